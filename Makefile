@@ -1,0 +1,111 @@
+# Systemcraft: `make run` serves the app, `make test` checks everything. Both set up what
+# they need first, so they work on a fresh clone.
+SHELL := bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+MAKEFLAGS += --no-print-directory
+
+PYTHON ?= python3
+UV_VERSION := 0.13.9
+TOOLS := .tools
+UV := $(TOOLS)/bin/uv
+VENV := backend/.venv
+BIN := $(VENV)/bin
+NPM_BIN := frontend/node_modules/.bin
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+# uv uses this machine's python3 and never downloads an interpreter.
+export UV_PYTHON := $(PYTHON)
+export UV_PYTHON_DOWNLOADS := never
+export UV_PROJECT_ENVIRONMENT := $(CURDIR)/$(VENV)
+
+FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) \
+	frontend/index.html frontend/vite.config.ts frontend/tsconfig.json \
+	frontend/tsconfig.app.json frontend/package-lock.json
+
+.PHONY: help install build migrate run dev test lint fmt typecheck test-frontend test-backend \
+	check-client client chromium bench clean
+
+help: ## List the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
+
+$(UV):
+	$(PYTHON) -m venv $(TOOLS)
+	$(TOOLS)/bin/pip install --quiet --disable-pip-version-check uv==$(UV_VERSION)
+
+$(VENV)/.synced: backend/pyproject.toml backend/uv.lock | $(UV)
+	cd backend && ../$(UV) sync --locked --quiet
+	touch $@
+
+frontend/node_modules/.installed: frontend/package.json frontend/package-lock.json
+	cd frontend && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+frontend/dist/index.html: $(FRONTEND_SOURCES) frontend/node_modules/.installed
+	cd frontend && node_modules/.bin/tsc -b && node_modules/.bin/vite build --logLevel warn
+
+install: $(VENV)/.synced frontend/node_modules/.installed ## Install locked Python and npm dependencies
+
+build: install frontend/dist/index.html ## Build the front end when its sources changed
+
+migrate: install ## Apply database migrations
+	$(BIN)/systemcraft migrate
+
+run: build ## Set up, migrate, then serve on HOST:PORT (default 127.0.0.1:8000)
+	@echo "Systemcraft is starting on http://$${HOST:-127.0.0.1}:$${PORT:-8000}"
+	$(BIN)/systemcraft serve --migrate
+
+dev: install migrate ## API with auto-reload on :8000 and Vite with hot reload on :5173
+	@trap 'kill 0' EXIT; \
+	$(BIN)/uvicorn --factory systemcraft.main:create_app --reload --app-dir backend \
+		--host 127.0.0.1 --port 8000 & \
+	cd frontend && node_modules/.bin/vite
+
+chromium: ## Install Debian's Chromium for the browser tests when it is missing
+	@if [ ! -x /usr/bin/chromium ]; then \
+		echo "Installing Chromium from Debian's packages"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium >/dev/null; \
+	fi
+
+lint: install ## ruff, Prettier and ESLint
+	$(BIN)/ruff check backend e2e bench
+	$(BIN)/ruff format --check backend e2e bench
+	cd frontend && node_modules/.bin/prettier --check . --log-level warn
+	cd frontend && node_modules/.bin/eslint . --max-warnings 0
+
+typecheck: install ## mypy --strict and tsc
+	cd backend && .venv/bin/mypy systemcraft tests ../e2e ../bench
+	cd frontend && node_modules/.bin/tsc -b
+
+fmt: install ## Format Python and TypeScript in place
+	$(BIN)/ruff check --fix backend e2e bench
+	$(BIN)/ruff format backend e2e bench
+	cd frontend && node_modules/.bin/prettier --write . --log-level warn
+
+client: install ## Regenerate the typed API client from FastAPI's OpenAPI schema
+	$(BIN)/systemcraft openapi > frontend/openapi.json
+	cd frontend && node_modules/.bin/openapi-typescript openapi.json -o src/lib/api/schema.d.ts
+	rm frontend/openapi.json
+
+check-client: install ## Fail when the typed client is older than the API
+	@tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	$(BIN)/systemcraft openapi > "$$tmp/openapi.json"; \
+	frontend/node_modules/.bin/openapi-typescript "$$tmp/openapi.json" -o "$$tmp/schema.d.ts" \
+		>/dev/null 2>&1; \
+	diff -u frontend/src/lib/api/schema.d.ts "$$tmp/schema.d.ts" \
+		|| { echo "The API client is stale: run 'make client'."; exit 1; }
+
+test-frontend: install ## Vitest
+	cd frontend && node_modules/.bin/vitest run
+
+test-backend: install build chromium ## pytest: unit, API (SQLite and PostgreSQL) and browser
+	$(BIN)/pytest
+
+test: install chromium lint typecheck check-client test-frontend build test-backend ## Everything CI runs
+
+bench: build ## Print the start-up and bundle-size figures
+	$(BIN)/python bench/bundle_size.py
+	$(BIN)/python bench/restart_time.py
+
+clean: ## Remove installed tools, builds and the local database
+	rm -rf $(TOOLS) $(VENV) frontend/node_modules frontend/dist data

@@ -1,0 +1,56 @@
+"""The app factory: one process serves the API and the built front end."""
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI
+from fastapi.routing import APIRoute
+from sqlalchemy.orm import sessionmaker
+
+from systemcraft.config import Settings, get_settings
+from systemcraft.db import create_db_engine
+from systemcraft.errors import ErrorResponse, install_error_handlers
+from systemcraft.health.routes import router as health_router
+from systemcraft.logging_setup import configure_logging
+from systemcraft.middleware import RequestContextMiddleware
+from systemcraft.spa import SinglePageApp
+from systemcraft.waitlist.routes import router as waitlist_router
+
+API_ROUTERS = (health_router, waitlist_router)
+
+
+def _operation_id(route: APIRoute) -> str:
+    return route.name
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or get_settings()
+    configure_logging(settings.log_level)
+    engine = create_db_engine(settings.database_url)
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        yield
+        engine.dispose()
+
+    app = FastAPI(
+        title="Systemcraft API",
+        version="0.1.0",
+        lifespan=lifespan,
+        docs_url=None,
+        redoc_url=None,
+        openapi_url="/api/openapi.json",
+        generate_unique_id_function=_operation_id,
+        responses={500: {"model": ErrorResponse, "description": "Unexpected server error"}},
+    )
+    app.state.settings = settings
+    app.state.engine = engine
+    app.state.session_factory = sessionmaker(engine, expire_on_commit=False)
+    install_error_handlers(app)
+    for router in API_ROUTERS:
+        app.include_router(router)
+    # The router falls back to the SPA only when no route matches at all, so a wrong method
+    # on an API path still gets its 405 instead of the app shell.
+    app.router.default = SinglePageApp(settings.frontend_dist)
+    app.add_middleware(RequestContextMiddleware)
+    return app

@@ -1,0 +1,71 @@
+"""Serves the built single-page app: immutable hashed assets, a no-cache shell, history fallback."""
+
+import hashlib
+from pathlib import Path
+
+from starlette.requests import Request
+from starlette.responses import FileResponse, Response
+from starlette.types import Receive, Scope, Send
+
+from systemcraft.errors import error_response
+
+IMMUTABLE = "public, max-age=31536000, immutable"
+REVALIDATE = "no-cache"
+
+# Paths the server owns: an unknown one is a JSON 404, never the SPA page.
+_SERVER_PREFIXES = ("/api/", "/auth/")
+_CLIENT_ROUTES_UNDER_SERVER_PREFIXES = ("/auth/callback",)
+_MISSING_BUILD_PAGE = (
+    b"<!doctype html><title>Systemcraft</title><p>The front end has not been built. "
+    b"Run <code>make run</code>.</p>"
+)
+
+
+def is_server_path(path: str) -> bool:
+    if path.rstrip("/") in _CLIENT_ROUTES_UNDER_SERVER_PREFIXES:
+        return False
+    return path.startswith(_SERVER_PREFIXES) or path in ("/api", "/auth")
+
+
+class SinglePageApp:
+    """The router's fallback ASGI app: whatever no API route claims ends up here."""
+
+    def __init__(self, dist: Path) -> None:
+        self.dist = dist.resolve()
+        index = self.dist / "index.html"
+        self.index_html = index.read_bytes() if index.is_file() else _MISSING_BUILD_PAGE
+        self.index_etag = '"' + hashlib.sha256(self.index_html).hexdigest()[:32] + '"'
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        request = Request(scope)
+        response = self._respond(request)
+        await response(scope, receive, send)
+
+    def _respond(self, request: Request) -> Response:
+        path = request.url.path
+        if is_server_path(path):
+            return error_response(404, "not_found", f"No API route matches {path}.")
+        if request.method not in ("GET", "HEAD"):
+            return error_response(405, "method_not_allowed", "Method not allowed.")
+        static_file = self._static_file(path)
+        if static_file is not None:
+            cache = IMMUTABLE if path.startswith("/assets/") else REVALIDATE
+            return FileResponse(static_file, headers={"Cache-Control": cache})
+        if path.startswith("/assets/"):
+            return error_response(404, "not_found", f"No asset at {path}.")
+        return self._index(request)
+
+    def _static_file(self, path: str) -> Path | None:
+        relative = path.lstrip("/")
+        if not relative or relative == "index.html":
+            return None
+        candidate = (self.dist / relative).resolve()
+        if not candidate.is_relative_to(self.dist) or not candidate.is_file():
+            return None
+        return candidate
+
+    def _index(self, request: Request) -> Response:
+        headers = {"Cache-Control": REVALIDATE, "ETag": self.index_etag}
+        if request.headers.get("if-none-match") == self.index_etag:
+            return Response(status_code=304, headers=headers)
+        return Response(self.index_html, media_type="text/html; charset=utf-8", headers=headers)

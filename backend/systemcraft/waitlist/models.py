@@ -1,0 +1,20 @@
+from datetime import UTC, datetime
+
+from sqlalchemy import DateTime, Integer, String
+from sqlalchemy.orm import Mapped, mapped_column
+
+from systemcraft.db import Base
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+class WaitlistSignup(Base):
+    """Someone who asked to hear when the paid plans open."""
+
+    __tablename__ = "waitlist_signups"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    email: Mapped[str] = mapped_column(String(254), unique=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)

@@ -1,0 +1,64 @@
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from fastapi import FastAPI
+from starlette.testclient import TestClient
+
+from systemcraft.config import Settings
+from systemcraft.main import create_app
+from systemcraft.migrate import upgrade_to_head
+from tests.databases import temporary_database
+
+INDEX_HTML = b"<!doctype html><title>Systemcraft</title><div id=root></div>"
+HASHED_ASSET = "assets/index-1a2b3c4d.js"
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def empty_database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """Every test that takes a database runs once on SQLite and once on PostgreSQL."""
+    with temporary_database(request.param, tmp_path) as url:
+        yield url
+
+
+@pytest.fixture
+def database_url(empty_database_url: str) -> str:
+    upgrade_to_head(empty_database_url)
+    return empty_database_url
+
+
+@pytest.fixture
+def spa_dist(tmp_path: Path) -> Path:
+    """A small stand-in for `vite build` output, so server tests need no front-end build."""
+    dist = tmp_path / "dist"
+    (dist / "assets").mkdir(parents=True)
+    (dist / "index.html").write_bytes(INDEX_HTML)
+    (dist / HASHED_ASSET).write_text("console.log('app');")
+    (dist / "favicon.svg").write_text("<svg xmlns='http://www.w3.org/2000/svg'/>")
+    return dist
+
+
+@pytest.fixture
+def settings(database_url: str, spa_dist: Path) -> Settings:
+    return Settings(app_env="test", database_url=database_url, frontend_dist=spa_dist)
+
+
+@pytest.fixture
+def app(settings: Settings) -> FastAPI:
+    return create_app(settings)
+
+
+@pytest.fixture
+def client(app: FastAPI) -> Iterator[TestClient]:
+    with TestClient(app, raise_server_exceptions=False) as test_client:
+        yield test_client
+
+
+@pytest.fixture
+def web_client(tmp_path: Path, spa_dist: Path) -> Iterator[TestClient]:
+    """A client over SQLite only, for behaviour that does not depend on the database."""
+    url = f"sqlite+pysqlite:///{tmp_path / 'web.db'}"
+    upgrade_to_head(url)
+    settings = Settings(app_env="test", database_url=url, frontend_dist=spa_dist)
+    with TestClient(create_app(settings), raise_server_exceptions=False) as test_client:
+        yield test_client

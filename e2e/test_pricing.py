@@ -1,0 +1,46 @@
+import re
+import secrets
+
+from playwright.sync_api import Page, expect
+
+
+def test_the_pricing_page_texts_and_links(page: Page) -> None:
+    page.goto("/pricing")
+    expect(page.get_by_role("heading", level=1)).to_have_text("New Features Coming Soon")
+    expect(page).to_have_title("Pricing · Systemcraft")
+    page.get_by_role("link", name="Start Learning for Free").click()
+    expect(page).to_have_url(re.compile(r"/learn$"))
+
+
+def test_notify_me_leads_to_the_email_field(page: Page) -> None:
+    page.goto("/pricing")
+    page.get_by_role("link", name="Notify Me When Ready").click()
+    expect(page).to_have_url(re.compile(r"/pricing#notify$"))
+    expect(page.get_by_label("Email address")).to_be_focused()
+
+
+def test_joining_the_waitlist_confirms_and_remembers(page: Page) -> None:
+    email = f"learner-{secrets.token_hex(4)}@example.com"
+    page.goto("/pricing")
+    page.get_by_label("Email address").fill(email)
+    page.get_by_role("button", name="Notify me").click()
+    expect(page.get_by_role("status")).to_have_text("Thanks! We'll email you when it's ready.")
+    page.reload()
+    page.get_by_label("Email address").fill(email.upper())
+    page.get_by_label("Email address").press("Enter")
+    expect(page.get_by_role("status")).to_have_text("You're already on the list.")
+
+
+def test_a_bad_address_is_caught_before_it_is_sent(page: Page) -> None:
+    page.goto("/pricing")
+    requests: list[str] = []
+    page.on("request", lambda request: requests.append(request.url))
+    page.get_by_label("Email address").fill("not-an-email")
+    page.get_by_role("button", name="Notify me").click()
+    expect(page.get_by_role("status")).to_have_text(
+        "Enter a valid email address, like ada@example.com."
+    )
+    expect(page.get_by_label("Email address")).to_have_attribute("aria-invalid", "true")
+    assert not any("/api/waitlist" in url for url in requests)
+    page.get_by_label("Email address").fill("ada@example.com")
+    expect(page.get_by_label("Email address")).to_have_attribute("aria-invalid", "false")

@@ -1,0 +1,39 @@
+import { createBrowserRouter, redirect } from 'react-router';
+
+import { lazyWithReload } from '@/lib/lazy-with-reload';
+
+import { RouteError } from './route-error';
+import { AppShell } from './shell/app-shell';
+
+// Every page is its own chunk; heavy editors never weigh on the first page.
+const HomePage = lazyWithReload(() => import('@/features/home/home-page'));
+const LearnPage = lazyWithReload(() => import('@/features/learn/learn-page'));
+const PracticeListPage = lazyWithReload(() => import('@/features/practice/practice-list-page'));
+const WorkspacePage = lazyWithReload(() => import('@/features/practice/workspace-page'));
+const ProblemsPage = lazyWithReload(() => import('@/features/problems/problems-page'));
+const PricingPage = lazyWithReload(() => import('@/features/pricing/pricing-page'));
+const AuthCallbackPage = lazyWithReload(() => import('@/features/auth/auth-callback-page'));
+const NotFoundPage = lazyWithReload(() => import('@/features/not-found/not-found-page'));
+
+export const router = createBrowserRouter([
+  {
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, loader: () => redirect('/home') },
+          { path: 'home', element: <HomePage /> },
+          { path: 'learn', element: <LearnPage /> },
+          { path: 'practice', element: <PracticeListPage /> },
+          { path: 'practice/:problemId', element: <WorkspacePage /> },
+          { path: 'problems', element: <ProblemsPage /> },
+          { path: 'pricing', element: <PricingPage /> },
+          { path: 'auth/callback', element: <AuthCallbackPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]);

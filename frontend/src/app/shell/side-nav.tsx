@@ -1,0 +1,73 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { useLocation } from 'react-router';
+
+import { buttonClass } from '@/components/button-class';
+import { CloseIcon } from '@/components/icons';
+
+import { NavList } from './nav-list';
+import styles from './side-nav.module.css';
+import { ThemeToggle } from './theme-toggle';
+
+interface SideNavProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The small-screen navigation: a modal <dialog>, so the browser traps focus, closes it on
+ * Escape and returns focus to the menu button.
+ */
+export function SideNav({ open, onClose }: SideNavProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  useEffect(() => {
+    onClose();
+    // Close whenever the route changes, however the navigation happened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    // A click on the dialog element itself (not its panel) landed on the backdrop.
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      id="side-nav"
+      className={styles.dialog}
+      aria-label="Site navigation"
+      onClose={onClose}
+      onClick={closeOnBackdrop}
+    >
+      <div className={styles.panel}>
+        <div className={styles.top}>
+          <span className={styles.title}>Menu</span>
+          <button
+            type="button"
+            className={buttonClass('ghost', 'icon')}
+            aria-label="Close menu"
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label="Main">
+          <NavList layout="column" onNavigate={onClose} />
+        </nav>
+        <div className={styles.footer}>
+          <span>Appearance</span>
+          <ThemeToggle />
+        </div>
+      </div>
+    </dialog>
+  );
+}

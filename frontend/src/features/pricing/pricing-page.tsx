@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+
+import { buttonClass } from '@/components/button-class';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+import styles from './pricing-page.module.css';
+import { WAITLIST_INPUT_ID, WaitlistForm } from './waitlist-form';
+
+const FREE_TODAY = [
+  'Every lesson and its quiz',
+  'The problem catalogue',
+  'The design playground for Tier 1 members',
+];
+
+export default function PricingPage() {
+  useDocumentTitle('Pricing');
+  return (
+    <section className={styles.page} aria-labelledby="pricing-title">
+      <div className={styles.card}>
+        <p className={styles.badge}>Pricing</p>
+        <h1 id="pricing-title" className={styles.title}>
+          New Features Coming Soon
+        </h1>
+        <p className={styles.lead}>
+          We are putting the finishing touches on plans with design reviews, coaching and mock
+          interviews. Until they open, the learning material stays free.
+        </p>
+        <ul className={styles.included} aria-label="Free today">
+          {FREE_TODAY.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <Link to="/learn" className={buttonClass('primary', 'large')}>
+            Start Learning for Free
+          </Link>
+          <a
+            href="#notify"
+            className={buttonClass('secondary', 'large')}
+            onClick={() => {
+              // Let the browser scroll to the anchor, then put the cursor in the field.
+              requestAnimationFrame(() => document.getElementById(WAITLIST_INPUT_ID)?.focus());
+            }}
+          >
+            Notify Me When Ready
+          </a>
+        </div>
+      </div>
+      <div id="notify" className={styles.notify}>
+        <h2 className={styles.notifyTitle}>Hear about it first</h2>
+        <p className={styles.notifyBody}>
+          Leave your email and we will write once, when the new plans are ready.
+        </p>
+        <WaitlistForm />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// In `make dev` Vite serves the SPA with hot reload and forwards server paths to FastAPI.
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8000';
+const serverPaths = ['/api', '/healthz', '/readyz', '^/auth/(?!callback)'];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(serverPaths.map((path) => [path, apiTarget])),
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    restoreMocks: true,
+  },
+});
