@@ -31,7 +31,7 @@ help: ## List the targets
 
 $(UV):
 	$(PYTHON) -m venv $(TOOLS)
-	$(TOOLS)/bin/pip install --quiet --disable-pip-version-check uv==$(UV_VERSION)
+	$(TOOLS)/bin/pip install -qq --disable-pip-version-check uv==$(UV_VERSION)
 
 $(VENV)/.synced: backend/pyproject.toml backend/uv.lock | $(UV)
 	cd backend && ../$(UV) sync --locked --quiet
