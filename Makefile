@@ -53,10 +53,11 @@ migrate: install ## Apply database migrations
 
 run: build ## Set up, migrate, then serve on HOST:PORT (default 127.0.0.1:8000)
 	@echo "Systemcraft is starting on http://$${HOST:-127.0.0.1}:$${PORT:-8000}"
-	$(BIN)/systemcraft serve --migrate
+	AUTH_DEV_LOGIN=$${AUTH_DEV_LOGIN:-true} $(BIN)/systemcraft serve --migrate
 
 dev: install migrate ## API with auto-reload on :8000 and Vite with hot reload on :5173
 	@trap 'kill 0' EXIT; \
+	AUTH_DEV_LOGIN=$${AUTH_DEV_LOGIN:-true} \
 	$(BIN)/uvicorn --factory systemcraft.main:create_app --reload --app-dir backend \
 		--host 127.0.0.1 --port 8000 & \
 	cd frontend && node_modules/.bin/vite

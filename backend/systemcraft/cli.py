@@ -11,8 +11,10 @@ from pydantic import ValidationError
 from systemcraft.config import Settings, get_settings
 from systemcraft.main import create_app
 from systemcraft.migrate import upgrade_to_head
+from systemcraft.users.cli import users_app
 
 app = typer.Typer(no_args_is_help=True, add_completion=False)
+app.add_typer(users_app, name="users")
 
 
 def load_settings_or_exit() -> Settings:
@@ -21,9 +23,12 @@ def load_settings_or_exit() -> Settings:
         return get_settings()
     except ValidationError as exc:
         for error in exc.errors():
-            variable = str(error["loc"][0]).upper() if error["loc"] else "settings"
             message = str(error["msg"]).removeprefix("Value error, ")
-            print(f"systemcraft: invalid setting {variable}: {message}", file=sys.stderr)
+            if error["loc"]:
+                variable = str(error["loc"][0]).upper()
+                print(f"systemcraft: invalid setting {variable}: {message}", file=sys.stderr)
+            else:
+                print(f"systemcraft: invalid settings: {message}", file=sys.stderr)
         raise typer.Exit(code=2) from None
 
 

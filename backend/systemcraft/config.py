@@ -1,10 +1,11 @@
 """Application settings, read once from the environment and validated at start."""
 
+import ipaddress
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Literal, Self
 
-from pydantic import Field, field_validator
+from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError
@@ -48,11 +49,80 @@ class Settings(BaseSettings):
     database_url: str = "sqlite:///./data/systemcraft.db"
     frontend_dist: Path = REPO_ROOT / "frontend" / "dist"
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    data_dir: Path = Path("./data")
+
+    # Sign-in. Without Google credentials the app runs in guest mode.
+    public_url: str | None = None
+    google_client_id: str | None = None
+    google_client_secret: SecretStr | None = None
+    oidc_issuer: str = "https://accounts.google.com"
+    auth_dev_login: bool = False
+    jwt_secret: SecretStr | None = None
+    access_token_ttl_seconds: int = Field(default=3600, ge=30, le=86400)
+    refresh_token_ttl_seconds: int = Field(default=30 * 86400, ge=300)
+    login_attempt_ttl_seconds: int = Field(default=600, ge=30, le=3600)
+    redis_url: str | None = None
+    auth_rate_limit: str = "20/minute"
+    refresh_rate_limit: str = "60/minute"
 
     @field_validator("database_url")
     @classmethod
     def _database_url(cls, value: str) -> str:
         return normalise_database_url(value)
+
+    @field_validator("public_url", "oidc_issuer")
+    @classmethod
+    def _http_url(cls, value: str | None) -> str | None:
+        if value is not None and not value.startswith(("http://", "https://")):
+            raise ValueError("must start with http:// or https://")
+        return value.rstrip("/") if value else value
+
+    @field_validator("jwt_secret")
+    @classmethod
+    def _strong_secret(cls, value: SecretStr | None) -> SecretStr | None:
+        if value is not None and len(value.get_secret_value()) < 32:
+            raise ValueError("must be at least 32 characters")
+        return value
+
+    @field_validator("auth_rate_limit", "refresh_rate_limit")
+    @classmethod
+    def _rate(cls, value: str) -> str:
+        from limits import parse
+
+        try:
+            parse(value)
+        except ValueError as exc:
+            raise ValueError("must look like 20/minute") from exc
+        return value
+
+    @model_validator(mode="after")
+    def _safe_combinations(self) -> Self:
+        if self.auth_dev_login and self.app_env == "production":
+            raise ValueError("AUTH_DEV_LOGIN cannot be on when APP_ENV=production")
+        if self.auth_dev_login and not _is_loopback(self.host):
+            raise ValueError("AUTH_DEV_LOGIN only works when HOST is a loopback address")
+        if self.app_env == "production" and self.jwt_secret is None:
+            raise ValueError("JWT_SECRET must be set when APP_ENV=production")
+        if bool(self.google_client_id) != bool(self.google_client_secret):
+            raise ValueError("set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither")
+        return self
+
+    @property
+    def google_enabled(self) -> bool:
+        return bool(self.google_client_id and self.google_client_secret)
+
+    @property
+    def base_url(self) -> str:
+        return self.public_url or f"http://{self.host}:{self.port}"
+
+
+def _is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 @lru_cache

@@ -33,6 +33,9 @@ class AppError(Exception):
         super().__init__(message)
         self.message = message
 
+    def headers(self) -> Mapping[str, str] | None:
+        return None
+
 
 class NotFoundError(AppError):
     status_code = 404
@@ -42,6 +45,11 @@ class NotFoundError(AppError):
 class ConflictError(AppError):
     status_code = 409
     code = "conflict"
+
+
+class ForbiddenError(AppError):
+    status_code = 403
+    code = "forbidden"
 
 
 class ServiceUnavailableError(AppError):
@@ -82,7 +90,7 @@ def _describe(error: dict[str, Any]) -> str:
 async def _app_error(_request: Request, exc: Exception) -> JSONResponse:
     if not isinstance(exc, AppError):
         raise exc
-    return error_response(exc.status_code, exc.code, exc.message)
+    return error_response(exc.status_code, exc.code, exc.message, headers=exc.headers())
 
 
 async def _http_error(_request: Request, exc: Exception) -> JSONResponse:

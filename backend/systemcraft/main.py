@@ -2,11 +2,18 @@
 
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from datetime import timedelta
 
 from fastapi import FastAPI
 from fastapi.routing import APIRoute
 from sqlalchemy.orm import sessionmaker
 
+from systemcraft.auth.dependencies import AuthServices
+from systemcraft.auth.keys import load_signing_secret
+from systemcraft.auth.oidc import OidcClient
+from systemcraft.auth.rate_limit import RateLimiter
+from systemcraft.auth.routes import router as auth_router
+from systemcraft.auth.tokens import AccessTokenSigner
 from systemcraft.config import Settings, get_settings
 from systemcraft.db import create_db_engine
 from systemcraft.errors import ErrorResponse, install_error_handlers
@@ -16,11 +23,28 @@ from systemcraft.middleware import RequestContextMiddleware
 from systemcraft.spa import SinglePageApp
 from systemcraft.waitlist.routes import router as waitlist_router
 
-API_ROUTERS = (health_router, waitlist_router)
+API_ROUTERS = (health_router, auth_router, waitlist_router)
 
 
 def _operation_id(route: APIRoute) -> str:
     return route.name
+
+
+def build_auth_services(settings: Settings) -> AuthServices:
+    oidc = None
+    if settings.google_client_id and settings.google_client_secret:
+        oidc = OidcClient(
+            issuer=settings.oidc_issuer,
+            client_id=settings.google_client_id,
+            client_secret=settings.google_client_secret.get_secret_value(),
+            redirect_uri=f"{settings.base_url}/auth/google/callback",
+        )
+    signer = AccessTokenSigner(
+        secret=load_signing_secret(settings),
+        issuer=settings.base_url,
+        ttl=timedelta(seconds=settings.access_token_ttl_seconds),
+    )
+    return AuthServices(signer=signer, oidc=oidc, rate_limiter=RateLimiter(settings.redis_url))
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:
@@ -46,6 +70,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.settings = settings
     app.state.engine = engine
     app.state.session_factory = sessionmaker(engine, expire_on_commit=False)
+    app.state.auth = build_auth_services(settings)
     install_error_handlers(app)
     for router in API_ROUTERS:
         app.include_router(router)

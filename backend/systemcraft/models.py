@@ -2,4 +2,6 @@
 
 
 def import_all_models() -> None:
+    from systemcraft.auth import models as _auth  # noqa: F401
+    from systemcraft.users import models as _users  # noqa: F401
     from systemcraft.waitlist import models as _waitlist  # noqa: F401

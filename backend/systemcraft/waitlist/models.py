@@ -1,13 +1,10 @@
-from datetime import UTC, datetime
+from datetime import datetime
 
 from sqlalchemy import DateTime, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
 from systemcraft.db import Base
-
-
-def _now() -> datetime:
-    return datetime.now(UTC)
+from systemcraft.timeutil import utcnow
 
 
 class WaitlistSignup(Base):
@@ -17,4 +14,4 @@ class WaitlistSignup(Base):
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     email: Mapped[str] = mapped_column(String(254), unique=True)
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

@@ -1,27 +1,75 @@
+import { useState } from 'react';
+
 import { buttonClass } from '@/components/button-class';
+import { DevSignInDialog } from '@/features/auth/dev-sign-in-dialog';
+import { GOOGLE_SIGN_IN_URL, signOut } from '@/lib/auth/auth-client';
+import { useAuthOptions, useCurrentUser, useSession } from '@/lib/auth/use-auth';
 
 import styles from './account-area.module.css';
+import { UserAvatar } from './user-avatar';
 
-/**
- * Signed-out state of the account area. Sign-in itself is wired by the sign-in work; until
- * then the button says plainly that it is not available rather than pretending to work.
- */
 export function AccountArea() {
+  const session = useSession();
+  const { user } = useCurrentUser();
+  if (!session) return <SignInButton />;
+  return (
+    <div className={styles.account}>
+      {user ? (
+        <>
+          <UserAvatar name={user.display_name} photoUrl={user.photo_url} />
+          <span className={styles.name}>{user.display_name}</span>
+        </>
+      ) : (
+        <span className={styles.placeholder} aria-label="Loading your account" />
+      )}
+      <button
+        type="button"
+        className={buttonClass('ghost', 'small')}
+        onClick={() => void signOut()}
+      >
+        Sign Out
+      </button>
+    </div>
+  );
+}
+
+function SignInButton() {
+  const options = useAuthOptions();
+  const [devOpen, setDevOpen] = useState(false);
+  const google = options.data?.google ?? false;
+  const devLogin = options.data?.dev_login ?? false;
+  const available = google || devLogin;
+  const startSignIn = () => {
+    if (devLogin) setDevOpen(true);
+    else window.location.assign(GOOGLE_SIGN_IN_URL);
+  };
   return (
     <div className={styles.account}>
       <button
         type="button"
         className={buttonClass('secondary', 'small')}
-        aria-disabled="true"
-        aria-describedby="sign-in-unavailable"
-        title="Sign-in is not available on this server yet"
+        aria-disabled={!available}
+        aria-describedby={available ? undefined : 'sign-in-unavailable'}
+        title={available ? undefined : 'Sign-in is not available on this server'}
+        onClick={available ? startSignIn : undefined}
       >
         <GoogleGlyph />
         <span>Sign In with Google</span>
       </button>
-      <span id="sign-in-unavailable" className="visually-hidden">
-        Sign-in is not available on this server yet.
-      </span>
+      {!available && !options.isPending && (
+        <span id="sign-in-unavailable" className="visually-hidden">
+          Sign-in is not available on this server. You are browsing as a guest.
+        </span>
+      )}
+      {devLogin && (
+        <DevSignInDialog
+          open={devOpen}
+          googleAvailable={google}
+          onClose={() => {
+            setDevOpen(false);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,11 +1,24 @@
 import createClient from 'openapi-fetch';
 
+import { sessionStore } from '@/lib/auth/store-instance';
+
 import type { components, paths } from './schema';
 
 /** Typed from FastAPI's OpenAPI schema (`make client` regenerates schema.d.ts). */
 export const api = createClient<paths>({
   baseUrl: '',
   headers: { Accept: 'application/json' },
+});
+
+// Every call carries the bearer token while a session exists (SPEC §7).
+api.use({
+  onRequest({ request }) {
+    const session = sessionStore.getSession();
+    if (session && !request.headers.has('Authorization')) {
+      request.headers.set('Authorization', `Bearer ${session.access_token}`);
+    }
+    return request;
+  },
 });
 
 export type ErrorResponse = components['schemas']['ErrorResponse'];

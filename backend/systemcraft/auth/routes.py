@@ -1,0 +1,151 @@
+from datetime import timedelta
+from typing import Annotated, Any
+from urllib.parse import urlencode
+
+from fastapi import APIRouter, Cookie, Query, Request, Response, status
+from fastapi.responses import RedirectResponse
+
+from systemcraft.auth.dependencies import AuthDep, ClaimsDep, CurrentUser
+from systemcraft.auth.login import LoginFailedError, begin_login, complete_login, dev_login
+from systemcraft.auth.rate_limit import LoginRateLimit, RefreshRateLimit
+from systemcraft.auth.schemas import AuthConfig, DevLoginQuery, RefreshRequest, SessionOut, UserOut
+from systemcraft.auth.sessions import (
+    IssuedTokens,
+    revoke_session,
+    rotate_refresh_token,
+    start_session,
+)
+from systemcraft.config import Settings
+from systemcraft.db import SessionDep
+from systemcraft.errors import ErrorResponse, NotFoundError
+from systemcraft.users.models import User
+
+router = APIRouter(prefix="/auth", tags=["auth"])
+LOGIN_COOKIE = "sc_login"
+LOGIN_COOKIE_PATH = "/auth/google"
+CLIENT_CALLBACK = "/auth/callback"
+ERRORS: dict[int | str, dict[str, Any]] = {
+    401: {"model": ErrorResponse},
+    429: {"model": ErrorResponse},
+}
+
+
+def _settings(request: Request) -> Settings:
+    settings: Settings = request.app.state.settings
+    return settings
+
+
+def _session_out(tokens: IssuedTokens) -> SessionOut:
+    return SessionOut(
+        access_token=tokens.access_token,
+        refresh_token=tokens.refresh_token,
+        expires_in=tokens.expires_in,
+        expires_at=tokens.expires_at,
+        user=UserOut.model_validate(tokens.user),
+    )
+
+
+def _signed_in_redirect(request: Request, db: SessionDep, auth: AuthDep, user: User) -> Response:
+    lifetime = timedelta(seconds=_settings(request).refresh_token_ttl_seconds)
+    session = _session_out(start_session(db, user, auth.signer, lifetime))
+    fragment = urlencode(session.model_dump(exclude={"user"}))
+    return RedirectResponse(f"{CLIENT_CALLBACK}#{fragment}", status.HTTP_302_FOUND)
+
+
+def _failed_redirect(message: str) -> RedirectResponse:
+    fragment = urlencode({"error": "login_failed", "error_description": message})
+    response = RedirectResponse(f"{CLIENT_CALLBACK}#{fragment}", status.HTTP_302_FOUND)
+    response.delete_cookie(LOGIN_COOKIE, path=LOGIN_COOKIE_PATH)
+    return response
+
+
+@router.get("/config", operation_id="authConfig")
+def auth_config(request: Request) -> AuthConfig:
+    settings = _settings(request)
+    return AuthConfig(google=settings.google_enabled, dev_login=settings.auth_dev_login)
+
+
+@router.get("/google/login", operation_id="googleLogin", responses={404: {"model": ErrorResponse}})
+def google_login(request: Request, db: SessionDep, auth: AuthDep, _: LoginRateLimit) -> Response:
+    """Starts Google sign-in: a one-time state, nonce and PKCE challenge, then the redirect."""
+    settings = _settings(request)
+    if auth.oidc is None:
+        raise NotFoundError("Google sign-in is not configured on this server.")
+    lifetime = timedelta(seconds=settings.login_attempt_ttl_seconds)
+    start = begin_login(db, auth.oidc, lifetime)
+    response = RedirectResponse(start.authorization_url, status.HTTP_302_FOUND)
+    response.set_cookie(
+        LOGIN_COOKIE,
+        start.browser_key,
+        max_age=settings.login_attempt_ttl_seconds,
+        path=LOGIN_COOKIE_PATH,
+        httponly=True,
+        samesite="lax",
+        secure=settings.base_url.startswith("https://"),
+    )
+    return response
+
+
+@router.get("/google/callback", operation_id="googleCallback", include_in_schema=False)
+def google_callback(
+    request: Request,
+    db: SessionDep,
+    auth: AuthDep,
+    _: LoginRateLimit,
+    state: str = "",
+    code: str = "",
+    error: str = "",
+    sc_login: Annotated[str | None, Cookie()] = None,
+) -> Response:
+    if auth.oidc is None:
+        raise NotFoundError("Google sign-in is not configured on this server.")
+    if error:
+        return _failed_redirect("Sign-in was cancelled" if error == "access_denied" else error)
+    if not state or not code:
+        return _failed_redirect("The sign-in response was incomplete")
+    try:
+        user = complete_login(db, auth.oidc, state=state, code=code, browser_key=sc_login)
+    except LoginFailedError as exc:
+        # The attempt was consumed; keep that even though sign-in failed.
+        db.commit()
+        return _failed_redirect(exc.message)
+    response = _signed_in_redirect(request, db, auth, user)
+    response.delete_cookie(LOGIN_COOKIE, path=LOGIN_COOKIE_PATH)
+    return response
+
+
+@router.get("/dev-login", operation_id="devLogin", responses={404: {"model": ErrorResponse}})
+def development_login(
+    request: Request,
+    db: SessionDep,
+    auth: AuthDep,
+    query: Annotated[DevLoginQuery, Query()],
+    _: LoginRateLimit,
+) -> Response:
+    """Local development only: sign in as NAME with tier N, exactly like a Google sign-in."""
+    if not _settings(request).auth_dev_login:
+        raise NotFoundError("No API route matches /auth/dev-login.")
+    user = dev_login(db, query.name, query.tier)
+    return _signed_in_redirect(request, db, auth, user)
+
+
+@router.post("/token/refresh", operation_id="refreshSession", responses=ERRORS)
+def refresh(body: RefreshRequest, db: SessionDep, auth: AuthDep, _: RefreshRateLimit) -> SessionOut:
+    """Trades a refresh token for a new session; the old refresh token stops working."""
+    return _session_out(rotate_refresh_token(db, body.refresh_token, auth.signer))
+
+
+@router.get("/user", operation_id="currentUser", responses=ERRORS)
+def user(current: CurrentUser) -> UserOut:
+    return UserOut.model_validate(current)
+
+
+@router.post(
+    "/signout",
+    operation_id="signOut",
+    status_code=status.HTTP_204_NO_CONTENT,
+    responses=ERRORS,
+)
+def signout(claims: ClaimsDep, current: CurrentUser, db: SessionDep) -> None:
+    """Ends this sign-in everywhere: its refresh tokens and access tokens stop working."""
+    revoke_session(db, claims.session_id, reason="signed_out")

@@ -1,0 +1,40 @@
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class UserOut(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+
+    id: int
+    email: str
+    display_name: str
+    photo_url: str | None
+    tier_id: int
+
+
+class SessionOut(BaseModel):
+    access_token: str
+    refresh_token: str
+    expires_in: int
+    expires_at: int
+    token_type: Literal["bearer"] = "bearer"  # noqa: S105 - a name, not a secret
+    user: UserOut
+
+
+class RefreshRequest(BaseModel):
+    refresh_token: str = Field(min_length=16, max_length=256)
+
+
+class AuthConfig(BaseModel):
+    """What sign-in this server offers; neither means guest mode."""
+
+    google: bool
+    dev_login: bool
+
+
+class DevLoginQuery(BaseModel):
+    name: str = Field(
+        min_length=1, max_length=40, pattern=r"^[A-Za-z0-9][A-Za-z0-9 ._-]*$", examples=["Ada"]
+    )
+    tier: int = Field(default=0, ge=0, le=9)

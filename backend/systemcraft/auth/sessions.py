@@ -1,0 +1,109 @@
+"""Sign-in sessions: issuing tokens, rotating refresh tokens with reuse detection, revoking."""
+
+import logging
+import secrets
+from dataclasses import dataclass
+from datetime import timedelta
+
+from sqlalchemy import select, update
+from sqlalchemy.orm import Session
+
+from systemcraft.auth.models import AuthSession, RefreshToken
+from systemcraft.auth.tokens import AccessClaims, AccessTokenSigner, hash_token, new_refresh_token
+from systemcraft.errors import AppError
+from systemcraft.timeutil import as_utc, utcnow
+from systemcraft.users.models import User
+
+security_log = logging.getLogger("systemcraft.security")
+
+
+class UnauthorizedError(AppError):
+    status_code = 401
+    code = "unauthorized"
+
+    def headers(self) -> dict[str, str]:
+        return {"WWW-Authenticate": "Bearer"}
+
+
+@dataclass(frozen=True)
+class IssuedTokens:
+    access_token: str
+    refresh_token: str
+    expires_in: int
+    expires_at: int
+    user: User
+
+
+def _issue(db: Session, auth_session: AuthSession, signer: AccessTokenSigner) -> IssuedTokens:
+    refresh_token = new_refresh_token()
+    db.add(RefreshToken(token_hash=hash_token(refresh_token), session_id=auth_session.id))
+    access_token, expires_at = signer.issue(auth_session.user_id, auth_session.id)
+    db.flush()
+    return IssuedTokens(
+        access_token=access_token,
+        refresh_token=refresh_token,
+        expires_in=int(signer.ttl.total_seconds()),
+        expires_at=expires_at,
+        user=auth_session.user,
+    )
+
+
+def start_session(
+    db: Session, user: User, signer: AccessTokenSigner, lifetime: timedelta
+) -> IssuedTokens:
+    auth_session = AuthSession(
+        id=secrets.token_hex(16), user_id=user.id, expires_at=utcnow() + lifetime
+    )
+    auth_session.user = user
+    db.add(auth_session)
+    db.flush()
+    return _issue(db, auth_session, signer)
+
+
+def _is_live(auth_session: AuthSession) -> bool:
+    return auth_session.revoked_at is None and as_utc(auth_session.expires_at) > utcnow()
+
+
+def rotate_refresh_token(db: Session, raw_token: str, signer: AccessTokenSigner) -> IssuedTokens:
+    stored = db.scalar(select(RefreshToken).where(RefreshToken.token_hash == hash_token(raw_token)))
+    if stored is None or not _is_live(stored.session):
+        raise UnauthorizedError("This session has ended. Please sign in again.")
+    # Claim the token atomically: of two concurrent refreshes only one sees a row to update.
+    claimed = db.execute(
+        update(RefreshToken)
+        .where(RefreshToken.id == stored.id, RefreshToken.used_at.is_(None))
+        .values(used_at=utcnow())
+    )
+    if claimed.rowcount != 1:  # type: ignore[attr-defined]
+        _revoke_family_after_reuse(db, stored.session_id, stored.session.user_id)
+        raise UnauthorizedError("This session has ended. Please sign in again.")
+    return _issue(db, stored.session, signer)
+
+
+def _revoke_family_after_reuse(db: Session, session_id: str, user_id: int) -> None:
+    # A rotated token came back: it may have been stolen. The revocation must outlive the
+    # failed request, so this is the one place a service commits.
+    db.rollback()
+    revoke_session(db, session_id, reason="refresh_token_reused")
+    db.commit()
+    security_log.warning(
+        "refresh token reuse detected: revoked session %s of user %s", session_id, user_id
+    )
+
+
+def revoke_session(db: Session, session_id: str, reason: str) -> None:
+    db.execute(
+        update(AuthSession)
+        .where(AuthSession.id == session_id, AuthSession.revoked_at.is_(None))
+        .values(revoked_at=utcnow(), revoked_reason=reason)
+    )
+
+
+def user_for_access(db: Session, claims: AccessClaims) -> User:
+    """The user behind a verified access token, as long as its session is still live."""
+    auth_session = db.get(AuthSession, claims.session_id)
+    if auth_session is None or auth_session.user_id != claims.user_id:
+        raise UnauthorizedError("Your session is not valid. Please sign in again.")
+    if not _is_live(auth_session):
+        raise UnauthorizedError("Your session has ended. Please sign in again.")
+    return auth_session.user
