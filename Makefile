@@ -41,6 +41,11 @@ frontend/node_modules/.installed: frontend/package.json frontend/package-lock.js
 	cd frontend && npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
+e2e/oidc-provider/node_modules/.installed: e2e/oidc-provider/package.json \
+		e2e/oidc-provider/package-lock.json
+	cd e2e/oidc-provider && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
 frontend/dist/index.html: $(FRONTEND_SOURCES) frontend/node_modules/.installed
 	cd frontend && node_modules/.bin/tsc -b && node_modules/.bin/vite build --logLevel warn
 
@@ -99,14 +104,14 @@ check-client: install ## Fail when the typed client is older than the API
 test-frontend: install ## Vitest
 	cd frontend && node_modules/.bin/vitest run
 
-test-backend: install build chromium ## pytest: unit, API (SQLite and PostgreSQL) and browser
+test-backend: install build chromium e2e/oidc-provider/node_modules/.installed ## pytest: unit, API (SQLite and PostgreSQL) and browser
 	$(BIN)/pytest
 
-test: install chromium lint typecheck check-client test-frontend build test-backend ## Everything CI runs
+test: install chromium e2e/oidc-provider/node_modules/.installed lint typecheck check-client test-frontend build test-backend ## Everything CI runs
 
 bench: build ## Print the start-up and bundle-size figures
 	$(BIN)/python bench/bundle_size.py
 	$(BIN)/python bench/restart_time.py
 
 clean: ## Remove installed tools, builds and the local database
-	rm -rf $(TOOLS) $(VENV) frontend/node_modules frontend/dist data
+	rm -rf $(TOOLS) $(VENV) frontend/node_modules frontend/dist e2e/oidc-provider/node_modules data

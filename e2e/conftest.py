@@ -7,6 +7,8 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from http.client import HTTPConnection
 from pathlib import Path
 from typing import Any
@@ -16,6 +18,10 @@ from playwright.sync_api import ConsoleMessage, Error, Page
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 FRONTEND_DIST = REPO_ROOT / "frontend" / "dist"
+OIDC_PROVIDER = Path(__file__).resolve().parent / "oidc-provider"
+OIDC_CLIENT_ID = "systemcraft-e2e"
+PROVIDER_ORIGINS: set[str] = set()
+OIDC_CLIENT_SECRET = "e2e-client-secret-not-for-production"  # noqa: S105
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--headless",
@@ -41,6 +47,23 @@ def _free_port() -> int:
         return int(probe.getsockname()[1])
 
 
+def _require_build() -> None:
+    if not (FRONTEND_DIST / "index.html").is_file():
+        pytest.fail("frontend/dist is missing: run `make build` (make test does it for you)")
+
+
+def _wait_until_listening(port: int, process: subprocess.Popen[bytes]) -> None:
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"the process exited with code {process.returncode}")
+        with socket.socket() as probe:
+            if probe.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        time.sleep(0.1)
+    raise RuntimeError(f"nothing listened on port {port} within 30 s")
+
+
 def _wait_until_healthy(port: int, server: subprocess.Popen[bytes], timeout: float = 30) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -58,37 +81,115 @@ def _wait_until_healthy(port: int, server: subprocess.Popen[bytes], timeout: flo
     raise RuntimeError(f"the server did not answer on port {port} within {timeout} s")
 
 
-@pytest.fixture(scope="session")
-def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    if not (FRONTEND_DIST / "index.html").is_file():
-        pytest.fail("frontend/dist is missing: run `make build` (make test does it for you)")
-    data = tmp_path_factory.mktemp("server")
-    port = _free_port()
+@contextmanager
+def running_server(
+    data: Path, port: int | None = None, **settings: str
+) -> Iterator[tuple[str, Path]]:
+    """Migrates a fresh SQLite database and serves the built app from it; yields the URL
+    and the database file (tests may look inside it, as an operator would)."""
+    port = port or _free_port()
+    database = data / "e2e.db"
     env = {
         **os.environ,
         "APP_ENV": "test",
-        "DATABASE_URL": f"sqlite:///{data / 'e2e.db'}",
+        "DATABASE_URL": f"sqlite:///{database}",
         "FRONTEND_DIST": str(FRONTEND_DIST),
+        "PUBLIC_URL": f"http://127.0.0.1:{port}",
+        **settings,
     }
     cli = [sys.executable, "-c", "from systemcraft.cli import app; app()"]
-    subprocess.run([*cli, "migrate"], env=env, cwd=data, check=True, timeout=60)
-    log = (data / "server.log").open("wb")
-    server = subprocess.Popen(
-        [*cli, "serve", "--port", str(port)], env=env, cwd=data, stdout=log, stderr=log
+    with (data / "server.log").open("wb") as log:
+        server = subprocess.Popen(
+            [*cli, "serve", "--migrate", "--port", str(port)],
+            env=env,
+            cwd=data,
+            stdout=log,
+            stderr=log,
+        )
+        try:
+            _wait_until_healthy(port, server)
+            yield f"http://127.0.0.1:{port}", database
+        finally:
+            server.terminate()
+            server.wait(timeout=10)
+
+
+@contextmanager
+def running_openid_provider(redirect_uri: str) -> Iterator[str]:
+    """panva/oidc-provider, a certified OpenID provider, standing in for Google."""
+    if not (OIDC_PROVIDER / "node_modules").is_dir():
+        pytest.fail("e2e/oidc-provider is not installed: run `make test`")
+    port = _free_port()
+    env = {
+        **os.environ,
+        "PORT": str(port),
+        "CLIENT_ID": OIDC_CLIENT_ID,
+        "CLIENT_SECRET": OIDC_CLIENT_SECRET,
+        "REDIRECT_URI": redirect_uri,
+    }
+    provider = subprocess.Popen(
+        ["node", "provider.mjs"],  # noqa: S607 - node from PATH, as make test uses it
+        cwd=OIDC_PROVIDER,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
-    url = f"http://127.0.0.1:{port}"
     try:
-        _wait_until_healthy(port, server)
-        yield url
+        _wait_until_listening(port, provider)
+        PROVIDER_ORIGINS.add(f"http://127.0.0.1:{port}")
+        yield f"http://127.0.0.1:{port}"
     finally:
-        server.terminate()
-        server.wait(timeout=10)
-        log.close()
+        provider.terminate()
+        provider.wait(timeout=10)
+
+
+@dataclass(frozen=True)
+class Server:
+    url: str
+    database: Path
 
 
 @pytest.fixture(scope="session")
-def base_url(live_server: str) -> str:
-    return live_server
+def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """Configured as in production: Google sign-in (here a real local provider), no dev login."""
+    _require_build()
+    port = _free_port()
+    with (
+        running_openid_provider(f"http://127.0.0.1:{port}/auth/google/callback") as issuer,
+        running_server(
+            tmp_path_factory.mktemp("live"),
+            port,
+            OIDC_ISSUER=issuer,
+            GOOGLE_CLIENT_ID=OIDC_CLIENT_ID,
+            GOOGLE_CLIENT_SECRET=OIDC_CLIENT_SECRET,
+        ) as (url, database),
+    ):
+        yield Server(url, database)
+
+
+@pytest.fixture(scope="session")
+def guest_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """No sign-in configured at all: guest mode."""
+    _require_build()
+    with running_server(tmp_path_factory.mktemp("guest")) as (url, database):
+        yield Server(url, database)
+
+
+@pytest.fixture(scope="session")
+def dev_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """Development sign-in on, with access tokens shortened to 100 seconds."""
+    _require_build()
+    with running_server(
+        tmp_path_factory.mktemp("dev"),
+        AUTH_DEV_LOGIN="true",
+        ACCESS_TOKEN_TTL_SECONDS="100",  # noqa: S106 - a lifetime, not a password
+    ) as (url, database):
+        yield Server(url, database)
+
+
+@pytest.fixture(scope="session")
+def base_url(live_server: Server) -> str:
+    return live_server.url
 
 
 @pytest.fixture(scope="session")
@@ -96,19 +197,37 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
 
 
+class ConsoleWatch:
+    """Collects what the page logged as an error or threw; a test may expect some of it."""
+
+    def __init__(self) -> None:
+        self.problems: list[str] = []
+        self.expected: list[str] = []
+
+    def expect(self, fragment: str) -> None:
+        """An error containing `fragment` is what the test provokes, not a defect."""
+        self.expected.append(fragment)
+
+    def unexpected(self) -> list[str]:
+        return [p for p in self.problems if not any(e in p for e in self.expected)]
+
+
 @pytest.fixture(autouse=True)
-def no_console_errors(page: Page) -> Iterator[list[str]]:
-    """Fails any browser test during which the page logged an error or threw."""
-    problems: list[str] = []
+def no_console_errors(page: Page) -> Iterator[ConsoleWatch]:
+    """Fails any browser test during which the page logged an unexpected error or threw."""
+    watch = ConsoleWatch()
 
     def on_console(message: ConsoleMessage) -> None:
-        if message.type == "error":
-            problems.append(f"console error: {message.text}")
+        # The stand-in identity provider's own pages are not ours to judge.
+        on_provider = any(page.url.startswith(origin) for origin in PROVIDER_ORIGINS)
+        if message.type == "error" and not on_provider:
+            watch.problems.append(f"console error: {message.text} (on {page.url})")
 
     def on_page_error(error: Error) -> None:
-        problems.append(f"uncaught: {error.message}")
+        watch.problems.append(f"uncaught: {error.message}")
 
     page.on("console", on_console)
     page.on("pageerror", on_page_error)
-    yield problems
-    assert problems == [], "\n".join(problems)
+    yield watch
+    unexpected = watch.unexpected()
+    assert unexpected == [], "\n".join(unexpected)

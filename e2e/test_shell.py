@@ -3,6 +3,8 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from e2e.conftest import Server
+
 NAV = [
     ("Home", "/home"),
     ("Learn", "/learn"),
@@ -51,12 +53,18 @@ def test_the_brand_links_home(page: Page) -> None:
     expect(page).to_have_url(re.compile(r"/home$"))
 
 
-def test_the_account_area_offers_google_sign_in_honestly(page: Page) -> None:
-    page.goto("/home")
+def test_guest_mode_does_not_offer_a_sign_in_that_cannot_work(
+    page: Page, guest_server: Server
+) -> None:
+    page.goto(f"{guest_server.url}/home")
     button = page.get_by_role("button", name="Sign In with Google")
     expect(button).to_be_visible()
     expect(button).to_have_attribute("aria-disabled", "true")
-    expect(button).to_have_accessible_description("Sign-in is not available on this server yet.")
+    expect(button).to_have_accessible_description(
+        "Sign-in is not available on this server. You are browsing as a guest."
+    )
+    button.dispatch_event("click")
+    expect(page).to_have_url(re.compile(r"/home$"))
 
 
 def test_no_horizontal_scroll_at_360_px(page: Page) -> None:

@@ -17,10 +17,14 @@ app = typer.Typer(no_args_is_help=True, add_completion=False)
 app.add_typer(users_app, name="users")
 
 
-def load_settings_or_exit() -> Settings:
+def load_settings_or_exit(**overrides: object) -> Settings:
     """Stop with one readable line per bad variable instead of a traceback."""
     try:
-        return get_settings()
+        settings = get_settings()
+        if overrides:
+            # Options override the environment and pass the same checks (dev sign-in on a
+            # public address is refused whichever way the address was given).
+            settings = Settings.model_validate({**settings.model_dump(), **overrides})
     except ValidationError as exc:
         for error in exc.errors():
             message = str(error["msg"]).removeprefix("Value error, ")
@@ -30,6 +34,7 @@ def load_settings_or_exit() -> Settings:
             else:
                 print(f"systemcraft: invalid settings: {message}", file=sys.stderr)
         raise typer.Exit(code=2) from None
+    return settings
 
 
 @app.command()
@@ -39,14 +44,15 @@ def serve(
     migrate: Annotated[bool, typer.Option(help="Apply pending migrations first.")] = False,
 ) -> None:
     """Serve the API and the built front end from one process."""
-    settings = load_settings_or_exit()
+    overrides = {"host": host, "port": port}
+    settings = load_settings_or_exit(**{k: v for k, v in overrides.items() if v is not None})
     if migrate:
         # In-process, so `make run` pays for Python start-up once, not twice.
         upgrade_to_head(settings.database_url)
     uvicorn.run(
         create_app(settings),
-        host=host or settings.host,
-        port=port or settings.port,
+        host=settings.host,
+        port=settings.port,
         access_log=False,
         log_level="warning",
         server_header=False,

@@ -39,8 +39,14 @@ def spa_dist(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def settings(database_url: str, spa_dist: Path) -> Settings:
-    return Settings(app_env="test", database_url=database_url, frontend_dist=spa_dist)
+def settings(database_url: str, spa_dist: Path, tmp_path: Path) -> Settings:
+    return Settings(
+        app_env="test",
+        database_url=database_url,
+        frontend_dist=spa_dist,
+        data_dir=tmp_path / "data",
+        auth_dev_login=True,
+    )
 
 
 @pytest.fixture
@@ -59,6 +65,8 @@ def web_client(tmp_path: Path, spa_dist: Path) -> Iterator[TestClient]:
     """A client over SQLite only, for behaviour that does not depend on the database."""
     url = f"sqlite+pysqlite:///{tmp_path / 'web.db'}"
     upgrade_to_head(url)
-    settings = Settings(app_env="test", database_url=url, frontend_dist=spa_dist)
+    settings = Settings(
+        app_env="test", database_url=url, frontend_dist=spa_dist, data_dir=tmp_path / "data"
+    )
     with TestClient(create_app(settings), raise_server_exceptions=False) as test_client:
         yield test_client

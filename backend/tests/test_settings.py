@@ -82,3 +82,11 @@ def test_the_app_refuses_to_start_with_one_clear_line(
     assert lines[0].startswith(f"systemcraft: invalid setting {variable}: ")
     assert says in lines[0]
     assert "Traceback" not in result.stderr
+
+
+def test_a_command_line_address_passes_the_same_checks(tmp_path: Path) -> None:
+    result = _run_cli(tmp_path, "serve", "--host", "0.0.0.0", AUTH_DEV_LOGIN="true")  # noqa: S104
+    assert result.returncode == 2
+    assert result.stderr.strip() == (
+        "systemcraft: invalid settings: AUTH_DEV_LOGIN only works when HOST is a loopback address"
+    )

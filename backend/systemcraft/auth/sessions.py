@@ -57,6 +57,7 @@ def start_session(
     auth_session.user = user
     db.add(auth_session)
     db.flush()
+    security_log.info("session %s started for user %s", auth_session.id, user.id)
     return _issue(db, auth_session, signer)
 
 
@@ -97,6 +98,7 @@ def revoke_session(db: Session, session_id: str, reason: str) -> None:
         .where(AuthSession.id == session_id, AuthSession.revoked_at.is_(None))
         .values(revoked_at=utcnow(), revoked_reason=reason)
     )
+    security_log.info("session %s revoked: %s", session_id, reason)
 
 
 def user_for_access(db: Session, claims: AccessClaims) -> User:

@@ -1,5 +1,7 @@
 """`systemcraft users ...`: manage accounts from the command line."""
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Annotated
 
 import typer
@@ -13,8 +15,14 @@ from systemcraft.users.service import list_users, set_tier
 users_app = typer.Typer(no_args_is_help=True, help="List users and change their tier.")
 
 
-def _session() -> Session:
-    return Session(create_db_engine(get_settings().database_url))
+@contextmanager
+def _session() -> Iterator[Session]:
+    engine = create_db_engine(get_settings().database_url)
+    try:
+        with Session(engine, expire_on_commit=False) as session:
+            yield session
+    finally:
+        engine.dispose()
 
 
 @users_app.command("list")

@@ -61,7 +61,7 @@ export default function AuthCallbackPage() {
     };
   }, [navigate]);
 
-  if (!error) return <PageLoader label="Authenticating..." />;
+  if (!error) return <PageLoader label="Authenticating..." delayed={false} />;
   return (
     <section className={styles.page} role="alert" aria-labelledby="auth-error-title">
       <h1 id="auth-error-title" className={styles.title}>

@@ -1,0 +1,78 @@
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+from starlette.testclient import TestClient
+
+from systemcraft.config import Settings
+from systemcraft.main import create_app
+from tests.auth.helpers import bearer, sign_in
+
+
+def test_signing_in_again_keeps_one_user_and_updates_the_tier(client: TestClient) -> None:
+    first = client.get("/auth/user", headers=bearer(sign_in(client, "Grace", tier=0))).json()
+    again = client.get("/auth/user", headers=bearer(sign_in(client, "Grace", tier=3))).json()
+    assert again["id"] == first["id"]
+    assert again["tier_id"] == 3
+
+
+@pytest.mark.parametrize(
+    "params",
+    [
+        {"name": "", "tier": 1},
+        {"name": "<script>", "tier": 1},
+        {"name": "x" * 41, "tier": 1},
+        {"name": "Ada", "tier": -1},
+        {"name": "Ada", "tier": 10},
+        {"name": "Ada", "tier": "three"},
+    ],
+)
+def test_bad_dev_sign_in_input_is_a_422(client: TestClient, params: dict[str, str | int]) -> None:
+    response = client.get("/auth/dev-login", params=params, follow_redirects=False)
+    assert response.status_code == 422
+    assert response.json()["error"]["code"] == "validation_error"
+
+
+def test_guest_mode_offers_no_sign_in(web_client: TestClient) -> None:
+    assert web_client.get("/auth/config").json() == {"google": False, "dev_login": False}
+    google = web_client.get("/auth/google/login", follow_redirects=False)
+    assert google.status_code == 404
+    assert google.json()["error"]["message"] == "Google sign-in is not configured on this server."
+    dev = web_client.get("/auth/dev-login", params={"name": "Ada"}, follow_redirects=False)
+    assert dev.status_code == 404
+
+
+def test_dev_sign_in_is_announced_when_on(client: TestClient) -> None:
+    assert client.get("/auth/config").json() == {"google": False, "dev_login": True}
+
+
+@pytest.mark.parametrize(
+    ("overrides", "message"),
+    [
+        ({"app_env": "production", "jwt_secret": "x" * 40}, "APP_ENV=production"),
+        ({"host": "0.0.0.0"}, "loopback"),  # noqa: S104 - the point of the test
+        ({"host": "example.com"}, "loopback"),
+    ],
+)
+def test_dev_sign_in_refuses_to_start_where_it_would_be_exposed(
+    overrides: dict[str, str], message: str
+) -> None:
+    with pytest.raises(ValidationError, match=message):
+        Settings(auth_dev_login=True, **overrides)  # type: ignore[arg-type]
+
+
+def test_production_needs_its_own_signing_secret() -> None:
+    with pytest.raises(ValidationError, match="JWT_SECRET must be set"):
+        Settings(app_env="production")
+    with pytest.raises(ValidationError, match="at least 32 characters"):
+        Settings(jwt_secret="short")
+
+
+def test_the_generated_signing_secret_is_private_and_stable(tmp_path: Path) -> None:
+    settings = Settings(data_dir=tmp_path, database_url=f"sqlite:///{tmp_path / 'a.db'}")
+    first = create_app(settings).state.auth.signer.secret
+    second = create_app(settings).state.auth.signer.secret
+    secret_file = tmp_path / "jwt-secret"
+    assert first == second
+    assert len(first) >= 64
+    assert secret_file.stat().st_mode & 0o777 == 0o600

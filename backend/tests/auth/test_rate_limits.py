@@ -1,0 +1,72 @@
+from pathlib import Path
+
+import pytest
+from starlette.testclient import TestClient
+
+from systemcraft.config import Settings
+from systemcraft.main import create_app
+from systemcraft.migrate import upgrade_to_head
+
+REDIS_URL = "redis://127.0.0.1:6379/15"
+
+
+def _app_settings(tmp_path: Path, spa_dist: Path, **overrides: object) -> Settings:
+    url = f"sqlite+pysqlite:///{tmp_path / 'limits.db'}"
+    upgrade_to_head(url)
+    return Settings(
+        database_url=url,
+        frontend_dist=spa_dist,
+        data_dir=tmp_path,
+        auth_dev_login=True,
+        **overrides,  # type: ignore[arg-type]
+    )
+
+
+def test_refresh_is_limited_with_a_clear_429(tmp_path: Path, spa_dist: Path) -> None:
+    settings = _app_settings(tmp_path, spa_dist, refresh_rate_limit="3/minute")
+    with TestClient(create_app(settings)) as client:
+        statuses = [
+            client.post("/auth/token/refresh", json={"refresh_token": "y" * 43}).status_code
+            for _ in range(4)
+        ]
+        limited = client.post("/auth/token/refresh", json={"refresh_token": "y" * 43})
+    assert statuses == [401, 401, 401, 429]
+    assert limited.status_code == 429
+    assert limited.json()["error"]["code"] == "rate_limited"
+    assert limited.json()["error"]["message"].startswith("Too many attempts. Try again in ")
+    assert 1 <= int(limited.headers["retry-after"]) <= 60
+
+
+def test_sign_in_is_limited(tmp_path: Path, spa_dist: Path) -> None:
+    settings = _app_settings(tmp_path, spa_dist, auth_rate_limit="2/minute")
+    with TestClient(create_app(settings)) as client:
+        params: dict[str, str | int] = {"name": "Ada", "tier": 0}
+        statuses = [
+            client.get("/auth/dev-login", params=params, follow_redirects=False).status_code
+            for _ in range(3)
+        ]
+    assert statuses == [302, 302, 429]
+
+
+def test_processes_sharing_redis_share_the_count(tmp_path: Path, spa_dist: Path) -> None:
+    redis = pytest.importorskip("redis")
+    connection = redis.Redis.from_url(REDIS_URL)
+    try:
+        connection.ping()
+    except redis.ConnectionError:
+        pytest.skip("Redis is not running on 127.0.0.1:6379")
+    connection.flushdb()
+    settings = _app_settings(tmp_path, spa_dist, refresh_rate_limit="3/minute", redis_url=REDIS_URL)
+    body = {"refresh_token": "z" * 43}
+    try:
+        with TestClient(create_app(settings)) as first, TestClient(create_app(settings)) as second:
+            statuses = [
+                first.post("/auth/token/refresh", json=body).status_code,
+                second.post("/auth/token/refresh", json=body).status_code,
+                first.post("/auth/token/refresh", json=body).status_code,
+                second.post("/auth/token/refresh", json=body).status_code,
+            ]
+    finally:
+        connection.flushdb()
+        connection.close()
+    assert statuses == [401, 401, 401, 429]

@@ -1,0 +1,164 @@
+"""Sessions over the real API on SQLite and PostgreSQL: rotation, reuse, sign-out, tiers."""
+
+import logging
+from concurrent.futures import ThreadPoolExecutor
+from datetime import timedelta
+
+import pytest
+from fastapi import FastAPI
+from sqlalchemy import update
+from sqlalchemy.orm import Session
+from starlette.testclient import TestClient
+
+from systemcraft.auth.dependencies import RequireTier
+from systemcraft.auth.models import AuthSession
+from systemcraft.auth.sessions import UnauthorizedError, rotate_refresh_token
+from systemcraft.config import Settings
+from systemcraft.db import create_db_engine
+from systemcraft.timeutil import utcnow
+from systemcraft.users.models import User
+from tests.auth.helpers import bearer, refresh, sign_in
+
+
+def test_sign_in_returns_a_complete_session(client: TestClient) -> None:
+    session = sign_in(client, "Ada Lovelace", tier=2)
+    assert set(session) == {
+        "access_token",
+        "refresh_token",
+        "expires_in",
+        "expires_at",
+        "token_type",
+    }
+    assert session["token_type"] == "bearer"
+    assert session["expires_in"] == "3600"
+    user = client.get("/auth/user", headers=bearer(session))
+    assert user.status_code == 200
+    assert user.json() == {
+        "id": user.json()["id"],
+        "email": "ada-lovelace@dev.systemcraft.local",
+        "display_name": "Ada Lovelace",
+        "photo_url": None,
+        "tier_id": 2,
+    }
+
+
+def test_the_user_endpoint_needs_a_valid_bearer_token(client: TestClient) -> None:
+    missing = client.get("/auth/user")
+    assert missing.status_code == 401
+    assert missing.headers["www-authenticate"] == "Bearer"
+    assert missing.json()["error"]["code"] == "unauthorized"
+    garbage = client.get("/auth/user", headers={"Authorization": "Bearer not.a.jwt"})
+    assert garbage.status_code == 401
+
+
+def test_refresh_rotates_and_a_replayed_token_revokes_the_family(
+    client: TestClient, caplog: pytest.LogCaptureFixture
+) -> None:
+    first = sign_in(client)
+    tokens = [first["refresh_token"]]
+    for _ in range(3):
+        status, body = refresh(client, tokens[-1])
+        assert status == 200
+        assert body["refresh_token"] not in tokens
+        tokens.append(str(body["refresh_token"]))
+    latest_access = str(body["access_token"])
+    assert client.get("/auth/user", headers=bearer({"access_token": latest_access})).is_success
+
+    security = logging.getLogger("systemcraft.security")
+    security.addHandler(caplog.handler)
+    try:
+        status, body = refresh(client, tokens[0])
+    finally:
+        security.removeHandler(caplog.handler)
+    assert status == 401
+    assert "refresh token reuse detected" in caplog.text
+
+    # Every token of the family is now dead: the newest refresh token and access token too.
+    for token in tokens:
+        assert refresh(client, token)[0] == 401
+    revoked = client.get("/auth/user", headers=bearer({"access_token": latest_access}))
+    assert revoked.status_code == 401
+
+
+def test_a_reused_token_does_not_touch_other_sign_ins(client: TestClient) -> None:
+    laptop, phone = sign_in(client), sign_in(client)
+    assert refresh(client, laptop["refresh_token"])[0] == 200
+    assert refresh(client, laptop["refresh_token"])[0] == 401
+    assert refresh(client, phone["refresh_token"])[0] == 200
+
+
+def test_concurrent_refreshes_with_one_token_do_not_both_succeed(
+    client: TestClient, settings: Settings, app: FastAPI
+) -> None:
+    token = sign_in(client)["refresh_token"]
+    engine = create_db_engine(settings.database_url)
+
+    def attempt() -> str:
+        with Session(engine) as db:
+            try:
+                rotate_refresh_token(db, token, app.state.auth.signer)
+                db.commit()
+            except UnauthorizedError:
+                return "refused"
+            return "rotated"
+
+    try:
+        with ThreadPoolExecutor(max_workers=4) as pool:
+            outcomes = list(pool.map(lambda _: attempt(), range(4)))
+    finally:
+        engine.dispose()
+    assert sorted(outcomes) == ["refused", "refused", "refused", "rotated"]
+
+
+def test_sign_out_ends_the_session_at_once(client: TestClient) -> None:
+    session = sign_in(client)
+    assert client.post("/auth/signout", headers=bearer(session)).status_code == 204
+    assert client.get("/auth/user", headers=bearer(session)).status_code == 401
+    assert refresh(client, session["refresh_token"])[0] == 401
+    assert client.post("/auth/signout").status_code == 401
+
+
+def test_a_session_past_its_absolute_lifetime_cannot_refresh(
+    client: TestClient, settings: Settings
+) -> None:
+    session = sign_in(client)
+    engine = create_db_engine(settings.database_url)
+    try:
+        with Session(engine) as db:
+            db.execute(update(AuthSession).values(expires_at=utcnow() - timedelta(seconds=1)))
+            db.commit()
+    finally:
+        engine.dispose()
+    assert refresh(client, session["refresh_token"])[0] == 401
+    assert client.get("/auth/user", headers=bearer(session)).status_code == 401
+
+
+@pytest.mark.parametrize("body", [{}, {"refresh_token": "short"}, {"refresh_token": 42}])
+def test_a_malformed_refresh_request_is_a_422(client: TestClient, body: object) -> None:
+    response = client.post("/auth/token/refresh", json=body)
+    assert response.status_code == 422
+    assert response.json()["error"]["code"] == "validation_error"
+
+
+def test_an_unknown_refresh_token_is_a_401(client: TestClient) -> None:
+    assert refresh(client, "x" * 43)[0] == 401
+
+
+def test_require_tier_lets_only_high_enough_tiers_through(app: FastAPI) -> None:
+    @app.get("/api/tier-three-only")
+    def tier_three_only(user: RequireTier(3)) -> dict[str, int]:  # type: ignore[valid-type]
+        assert isinstance(user, User)
+        return {"tier": user.tier_id}
+
+    with TestClient(app) as client:
+        low, high = sign_in(client, "Low", tier=2), sign_in(client, "High", tier=3)
+        forbidden = client.get("/api/tier-three-only", headers=bearer(low))
+        allowed = client.get("/api/tier-three-only", headers=bearer(high))
+        anonymous = client.get("/api/tier-three-only")
+    assert forbidden.status_code == 403
+    assert forbidden.json()["error"] == {
+        "code": "forbidden",
+        "message": "This requires a Tier 3+ subscription.",
+    }
+    assert allowed.json() == {"tier": 3}
+    assert anonymous.status_code == 401

@@ -1,0 +1,44 @@
+"""Signing in from browser tests: through the real provider, or development sign-in."""
+
+import re
+import sqlite3
+from contextlib import closing
+from pathlib import Path
+
+from playwright.sync_api import Page, expect
+
+
+def google_sign_in(page: Page, login: str = "ada") -> None:
+    """Clicks the header button and signs in at the OpenID provider as `login`."""
+    page.get_by_role("banner").get_by_role("button", name="Sign In with Google").click()
+    page.locator("input[name=login]").fill(login)
+    page.locator("input[name=password]").fill("any password works here")
+    page.get_by_role("button", name="Sign-in").click()
+    page.get_by_role("button", name="Continue").click()
+    expect(page).to_have_url(re.compile(r"/home$"))
+    expect(page.get_by_role("banner").get_by_role("button", name="Sign Out")).to_be_visible()
+
+
+def dev_sign_in(page: Page, base_url: str, name: str, tier: int) -> None:
+    page.goto(f"{base_url}/home")
+    page.get_by_role("banner").get_by_role("button", name="Sign In with Google").click()
+    dialog = page.get_by_role("dialog", name="Sign in to try the app locally")
+    dialog.get_by_label("Name").fill(name)
+    dialog.get_by_label("Tier").select_option(str(tier))
+    dialog.get_by_role("button", name="Sign in", exact=True).click()
+    expect(page).to_have_url(re.compile(r"/home$"))
+    expect(page.get_by_role("banner").get_by_text(name, exact=True)).to_be_visible()
+
+
+def run_sql(database: Path, statement: str, *parameters: object) -> None:
+    """Changes the live server's database directly, as an operator with a shell would."""
+    with closing(sqlite3.connect(database)) as connection:
+        connection.execute(statement, parameters)
+        connection.commit()
+
+
+def stored_session(page: Page) -> dict[str, object] | None:
+    result: dict[str, object] | None = page.evaluate(
+        "() => JSON.parse(localStorage.getItem('systemcraft.session'))"
+    )
+    return result
