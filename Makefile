@@ -23,7 +23,7 @@ FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/nul
 	frontend/index.html frontend/vite.config.ts frontend/tsconfig.json \
 	frontend/tsconfig.app.json frontend/package-lock.json
 
-.PHONY: help install build migrate run dev test lint fmt typecheck test-frontend test-backend \
+.PHONY: help install build migrate content run dev test lint fmt typecheck test-frontend test-backend \
 	check-client client chromium bench clean
 
 help: ## List the targets
@@ -56,11 +56,14 @@ build: install frontend/dist/index.html ## Build the front end when its sources 
 migrate: install ## Apply database migrations
 	$(BIN)/systemcraft migrate
 
-run: build ## Set up, migrate, then serve on HOST:PORT (default 127.0.0.1:8000)
-	@echo "Systemcraft is starting on http://$${HOST:-127.0.0.1}:$${PORT:-8000}"
-	AUTH_DEV_LOGIN=$${AUTH_DEV_LOGIN:-true} $(BIN)/systemcraft serve --migrate
+content: migrate ## Validate and load the curriculum into the database
+	$(BIN)/systemcraft content load
 
-dev: install migrate ## API with auto-reload on :8000 and Vite with hot reload on :5173
+run: build ## Set up, migrate, load content, then serve on HOST:PORT (default 127.0.0.1:8000)
+	@echo "Systemcraft is starting on http://$${HOST:-127.0.0.1}:$${PORT:-8000}"
+	AUTH_DEV_LOGIN=$${AUTH_DEV_LOGIN:-true} $(BIN)/systemcraft serve --prepare
+
+dev: install content ## API with auto-reload on :8000 and Vite with hot reload on :5173
 	@trap 'kill 0' EXIT; \
 	AUTH_DEV_LOGIN=$${AUTH_DEV_LOGIN:-true} \
 	$(BIN)/uvicorn --factory systemcraft.main:create_app --reload --app-dir backend \

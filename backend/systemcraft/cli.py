@@ -7,14 +7,20 @@ from typing import Annotated
 import typer
 import uvicorn
 from pydantic import ValidationError
+from sqlalchemy.orm import Session
 
 from systemcraft.config import Settings, get_settings
+from systemcraft.content.cli import content_app
+from systemcraft.content.problems import ContentError
+from systemcraft.content.store import load_curriculum
+from systemcraft.db import create_db_engine
 from systemcraft.main import create_app
 from systemcraft.migrate import upgrade_to_head
 from systemcraft.users.cli import users_app
 
 app = typer.Typer(no_args_is_help=True, add_completion=False)
 app.add_typer(users_app, name="users")
+app.add_typer(content_app, name="content")
 
 
 def load_settings_or_exit(**overrides: object) -> Settings:
@@ -41,14 +47,16 @@ def load_settings_or_exit(**overrides: object) -> Settings:
 def serve(
     host: Annotated[str | None, typer.Option(help="Overrides HOST.")] = None,
     port: Annotated[int | None, typer.Option(help="Overrides PORT.")] = None,
-    migrate: Annotated[bool, typer.Option(help="Apply pending migrations first.")] = False,
+    prepare: Annotated[
+        bool, typer.Option(help="Apply migrations and load changed content first.")
+    ] = False,
 ) -> None:
     """Serve the API and the built front end from one process."""
     overrides = {"host": host, "port": port}
     settings = load_settings_or_exit(**{k: v for k, v in overrides.items() if v is not None})
-    if migrate:
-        # In-process, so `make run` pays for Python start-up once, not twice.
-        upgrade_to_head(settings.database_url)
+    if prepare:
+        # In-process, so `make run` pays for Python start-up once, not three times.
+        prepare_database(settings)
     uvicorn.run(
         create_app(settings),
         host=settings.host,
@@ -57,6 +65,22 @@ def serve(
         log_level="warning",
         server_header=False,
     )
+
+
+def prepare_database(settings: Settings) -> None:
+    upgrade_to_head(settings.database_url)
+    engine = create_db_engine(settings.database_url)
+    try:
+        with Session(engine) as session:
+            report = load_curriculum(session, settings.content_dir)
+            session.commit()
+    except ContentError as exc:
+        for problem in exc.problems:
+            print(problem, file=sys.stderr)
+        raise typer.Exit(code=1) from None
+    finally:
+        engine.dispose()
+    print(report, file=sys.stderr)
 
 
 @app.command()

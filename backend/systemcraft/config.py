@@ -48,6 +48,7 @@ class Settings(BaseSettings):
     port: int = Field(default=8000, ge=1, le=65535)
     database_url: str = "sqlite:///./data/systemcraft.db"
     frontend_dist: Path = REPO_ROOT / "frontend" / "dist"
+    content_dir: Path = REPO_ROOT / "content"
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
     data_dir: Path = Path("./data")
 

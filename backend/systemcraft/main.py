@@ -17,13 +17,15 @@ from systemcraft.auth.tokens import AccessTokenSigner
 from systemcraft.config import Settings, get_settings
 from systemcraft.db import create_db_engine
 from systemcraft.errors import ErrorResponse, install_error_handlers
+from systemcraft.content.routes import router as content_router
 from systemcraft.health.routes import router as health_router
+from systemcraft.learn.routes import router as learn_router
 from systemcraft.logging_setup import configure_logging
 from systemcraft.middleware import RequestContextMiddleware
 from systemcraft.spa import SinglePageApp
 from systemcraft.waitlist.routes import router as waitlist_router
 
-API_ROUTERS = (health_router, auth_router, waitlist_router)
+API_ROUTERS = (health_router, auth_router, learn_router, content_router, waitlist_router)
 
 
 def _operation_id(route: APIRoute) -> str:
@@ -71,6 +73,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.engine = engine
     app.state.session_factory = sessionmaker(engine, expire_on_commit=False)
     app.state.auth = build_auth_services(settings)
+    app.state.topics_cache = {}
     install_error_handlers(app)
     for router in API_ROUTERS:
         app.include_router(router)

@@ -13,7 +13,7 @@ IMMUTABLE = "public, max-age=31536000, immutable"
 REVALIDATE = "no-cache"
 
 # Paths the server owns: an unknown one is a JSON 404, never the SPA page.
-_SERVER_PREFIXES = ("/api/", "/auth/")
+_SERVER_PREFIXES = ("/api/", "/auth/", "/lesson-assets/")
 _CLIENT_ROUTES_UNDER_SERVER_PREFIXES = ("/auth/callback",)
 _MISSING_BUILD_PAGE = (
     b"<!doctype html><title>Systemcraft</title><p>The front end has not been built. "

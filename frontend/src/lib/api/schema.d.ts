@@ -4,6 +4,100 @@
  */
 
 export interface paths {
+    "/api/content/{subtopic_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Content */
+        get: operations["lessonContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Progress
+         * @description Best and latest quiz score per lesson for the signed-in user.
+         */
+        get: operations["myProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quiz-scores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save Score
+         * @description Saves a finished quiz for the signed-in user and answers with what was stored.
+         */
+        post: operations["saveQuizScore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quizzes/{subtopic_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quiz */
+        get: operations["lessonQuiz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/topics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Topics
+         * @description Every topic with its lessons, in order. Cheap to revalidate with If-None-Match.
+         */
+        get: operations["listTopics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/waitlist": {
         parameters: {
             query?: never;
@@ -192,6 +286,30 @@ export interface components {
             /** Google */
             google: boolean;
         };
+        /** ChoiceOut */
+        ChoiceOut: {
+            /** Choice Text */
+            choice_text: string;
+            /** Id */
+            id: string;
+            /** Is Correct */
+            is_correct: boolean;
+        };
+        /** ContentOut */
+        ContentOut: {
+            /** Id */
+            id: string;
+            /** Required Tier Id */
+            required_tier_id: number;
+            /** Sections */
+            sections: components["schemas"]["SectionOut"][];
+            /** Title */
+            title: string;
+            /** Topic Id */
+            topic_id: string;
+            /** Topic Title */
+            topic_title: string;
+        };
         /** ErrorBody */
         ErrorBody: {
             /** Code */
@@ -221,10 +339,82 @@ export interface components {
              */
             status: "ok";
         };
+        /** ProgressOut */
+        ProgressOut: {
+            /** Pass Mark */
+            pass_mark: number;
+            /** Subtopics */
+            subtopics: components["schemas"]["SubtopicProgress"][];
+        };
+        /** QuestionOut */
+        QuestionOut: {
+            /** Explanation */
+            explanation: string | null;
+            /** Id */
+            id: string;
+            /** Question Choices */
+            question_choices: components["schemas"]["ChoiceOut"][];
+            /** Question Text */
+            question_text: string;
+        };
+        /** QuizOut */
+        QuizOut: {
+            /** Questions */
+            questions: components["schemas"]["QuestionOut"][];
+            /** Subtopic Id */
+            subtopic_id: string;
+        };
+        /**
+         * QuizScoreIn
+         * @description SPEC §3's save payload; `score` is the number correct, so it must equal `correct`.
+         */
+        QuizScoreIn: {
+            /** Correct */
+            correct: number;
+            /** Percentage */
+            percentage: number;
+            /** Score */
+            score: number;
+            /** Subtopic Id */
+            subtopic_id: string;
+            /** Total */
+            total: number;
+        };
+        /** QuizScoreOut */
+        QuizScoreOut: {
+            /** Correct */
+            correct: number;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Id */
+            id: number;
+            /** Passed */
+            passed: boolean;
+            /** Percentage */
+            percentage: number;
+            /** Score */
+            score: number;
+            /** Subtopic Id */
+            subtopic_id: string;
+            /** Total */
+            total: number;
+        };
         /** RefreshRequest */
         RefreshRequest: {
             /** Refresh Token */
             refresh_token: string;
+        };
+        /** SectionOut */
+        SectionOut: {
+            /** Data */
+            data: {
+                [key: string]: unknown;
+            };
+            /** Type */
+            type: string;
         };
         /** SessionOut */
         SessionOut: {
@@ -243,6 +433,55 @@ export interface components {
              */
             token_type: "bearer";
             user: components["schemas"]["UserOut"];
+        };
+        /** SubtopicProgress */
+        SubtopicProgress: {
+            /** Attempts */
+            attempts: number;
+            /** Best Percentage */
+            best_percentage: number;
+            /**
+             * Last Attempt At
+             * Format: date-time
+             */
+            last_attempt_at: string;
+            /** Latest Percentage */
+            latest_percentage: number;
+            /** Passed */
+            passed: boolean;
+            /** Subtopic Id */
+            subtopic_id: string;
+        };
+        /** SubtopicSummary */
+        SubtopicSummary: {
+            /** Id */
+            id: string;
+            /** Order */
+            order: number;
+            /** Required Tier Id */
+            required_tier_id: number;
+            /** Title */
+            title: string;
+        };
+        /** TopicOut */
+        TopicOut: {
+            /** Description */
+            description: string;
+            /** Icon */
+            icon: string;
+            /** Id */
+            id: string;
+            /** Order */
+            order: number;
+            /** Subtopics */
+            subtopics: components["schemas"]["SubtopicSummary"][];
+            /** Title */
+            title: string;
+        };
+        /** TopicsOut */
+        TopicsOut: {
+            /** Topics */
+            topics: components["schemas"]["TopicOut"][];
         };
         /** UserOut */
         UserOut: {
@@ -294,6 +533,276 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    lessonContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subtopic_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The lesson needs a higher tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    myProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    saveQuizScore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuizScoreIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuizScoreOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The lesson needs a higher tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    lessonQuiz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subtopic_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuizOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The lesson needs a higher tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listTopics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicsOut"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     joinWaitlist: {
         parameters: {
             query?: never;

@@ -1,0 +1,21 @@
+from fastapi import APIRouter, Request
+from fastapi.responses import FileResponse
+
+from systemcraft.errors import ErrorResponse, NotFoundError
+
+router = APIRouter(tags=["content"])
+
+
+@router.get(
+    "/lesson-assets/{name}",
+    operation_id="lessonAsset",
+    include_in_schema=False,
+    responses={404: {"model": ErrorResponse}},
+)
+def lesson_asset(name: str, request: Request) -> FileResponse:
+    """Images that lessons show, straight from content/assets."""
+    assets = (request.app.state.settings.content_dir / "assets").resolve()
+    path = (assets / name).resolve()
+    if not path.is_relative_to(assets) or not path.is_file():
+        raise NotFoundError(f"No lesson image is called {name!r}.")
+    return FileResponse(path, headers={"Cache-Control": "public, no-cache"})

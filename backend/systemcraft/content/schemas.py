@@ -1,0 +1,52 @@
+"""What each content file must contain, checked by Pydantic with messages for authors."""
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+Slug = Annotated[str, Field(pattern=r"^[a-z0-9]+(?:-[a-z0-9]+)*$", max_length=80)]
+Icon = Literal["compass", "layers", "database", "zap", "shuffle", "shield", "globe", "cpu"]
+
+
+class StrictModel(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+
+class TopicFile(StrictModel):
+    id: Slug
+    title: str = Field(min_length=1, max_length=120)
+    icon: Icon = "compass"
+    description: str = Field(default="", max_length=300)
+    order: int = Field(ge=0)
+
+
+class LessonFrontMatter(StrictModel):
+    id: Slug
+    title: str = Field(min_length=1, max_length=160)
+    order: int = Field(ge=0)
+    required_tier_id: int = Field(default=0, ge=0, le=9)
+
+
+class QuizChoiceFile(StrictModel):
+    choice_text: str = Field(min_length=1, max_length=400)
+    is_correct: bool = False
+
+
+class QuizQuestionFile(StrictModel):
+    question_text: str = Field(min_length=1, max_length=600)
+    explanation: str | None = Field(default=None, max_length=1200)
+    choices: list[QuizChoiceFile] = Field(min_length=2, max_length=6)
+
+    @field_validator("choices")
+    @classmethod
+    def _exactly_one_correct(cls, choices: list[QuizChoiceFile]) -> list[QuizChoiceFile]:
+        correct = sum(choice.is_correct for choice in choices)
+        if correct == 0:
+            raise ValueError("no choice is marked is_correct: true")
+        if correct > 1:
+            raise ValueError(f"{correct} choices are marked correct; exactly one must be")
+        return choices
+
+
+class QuizFile(StrictModel):
+    questions: list[QuizQuestionFile] = Field(min_length=1, max_length=20)

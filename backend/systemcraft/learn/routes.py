@@ -1,0 +1,95 @@
+from typing import Any
+
+from fastapi import APIRouter, Request, Response, status
+
+from systemcraft.auth.dependencies import CurrentUser, OptionalUser
+from systemcraft.content.store import content_revision
+from systemcraft.db import SessionDep
+from systemcraft.errors import ErrorResponse
+from systemcraft.http_cache import cached_json
+from systemcraft.learn import service
+from systemcraft.learn.schemas import (
+    ContentOut,
+    ProgressOut,
+    QuizOut,
+    QuizScoreIn,
+    QuizScoreOut,
+    TopicsOut,
+)
+
+router = APIRouter(prefix="/api", tags=["learn"])
+LESSON_ERRORS: dict[int | str, dict[str, Any]] = {
+    401: {"model": ErrorResponse},
+    403: {"model": ErrorResponse, "description": "The lesson needs a higher tier"},
+    404: {"model": ErrorResponse},
+}
+
+
+@router.get("/topics", operation_id="listTopics", response_model=TopicsOut)
+def topics(request: Request, db: SessionDep) -> Response:
+    """Every topic with its lessons, in order. Cheap to revalidate with If-None-Match."""
+    revision = content_revision(db)
+    cache = request.app.state.topics_cache
+
+    def build() -> bytes:
+        if cache.get("revision") != revision:
+            cache.update(revision=revision, body=service.list_topics(db).model_dump_json().encode())
+        body: bytes = cache["body"]
+        return body
+
+    return cached_json(request, f'"topics-{revision}"', build)
+
+
+@router.get(
+    "/content/{subtopic_id}",
+    operation_id="lessonContent",
+    response_model=ContentOut,
+    responses=LESSON_ERRORS,
+)
+def content(subtopic_id: str, request: Request, db: SessionDep, user: OptionalUser) -> Response:
+    subtopic = service.readable_subtopic(db, subtopic_id, user)
+    etag = f'"content-{content_revision(db)}-{subtopic.id}"'
+    return cached_json(
+        request, etag, lambda: service.lesson_content(subtopic), subtopic.required_tier_id > 0
+    )
+
+
+@router.get(
+    "/quizzes/{subtopic_id}",
+    operation_id="lessonQuiz",
+    response_model=QuizOut,
+    responses=LESSON_ERRORS,
+)
+def quiz(subtopic_id: str, request: Request, db: SessionDep, user: OptionalUser) -> Response:
+    subtopic = service.readable_subtopic(db, subtopic_id, user)
+    etag = f'"quiz-{content_revision(db)}-{subtopic.id}"'
+    return cached_json(
+        request, etag, lambda: service.lesson_quiz(db, subtopic), subtopic.required_tier_id > 0
+    )
+
+
+@router.post(
+    "/quiz-scores",
+    operation_id="saveQuizScore",
+    status_code=status.HTTP_201_CREATED,
+    responses={**LESSON_ERRORS, 422: {"model": ErrorResponse}},
+)
+def save_score(body: QuizScoreIn, db: SessionDep, user: CurrentUser) -> QuizScoreOut:
+    """Saves a finished quiz for the signed-in user and answers with what was stored."""
+    saved = service.save_quiz_score(db, user, body)
+    return QuizScoreOut(
+        id=saved.id,
+        subtopic_id=saved.subtopic_id,
+        score=saved.score,
+        correct=saved.correct,
+        total=saved.total,
+        percentage=saved.percentage,
+        passed=saved.percentage >= service.PASS_MARK,
+        created_at=saved.created_at,
+    )
+
+
+@router.get("/progress", operation_id="myProgress", responses={401: {"model": ErrorResponse}})
+def progress(db: SessionDep, user: CurrentUser) -> ProgressOut:
+    """Best and latest quiz score per lesson for the signed-in user."""
+    return service.user_progress(db, user)

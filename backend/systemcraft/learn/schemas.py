@@ -1,0 +1,105 @@
+from datetime import datetime
+from typing import Any, Self
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+
+class SubtopicSummary(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+
+    id: str
+    title: str
+    order: int
+    required_tier_id: int
+
+
+class TopicOut(BaseModel):
+    id: str
+    title: str
+    icon: str
+    description: str
+    order: int
+    subtopics: list[SubtopicSummary]
+
+
+class TopicsOut(BaseModel):
+    topics: list[TopicOut]
+
+
+class SectionOut(BaseModel):
+    type: str
+    data: dict[str, Any]
+
+
+class ContentOut(BaseModel):
+    id: str
+    title: str
+    topic_id: str
+    topic_title: str
+    required_tier_id: int
+    sections: list[SectionOut]
+
+
+class ChoiceOut(BaseModel):
+    id: str
+    choice_text: str
+    is_correct: bool
+
+
+class QuestionOut(BaseModel):
+    id: str
+    question_text: str
+    explanation: str | None
+    question_choices: list[ChoiceOut]
+
+
+class QuizOut(BaseModel):
+    subtopic_id: str
+    questions: list[QuestionOut]
+
+
+class QuizScoreIn(BaseModel):
+    """SPEC §3's save payload; `score` is the number correct, so it must equal `correct`."""
+
+    subtopic_id: str = Field(min_length=1, max_length=80)
+    score: int = Field(ge=0)
+    correct: int = Field(ge=0)
+    total: int = Field(ge=1, le=100)
+    percentage: float = Field(ge=0, le=100)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Self:
+        if self.score != self.correct:
+            raise ValueError("score must equal correct (the number of correct answers)")
+        if self.correct > self.total:
+            raise ValueError("correct cannot be more than total")
+        if round(self.correct * 100 / self.total) != round(self.percentage):
+            raise ValueError("percentage does not match correct / total")
+        return self
+
+
+class QuizScoreOut(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+
+    id: int
+    subtopic_id: str
+    score: int
+    correct: int
+    total: int
+    percentage: int
+    passed: bool
+    created_at: datetime
+
+
+class SubtopicProgress(BaseModel):
+    subtopic_id: str
+    best_percentage: int
+    latest_percentage: int
+    attempts: int
+    passed: bool
+    last_attempt_at: datetime
+
+
+class ProgressOut(BaseModel):
+    pass_mark: int
+    subtopics: list[SubtopicProgress]
