@@ -16,6 +16,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import ConsoleMessage, Error, Page
 
+from e2e.fixtures.content_tree import write_fixture_content
+
 REPO_ROOT = Path(__file__).resolve().parents[1]
 FRONTEND_DIST = REPO_ROOT / "frontend" / "dist"
 OIDC_PROVIDER = Path(__file__).resolve().parent / "oidc-provider"
@@ -100,7 +102,7 @@ def running_server(
     cli = [sys.executable, "-c", "from systemcraft.cli import app; app()"]
     with (data / "server.log").open("wb") as log:
         server = subprocess.Popen(
-            [*cli, "serve", "--migrate", "--port", str(port)],
+            [*cli, "serve", "--prepare", "--port", str(port)],
             env=env,
             cwd=data,
             stdout=log,
@@ -172,6 +174,17 @@ def guest_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     """No sign-in configured at all: guest mode."""
     _require_build()
     with running_server(tmp_path_factory.mktemp("guest")) as (url, database):
+        yield Server(url, database)
+
+
+@pytest.fixture(scope="session")
+def fixture_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """Serves the test-only curriculum of e2e/fixtures/content_tree.py, with dev sign-in."""
+    _require_build()
+    content = write_fixture_content(tmp_path_factory.mktemp("fixture-content"))
+    with running_server(
+        tmp_path_factory.mktemp("fixtures"), CONTENT_DIR=str(content), AUTH_DEV_LOGIN="true"
+    ) as (url, database):
         yield Server(url, database)
 
 

@@ -18,6 +18,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // mermaid's diagram engines are large but load only when a diagram is on screen.
+    chunkSizeWarningLimit: 1024,
   },
   test: {
     environment: 'jsdom',

@@ -15,9 +15,9 @@ from systemcraft.auth.rate_limit import RateLimiter
 from systemcraft.auth.routes import router as auth_router
 from systemcraft.auth.tokens import AccessTokenSigner
 from systemcraft.config import Settings, get_settings
+from systemcraft.content.routes import router as content_router
 from systemcraft.db import create_db_engine
 from systemcraft.errors import ErrorResponse, install_error_handlers
-from systemcraft.content.routes import router as content_router
 from systemcraft.health.routes import router as health_router
 from systemcraft.learn.routes import router as learn_router
 from systemcraft.logging_setup import configure_logging

@@ -1,0 +1,175 @@
+"""The lesson browser over the shipped curriculum (SPEC §2 /learn, §4, §5)."""
+
+import re
+
+from playwright.sync_api import Page, Route, expect
+
+from e2e.conftest import ConsoleWatch, Server
+from e2e.learn_helpers import open_lesson, pager_button, sidebar
+
+
+def test_the_welcome_panel_shows_until_a_lesson_is_chosen(page: Page) -> None:
+    page.goto("/learn")
+    expect(page.get_by_role("heading", name="Welcome to System Design Learning")).to_be_visible()
+    welcome = page.get_by_role("region", name="Welcome to System Design Learning")
+    expect(welcome.get_by_role("listitem")).to_have_count(3)
+    expect(sidebar(page).get_by_role("heading", name="Learning Topics")).to_be_visible()
+    expect(sidebar(page).get_by_role("button", name="Foundations", exact=True)).to_be_visible()
+
+
+def test_choosing_a_lesson_shows_it_at_its_own_address(page: Page) -> None:
+    page.goto("/learn")
+    open_lesson(page, "Scaling the Web Tier", "Caching")
+    expect(page).to_have_url(re.compile(r"/learn/caching$"))
+    expect(page.get_by_role("heading", level=1, name="Caching")).to_be_visible()
+    expect(page.get_by_role("button", name="Attempt Quiz")).to_be_visible()
+    expect(page).to_have_title("Caching · Systemcraft")
+    page.reload()
+    expect(page.get_by_role("heading", level=1, name="Caching")).to_be_visible()
+    current = sidebar(page).locator("[aria-current='page']")
+    expect(current).to_have_text("Caching")
+
+
+def test_the_back_button_returns_to_the_previous_lesson(page: Page) -> None:
+    page.goto("/learn/load-balancing")
+    pager_button(page, "Next").click()
+    expect(page).to_have_url(re.compile(r"/learn/caching$"))
+    page.go_back()
+    expect(page.get_by_role("heading", level=1, name="Load Balancing")).to_be_visible()
+
+
+def test_search_filters_by_topic_or_lesson_title(page: Page) -> None:
+    page.goto("/learn")
+    search = page.get_by_placeholder("Search topics...")
+    topics = sidebar(page)
+
+    search.fill("CACH")
+    expect(topics.get_by_role("button", name="Scaling the Web Tier", exact=True)).to_have_attribute(
+        "aria-expanded", "true"
+    )
+    expect(topics.get_by_role("button", name="Caching")).to_be_visible()
+    expect(topics.get_by_role("button", name="Load Balancing")).to_have_count(0)
+    expect(topics.get_by_role("button", name="Foundations", exact=True)).to_have_count(0)
+
+    search.fill("data and")
+    for lesson in ("SQL vs NoSQL", "Database Replication", "Sharding and Partitioning"):
+        expect(topics.get_by_role("button", name=re.compile(lesson))).to_be_visible()
+
+    search.fill("kubernetes")
+    expect(topics.get_by_text('No topics found matching "kubernetes"')).to_be_visible()
+
+    search.fill("")
+    expect(topics.get_by_role("button", name="Foundations", exact=True)).to_be_visible()
+
+
+def test_previous_and_next_walk_every_lesson_and_stop_at_the_ends(
+    page: Page, no_console_errors: ConsoleWatch
+) -> None:
+    no_console_errors.expect("status of 403")  # the last lesson needs tier 1
+    page.goto("/learn/what-is-system-design")
+    previous = pager_button(page, "Previous")
+    expect(previous).to_be_disabled()
+    expect(previous).to_contain_text("None")
+    expect(pager_button(page, "Next")).to_contain_text("Requirements and Back-of-the-Envelope")
+
+    page.goto("/learn/latency-and-throughput")
+    expect(
+        sidebar(page).get_by_role("button", name="Scaling the Web Tier", exact=True)
+    ).to_have_attribute("aria-expanded", "false")
+    pager_button(page, "Next").click()
+    expect(page).to_have_url(re.compile(r"/learn/vertical-vs-horizontal-scaling$"))
+    # Choosing a lesson opens its topic in the sidebar.
+    expect(
+        sidebar(page).get_by_role("button", name="Scaling the Web Tier", exact=True)
+    ).to_have_attribute("aria-expanded", "true")
+
+    page.goto("/learn/sharding")
+    expect(pager_button(page, "Next")).to_be_disabled()
+    expect(pager_button(page, "Next")).to_contain_text("None")
+    expect(pager_button(page, "Previous")).to_contain_text("Database Replication")
+
+
+def test_the_outline_has_one_entry_per_section(page: Page) -> None:
+    page.goto("/learn/caching")
+    outline = page.get_by_role("navigation", name="On This Page")
+    entries = outline.get_by_role("link")
+    sections = page.locator("article section[id^='section-']")
+    expect(sections.first).to_be_visible()
+    expect(entries).to_have_count(sections.count())
+    labels = entries.all_inner_texts()
+    assert "Data Table" in labels
+    assert "Each layer can answer a request before it reaches the next one" in labels
+    assert any(label.endswith("...") and len(label) == 53 for label in labels)
+    expect(
+        page.get_by_role("complementary", name="On this page").get_by_text("New Features")
+    ).to_be_visible()
+
+
+def test_every_section_type_renders(page: Page) -> None:
+    page.goto("/learn/caching")
+    article = page.get_by_role("article")
+    expect(article.locator("p").first).to_be_visible()
+    expect(article.get_by_role("complementary").filter(has_text="Warning")).to_be_visible()
+    expect(article.get_by_role("table")).to_be_visible()
+    expect(article.get_by_role("columnheader", name="Strategy")).to_be_visible()
+    image = article.get_by_role("img", name=re.compile("The app server gets a key"))
+    expect(image).to_be_visible()
+    assert image.evaluate("(img) => img.naturalWidth") > 0
+    diagram = article.get_by_role(
+        "img", name="Each layer can answer a request before it reaches the next one"
+    )
+    expect(diagram.locator("svg")).to_be_visible(timeout=15_000)
+
+
+def test_a_tier_one_lesson_tells_guests_it_needs_a_subscription(
+    page: Page, no_console_errors: ConsoleWatch
+) -> None:
+    no_console_errors.expect("status of 403")
+    page.goto("/learn/sharding")
+    expect(page.get_by_role("heading", level=1, name="Sharding and Partitioning")).to_be_visible()
+    article = page.get_by_role("article")
+    expect(article.get_by_text("This content requires a higher tier subscription.")).to_be_visible()
+    expect(sidebar(page).get_by_text("Tier 1+")).to_be_visible()
+
+
+def test_a_failed_load_says_so_and_can_retry(page: Page, no_console_errors: ConsoleWatch) -> None:
+    no_console_errors.expect("status of 500")
+    failures = {"left": 1}
+
+    def fail_once(route: Route) -> None:
+        if failures["left"]:
+            failures["left"] -= 1
+            route.fulfill(status=500, body="{}", content_type="application/json")
+        else:
+            route.continue_()
+
+    page.route("**/api/content/replication", fail_once)
+    page.goto("/learn/replication")
+    expect(page.get_by_text("Failed to load content. Please try again.")).to_be_visible()
+    page.get_by_role("button", name="Try again").click()
+    expect(page.get_by_role("heading", name="Leader and followers")).to_be_visible()
+
+
+def test_an_unknown_lesson_address_says_so(page: Page) -> None:
+    page.goto("/learn/not-a-lesson")
+    expect(page.get_by_role("heading", name="Lesson not found")).to_be_visible()
+
+
+def test_browse_topics_opens_the_list_on_a_phone(page: Page) -> None:
+    page.set_viewport_size({"width": 375, "height": 740})
+    page.goto("/learn")
+    expect(sidebar(page)).to_be_hidden()
+    page.get_by_role("button", name="Browse Topics").click()
+    drawer = page.get_by_role("dialog", name="Browse topics")
+    drawer.get_by_role("button", name="Foundations", exact=True).click()
+    drawer.get_by_role("button", name="Latency, Throughput and Availability").click()
+    expect(drawer).to_be_hidden()
+    expect(page).to_have_url(re.compile(r"/learn/latency-and-throughput$"))
+
+
+def test_lessons_have_no_sideways_scroll_on_a_phone(page: Page, live_server: Server) -> None:
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto("/learn/caching")
+    expect(page.get_by_role("heading", level=1, name="Caching")).to_be_visible()
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0

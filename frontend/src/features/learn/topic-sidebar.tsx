@@ -1,0 +1,100 @@
+import { useMemo, useState } from 'react';
+
+import { filterTopics } from './topic-navigation';
+import type { TopicData } from './types';
+import styles from './learn-page.module.css';
+
+interface TopicSidebarProps {
+  topics: TopicData[];
+  loading: boolean;
+  selectedId: string | undefined;
+  expanded: ReadonlySet<string>;
+  passed: ReadonlySet<string>;
+  onToggle: (topicId: string) => void;
+  onSelect: (subtopicId: string) => void;
+}
+
+export function TopicSidebar(props: TopicSidebarProps) {
+  const { topics, loading, selectedId, expanded, passed, onToggle, onSelect } = props;
+  const [search, setSearch] = useState('');
+  const visible = useMemo(() => filterTopics(topics, search), [topics, search]);
+  const searching = search.trim() !== '';
+
+  return (
+    <div className={styles.sidebarInner}>
+      <h2 className={styles.sidebarTitle}>Learning Topics</h2>
+      <input
+        type="search"
+        className={styles.search}
+        placeholder="Search topics..."
+        aria-label="Search topics"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+        }}
+      />
+      {loading ? (
+        <p className={styles.muted} role="status">
+          Loading topics...
+        </p>
+      ) : visible.length === 0 ? (
+        <p className={styles.muted}>
+          {searching ? `No topics found matching "${search}"` : 'No topics yet.'}
+        </p>
+      ) : (
+        <ul className={styles.topicList}>
+          {visible.map((topic) => {
+            // Searching opens every topic that still has matches (SPEC §4).
+            const open = searching || expanded.has(topic.id);
+            return (
+              <li key={topic.id}>
+                <button
+                  type="button"
+                  className={styles.topicButton}
+                  aria-expanded={open}
+                  onClick={() => {
+                    onToggle(topic.id);
+                  }}
+                >
+                  <span className={styles.chevron} aria-hidden="true">
+                    {open ? '▾' : '▸'}
+                  </span>
+                  {topic.title}
+                </button>
+                {open && (
+                  <ul className={styles.subtopicList}>
+                    {topic.subtopics.map((subtopic) => (
+                      <li key={subtopic.id}>
+                        <button
+                          type="button"
+                          className={styles.subtopicButton}
+                          aria-current={subtopic.id === selectedId ? 'page' : undefined}
+                          onClick={() => {
+                            onSelect(subtopic.id);
+                          }}
+                        >
+                          <span>{subtopic.title}</span>
+                          {subtopic.required_tier_id > 0 && (
+                            <span className={styles.tierBadge}>
+                              Tier {subtopic.required_tier_id}+
+                            </span>
+                          )}
+                          {passed.has(subtopic.id) && (
+                            <span className={styles.passed} title="Quiz passed">
+                              <span aria-hidden="true">✓</span>
+                              <span className="visually-hidden">(quiz passed)</span>
+                            </span>
+                          )}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
