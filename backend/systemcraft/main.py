@@ -22,10 +22,18 @@ from systemcraft.health.routes import router as health_router
 from systemcraft.learn.routes import router as learn_router
 from systemcraft.logging_setup import configure_logging
 from systemcraft.middleware import RequestContextMiddleware
+from systemcraft.practice.routes import router as practice_router
 from systemcraft.spa import SinglePageApp
 from systemcraft.waitlist.routes import router as waitlist_router
 
-API_ROUTERS = (health_router, auth_router, learn_router, content_router, waitlist_router)
+API_ROUTERS = (
+    health_router,
+    auth_router,
+    learn_router,
+    practice_router,
+    content_router,
+    waitlist_router,
+)
 
 
 def _operation_id(route: APIRoute) -> str:

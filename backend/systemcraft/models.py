@@ -4,5 +4,6 @@
 def import_all_models() -> None:
     from systemcraft.auth import models as _auth  # noqa: F401
     from systemcraft.learn import models as _learn  # noqa: F401
+    from systemcraft.practice import models as _practice  # noqa: F401
     from systemcraft.users import models as _users  # noqa: F401
     from systemcraft.waitlist import models as _waitlist  # noqa: F401

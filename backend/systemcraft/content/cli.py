@@ -26,12 +26,15 @@ def check_command() -> None:
     """Validate every content file without touching the database."""
     settings = get_settings()
     try:
-        topics = read_curriculum(settings.content_dir)
+        curriculum = read_curriculum(settings.content_dir)
     except ContentError as exc:
         _fail(exc)
         return
-    lessons = sum(len(topic.lessons) for topic in topics)
-    typer.echo(f"Content is valid: {len(topics)} topics, {lessons} lessons.")
+    lessons = sum(len(topic.lessons) for topic in curriculum.topics)
+    typer.echo(
+        f"Content is valid: {len(curriculum.topics)} topics, {lessons} lessons, "
+        f"{len(curriculum.problems)} problems."
+    )
 
 
 @content_app.command("load")

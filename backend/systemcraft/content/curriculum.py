@@ -9,7 +9,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from systemcraft.content.problems import ContentError, ContentProblem
-from systemcraft.content.schemas import LessonFrontMatter, QuizFile, TopicFile
+from systemcraft.content.schemas import LessonFrontMatter, ProblemFile, QuizFile, TopicFile
 from systemcraft.content.sections import Section, SectionError, parse_sections
 from systemcraft.content.yaml_source import YamlDocument, YamlSyntaxError
 
@@ -153,15 +153,41 @@ class _Reader:
                 seen[f"{kind}:{item_id}"] = item_id
 
 
-def read_curriculum(content_dir: Path) -> list[Topic]:
-    """Raises ContentError listing every problem; returns topics sorted by order."""
+@dataclass(frozen=True)
+class Curriculum:
+    topics: list[Topic]
+    problems: list[ProblemFile]
+
+
+DIFFICULTY_ORDER = {"Easy": 0, "Medium": 1, "Hard": 2}
+
+
+def _read_problems(reader: _Reader, folder: Path) -> list[ProblemFile]:
+    problems = []
+    for path in sorted(folder.glob("*.yaml")) if folder.is_dir() else []:
+        document = reader.yaml(path, path.read_text())
+        problem = document and reader.validated(ProblemFile, document, path)
+        if problem and problem.id != path.stem:
+            reader.report(
+                path,
+                document.line_of(("id",)) if document else None,
+                f"id {problem.id!r} must match the file name {path.stem!r}",
+            )
+        elif problem:
+            problems.append(problem)
+    return sorted(problems, key=lambda p: (DIFFICULTY_ORDER[p.difficulty], p.title))
+
+
+def read_curriculum(content_dir: Path) -> Curriculum:
+    """Raises ContentError listing every problem found; topics come sorted by order."""
     reader = _Reader(root=content_dir / "topics")
     folders = sorted(p for p in reader.root.iterdir() if p.is_dir()) if reader.root.is_dir() else []
     topics = [topic for folder in folders if (topic := reader.topic(folder))]
     reader.check_unique_ids(topics)
+    problems = _read_problems(reader, content_dir / "problems")
     if reader.problems:
         raise ContentError(reader.problems)
-    return sorted(topics, key=lambda topic: (topic.order, topic.id))
+    return Curriculum(sorted(topics, key=lambda topic: (topic.order, topic.id)), problems)
 
 
 CONTENT_FOLDERS = ("topics", "assets", "problems")

@@ -50,3 +50,24 @@ class QuizQuestionFile(StrictModel):
 
 class QuizFile(StrictModel):
     questions: list[QuizQuestionFile] = Field(min_length=1, max_length=20)
+
+
+Text = Annotated[str, Field(min_length=1, max_length=400)]
+Label = Annotated[str, Field(min_length=1, max_length=60)]
+
+
+class RequirementsFile(StrictModel):
+    functional: list[Text] = Field(min_length=1, max_length=15)
+    non_functional: list[Text] = Field(default_factory=list, max_length=15)
+
+
+class ProblemFile(StrictModel):
+    id: Slug
+    title: str = Field(min_length=1, max_length=160)
+    description: str = Field(min_length=1, max_length=2000)
+    difficulty: Literal["Easy", "Medium", "Hard"]
+    requirements: RequirementsFile
+    estimated_time: str = Field(default="45 mins", max_length=30)
+    companies: list[Label] = Field(default_factory=list, max_length=12)
+    tags: list[Label] = Field(default_factory=list, max_length=12)
+    required_tier_id: int = Field(default=1, ge=0, le=9)

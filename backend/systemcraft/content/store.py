@@ -9,10 +9,11 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from systemcraft.content.curriculum import Topic, content_digest, read_curriculum
+from systemcraft.content.curriculum import Curriculum, content_digest, read_curriculum
 from systemcraft.db import Base
 from systemcraft.learn.models import ContentState, QuizQuestion, Subtopic
 from systemcraft.learn.models import Topic as TopicRow
+from systemcraft.practice.models import Problem
 
 DIGEST_KEY = "curriculum_digest"
 
@@ -62,8 +63,9 @@ def _rows(db: Session, model: type[Any]) -> dict[str, Any]:
     return {row.id: row for row in db.scalars(select(model))}
 
 
-def store_curriculum(db: Session, topics: list[Topic]) -> LoadReport:
+def store_curriculum(db: Session, curriculum: Curriculum) -> LoadReport:
     report = LoadReport()
+    topics = curriculum.topics
     lessons = [(topic, lesson) for topic in topics for lesson in topic.lessons]
     _sync(
         db,
@@ -110,6 +112,27 @@ def store_curriculum(db: Session, topics: list[Topic]) -> LoadReport:
             }
             for _, lesson in lessons
             for q in lesson.questions
+        },
+        report,
+    )
+    _sync(
+        db,
+        Problem,
+        _rows(db, Problem),
+        {
+            p.id: {
+                "title": p.title,
+                "description": p.description,
+                "difficulty": p.difficulty,
+                "functional_requirements": p.requirements.functional,
+                "non_functional_requirements": p.requirements.non_functional,
+                "estimated_time": p.estimated_time,
+                "companies": p.companies,
+                "tags": p.tags,
+                "required_tier_id": p.required_tier_id,
+                "position": position,
+            }
+            for position, p in enumerate(curriculum.problems)
         },
         report,
     )

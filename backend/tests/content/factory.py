@@ -86,3 +86,31 @@ def sample_tree(root: Path) -> Path:
     data = write_topic(root, "data", 2)
     write_lesson(data, "sharding", 1, tier=1)
     return root
+
+
+def write_problem(root: Path, problem_id: str, difficulty: str = "Easy", tier: int = 1) -> Path:
+    folder = root / "problems"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{problem_id}.yaml"
+    title = "Design " + problem_id.replace("-", " ").title()
+    path.write_text(
+        dedent(
+            f"""\
+            id: {problem_id}
+            title: {title}
+            description: >-
+              Build it.
+            difficulty: {difficulty}
+            requirements:
+              functional:
+                - Users can do the main thing.
+                - Users can do a second thing.
+              non_functional:
+                - Answers in under 100 ms.
+            companies: [Google, Amazon, Meta]
+            tags: [caching, databases]
+            required_tier_id: {tier}
+            """
+        )
+    )
+    return path

@@ -10,7 +10,7 @@ const HomePage = lazyWithReload(() => import('@/features/home/home-page'));
 const LearnPage = lazyWithReload(() => import('@/features/learn/learn-page'));
 const PracticeListPage = lazyWithReload(() => import('@/features/practice/practice-list-page'));
 const WorkspacePage = lazyWithReload(() => import('@/features/practice/workspace-page'));
-const ProblemsPage = lazyWithReload(() => import('@/features/problems/problems-page'));
+const CataloguePage = lazyWithReload(() => import('@/features/practice/catalogue-page'));
 const PricingPage = lazyWithReload(() => import('@/features/pricing/pricing-page'));
 const AuthCallbackPage = lazyWithReload(() => import('@/features/auth/auth-callback-page'));
 const NotFoundPage = lazyWithReload(() => import('@/features/not-found/not-found-page'));
@@ -28,7 +28,7 @@ export const router = createBrowserRouter([
           { path: 'learn/:subtopicId?', element: <LearnPage /> },
           { path: 'practice', element: <PracticeListPage /> },
           { path: 'practice/:problemId', element: <WorkspacePage /> },
-          { path: 'problems', element: <ProblemsPage /> },
+          { path: 'problems', element: <CataloguePage /> },
           { path: 'pricing', element: <PricingPage /> },
           { path: 'auth/callback', element: <AuthCallbackPage /> },
           { path: '*', element: <NotFoundPage /> },

@@ -1,9 +1,7 @@
-import { useState } from 'react';
-
 import { buttonClass } from '@/components/button-class';
-import { DevSignInDialog } from '@/features/auth/dev-sign-in-dialog';
-import { GOOGLE_SIGN_IN_URL, signOut } from '@/lib/auth/auth-client';
-import { useAuthOptions, useCurrentUser, useSession } from '@/lib/auth/use-auth';
+import { SignInButton } from '@/components/sign-in/sign-in-button';
+import { signOut } from '@/lib/auth/auth-client';
+import { useCurrentUser, useSession } from '@/lib/auth/use-auth';
 
 import styles from './account-area.module.css';
 import { UserAvatar } from './user-avatar';
@@ -11,7 +9,16 @@ import { UserAvatar } from './user-avatar';
 export function AccountArea() {
   const session = useSession();
   const { user } = useCurrentUser();
-  if (!session) return <SignInButton />;
+  if (!session) {
+    return (
+      <div className={styles.account}>
+        <SignInButton size="small">
+          <GoogleGlyph />
+          <span>Sign In with Google</span>
+        </SignInButton>
+      </div>
+    );
+  }
   return (
     <div className={styles.account}>
       {user ? (
@@ -29,47 +36,6 @@ export function AccountArea() {
       >
         Sign Out
       </button>
-    </div>
-  );
-}
-
-function SignInButton() {
-  const options = useAuthOptions();
-  const [devOpen, setDevOpen] = useState(false);
-  const google = options.data?.google ?? false;
-  const devLogin = options.data?.dev_login ?? false;
-  const available = google || devLogin;
-  const startSignIn = () => {
-    if (devLogin) setDevOpen(true);
-    else window.location.assign(GOOGLE_SIGN_IN_URL);
-  };
-  return (
-    <div className={styles.account}>
-      <button
-        type="button"
-        className={buttonClass('secondary', 'small')}
-        aria-disabled={!available}
-        aria-describedby={available ? undefined : 'sign-in-unavailable'}
-        title={available ? undefined : 'Sign-in is not available on this server'}
-        onClick={available ? startSignIn : undefined}
-      >
-        <GoogleGlyph />
-        <span>Sign In with Google</span>
-      </button>
-      {!available && !options.isPending && (
-        <span id="sign-in-unavailable" className="visually-hidden">
-          Sign-in is not available on this server. You are browsing as a guest.
-        </span>
-      )}
-      {devLogin && (
-        <DevSignInDialog
-          open={devOpen}
-          googleAvailable={google}
-          onClose={() => {
-            setDevOpen(false);
-          }}
-        />
-      )}
     </div>
   );
 }

@@ -21,6 +21,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/practice-problems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Practice Problems
+         * @description Every practice problem for the playground list; open to visitors.
+         */
+        get: operations["listPracticeProblems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/practice-problems/{problem_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Practice Problem */
+        get: operations["getPracticeProblem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/problems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Catalogue
+         * @description The problem catalogue: what each problem asks, without the practice details.
+         */
+        get: operations["listCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/progress": {
         parameters: {
             query?: never;
@@ -286,6 +343,29 @@ export interface components {
             /** Google */
             google: boolean;
         };
+        /** CatalogueOut */
+        CatalogueOut: {
+            /** Problems */
+            problems: components["schemas"]["CatalogueProblemOut"][];
+        };
+        /**
+         * CatalogueProblemOut
+         * @description SPEC §3's catalogue problem, plus tags so the catalogue can be filtered by them.
+         */
+        CatalogueProblemOut: {
+            /** Description */
+            description: string;
+            /** Difficulty */
+            difficulty: string;
+            /** Id */
+            id: string;
+            /** Requirements */
+            requirements: string[];
+            /** Tags */
+            tags: string[];
+            /** Title */
+            title: string;
+        };
         /** ChoiceOut */
         ChoiceOut: {
             /** Choice Text */
@@ -338,6 +418,39 @@ export interface components {
              * @constant
              */
             status: "ok";
+        };
+        /**
+         * PracticeProblemOut
+         * @description SPEC §3's practice problem; `estimatedTime` keeps the spec's spelling on the wire.
+         */
+        PracticeProblemOut: {
+            /** Companies */
+            companies: string[];
+            /** Description */
+            description: string;
+            /** Difficulty */
+            difficulty: string;
+            /** Estimatedtime */
+            estimatedTime: string;
+            /** Functional Requirements */
+            functional_requirements: string[];
+            /** Id */
+            id: string;
+            /** Non Functional Requirements */
+            non_functional_requirements: string[];
+            /** Required Tier Id */
+            required_tier_id: number;
+            /** Requirements */
+            requirements: string[];
+            /** Tags */
+            tags: string[];
+            /** Title */
+            title: string;
+        };
+        /** PracticeProblemsOut */
+        PracticeProblemsOut: {
+            /** Problems */
+            problems: components["schemas"]["PracticeProblemOut"][];
         };
         /** ProgressOut */
         ProgressOut: {
@@ -587,6 +700,131 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listPracticeProblems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeProblemsOut"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPracticeProblem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                problem_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeProblemOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The problem needs a higher tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueOut"];
                 };
             };
             /** @description Unexpected server error */

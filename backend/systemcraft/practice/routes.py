@@ -1,0 +1,43 @@
+from typing import Any
+
+from fastapi import APIRouter, Request, Response
+
+from systemcraft.auth.dependencies import OptionalUser
+from systemcraft.content.store import content_revision
+from systemcraft.db import SessionDep
+from systemcraft.errors import ErrorResponse
+from systemcraft.http_cache import cached_json
+from systemcraft.practice import service
+from systemcraft.practice.schemas import CatalogueOut, PracticeProblemOut, PracticeProblemsOut
+
+router = APIRouter(prefix="/api", tags=["practice"])
+PROBLEM_ERRORS: dict[int | str, dict[str, Any]] = {
+    401: {"model": ErrorResponse},
+    403: {"model": ErrorResponse, "description": "The problem needs a higher tier"},
+    404: {"model": ErrorResponse},
+}
+
+
+@router.get(
+    "/practice-problems", operation_id="listPracticeProblems", response_model=PracticeProblemsOut
+)
+def practice_problems(request: Request, db: SessionDep) -> Response:
+    """Every practice problem for the playground list; open to visitors."""
+    etag = f'"practice-{content_revision(db)}"'
+    return cached_json(request, etag, lambda: service.list_practice_problems(db))
+
+
+@router.get(
+    "/practice-problems/{problem_id}",
+    operation_id="getPracticeProblem",
+    responses=PROBLEM_ERRORS,
+)
+def practice_problem(problem_id: str, db: SessionDep, user: OptionalUser) -> PracticeProblemOut:
+    return service.practice_problem(service.open_problem(db, problem_id, user))
+
+
+@router.get("/problems", operation_id="listCatalogue", response_model=CatalogueOut)
+def catalogue(request: Request, db: SessionDep) -> Response:
+    """The problem catalogue: what each problem asks, without the practice details."""
+    etag = f'"catalogue-{content_revision(db)}"'
+    return cached_json(request, etag, lambda: service.list_catalogue(db))
