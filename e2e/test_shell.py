@@ -104,7 +104,7 @@ def test_the_page_has_landmarks_and_a_skip_link(page: Page) -> None:
 
 
 def test_every_route_loads_without_console_errors(page: Page) -> None:
-    for path in ["/home", "/learn", "/practice", "/practice/abc", "/problems", "/pricing"]:
+    for path in ["/home", "/learn", "/learn/caching", "/practice", "/problems", "/pricing"]:
         page.goto(path)
         expect(page.get_by_role("heading", level=1)).to_be_visible()
     page.goto("/auth/callback")

@@ -1,14 +1,16 @@
 import { useParams } from 'react-router';
 
-import { UnderConstruction } from '@/components/under-construction';
+import { PageLoader } from '@/components/page-loader';
+
+import { ProblemLockedError, useProblem } from './workspace/use-problem';
+import { LockedProblem, MissingProblem } from './workspace/problem-notices';
+import { Workspace } from './workspace/workspace';
 
 export default function WorkspacePage() {
   const { problemId = '' } = useParams();
-  return (
-    <UnderConstruction
-      section="Playground"
-      title="The workspace is being built"
-      description={`The design canvas for problem “${problemId}” will open here.`}
-    />
-  );
+  const problem = useProblem(problemId);
+  if (problem.isPending) return <PageLoader label="Loading problem..." delayed={false} />;
+  if (problem.error instanceof ProblemLockedError) return <LockedProblem />;
+  if (!problem.data) return <MissingProblem />;
+  return <Workspace key={problem.data.id} problem={problem.data} />;
 }

@@ -1,0 +1,274 @@
+"""The design playground: real mouse and keyboard on the React Flow canvas."""
+
+import json
+import re
+from pathlib import Path
+from typing import Literal
+
+import pytest
+from playwright.sync_api import Dialog, Locator, Page, expect
+
+from e2e.auth_helpers import dev_sign_in
+from e2e.conftest import ConsoleWatch, Server
+
+
+@pytest.fixture
+def workspace(page: Page, dev_server: Server) -> Page:
+    page.set_viewport_size({"width": 1400, "height": 900})
+    dev_sign_in(page, dev_server.url, "Designer", tier=3)
+    page.goto(f"{dev_server.url}/practice/url-shortener")
+    expect(page.get_by_role("heading", level=1, name="Design a URL Shortener")).to_be_visible()
+    expect(widgets(page)).to_have_count(4)
+    return page
+
+
+def widgets(page: Page) -> Locator:
+    return page.locator(".react-flow__node")
+
+
+def edges(page: Page) -> Locator:
+    return page.locator(".react-flow__edge")
+
+
+def widget(page: Page, kind: str) -> Locator:
+    return page.get_by_test_id(f"widget-{kind}")
+
+
+def answer_dialogs(page: Page, accept: bool) -> list[str]:
+    messages: list[str] = []
+
+    def handle(dialog: Dialog) -> None:
+        messages.append(dialog.message)
+        if accept:
+            dialog.accept()
+        else:
+            dialog.dismiss()
+
+    page.on("dialog", handle)
+    return messages
+
+
+def drag_between(page: Page, source: Locator, target: Locator) -> None:
+    start, end = source.bounding_box(), target.bounding_box()
+    assert start
+    assert end
+    page.mouse.move(start["x"] + start["width"] / 2, start["y"] + start["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(end["x"] + end["width"] / 2, end["y"] + end["height"] / 2, steps=12)
+    page.mouse.up()
+
+
+def click_edge(
+    page: Page, edge: Locator, button: Literal["left", "right", "middle"] = "left"
+) -> None:
+    """Clicks the middle of a connection's line, as a person would."""
+    box = edge.locator(".react-flow__edge-interaction").bounding_box()
+    assert box
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2, button=button)
+
+
+def handle_of(page: Page, kind: str, side: str) -> Locator:
+    return widget(page, kind).locator(f".react-flow__handle[data-handleid='{side}']")
+
+
+def test_a_missing_problem_says_so(
+    page: Page, dev_server: Server, no_console_errors: ConsoleWatch
+) -> None:
+    no_console_errors.expect("status of 404")
+    dev_sign_in(page, dev_server.url, "Designer", tier=3)
+    page.goto(f"{dev_server.url}/practice/no-such-problem")
+    expect(page.get_by_role("heading", name="Problem Not Found")).to_be_visible()
+    expect(
+        page.get_by_text("The practice problem you're looking for doesn't exist.")
+    ).to_be_visible()
+    page.get_by_role("link", name="Back to problems").click()
+    expect(page).to_have_url(re.compile(r"/practice$"))
+
+
+def test_a_problem_above_your_tier_is_locked(
+    page: Page, dev_server: Server, no_console_errors: ConsoleWatch
+) -> None:
+    no_console_errors.expect("status of 403")
+    dev_sign_in(page, dev_server.url, "Starter", tier=1)
+    page.goto(f"{dev_server.url}/practice/video-streaming")
+    expect(page.get_by_text("This problem requires a higher tier subscription.")).to_be_visible()
+    expect(page.get_by_role("link", name="Upgrade Plan")).to_be_visible()
+
+
+def test_the_starter_design_and_the_details_panel(workspace: Page) -> None:
+    for kind in ("client", "dns", "server", "database"):
+        expect(widget(workspace, kind)).to_be_visible()
+    expect(edges(workspace)).to_have_count(3)
+    workspace.get_by_role("button", name="Show Details").click()
+    details = workspace.get_by_role("region", name="Problem details")
+    expect(details).to_contain_text("url-shortener")
+    expect(details).to_contain_text("Redirects complete in under 100 ms")
+    workspace.get_by_role("button", name="Hide Details").click()
+    expect(details).to_be_hidden()
+
+
+def test_components_are_added_by_click_keyboard_and_drag(workspace: Page) -> None:
+    palette = workspace.get_by_role("list", name="Components")
+    palette.get_by_role("button", name=re.compile("^Cache")).click()
+    expect(widget(workspace, "cache")).to_have_count(1)
+    palette.get_by_role("button", name=re.compile("^Queue")).focus()
+    workspace.keyboard.press("Enter")
+    expect(widget(workspace, "queue")).to_have_count(1)
+    palette.get_by_role("button", name=re.compile("^CDN")).drag_to(
+        workspace.locator(".react-flow__pane"), target_position={"x": 200, "y": 120}
+    )
+    expect(widget(workspace, "cdn")).to_have_count(1)
+    expect(widgets(workspace)).to_have_count(7)
+
+
+def test_connecting_by_dragging_and_no_self_connection(workspace: Page) -> None:
+    workspace.get_by_role("list", name="Components").get_by_role(
+        "button", name=re.compile("^Cache")
+    ).click()
+    drag_between(
+        workspace, handle_of(workspace, "server", "bottom"), handle_of(workspace, "cache", "top")
+    )
+    expect(edges(workspace)).to_have_count(4)
+    drag_between(
+        workspace, handle_of(workspace, "cache", "left"), handle_of(workspace, "cache", "right")
+    )
+    expect(edges(workspace)).to_have_count(4)
+
+
+def test_a_connection_snaps_to_a_nearby_point(workspace: Page) -> None:
+    workspace.get_by_role("list", name="Components").get_by_role(
+        "button", name=re.compile("^Cache")
+    ).click()
+    start = handle_of(workspace, "server", "bottom").bounding_box()
+    target = handle_of(workspace, "cache", "top").bounding_box()
+    assert start
+    assert target
+    workspace.mouse.move(start["x"] + 5, start["y"] + 5)
+    workspace.mouse.down()
+    # Release 20 px away from the point: inside the 30 px snap radius.
+    workspace.mouse.move(target["x"] + 5 + 20, target["y"] + 5, steps=10)
+    workspace.mouse.up()
+    expect(edges(workspace)).to_have_count(4)
+
+
+def test_editing_properties(workspace: Page) -> None:
+    widget(workspace, "dns").click()
+    panel = workspace.get_by_role("form", name="Component properties")
+    panel.get_by_label("Name", exact=True).fill("Route 53")
+    expect(widget(workspace, "dns")).to_contain_text("Route 53")
+    record_types = panel.get_by_label(re.compile("Record types"))
+    expect(record_types).to_have_value("A, AAAA, CNAME, MX")
+    record_types.fill(" A ,, CNAME ,")
+    record_types.blur()
+    widget(workspace, "server").click()
+    widget(workspace, "dns").click()
+    expect(panel.get_by_label(re.compile("Record types"))).to_have_value("A, CNAME")
+
+
+def test_editing_a_connection_and_selecting_it_turns_it_amber(workspace: Page) -> None:
+    edge = edges(workspace).nth(1)
+    click_edge(workspace, edge)
+    panel = workspace.get_by_role("form", name="Connection properties")
+    expect(panel.get_by_label("Protocol")).to_have_value("HTTP")
+    expect(panel.get_by_label("Latency")).to_have_value("< 100ms")
+    panel.get_by_label("Protocol").select_option("gRPC")
+    panel.get_by_label("Sync").select_option("Asynchronous")
+    labels = workspace.locator(".react-flow__edgelabel-renderer")
+    expect(labels.get_by_text("gRPC", exact=True)).to_be_visible()
+    stroke = edge.locator(".react-flow__edge-path").evaluate("(p) => getComputedStyle(p).stroke")
+    assert stroke == "rgb(245, 158, 11)"
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_deleting_a_component_asks_first(workspace: Page, accept: bool) -> None:
+    messages = answer_dialogs(workspace, accept)
+    widget(workspace, "server").click()
+    workspace.keyboard.press("Delete")
+    assert messages == ["Delete this component?"]
+    if accept:
+        expect(widgets(workspace)).to_have_count(3)
+        expect(edges(workspace)).to_have_count(1)
+    else:
+        expect(widgets(workspace)).to_have_count(4)
+        expect(edges(workspace)).to_have_count(3)
+
+
+def test_right_click_deletes_a_connection(workspace: Page) -> None:
+    messages = answer_dialogs(workspace, True)
+    click_edge(workspace, edges(workspace).nth(1), button="right")
+    expect(edges(workspace)).to_have_count(2)
+    assert messages == ["Delete this connection?"]
+
+
+def test_clear_asks_and_can_be_undone_and_redone(workspace: Page) -> None:
+    messages = answer_dialogs(workspace, True)
+    workspace.get_by_role("button", name="Clear").click()
+    assert messages == ["Clear all components and connections?"]
+    expect(widgets(workspace)).to_have_count(0)
+    workspace.keyboard.press("Control+z")
+    expect(widgets(workspace)).to_have_count(4)
+    expect(edges(workspace)).to_have_count(3)
+    workspace.keyboard.press("Control+Shift+z")
+    expect(widgets(workspace)).to_have_count(0)
+
+
+def test_clicking_empty_canvas_deselects(workspace: Page) -> None:
+    widget(workspace, "client").click()
+    expect(workspace.get_by_role("form", name="Component properties")).to_be_visible()
+    workspace.locator(".react-flow__pane").click(position={"x": 20, "y": 20})
+    expect(workspace.get_by_text("Select a component or a connection to edit it.")).to_be_visible()
+
+
+def test_the_design_survives_a_reload(workspace: Page) -> None:
+    workspace.get_by_role("list", name="Components").get_by_role(
+        "button", name=re.compile("^Load Balancer")
+    ).click()
+    expect(widgets(workspace)).to_have_count(5)
+    workspace.wait_for_timeout(400)  # past the 300 ms autosave
+    workspace.reload()
+    expect(widget(workspace, "load-balancer")).to_be_visible()
+    expect(widgets(workspace)).to_have_count(5)
+
+
+def test_export_downloads_copies_and_confirms(workspace: Page, tmp_path: Path) -> None:
+    workspace.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    messages = answer_dialogs(workspace, True)
+    with workspace.expect_download() as download:
+        workspace.get_by_role("button", name="Export").click()
+    assert re.fullmatch(r"playground-export-\d+\.json", download.value.suggested_filename)
+    saved = tmp_path / "export.json"
+    download.value.save_as(saved)
+    document = json.loads(saved.read_text())
+    assert document["export_version"] == "1.0"
+    assert document["feedback_level"] == "interview"
+    assert document["problem"]["id"] == "url-shortener"
+    assert [c["metadata"]["component_type"] for c in document["design"]["components"]] == [
+        "client",
+        "dns",
+        "server",
+        "database",
+    ]
+    workspace.wait_for_function("() => true")
+    for _ in range(20):
+        if messages:
+            break
+        workspace.wait_for_timeout(100)
+    assert messages
+    assert messages[0].startswith("Design exported!")
+    clipboard = workspace.evaluate("navigator.clipboard.readText()")
+    assert clipboard.startswith("{")
+    assert "rating out of 10" in clipboard
+
+
+def test_tier_three_gets_assessment_and_the_coach(workspace: Page) -> None:
+    expect(workspace.get_by_role("button", name="Run Assessment")).to_be_visible()
+    workspace.get_by_role("tab", name="Chat").click()
+    expect(workspace.get_by_text(re.compile("Welcome! Let's work on"))).to_be_visible(timeout=3000)
+
+
+def test_tier_one_gets_neither(page: Page, dev_server: Server) -> None:
+    dev_sign_in(page, dev_server.url, "Starter", tier=1)
+    page.goto(f"{dev_server.url}/practice/url-shortener")
+    expect(page.get_by_role("button", name="Export")).to_be_visible()
+    expect(page.get_by_role("button", name="Run Assessment")).to_have_count(0)
+    expect(page.get_by_role("tab", name="Chat")).to_have_count(0)

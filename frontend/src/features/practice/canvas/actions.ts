@@ -1,0 +1,83 @@
+/** Editor commands in one list, so shortcuts, buttons and menus share them (as Excalidraw does). */
+
+import { duplicateWidgets, EMPTY_DESIGN, removeConnections, removeWidgets } from './model/design';
+import type { DesignEditor } from './use-design-editor';
+
+export interface EditorCommand {
+  name: string;
+  label: string;
+  keyTest: (event: KeyboardEvent) => boolean;
+  applies: (editor: DesignEditor) => boolean;
+  perform: (editor: DesignEditor) => void;
+}
+
+const mod = (event: KeyboardEvent) => event.ctrlKey || event.metaKey;
+const key = (event: KeyboardEvent) => event.key.toLowerCase();
+
+export const COMMANDS: EditorCommand[] = [
+  {
+    name: 'undo',
+    label: 'Undo',
+    keyTest: (e) => mod(e) && !e.shiftKey && key(e) === 'z',
+    applies: (editor) => editor.canUndo,
+    perform: (editor) => {
+      editor.dispatch({ type: 'undo' });
+    },
+  },
+  {
+    name: 'redo',
+    label: 'Redo',
+    keyTest: (e) => mod(e) && ((e.shiftKey && key(e) === 'z') || key(e) === 'y'),
+    applies: (editor) => editor.canRedo,
+    perform: (editor) => {
+      editor.dispatch({ type: 'redo' });
+    },
+  },
+  {
+    name: 'delete',
+    label: 'Delete selection',
+    keyTest: (e) => e.key === 'Delete' || e.key === 'Backspace',
+    applies: (editor) => editor.selection.widgets.length + editor.selection.connections.length > 0,
+    perform: (editor) => {
+      const { widgets, connections } = editor.selection;
+      const question = widgets.length ? 'Delete this component?' : 'Delete this connection?';
+      if (!window.confirm(question)) return;
+      editor.edit(removeConnections(removeWidgets(editor.design, widgets), connections));
+    },
+  },
+  {
+    name: 'duplicate',
+    label: 'Duplicate',
+    keyTest: (e) => mod(e) && key(e) === 'd',
+    applies: (editor) => editor.selection.widgets.length > 0,
+    perform: (editor) => {
+      const { design, copies } = duplicateWidgets(editor.design, editor.selection.widgets);
+      editor.edit(design);
+      editor.dispatch({ type: 'select', selection: { widgets: copies, connections: [] } });
+    },
+  },
+  {
+    name: 'clear',
+    label: 'Clear',
+    keyTest: () => false,
+    applies: (editor) => editor.design.widgets.length + editor.design.connections.length > 0,
+    perform: (editor) => {
+      // Clear is one more undoable edit.
+      if (window.confirm('Clear all components and connections?')) editor.edit(EMPTY_DESIGN);
+    },
+  },
+];
+
+export function command(name: string): EditorCommand {
+  const found = COMMANDS.find((c) => c.name === name);
+  if (!found) throw new Error(`No editor command named ${name}`);
+  return found;
+}
+
+/** Typing in a field keeps its own Backspace and Ctrl+Z. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}

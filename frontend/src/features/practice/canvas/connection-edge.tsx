@@ -1,0 +1,53 @@
+import {
+  BaseEdge,
+  EdgeLabelRenderer,
+  getSmoothStepPath,
+  type Edge,
+  type EdgeProps,
+} from '@xyflow/react';
+import { memo } from 'react';
+
+import styles from './canvas.module.css';
+import type { Connection } from './model/design';
+
+export type ConnectionEdgeData = { connection: Connection };
+export type ConnectionFlowEdge = Edge<ConnectionEdgeData, 'connection'>;
+
+/** A connection labelled with its protocol; amber when selected (SPEC §4). */
+export const ConnectionEdge = memo(function ConnectionEdge(props: EdgeProps<ConnectionFlowEdge>) {
+  const { id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, selected, data } =
+    props;
+  const [path, labelX, labelY] = getSmoothStepPath({
+    sourceX,
+    sourceY,
+    targetX,
+    targetY,
+    sourcePosition,
+    targetPosition,
+    borderRadius: 10,
+  });
+  const properties = data?.connection.properties;
+  const asynchronous = properties?.sync === 'Asynchronous';
+  return (
+    <>
+      <BaseEdge
+        id={id}
+        path={path}
+        markerEnd="url(#systemcraft-arrow)"
+        className={selected ? styles.selectedEdge : styles.edge}
+        style={asynchronous ? { strokeDasharray: '6 4' } : undefined}
+        interactionWidth={18}
+      />
+      <EdgeLabelRenderer>
+        <div
+          className={
+            selected ? `${styles.edgeLabel} ${styles.selectedEdgeLabel}` : styles.edgeLabel
+          }
+          style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)` }}
+        >
+          {properties?.protocol}
+        </div>
+      </EdgeLabelRenderer>
+    </>
+  );
+});

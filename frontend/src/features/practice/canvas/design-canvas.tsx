@@ -1,0 +1,199 @@
+import {
+  Background,
+  ConnectionMode,
+  Controls,
+  MiniMap,
+  ReactFlow,
+  SelectionMode,
+  useReactFlow,
+  type Connection as FlowConnection,
+  type EdgeChange,
+  type NodeChange,
+} from '@xyflow/react';
+import { useCallback, useMemo, useState, type DragEvent, type MouseEvent } from 'react';
+
+import { ConnectionEdge, type ConnectionFlowEdge } from './connection-edge';
+import { NOTHING_SELECTED } from './editor-state';
+import { isComponentType } from './model/component-types';
+import {
+  addWidget,
+  CANVAS_HEIGHT,
+  CANVAS_WIDTH,
+  connect,
+  GRID,
+  moveWidget,
+  removeConnections,
+  WIDGET_HEIGHT,
+  WIDGET_WIDTH,
+  type Side,
+} from './model/design';
+import { toFlowEdges, toFlowNodes } from './to-flow';
+import type { DesignEditor } from './use-design-editor';
+import { WidgetNode, type WidgetFlowNode } from './widget-node';
+import styles from './canvas.module.css';
+
+// Defined once at module level so React Flow never re-mounts every node.
+const NODE_TYPES = { widget: WidgetNode };
+const EDGE_TYPES = { connection: ConnectionEdge };
+export const PALETTE_MIME = 'application/x-systemcraft-component';
+const SNAP_RADIUS = 30;
+const EXTENT: [[number, number], [number, number]] = [
+  [0, 0],
+  [CANVAS_WIDTH, CANVAS_HEIGHT],
+];
+
+const snap = (value: number) => Math.round(value / GRID) * GRID;
+
+export function DesignCanvas({ editor }: { editor: DesignEditor }) {
+  const { design, selection, edit, dispatch } = editor;
+  const flow = useReactFlow<WidgetFlowNode, ConnectionFlowEdge>();
+  const [drafts, setDrafts] = useState<Record<string, { x: number; y: number }>>({});
+  const nodes = useMemo(() => toFlowNodes(design, selection, drafts), [design, selection, drafts]);
+  const edges = useMemo(() => toFlowEdges(design, selection), [design, selection]);
+
+  const onNodesChange = useCallback(
+    (changes: NodeChange<WidgetFlowNode>[]) => {
+      const moving: Record<string, { x: number; y: number }> = {};
+      let finished = false;
+      const selected = new Set(selection.widgets);
+      let selectionChanged = false;
+      for (const change of changes) {
+        if (change.type === 'position' && change.position) moving[change.id] = change.position;
+        if (change.type === 'position' && change.dragging === false) finished = true;
+        if (change.type === 'select') {
+          selectionChanged = true;
+          if (change.selected) selected.add(change.id);
+          else selected.delete(change.id);
+        }
+      }
+      if (selectionChanged) {
+        dispatch({ type: 'select', selection: { ...selection, widgets: [...selected] } });
+      }
+      if (Object.keys(moving).length) setDrafts((current) => ({ ...current, ...moving }));
+      if (finished) {
+        // One undo step for the whole drag, however many widgets moved.
+        setDrafts((current) => {
+          const all = { ...current, ...moving };
+          let next = design;
+          for (const [id, at] of Object.entries(all)) next = moveWidget(next, id, at.x, at.y);
+          edit(next);
+          return {};
+        });
+      }
+    },
+    [design, selection, edit, dispatch],
+  );
+
+  const onEdgesChange = useCallback(
+    (changes: EdgeChange<ConnectionFlowEdge>[]) => {
+      const selected = new Set(selection.connections);
+      let changed = false;
+      for (const change of changes) {
+        if (change.type !== 'select') continue;
+        changed = true;
+        if (change.selected) selected.add(change.id);
+        else selected.delete(change.id);
+      }
+      if (changed) {
+        dispatch({ type: 'select', selection: { ...selection, connections: [...selected] } });
+      }
+    },
+    [selection, dispatch],
+  );
+
+  const onConnect = useCallback(
+    (link: FlowConnection) => {
+      const next = connect(
+        design,
+        { widgetId: link.source, position: (link.sourceHandle ?? 'right') as Side },
+        { widgetId: link.target, position: (link.targetHandle ?? 'left') as Side },
+      );
+      if (next) edit(next);
+    },
+    [design, edit],
+  );
+
+  const onEdgeContextMenu = useCallback(
+    (event: MouseEvent, edge: ConnectionFlowEdge) => {
+      event.preventDefault();
+      if (window.confirm('Delete this connection?')) edit(removeConnections(design, [edge.id]));
+    },
+    [design, edit],
+  );
+
+  const onDrop = useCallback(
+    (event: DragEvent) => {
+      event.preventDefault();
+      const type = event.dataTransfer.getData(PALETTE_MIME);
+      if (!isComponentType(type)) return;
+      const at = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
+      edit(addWidget(design, type, snap(at.x - WIDGET_WIDTH / 2), snap(at.y - WIDGET_HEIGHT / 2)));
+    },
+    [design, edit, flow],
+  );
+
+  return (
+    <div
+      className={styles.canvas}
+      onDragOver={(event) => {
+        if (event.dataTransfer.types.includes(PALETTE_MIME)) {
+          event.preventDefault();
+          event.dataTransfer.dropEffect = 'copy';
+        }
+      }}
+      onDrop={onDrop}
+    >
+      <svg className={styles.defs} aria-hidden="true">
+        <defs>
+          <marker
+            id="systemcraft-arrow"
+            viewBox="0 0 10 10"
+            refX="9"
+            refY="5"
+            markerWidth="7"
+            markerHeight="7"
+            orient="auto-start-reverse"
+          >
+            <path d="M0 0L10 5L0 10z" fill="currentColor" />
+          </marker>
+        </defs>
+      </svg>
+      <ReactFlow
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={NODE_TYPES}
+        edgeTypes={EDGE_TYPES}
+        onNodesChange={onNodesChange}
+        onEdgesChange={onEdgesChange}
+        onConnect={onConnect}
+        onEdgeContextMenu={onEdgeContextMenu}
+        onPaneClick={() => {
+          dispatch({ type: 'select', selection: NOTHING_SELECTED });
+        }}
+        isValidConnection={(link) => link.source !== link.target}
+        connectionMode={ConnectionMode.Loose}
+        connectionRadius={SNAP_RADIUS}
+        snapToGrid
+        snapGrid={[GRID, GRID]}
+        nodeExtent={EXTENT}
+        translateExtent={[
+          [-400, -400],
+          [CANVAS_WIDTH + 400, CANVAS_HEIGHT + 400],
+        ]}
+        selectionMode={SelectionMode.Partial}
+        multiSelectionKeyCode="Shift"
+        deleteKeyCode={null}
+        fitView
+        fitViewOptions={{ maxZoom: 1.1, padding: 0.2 }}
+        minZoom={0.2}
+        maxZoom={2}
+        proOptions={{ hideAttribution: true }}
+        aria-label="Design canvas"
+      >
+        <Background gap={GRID} size={1.2} />
+        <Controls showInteractive={false} />
+        <MiniMap pannable zoomable className={styles.minimap} />
+      </ReactFlow>
+    </div>
+  );
+}

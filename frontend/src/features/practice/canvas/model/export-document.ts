@@ -1,0 +1,81 @@
+/** SPEC §3's export / analysis document, and the review prompt appended when copying. */
+
+import type { Design } from './design';
+
+export interface ProblemForExport {
+  id: string;
+  title: string;
+  description: string;
+  difficulty: string;
+  requirements: string[];
+  functional_requirements?: string[];
+  estimatedTime: string;
+  companies: string[];
+  tags: string[];
+  required_tier_id: number;
+}
+
+export const EXPORT_VERSION = '1.0';
+
+export const REVIEW_PROMPT = `Please review this system design as an interviewer would. For each area, say what works, what is missing and what you would change:
+1. Performance: latency on the main paths and where time is spent.
+2. Scalability: how each component grows with traffic and data.
+3. Consistency and fault tolerance: what happens when a component fails or data diverges.
+4. Security and privacy: authentication, data protection and abuse.
+5. Cost: where the money goes and cheaper alternatives.
+Finish with an overall rating out of 10 and the three changes that would raise it most.`;
+
+export function buildExportDocument(problem: ProblemForExport, design: Design, now: Date) {
+  return {
+    problem: {
+      id: problem.id,
+      title: problem.title,
+      description: problem.description,
+      difficulty: problem.difficulty,
+      requirements: problem.requirements,
+      estimatedTime: problem.estimatedTime,
+      companies: problem.companies,
+      tags: problem.tags,
+      required_tier_id: problem.required_tier_id,
+    },
+    design: {
+      system_name: problem.title,
+      components: design.widgets.map((widget) => ({
+        id: widget.id,
+        type: 'primitive' as const,
+        label: widget.name,
+        metadata: {
+          component_type: widget.type,
+          customLogic: widget.description,
+          customProperties: Object.entries(widget.properties).map(([key, value]) => ({
+            key,
+            value: Array.isArray(value) ? value.join(', ') : String(value),
+          })),
+        },
+      })),
+      connections: design.connections.map((connection, index) => ({
+        id: connection.id,
+        start: connection.from.widgetId,
+        end: connection.to.widgetId,
+        label: String(index + 1),
+        properties: { ...connection.properties },
+      })),
+      core_user_journey: '',
+      functional_requirements: problem.functional_requirements ?? problem.requirements,
+      non_functional_requirements: [] as string[],
+    },
+    feedback_level: 'interview' as const,
+    export_timestamp: now.toISOString(),
+    export_version: EXPORT_VERSION,
+  };
+}
+
+export type ExportDocument = ReturnType<typeof buildExportDocument>;
+
+export function exportFileName(now: Date): string {
+  return `playground-export-${String(now.getTime())}.json`;
+}
+
+export function clipboardText(document: ExportDocument): string {
+  return `${JSON.stringify(document, null, 2)}\n\n${REVIEW_PROMPT}`;
+}

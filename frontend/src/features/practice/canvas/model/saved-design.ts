@@ -1,0 +1,44 @@
+/** Designs saved in the browser carry a version and are migrated forward when read. */
+
+import { isComponentType } from './component-types';
+import type { Design } from './design';
+
+export const SAVED_DESIGN_VERSION = 1;
+
+export interface SavedDesign {
+  version: number;
+  savedAt: string;
+  design: Design;
+}
+
+export function storageKey(problemId: string): string {
+  return `systemcraft.design.${problemId}`;
+}
+
+export function serialise(design: Design, now: Date = new Date()): string {
+  const saved: SavedDesign = { version: SAVED_DESIGN_VERSION, savedAt: now.toISOString(), design };
+  return JSON.stringify(saved);
+}
+
+function looksLikeDesign(value: unknown): value is Design {
+  if (typeof value !== 'object' || value === null) return false;
+  const { widgets, connections } = value as Partial<Design>;
+  return (
+    Array.isArray(widgets) &&
+    Array.isArray(connections) &&
+    widgets.every((w) => typeof w.id === 'string' && isComponentType(w.type)) &&
+    connections.every((c) => typeof c.id === 'string' && typeof c.from.widgetId === 'string')
+  );
+}
+
+/** The stored design, or null when there is none or it cannot be trusted. */
+export function deserialise(raw: string | null): Design | null {
+  if (!raw) return null;
+  try {
+    const saved = JSON.parse(raw) as Partial<SavedDesign>;
+    if (saved.version !== SAVED_DESIGN_VERSION) return null;
+    return looksLikeDesign(saved.design) ? saved.design : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+
+import { editorReducer, initialEditorState, type EditorAction } from './editor-state';
+import { starterDesign, type Design } from './model/design';
+import { deserialise, serialise, storageKey } from './model/saved-design';
+
+const AUTOSAVE_DELAY_MS = 300;
+
+function loadDesign(problemId: string): Design {
+  try {
+    return deserialise(window.localStorage.getItem(storageKey(problemId))) ?? starterDesign();
+  } catch {
+    return starterDesign();
+  }
+}
+
+/**
+ * The editor for one problem's design. The saved design is read before the first render, so
+ * nothing is ever written over it; changes are saved 300 ms after the last edit, and at once
+ * when the page is hidden or closed.
+ */
+export function useDesignEditor(problemId: string) {
+  const [state, dispatch] = useReducer(editorReducer, problemId, (id) =>
+    initialEditorState(loadDesign(id)),
+  );
+  const design = state.history.present;
+  const pending = useRef<string | null>(null);
+
+  const flush = useCallback(() => {
+    if (pending.current === null) return;
+    try {
+      window.localStorage.setItem(storageKey(problemId), pending.current);
+    } catch (error) {
+      console.warn('Could not save the design locally', error);
+    }
+    pending.current = null;
+  }, [problemId]);
+
+  useEffect(() => {
+    pending.current = serialise(design);
+    const timer = window.setTimeout(flush, AUTOSAVE_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [design, flush]);
+
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      flush();
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHide);
+    };
+  }, [flush]);
+
+  const edit = useCallback(
+    (next: Design, key?: string) => {
+      dispatch({ type: 'edit', design: next, key });
+    },
+    [dispatch],
+  );
+
+  return {
+    design,
+    selection: state.selection,
+    canUndo: state.history.past.length > 0,
+    canRedo: state.history.future.length > 0,
+    edit,
+    dispatch: dispatch as (action: EditorAction) => void,
+  };
+}
+
+export type DesignEditor = ReturnType<typeof useDesignEditor>;

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api/client';
+import { useSession } from '@/lib/auth/use-auth';
+
+import type { PracticeProblem } from '../types';
+
+export const PROBLEM_TIER_MESSAGE = 'This problem requires a higher tier subscription.';
+export class ProblemLockedError extends Error {}
+
+/** SPEC §8: 404 gives null, 403 throws the tier message, other failures give null. */
+export function useProblem(problemId: string) {
+  const session = useSession();
+  return useQuery({
+    queryKey: ['practice', 'problem', problemId, session?.user?.tier_id ?? null],
+    retry: false,
+    queryFn: async (): Promise<PracticeProblem | null> => {
+      try {
+        const { data, response } = await api.GET('/api/practice-problems/{problem_id}', {
+          params: { path: { problem_id: problemId } },
+        });
+        if (data) return data;
+        if (response.status === 403) throw new ProblemLockedError(PROBLEM_TIER_MESSAGE);
+        return null;
+      } catch (error) {
+        if (error instanceof ProblemLockedError) throw error;
+        console.warn('Could not load the problem', error);
+        return null;
+      }
+    },
+  });
+}
