@@ -5,11 +5,19 @@ import re
 from pathlib import Path
 from typing import Literal
 
+import jsonschema
 import pytest
 from playwright.sync_api import Dialog, Locator, Page, expect
 
 from e2e.auth_helpers import dev_sign_in
 from e2e.conftest import ConsoleWatch, Server
+
+EXPORT_SCHEMA = json.loads(
+    (
+        Path(__file__).resolve().parents[1]
+        / "frontend/src/features/practice/canvas/model/export-document.schema.json"
+    ).read_text()
+)
 
 
 @pytest.fixture
@@ -239,6 +247,7 @@ def test_export_downloads_copies_and_confirms(workspace: Page, tmp_path: Path) -
     saved = tmp_path / "export.json"
     download.value.save_as(saved)
     document = json.loads(saved.read_text())
+    jsonschema.validate(document, EXPORT_SCHEMA, format_checker=jsonschema.FormatChecker())
     assert document["export_version"] == "1.0"
     assert document["feedback_level"] == "interview"
     assert document["problem"]["id"] == "url-shortener"
@@ -272,3 +281,44 @@ def test_tier_one_gets_neither(page: Page, dev_server: Server) -> None:
     expect(page.get_by_role("button", name="Export")).to_be_visible()
     expect(page.get_by_role("button", name="Run Assessment")).to_have_count(0)
     expect(page.get_by_role("tab", name="Chat")).to_have_count(0)
+
+
+def test_a_bad_import_is_explained_and_changes_nothing(workspace: Page, tmp_path: Path) -> None:
+    bad = tmp_path / "broken.json"
+    bad.write_text('{"design": {"components": [{"id": "x", "label": "Robot"}], "connections": []}}')
+    workspace.get_by_label("Import a design file").set_input_files(bad)
+    expect(workspace.get_by_role("alert")).to_contain_text(
+        'Could not import broken.json: Component "Robot" is not one of the nine component types.'
+    )
+    expect(widgets(workspace)).to_have_count(4)
+    expect(edges(workspace)).to_have_count(3)
+
+
+def test_an_export_imports_back_and_the_import_can_be_undone(
+    workspace: Page, tmp_path: Path
+) -> None:
+    answer_dialogs(workspace, True)
+    workspace.get_by_role("list", name="Components").get_by_role(
+        "button", name=re.compile("^Queue")
+    ).click()
+    with workspace.expect_download() as download:
+        workspace.get_by_role("button", name="Export").click()
+    exported = tmp_path / "design.json"
+    download.value.save_as(exported)
+    workspace.get_by_role("button", name="Clear").click()
+    expect(widgets(workspace)).to_have_count(0)
+    workspace.get_by_label("Import a design file").set_input_files(exported)
+    expect(workspace.get_by_role("status").filter(has_text="Imported 5 components")).to_be_visible()
+    expect(widgets(workspace)).to_have_count(5)
+    expect(edges(workspace)).to_have_count(3)
+    workspace.keyboard.press("Control+z")
+    expect(widgets(workspace)).to_have_count(0)
+
+
+def test_the_design_copies_as_a_mermaid_flowchart(workspace: Page) -> None:
+    workspace.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    workspace.get_by_role("button", name="Mermaid").click()
+    expect(workspace.get_by_text("Mermaid flowchart copied to your clipboard.")).to_be_visible()
+    text = workspace.evaluate("navigator.clipboard.readText()")
+    assert text.startswith("flowchart LR\n")
+    assert text.count("-->|HTTP|") == 3

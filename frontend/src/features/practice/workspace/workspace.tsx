@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { command, COMMANDS, isTypingTarget } from '../canvas/actions';
 import { DesignCanvas } from '../canvas/design-canvas';
 import { exportDesign } from '../canvas/export-design';
+import { FileActions } from '../canvas/file-actions';
 import { Palette } from '../canvas/palette';
 import { PropertiesPanel } from '../canvas/properties-panel';
 import { useDesignEditor, type DesignEditor } from '../canvas/use-design-editor';
@@ -43,6 +44,7 @@ export function Workspace({ problem }: { problem: PracticeProblem }) {
   const coach = (user?.tier_id ?? 0) >= COACH_TIER;
   const [showDetails, setShowDetails] = useState(false);
   const [tab, setTab] = useState<'components' | 'chat'>('components');
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   useEditorShortcuts(editor);
   const run = (name: string) => () => {
     command(name).perform(editor);
@@ -94,6 +96,7 @@ export function Workspace({ problem }: { problem: PracticeProblem }) {
             >
               Clear
             </button>
+            <FileActions editor={editor} onNotice={setNotice} />
             <button
               type="button"
               className={buttonClass('secondary', 'small')}
@@ -113,6 +116,23 @@ export function Workspace({ problem }: { problem: PracticeProblem }) {
             )}
           </div>
         </header>
+        {notice && (
+          <div
+            className={notice.tone === 'error' ? styles.noticeError : styles.notice}
+            role={notice.tone === 'error' ? 'alert' : 'status'}
+          >
+            <span>{notice.text}</span>
+            <button
+              type="button"
+              className={buttonClass('ghost', 'small')}
+              onClick={() => {
+                setNotice(null);
+              }}
+            >
+              Dismiss
+            </button>
+          </div>
+        )}
         {showDetails && <DetailsPanel problem={problem} />}
         <div className={styles.body}>
           <aside className={styles.sidebar} aria-label="Tools">

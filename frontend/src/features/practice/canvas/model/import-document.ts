@@ -1,0 +1,148 @@
+/** Reads a previously exported design back onto the canvas, refusing anything it cannot trust. */
+
+import {
+  COMPONENT_SPECS,
+  isComponentType,
+  type ComponentType,
+  type Properties,
+} from './component-types';
+import {
+  DEFAULT_CONNECTION,
+  GRID,
+  PROTOCOLS,
+  SYNC_MODES,
+  WIDGET_HEIGHT,
+  WIDGET_WIDTH,
+  type Design,
+  type Widget,
+} from './design';
+
+export const MAX_IMPORT_COMPONENTS = 500;
+export const MAX_IMPORT_CONNECTIONS = 2000;
+const COLUMNS = 5;
+
+export type ImportResult = { ok: true; design: Design } | { ok: false; message: string };
+
+const fail = (message: string): ImportResult => ({ ok: false, message });
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Documents made elsewhere may lack component_type; the label often says what it is. */
+function recogniseType(metadata: Record<string, unknown>, label: string): ComponentType | null {
+  if (isComponentType(metadata.component_type)) return metadata.component_type;
+  const text = label.toLowerCase().replace(/[\s_]+/g, '-');
+  const byName = Object.entries(COMPONENT_SPECS).find(
+    ([type, spec]) =>
+      text.includes(type) || text.includes(spec.name.toLowerCase().replace(/\s+/g, '-')),
+  );
+  return byName ? (byName[0] as ComponentType) : null;
+}
+
+function readProperties(type: ComponentType, raw: unknown): Properties {
+  const properties = structuredClone(COMPONENT_SPECS[type].defaults);
+  if (!Array.isArray(raw)) return properties;
+  for (const entry of raw) {
+    if (!isObject(entry) || typeof entry.key !== 'string') continue;
+    const raw = entry.value;
+    const value =
+      typeof raw === 'string'
+        ? raw
+        : typeof raw === 'number' || typeof raw === 'boolean'
+          ? String(raw)
+          : '';
+    const original = properties[entry.key];
+    properties[entry.key] = Array.isArray(original)
+      ? value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+      : typeof original === 'number' && !Number.isNaN(Number(value))
+        ? Number(value)
+        : value;
+  }
+  return properties;
+}
+
+export function importDocument(text: string): ImportResult {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return fail('This file is not valid JSON.');
+  }
+  if (!isObject(parsed) || !isObject(parsed.design)) {
+    return fail('This file is not a Systemcraft export: it has no "design".');
+  }
+  const { components, connections } = parsed.design;
+  if (!Array.isArray(components) || !Array.isArray(connections)) {
+    return fail('The design needs "components" and "connections" lists.');
+  }
+  if (components.length > MAX_IMPORT_COMPONENTS || connections.length > MAX_IMPORT_CONNECTIONS) {
+    return fail(
+      `A design can hold at most ${String(MAX_IMPORT_COMPONENTS)} components and ${String(MAX_IMPORT_CONNECTIONS)} connections.`,
+    );
+  }
+  const widgets: Widget[] = [];
+  for (const [index, component] of components.entries()) {
+    if (!isObject(component) || typeof component.id !== 'string' || !component.id) {
+      return fail(`Component ${String(index + 1)} has no id.`);
+    }
+    const metadata = isObject(component.metadata) ? component.metadata : {};
+    const label = typeof component.label === 'string' ? component.label : '';
+    const type = recogniseType(metadata, label);
+    if (!type)
+      return fail(`Component "${label || component.id}" is not one of the nine component types.`);
+    if (widgets.some((w) => w.id === component.id))
+      return fail(`Two components share the id "${component.id}".`);
+    widgets.push({
+      id: component.id,
+      type,
+      x: GRID * 2 + (index % COLUMNS) * (WIDGET_WIDTH + GRID * 3),
+      y: GRID * 2 + Math.floor(index / COLUMNS) * (WIDGET_HEIGHT + GRID * 3),
+      width: WIDGET_WIDTH,
+      height: WIDGET_HEIGHT,
+      name: label || COMPONENT_SPECS[type].name,
+      description:
+        typeof metadata.customLogic === 'string'
+          ? metadata.customLogic
+          : COMPONENT_SPECS[type].description,
+      properties: readProperties(type, metadata.customProperties),
+    });
+  }
+  const ids = new Set(widgets.map((w) => w.id));
+  const links: Design['connections'] = [];
+  for (const [index, connection] of connections.entries()) {
+    if (
+      !isObject(connection) ||
+      typeof connection.start !== 'string' ||
+      typeof connection.end !== 'string'
+    ) {
+      return fail(`Connection ${String(index + 1)} needs a start and an end.`);
+    }
+    if (!ids.has(connection.start) || !ids.has(connection.end)) {
+      return fail(`Connection ${String(index + 1)} refers to a component that is not in the file.`);
+    }
+    if (connection.start === connection.end)
+      return fail(`Connection ${String(index + 1)} connects a component to itself.`);
+    const properties = isObject(connection.properties) ? connection.properties : {};
+    const pick = (key: string, allowed: readonly string[] | null, fallback: string) => {
+      const value = properties[key];
+      return typeof value === 'string' && (!allowed || allowed.includes(value)) ? value : fallback;
+    };
+    links.push({
+      id:
+        typeof connection.id === 'string' && connection.id
+          ? connection.id
+          : `conn-import-${String(index + 1)}`,
+      from: { widgetId: connection.start, position: 'right' },
+      to: { widgetId: connection.end, position: 'left' },
+      properties: {
+        protocol: pick('protocol', PROTOCOLS, DEFAULT_CONNECTION.protocol),
+        latency: pick('latency', null, DEFAULT_CONNECTION.latency),
+        sync: pick('sync', SYNC_MODES, DEFAULT_CONNECTION.sync),
+        description: pick('description', null, ''),
+      },
+    });
+  }
+  return { ok: true, design: { widgets, connections: links } };
+}
