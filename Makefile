@@ -115,6 +115,7 @@ test: install chromium e2e/oidc-provider/node_modules/.installed lint typecheck 
 bench: build ## Print the start-up and bundle-size figures
 	$(BIN)/python bench/bundle_size.py
 	$(BIN)/python bench/restart_time.py
+	$(BIN)/python bench/canvas_drag.py
 
 clean: ## Remove installed tools, builds and the local database
 	rm -rf $(TOOLS) $(VENV) frontend/node_modules frontend/dist e2e/oidc-provider/node_modules data

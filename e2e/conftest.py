@@ -97,6 +97,9 @@ def running_server(
         "DATABASE_URL": f"sqlite:///{database}",
         "FRONTEND_DIST": str(FRONTEND_DIST),
         "PUBLIC_URL": f"http://127.0.0.1:{port}",
+        # Every test signs in from 127.0.0.1; the per-address limits have their own tests.
+        "AUTH_RATE_LIMIT": "10000/minute",
+        "REFRESH_RATE_LIMIT": "10000/minute",
         **settings,
     }
     cli = [sys.executable, "-c", "from systemcraft.cli import app; app()"]

@@ -15,6 +15,8 @@ from playwright.sync_api import Page, expect
 )
 def test_footer_links_reach_their_pages(page: Page, label: str, path: str) -> None:
     page.goto("/home")
+    # Wait for the page itself: while it loads, the footer sits higher and then moves.
+    expect(page.get_by_role("heading", level=1)).to_be_visible()
     page.get_by_role("contentinfo").get_by_role("link", name=label, exact=True).click()
     expect(page).to_have_url(re.compile(f"{re.escape(path)}$"))
 

@@ -322,3 +322,38 @@ def test_the_design_copies_as_a_mermaid_flowchart(workspace: Page) -> None:
     text = workspace.evaluate("navigator.clipboard.readText()")
     assert text.startswith("flowchart LR\n")
     assert text.count("-->|HTTP|") == 3
+
+
+def test_copy_paste_and_duplicate(workspace: Page) -> None:
+    widget(workspace, "server").click()
+    workspace.keyboard.press("Control+c")
+    workspace.keyboard.press("Control+v")
+    expect(widget(workspace, "server")).to_have_count(2)
+    workspace.keyboard.press("Control+v")
+    expect(widget(workspace, "server")).to_have_count(3)
+    workspace.keyboard.press("Control+d")
+    expect(widget(workspace, "server")).to_have_count(4)
+    workspace.keyboard.press("Control+z")
+    expect(widget(workspace, "server")).to_have_count(3)
+
+
+def test_a_drag_box_selects_several_and_delete_removes_them(workspace: Page) -> None:
+    messages = answer_dialogs(workspace, True)
+    client, database = (
+        widget(workspace, "client").bounding_box(),
+        widget(workspace, "database").bounding_box(),
+    )
+    assert client
+    assert database
+    workspace.keyboard.down("Shift")
+    workspace.mouse.move(client["x"] - 20, client["y"] - 20)
+    workspace.mouse.down()
+    workspace.mouse.move(
+        database["x"] + database["width"] + 20, database["y"] + database["height"] + 20, steps=10
+    )
+    workspace.mouse.up()
+    workspace.keyboard.up("Shift")
+    expect(workspace.get_by_text(re.compile(r"^\d+ items selected"))).to_be_visible()
+    workspace.keyboard.press("Delete")
+    expect(widgets(workspace)).to_have_count(1)
+    assert messages == ["Delete this component?"]

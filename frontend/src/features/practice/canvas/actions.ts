@@ -1,6 +1,13 @@
 /** Editor commands in one list, so shortcuts, buttons and menus share them (as Excalidraw does). */
 
-import { duplicateWidgets, EMPTY_DESIGN, removeConnections, removeWidgets } from './model/design';
+import {
+  appendDesign,
+  copiesOf,
+  EMPTY_DESIGN,
+  removeConnections,
+  removeWidgets,
+  type Design,
+} from './model/design';
 import type { DesignEditor } from './use-design-editor';
 
 export interface EditorCommand {
@@ -12,6 +19,19 @@ export interface EditorCommand {
 }
 
 const mod = (event: KeyboardEvent) => event.ctrlKey || event.metaKey;
+
+/** What Ctrl+C took: a snapshot, so a paste still works after the originals are gone. */
+let clipboard: Design = EMPTY_DESIGN;
+
+function insertCopies(editor: DesignEditor, source: Design, ids: readonly string[]) {
+  const copies = copiesOf(source, ids);
+  editor.edit(appendDesign(editor.design, copies));
+  editor.dispatch({
+    type: 'select',
+    selection: { widgets: copies.widgets.map((w) => w.id), connections: [] },
+  });
+  return copies;
+}
 const key = (event: KeyboardEvent) => event.key.toLowerCase();
 
 export const COMMANDS: EditorCommand[] = [
@@ -51,9 +71,37 @@ export const COMMANDS: EditorCommand[] = [
     keyTest: (e) => mod(e) && key(e) === 'd',
     applies: (editor) => editor.selection.widgets.length > 0,
     perform: (editor) => {
-      const { design, copies } = duplicateWidgets(editor.design, editor.selection.widgets);
-      editor.edit(design);
-      editor.dispatch({ type: 'select', selection: { widgets: copies, connections: [] } });
+      insertCopies(editor, editor.design, editor.selection.widgets);
+    },
+  },
+  {
+    name: 'copy',
+    label: 'Copy',
+    keyTest: (e) => mod(e) && key(e) === 'c',
+    applies: (editor) => editor.selection.widgets.length > 0,
+    perform: (editor) => {
+      const chosen = new Set(editor.selection.widgets);
+      clipboard = structuredClone({
+        widgets: editor.design.widgets.filter((w) => chosen.has(w.id)),
+        connections: editor.design.connections.filter(
+          (c) => chosen.has(c.from.widgetId) && chosen.has(c.to.widgetId),
+        ),
+      });
+    },
+  },
+  {
+    name: 'paste',
+    label: 'Paste',
+    keyTest: (e) => mod(e) && key(e) === 'v',
+    applies: () => clipboard.widgets.length > 0,
+    perform: (editor) => {
+      const pasted = insertCopies(
+        editor,
+        clipboard,
+        clipboard.widgets.map((w) => w.id),
+      );
+      // Each paste lands a step further on, like repeated pastes in drawing tools.
+      clipboard = { widgets: pasted.widgets, connections: pasted.connections };
     },
   },
   {

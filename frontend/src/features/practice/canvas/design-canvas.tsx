@@ -27,7 +27,7 @@ import {
   WIDGET_WIDTH,
   type Side,
 } from './model/design';
-import { toFlowEdges, toFlowNodes } from './to-flow';
+import { toFlowEdges, useFlowNodes } from './to-flow';
 import type { DesignEditor } from './use-design-editor';
 import { WidgetNode, type WidgetFlowNode } from './widget-node';
 import styles from './canvas.module.css';
@@ -48,7 +48,7 @@ export function DesignCanvas({ editor }: { editor: DesignEditor }) {
   const { design, selection, edit, dispatch } = editor;
   const flow = useReactFlow<WidgetFlowNode, ConnectionFlowEdge>();
   const [drafts, setDrafts] = useState<Record<string, { x: number; y: number }>>({});
-  const nodes = useMemo(() => toFlowNodes(design, selection, drafts), [design, selection, drafts]);
+  const nodes = useFlowNodes(design, selection, drafts);
   const edges = useMemo(() => toFlowEdges(design, selection), [design, selection]);
 
   const onNodesChange = useCallback(

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { COMPONENT_SPECS, COMPONENT_TYPES, parseList } from './component-types';
 import {
   addWidget,
+  appendDesign,
+  copiesOf,
   CANVAS_WIDTH,
   connect,
   EMPTY_DESIGN,
@@ -241,5 +243,19 @@ describe('saved designs', () => {
         }),
       ),
     ).toBeNull();
+  });
+});
+
+describe('copies', () => {
+  it('copy the chosen widgets and only the connections between them, two grid steps on', () => {
+    const ids = counter();
+    const design = starterDesign(ids);
+    const [client, , server] = design.widgets;
+    const copies = copiesOf(design, [client!.id, server!.id], ids);
+    expect(copies.widgets.map((w) => w.type)).toEqual(['client', 'server']);
+    expect(copies.widgets[0]!.x).toBe(client!.x + 48);
+    expect(copies.connections).toHaveLength(1);
+    expect(copies.connections[0]!.from.widgetId).toBe(copies.widgets[0]!.id);
+    expect(appendDesign(design, copies).widgets).toHaveLength(6);
   });
 });

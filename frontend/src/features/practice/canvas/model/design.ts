@@ -161,20 +161,20 @@ export function removeConnections(design: Design, ids: readonly string[]): Desig
   return { ...design, connections: design.connections.filter((c) => !gone.has(c.id)) };
 }
 
-/** Copies widgets (and the connections between them) offset by one grid step. */
-export function duplicateWidgets(
-  design: Design,
+/** Fresh copies of `ids` from `source` (and the connections among them), two grid steps on. */
+export function copiesOf(
+  source: Design,
   ids: readonly string[],
   newId: IdFactory = randomId,
-): { design: Design; copies: string[] } {
-  const chosen = design.widgets.filter((w) => ids.includes(w.id));
+): Design {
+  const chosen = source.widgets.filter((w) => ids.includes(w.id));
   const mapping = new Map(chosen.map((w) => [w.id, newId(w.type)]));
-  const copies = chosen.map((w) => ({
+  const widgets = chosen.map((w) => ({
     ...structuredClone(w),
     id: mapping.get(w.id) ?? w.id,
     ...clampPosition(w.x + GRID * 2, w.y + GRID * 2),
   }));
-  const links = design.connections
+  const connections = source.connections
     .filter((c) => mapping.has(c.from.widgetId) && mapping.has(c.to.widgetId))
     .map((c) => ({
       ...structuredClone(c),
@@ -182,12 +182,13 @@ export function duplicateWidgets(
       from: { ...c.from, widgetId: mapping.get(c.from.widgetId) ?? c.from.widgetId },
       to: { ...c.to, widgetId: mapping.get(c.to.widgetId) ?? c.to.widgetId },
     }));
+  return { widgets, connections };
+}
+
+export function appendDesign(design: Design, extra: Design): Design {
   return {
-    design: {
-      widgets: [...design.widgets, ...copies],
-      connections: [...design.connections, ...links],
-    },
-    copies: copies.map((w) => w.id),
+    widgets: [...design.widgets, ...extra.widgets],
+    connections: [...design.connections, ...extra.connections],
   };
 }
 
