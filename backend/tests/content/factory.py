@@ -3,6 +3,11 @@
 from pathlib import Path
 from textwrap import dedent
 
+from sqlalchemy.orm import Session
+
+from systemcraft.content.store import load_curriculum
+from systemcraft.db import create_db_engine
+
 LESSON_BODY = dedent(
     """\
     Caches keep hot data close to where it is needed.
@@ -114,3 +119,14 @@ def write_problem(root: Path, problem_id: str, difficulty: str = "Easy", tier: i
         )
     )
     return path
+
+
+def load_content(database_url: str, content: Path) -> None:
+    """Loads a content tree into a migrated database through the real pipeline."""
+    engine = create_db_engine(database_url)
+    try:
+        with Session(engine) as db:
+            load_curriculum(db, content)
+            db.commit()
+    finally:
+        engine.dispose()

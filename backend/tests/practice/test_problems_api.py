@@ -2,17 +2,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from sqlalchemy.orm import Session
 from starlette.testclient import TestClient
 
 from systemcraft.config import Settings
 from systemcraft.content.curriculum import read_curriculum
 from systemcraft.content.problems import ContentError
-from systemcraft.content.store import load_curriculum
-from systemcraft.db import create_db_engine
 from systemcraft.main import create_app
 from tests.auth.helpers import bearer, sign_in
-from tests.content.factory import write_problem
+from tests.content.factory import load_content, write_problem
 
 
 @pytest.fixture
@@ -21,13 +18,7 @@ def practice(settings: Settings, tmp_path: Path) -> Iterator[TestClient]:
     write_problem(content, "url-shortener", "Easy", tier=1)
     write_problem(content, "video-streaming", "Hard", tier=2)
     write_problem(content, "chat-app", "Medium", tier=1)
-    engine = create_db_engine(settings.database_url)
-    try:
-        with Session(engine) as db:
-            load_curriculum(db, content)
-            db.commit()
-    finally:
-        engine.dispose()
+    load_content(settings.database_url, content)
     with TestClient(create_app(settings)) as client:
         yield client
 

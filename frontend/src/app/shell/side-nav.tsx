@@ -1,8 +1,9 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 import { buttonClass } from '@/components/button-class';
 import { CloseIcon } from '@/components/icons';
+import { useModalDialog } from '@/components/use-modal-dialog';
 
 import { NavList } from './nav-list';
 import styles from './side-nav.module.css';
@@ -18,15 +19,8 @@ interface SideNavProps {
  * Escape and returns focus to the menu button.
  */
 export function SideNav({ open, onClose }: SideNavProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { ref, closeOnBackdrop } = useModalDialog(open, onClose);
   const { pathname } = useLocation();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   useEffect(() => {
     onClose();
@@ -34,14 +28,9 @@ export function SideNav({ open, onClose }: SideNavProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 
-  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    // A click on the dialog element itself (not its panel) landed on the backdrop.
-    if (event.target === event.currentTarget) onClose();
-  };
-
   return (
     <dialog
-      ref={dialogRef}
+      ref={ref}
       id="side-nav"
       className={styles.dialog}
       aria-label="Site navigation"

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 
 import { buttonClass } from '@/components/button-class';
+import { useModalDialog } from '@/components/use-modal-dialog';
 import { devSignInUrl, GOOGLE_SIGN_IN_URL } from '@/lib/auth/auth-client';
 
 import styles from './dev-sign-in-dialog.module.css';
@@ -20,15 +21,9 @@ interface DevSignInDialogProps {
 
 /** Local development only: sign in as anyone, at any tier, to try every part of the app. */
 export function DevSignInDialog({ open, googleAvailable, onClose }: DevSignInDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { ref, closeOnBackdrop } = useModalDialog(open, onClose);
   const [name, setName] = useState('');
   const [tier, setTier] = useState(3);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (open && dialog && !dialog.open) dialog.showModal();
-    if (!open && dialog?.open) dialog.close();
-  }, [open]);
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,10 +32,11 @@ export function DevSignInDialog({ open, googleAvailable, onClose }: DevSignInDia
 
   return (
     <dialog
-      ref={dialogRef}
+      ref={ref}
       className={styles.dialog}
       aria-labelledby="dev-sign-in-title"
       onClose={onClose}
+      onClick={closeOnBackdrop}
     >
       <form className={styles.form} onSubmit={submit}>
         <p className={styles.badge}>Development sign-in</p>

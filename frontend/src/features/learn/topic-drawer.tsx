@@ -1,28 +1,19 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import { buttonClass } from '@/components/button-class';
 import { CloseIcon } from '@/components/icons';
+import { useModalDialog } from '@/components/use-modal-dialog';
 
 import styles from './learn-page.module.css';
 
 /** On small screens the topic list lives in a modal panel opened by 'Browse Topics'. */
 export function TopicDrawer(props: { open: boolean; onClose: () => void; children: ReactNode }) {
   const { open, onClose, children } = props;
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (open && dialog && !dialog.open) dialog.showModal();
-    if (!open && dialog?.open) dialog.close();
-  }, [open]);
-
-  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) onClose();
-  };
+  const { ref, closeOnBackdrop } = useModalDialog(open, onClose);
 
   return (
     <dialog
-      ref={dialogRef}
+      ref={ref}
       className={styles.drawer}
       aria-label="Browse topics"
       onClose={onClose}
