@@ -357,3 +357,25 @@ def test_a_drag_box_selects_several_and_delete_removes_them(workspace: Page) -> 
     workspace.keyboard.press("Delete")
     expect(widgets(workspace)).to_have_count(1)
     assert messages == ["Delete this component?"]
+
+
+def test_a_signed_in_design_follows_the_user_to_another_device(
+    workspace: Page, dev_server: Server
+) -> None:
+    palette = workspace.get_by_role("list", name="Components")
+    with workspace.expect_response(
+        lambda r: "/api/designs/url-shortener" in r.url and r.request.method == "PUT"
+    ) as saved:
+        palette.get_by_role("button", name=re.compile(r"^Pub\/Sub")).click()
+    assert saved.value.status == 200
+    browser = workspace.context.browser
+    assert browser is not None
+    other_device = browser.new_context(viewport={"width": 1400, "height": 900})
+    try:
+        page = other_device.new_page()
+        dev_sign_in(page, dev_server.url, "Designer", tier=3)
+        page.goto(f"{dev_server.url}/practice/url-shortener")
+        expect(page.get_by_test_id("widget-pub-sub")).to_be_visible()
+        expect(page.locator(".react-flow__node")).to_have_count(5)
+    finally:
+        other_device.close()

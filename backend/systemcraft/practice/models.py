@@ -1,8 +1,12 @@
-from sqlalchemy import Integer, String, Text
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import DateTime, ForeignKey, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from systemcraft.db import Base
 from systemcraft.db_types import JsonColumn
+from systemcraft.timeutil import utcnow
 
 
 class Problem(Base):
@@ -21,3 +25,18 @@ class Problem(Base):
     tags: Mapped[list[str]] = mapped_column(JsonColumn)
     required_tier_id: Mapped[int] = mapped_column(Integer)
     position: Mapped[int] = mapped_column(Integer)
+
+
+class SavedDesign(Base):
+    """A signed-in user's latest design for one problem, so it follows them between devices."""
+
+    __tablename__ = "saved_designs"
+    __table_args__ = (UniqueConstraint("user_id", "problem_id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    problem_id: Mapped[str] = mapped_column(ForeignKey("problems.id", ondelete="CASCADE"))
+    design: Mapped[dict[str, Any]] = mapped_column(JsonColumn)
+    updated_at: Mapped[datetime] = mapped_column(
+        DateTime(timezone=True), default=utcnow, onupdate=utcnow
+    )

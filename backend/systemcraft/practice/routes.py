@@ -2,12 +2,13 @@ from typing import Any
 
 from fastapi import APIRouter, Request, Response
 
-from systemcraft.auth.dependencies import OptionalUser
+from systemcraft.auth.dependencies import CurrentUser, OptionalUser
 from systemcraft.content.store import content_revision
 from systemcraft.db import SessionDep
 from systemcraft.errors import ErrorResponse
 from systemcraft.http_cache import cached_json
-from systemcraft.practice import service
+from systemcraft.practice import designs, service
+from systemcraft.practice.design_schemas import DesignIn, SavedDesignOut, SaveDesignIn
 from systemcraft.practice.schemas import CatalogueOut, PracticeProblemOut, PracticeProblemsOut
 
 router = APIRouter(prefix="/api", tags=["practice"])
@@ -41,3 +42,35 @@ def catalogue(request: Request, db: SessionDep) -> Response:
     """The problem catalogue: what each problem asks, without the practice details."""
     etag = f'"catalogue-{content_revision(db)}"'
     return cached_json(request, etag, lambda: service.list_catalogue(db))
+
+
+@router.get(
+    "/designs/{problem_id}",
+    operation_id="getSavedDesign",
+    responses=PROBLEM_ERRORS,
+)
+def saved_design(problem_id: str, db: SessionDep, user: CurrentUser) -> SavedDesignOut:
+    """The signed-in user's latest design for this problem; `design` is null when none."""
+    saved = designs.get_saved_design(db, user, problem_id)
+    if saved is None:
+        return SavedDesignOut(problem_id=problem_id, design=None, updated_at=None)
+    return SavedDesignOut(
+        problem_id=saved.problem_id,
+        design=DesignIn.model_validate(saved.design),
+        updated_at=saved.updated_at,
+    )
+
+
+@router.put(
+    "/designs/{problem_id}",
+    operation_id="saveDesign",
+    responses={**PROBLEM_ERRORS, 422: {"model": ErrorResponse}},
+)
+def put_design(
+    problem_id: str, body: SaveDesignIn, db: SessionDep, user: CurrentUser
+) -> SavedDesignOut:
+    """Saves the design so it follows the user to another device; last write wins."""
+    saved = designs.save_design(db, user, problem_id, body.design)
+    return SavedDesignOut(
+        problem_id=saved.problem_id, design=body.design, updated_at=saved.updated_at
+    )

@@ -21,6 +21,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/designs/{problem_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Saved Design
+         * @description The signed-in user's latest design for this problem; `design` is null when none.
+         */
+        get: operations["getSavedDesign"];
+        /**
+         * Put Design
+         * @description Saves the design so it follows the user to another device; last write wins.
+         */
+        put: operations["saveDesign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/practice-problems": {
         parameters: {
             query?: never;
@@ -375,6 +399,31 @@ export interface components {
             /** Is Correct */
             is_correct: boolean;
         };
+        /** ConnectionIn */
+        ConnectionIn: {
+            from: components["schemas"]["Endpoint"];
+            /** Id */
+            id: string;
+            properties: components["schemas"]["ConnectionPropertiesIn"];
+            to: components["schemas"]["Endpoint"];
+        };
+        /** ConnectionPropertiesIn */
+        ConnectionPropertiesIn: {
+            /** Description */
+            description: string;
+            /** Latency */
+            latency: string;
+            /**
+             * Protocol
+             * @enum {string}
+             */
+            protocol: "HTTP" | "HTTPS" | "TCP" | "WebSocket" | "gRPC" | "Message Queue" | "Pub/Sub";
+            /**
+             * Sync
+             * @enum {string}
+             */
+            sync: "Synchronous" | "Asynchronous";
+        };
         /** ContentOut */
         ContentOut: {
             /** Id */
@@ -389,6 +438,23 @@ export interface components {
             topic_id: string;
             /** Topic Title */
             topic_title: string;
+        };
+        /** DesignIn */
+        DesignIn: {
+            /** Connections */
+            connections: components["schemas"]["ConnectionIn"][];
+            /** Widgets */
+            widgets: components["schemas"]["WidgetIn"][];
+        };
+        /** Endpoint */
+        Endpoint: {
+            /**
+             * Position
+             * @enum {string}
+             */
+            position: "top" | "bottom" | "left" | "right";
+            /** Widgetid */
+            widgetId: string;
         };
         /** ErrorBody */
         ErrorBody: {
@@ -520,6 +586,21 @@ export interface components {
             /** Refresh Token */
             refresh_token: string;
         };
+        /** SaveDesignIn */
+        SaveDesignIn: {
+            design: components["schemas"]["DesignIn"];
+        };
+        /**
+         * SavedDesignOut
+         * @description `design` is null until the user first saves one for this problem.
+         */
+        SavedDesignOut: {
+            design: components["schemas"]["DesignIn"] | null;
+            /** Problem Id */
+            problem_id: string;
+            /** Updated At */
+            updated_at: string | null;
+        };
         /** SectionOut */
         SectionOut: {
             /** Data */
@@ -637,6 +718,32 @@ export interface components {
             /** Message */
             message: string;
         };
+        /** WidgetIn */
+        WidgetIn: {
+            /** Description */
+            description: string;
+            /** Height */
+            height: number;
+            /** Id */
+            id: string;
+            /** Name */
+            name: string;
+            /** Properties */
+            properties: {
+                [key: string]: string | number | string[];
+            };
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "client" | "dns" | "cdn" | "load-balancer" | "server" | "cache" | "database" | "queue" | "pub-sub";
+            /** Width */
+            width: number;
+            /** X */
+            x: number;
+            /** Y */
+            y: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -700,6 +807,144 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getSavedDesign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                problem_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedDesignOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The problem needs a higher tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    saveDesign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                problem_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDesignIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedDesignOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The problem needs a higher tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Unexpected server error */

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { editorReducer, initialEditorState, type EditorAction } from './editor-state';
 import { starterDesign, type Design } from './model/design';
 import { deserialise, serialise, storageKey } from './model/saved-design';
+import { useServerSync } from './use-server-sync';
 
 const AUTOSAVE_DELAY_MS = 300;
 
@@ -56,6 +57,8 @@ export function useDesignEditor(problemId: string) {
       document.removeEventListener('visibilitychange', onHide);
     };
   }, [flush]);
+
+  useServerSync(problemId, design, dispatch);
 
   const edit = useCallback(
     (next: Design, key?: string) => {

@@ -32,10 +32,13 @@ export interface Widget {
   properties: Properties;
 }
 
+export type Protocol = (typeof PROTOCOLS)[number];
+export type SyncMode = (typeof SYNC_MODES)[number];
+
 export interface ConnectionProperties {
-  protocol: string;
+  protocol: Protocol;
   latency: string;
-  sync: string;
+  sync: SyncMode;
   description: string;
 }
 

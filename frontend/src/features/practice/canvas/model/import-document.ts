@@ -125,10 +125,12 @@ export function importDocument(text: string): ImportResult {
     if (connection.start === connection.end)
       return fail(`Connection ${String(index + 1)} connects a component to itself.`);
     const properties = isObject(connection.properties) ? connection.properties : {};
-    const pick = (key: string, allowed: readonly string[] | null, fallback: string) => {
+    const text = (key: string, fallback: string) => {
       const value = properties[key];
-      return typeof value === 'string' && (!allowed || allowed.includes(value)) ? value : fallback;
+      return typeof value === 'string' ? value : fallback;
     };
+    const oneOf = <T extends string>(key: string, allowed: readonly T[], fallback: T): T =>
+      allowed.find((option) => option === properties[key]) ?? fallback;
     links.push({
       id:
         typeof connection.id === 'string' && connection.id
@@ -137,10 +139,10 @@ export function importDocument(text: string): ImportResult {
       from: { widgetId: connection.start, position: 'right' },
       to: { widgetId: connection.end, position: 'left' },
       properties: {
-        protocol: pick('protocol', PROTOCOLS, DEFAULT_CONNECTION.protocol),
-        latency: pick('latency', null, DEFAULT_CONNECTION.latency),
-        sync: pick('sync', SYNC_MODES, DEFAULT_CONNECTION.sync),
-        description: pick('description', null, ''),
+        protocol: oneOf('protocol', PROTOCOLS, DEFAULT_CONNECTION.protocol),
+        latency: text('latency', DEFAULT_CONNECTION.latency),
+        sync: oneOf('sync', SYNC_MODES, DEFAULT_CONNECTION.sync),
+        description: text('description', ''),
       },
     });
   }

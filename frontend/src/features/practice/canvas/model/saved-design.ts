@@ -31,14 +31,18 @@ function looksLikeDesign(value: unknown): value is Design {
   );
 }
 
-/** The stored design, or null when there is none or it cannot be trusted. */
-export function deserialise(raw: string | null): Design | null {
+/** The stored record, or null when there is none or it cannot be trusted. */
+export function readSaved(raw: string | null): SavedDesign | null {
   if (!raw) return null;
   try {
     const saved = JSON.parse(raw) as Partial<SavedDesign>;
-    if (saved.version !== SAVED_DESIGN_VERSION) return null;
-    return looksLikeDesign(saved.design) ? saved.design : null;
+    if (saved.version !== SAVED_DESIGN_VERSION || !looksLikeDesign(saved.design)) return null;
+    return { version: saved.version, savedAt: saved.savedAt ?? '', design: saved.design };
   } catch {
     return null;
   }
+}
+
+export function deserialise(raw: string | null): Design | null {
+  return readSaved(raw)?.design ?? null;
 }

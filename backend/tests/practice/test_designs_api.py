@@ -1,0 +1,124 @@
+from collections.abc import Iterator
+from copy import deepcopy
+from pathlib import Path
+from typing import Any
+
+import pytest
+from starlette.testclient import TestClient
+
+from systemcraft.config import Settings
+from systemcraft.main import create_app
+from tests.auth.helpers import bearer, sign_in
+from tests.content.factory import load_content, write_problem
+
+DESIGN: dict[str, Any] = {
+    "widgets": [
+        {
+            "id": "client-1",
+            "type": "client",
+            "x": 96,
+            "y": 192,
+            "width": 120,
+            "height": 80,
+            "name": "Client",
+            "description": "The app",
+            "properties": {"platform": "web", "framework": "React"},
+        },
+        {
+            "id": "dns-1",
+            "type": "dns",
+            "x": 336,
+            "y": 48,
+            "width": 120,
+            "height": 80,
+            "name": "DNS",
+            "description": "Names",
+            "properties": {"ttl": 300, "recordTypes": ["A", "AAAA"]},
+        },
+    ],
+    "connections": [
+        {
+            "id": "conn-1",
+            "from": {"widgetId": "client-1", "position": "top"},
+            "to": {"widgetId": "dns-1", "position": "left"},
+            "properties": {
+                "protocol": "HTTP",
+                "latency": "< 100ms",
+                "sync": "Synchronous",
+                "description": "",
+            },
+        }
+    ],
+}
+
+
+@pytest.fixture
+def designs(settings: Settings, tmp_path: Path) -> Iterator[TestClient]:
+    content = tmp_path / "content"
+    write_problem(content, "url-shortener", tier=1)
+    write_problem(content, "video-streaming", "Hard", tier=2)
+    load_content(settings.database_url, content)
+    with TestClient(create_app(settings)) as client:
+        yield client
+
+
+def test_a_saved_design_comes_back_for_its_owner_only(designs: TestClient) -> None:
+    owner, other = (
+        bearer(sign_in(designs, "Owner", tier=1)),
+        bearer(sign_in(designs, "Other", tier=1)),
+    )
+    missing = designs.get("/api/designs/url-shortener", headers=owner)
+    assert missing.json() == {"problem_id": "url-shortener", "design": None, "updated_at": None}
+    saved = designs.put("/api/designs/url-shortener", json={"design": DESIGN}, headers=owner)
+    assert saved.status_code == 200
+    loaded = designs.get("/api/designs/url-shortener", headers=owner).json()
+    assert loaded["design"] == DESIGN
+    assert loaded["problem_id"] == "url-shortener"
+    assert designs.get("/api/designs/url-shortener", headers=other).json()["design"] is None
+
+
+def test_saving_again_replaces_the_design(designs: TestClient) -> None:
+    owner = bearer(sign_in(designs, "Owner", tier=1))
+    designs.put("/api/designs/url-shortener", json={"design": DESIGN}, headers=owner)
+    smaller = {"widgets": DESIGN["widgets"][:1], "connections": []}
+    designs.put("/api/designs/url-shortener", json={"design": smaller}, headers=owner)
+    assert designs.get("/api/designs/url-shortener", headers=owner).json()["design"] == smaller
+
+
+def _broken(path: list[str | int], value: Any) -> dict[str, Any]:
+    design = deepcopy(DESIGN)
+    target: Any = design
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    return design
+
+
+@pytest.mark.parametrize(
+    ("design", "says"),
+    [
+        (_broken(["widgets", 0, "type"], "robot"), "type"),
+        (_broken(["connections", 0, "to", "widgetId"], "ghost"), "refers to a missing component"),
+        (
+            _broken(["connections", 0, "to", "widgetId"], "client-1"),
+            "connects a component to itself",
+        ),
+        (_broken(["widgets", 1, "id"], "client-1"), "two components share an id"),
+        (_broken(["connections", 0, "properties", "protocol"], "Carrier pigeon"), "protocol"),
+        ({"widgets": DESIGN["widgets"] * 251, "connections": []}, "at most 500"),
+    ],
+)
+def test_invalid_designs_are_refused(designs: TestClient, design: Any, says: str) -> None:
+    owner = bearer(sign_in(designs, "Owner", tier=1))
+    response = designs.put("/api/designs/url-shortener", json={"design": design}, headers=owner)
+    assert response.status_code == 422
+    assert says in response.json()["error"]["message"]
+
+
+def test_designs_need_sign_in_and_the_problem_tier(designs: TestClient) -> None:
+    assert designs.put("/api/designs/url-shortener", json={"design": DESIGN}).status_code == 401
+    low = bearer(sign_in(designs, "Low", tier=1))
+    locked = designs.put("/api/designs/video-streaming", json={"design": DESIGN}, headers=low)
+    assert locked.status_code == 403
+    unknown = designs.put("/api/designs/nope", json={"design": DESIGN}, headers=low)
+    assert unknown.status_code == 404

@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+
+import { api } from '@/lib/api/client';
+import { useSession } from '@/lib/auth/use-auth';
+
+import type { EditorAction } from './editor-state';
+import type { Design } from './model/design';
+import { readSaved, storageKey } from './model/saved-design';
+
+const SERVER_SAVE_DELAY_MS = 1000;
+
+/**
+ * For signed-in users the design is also kept on the server, so it follows them to another
+ * device. The server copy is read first and wins when it is newer than this browser's; only
+ * after that read does the hook start writing, so it never overwrites what it has not seen.
+ */
+export function useServerSync(
+  problemId: string,
+  design: Design,
+  dispatch: (action: EditorAction) => void,
+) {
+  const session = useSession();
+  const signedIn = Boolean(session);
+  const ready = useRef(false);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let cancelled = false;
+    ready.current = false;
+    void api
+      .GET('/api/designs/{problem_id}', { params: { path: { problem_id: problemId } } })
+      .then(({ data }) => {
+        if (cancelled) return;
+        const local = readSaved(window.localStorage.getItem(storageKey(problemId)));
+        if (data?.design && data.updated_at && (!local || data.updated_at > local.savedAt)) {
+          dispatch({ type: 'load', design: data.design });
+        }
+        ready.current = true;
+      })
+      .catch((error: unknown) => {
+        console.warn('Could not read the saved design', error);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [problemId, signedIn, dispatch]);
+
+  useEffect(() => {
+    if (!signedIn || !ready.current) return;
+    const timer = window.setTimeout(() => {
+      api
+        .PUT('/api/designs/{problem_id}', {
+          params: { path: { problem_id: problemId } },
+          body: { design },
+        })
+        .catch((error: unknown) => {
+          console.warn('Could not save the design to your account', error);
+        });
+    }, SERVER_SAVE_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [design, problemId, signedIn]);
+}
