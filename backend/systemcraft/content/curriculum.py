@@ -142,15 +142,15 @@ class _Reader:
         return questions
 
     def check_unique_ids(self, topics: list[Topic]) -> None:
-        seen: dict[str, str] = {}
         for kind, ids in (
             ("topic", [topic.id for topic in topics]),
             ("lesson", [lesson.id for topic in topics for lesson in topic.lessons]),
         ):
+            seen: set[str] = set()
             for item_id in ids:
-                if f"{kind}:{item_id}" in seen:
+                if item_id in seen:
                     self.report(self.root, None, f"duplicate {kind} id {item_id!r}")
-                seen[f"{kind}:{item_id}"] = item_id
+                seen.add(item_id)
 
 
 @dataclass(frozen=True)

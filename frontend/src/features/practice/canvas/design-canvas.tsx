@@ -69,19 +69,20 @@ export function DesignCanvas({ editor }: { editor: DesignEditor }) {
       if (selectionChanged) {
         dispatch({ type: 'select', selection: { ...selection, widgets: [...selected] } });
       }
-      if (Object.keys(moving).length) setDrafts((current) => ({ ...current, ...moving }));
       if (finished) {
-        // One undo step for the whole drag, however many widgets moved.
-        setDrafts((current) => {
-          const all = { ...current, ...moving };
-          let next = design;
-          for (const [id, at] of Object.entries(all)) next = moveWidget(next, id, at.x, at.y);
-          edit(next);
-          return {};
-        });
+        // One undo step for the whole drag, however many widgets moved. The edit happens
+        // here, not inside a state updater, which React may run twice.
+        let next = design;
+        for (const [id, at] of Object.entries({ ...drafts, ...moving })) {
+          next = moveWidget(next, id, at.x, at.y);
+        }
+        edit(next);
+        setDrafts({});
+      } else if (Object.keys(moving).length) {
+        setDrafts((current) => ({ ...current, ...moving }));
       }
     },
-    [design, selection, edit, dispatch],
+    [design, selection, drafts, edit, dispatch],
   );
 
   const onEdgesChange = useCallback(
