@@ -116,6 +116,7 @@ bench: build ## Print the start-up and bundle-size figures
 	$(BIN)/python bench/bundle_size.py
 	$(BIN)/python bench/restart_time.py
 	$(BIN)/python bench/canvas_drag.py
+	$(BIN)/python bench/assessment_engine.py
 
 clean: ## Remove installed tools, builds and the local database
 	rm -rf $(TOOLS) $(VENV) frontend/node_modules frontend/dist e2e/oidc-provider/node_modules data

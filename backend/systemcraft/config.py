@@ -65,13 +65,20 @@ class Settings(BaseSettings):
     redis_url: str | None = None
     auth_rate_limit: str = "20/minute"
     refresh_rate_limit: str = "60/minute"
+    coach_rate_limit: str = "30/minute"
+
+    # Optional OpenAI-compatible model for the coach's and the analysis's wording.
+    llm_base_url: str | None = None
+    llm_api_key: SecretStr | None = None
+    llm_model: str | None = None
+    llm_timeout_seconds: float = Field(default=20.0, gt=0, le=120)
 
     @field_validator("database_url")
     @classmethod
     def _database_url(cls, value: str) -> str:
         return normalise_database_url(value)
 
-    @field_validator("public_url", "oidc_issuer")
+    @field_validator("public_url", "oidc_issuer", "llm_base_url")
     @classmethod
     def _http_url(cls, value: str | None) -> str | None:
         if value is not None and not value.startswith(("http://", "https://")):
@@ -85,7 +92,7 @@ class Settings(BaseSettings):
             raise ValueError("must be at least 32 characters")
         return value
 
-    @field_validator("auth_rate_limit", "refresh_rate_limit")
+    @field_validator("auth_rate_limit", "refresh_rate_limit", "coach_rate_limit")
     @classmethod
     def _rate(cls, value: str) -> str:
         from limits import parse
@@ -106,6 +113,9 @@ class Settings(BaseSettings):
             raise ValueError("JWT_SECRET must be set when APP_ENV=production")
         if bool(self.google_client_id) != bool(self.google_client_secret):
             raise ValueError("set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither")
+        llm = (self.llm_base_url, self.llm_api_key, self.llm_model)
+        if any(llm) and not all(llm):
+            raise ValueError("set all of LLM_BASE_URL, LLM_API_KEY and LLM_MODEL, or none")
         return self
 
     @property

@@ -8,18 +8,21 @@ from fastapi import FastAPI
 from fastapi.routing import APIRoute
 from sqlalchemy.orm import sessionmaker
 
+from systemcraft.assessment.routes import router as assessment_router
 from systemcraft.auth.dependencies import AuthServices
 from systemcraft.auth.keys import load_signing_secret
 from systemcraft.auth.oidc import OidcClient
 from systemcraft.auth.rate_limit import RateLimiter
 from systemcraft.auth.routes import router as auth_router
 from systemcraft.auth.tokens import AccessTokenSigner
+from systemcraft.coach.routes import router as coach_router
 from systemcraft.config import Settings, get_settings
 from systemcraft.content.routes import router as content_router
 from systemcraft.db import create_db_engine
 from systemcraft.errors import ErrorResponse, install_error_handlers
 from systemcraft.health.routes import router as health_router
 from systemcraft.learn.routes import router as learn_router
+from systemcraft.llm import LlmClient
 from systemcraft.logging_setup import configure_logging
 from systemcraft.middleware import RequestContextMiddleware
 from systemcraft.practice.routes import router as practice_router
@@ -31,6 +34,8 @@ API_ROUTERS = (
     auth_router,
     learn_router,
     practice_router,
+    assessment_router,
+    coach_router,
     content_router,
     waitlist_router,
 )
@@ -82,6 +87,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.session_factory = sessionmaker(engine, expire_on_commit=False)
     app.state.auth = build_auth_services(settings)
     app.state.topics_cache = {}
+    app.state.lesson_indexes = {}
+    app.state.llm = LlmClient.from_settings(settings)
     install_error_handlers(app)
     for router in API_ROUTERS:
         app.include_router(router)

@@ -5,9 +5,10 @@ import pytest
 from fastapi import FastAPI
 from starlette.testclient import TestClient
 
-from systemcraft.config import Settings
+from systemcraft.config import REPO_ROOT, Settings
 from systemcraft.main import create_app
 from systemcraft.migrate import upgrade_to_head
+from tests.content.factory import load_content
 from tests.databases import temporary_database
 
 INDEX_HTML = b"<!doctype html><title>Systemcraft</title><div id=root></div>"
@@ -57,6 +58,14 @@ def app(settings: Settings) -> FastAPI:
 @pytest.fixture
 def client(app: FastAPI) -> Iterator[TestClient]:
     with TestClient(app, raise_server_exceptions=False) as test_client:
+        yield test_client
+
+
+@pytest.fixture
+def curriculum_client(settings: Settings) -> Iterator[TestClient]:
+    """The app over the real curriculum: its problems, their expectations and the lessons."""
+    load_content(settings.database_url, REPO_ROOT / "content")
+    with TestClient(create_app(settings), raise_server_exceptions=False) as test_client:
         yield test_client
 
 

@@ -1,7 +1,8 @@
-"""Who is calling: CurrentUser, OptionalUser and RequireTier(n), declared once."""
+"""Who is calling: CurrentUser, OptionalUser and tier checks, declared once."""
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Annotated, Any
+from typing import Annotated
 
 import jwt
 from fastapi import Depends, Request
@@ -63,12 +64,16 @@ def optional_user(credentials: BearerDep, auth: AuthDep, db: SessionDep) -> User
 OptionalUser = Annotated[User | None, Depends(optional_user)]
 
 
-def RequireTier(minimum: int) -> Any:  # noqa: N802 - reads as a type in signatures
-    """`user: RequireTier(3)` lets only tier 3 and above through, with a 403 for the rest."""
+def require_tier(minimum: int) -> Callable[[User], User]:
+    """A dependency that lets only tier `minimum` and above through, with a 403 for the rest."""
 
     def check(user: CurrentUser) -> User:
         if user.tier_id < minimum:
             raise ForbiddenError(f"This requires a Tier {minimum}+ subscription.")
         return user
 
-    return Annotated[User, Depends(check)]
+    return check
+
+
+# SPEC §6: the design coach and the assessment are for tier 3 and above.
+TierThreeUser = Annotated[User, Depends(require_tier(3))]

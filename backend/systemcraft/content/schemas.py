@@ -4,6 +4,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from systemcraft.assessment.engine import Expectations
+
 Slug = Annotated[str, Field(pattern=r"^[a-z0-9]+(?:-[a-z0-9]+)*$", max_length=80)]
 Icon = Literal["compass", "layers", "database", "zap", "shuffle", "shield", "globe", "cpu"]
 
@@ -71,3 +73,4 @@ class ProblemFile(StrictModel):
     companies: list[Label] = Field(default_factory=list, max_length=12)
     tags: list[Label] = Field(default_factory=list, max_length=12)
     required_tier_id: int = Field(default=1, ge=0, le=9)
+    assessment: Expectations | None = None

@@ -131,6 +131,7 @@ def store_curriculum(db: Session, curriculum: Curriculum) -> LoadReport:
                 "tags": p.tags,
                 "required_tier_id": p.required_tier_id,
                 "position": position,
+                "assessment": p.assessment.model_dump(mode="json") if p.assessment else None,
             }
             for position, p in enumerate(curriculum.problems)
         },

@@ -25,6 +25,8 @@ class Problem(Base):
     tags: Mapped[list[str]] = mapped_column(JsonColumn)
     required_tier_id: Mapped[int] = mapped_column(Integer)
     position: Mapped[int] = mapped_column(Integer)
+    # What the assessment engine expects of a design for this problem (engine Expectations).
+    assessment: Mapped[dict[str, Any] | None] = mapped_column(JsonColumn, nullable=True)
 
 
 class SavedDesign(Base):

@@ -10,7 +10,7 @@ from sqlalchemy import update
 from sqlalchemy.orm import Session
 from starlette.testclient import TestClient
 
-from systemcraft.auth.dependencies import RequireTier
+from systemcraft.auth.dependencies import TierThreeUser
 from systemcraft.auth.models import AuthSession
 from systemcraft.auth.sessions import UnauthorizedError, rotate_refresh_token
 from systemcraft.config import Settings
@@ -146,7 +146,7 @@ def test_an_unknown_refresh_token_is_a_401(client: TestClient) -> None:
 
 def test_require_tier_lets_only_high_enough_tiers_through(app: FastAPI) -> None:
     @app.get("/api/tier-three-only")
-    def tier_three_only(user: RequireTier(3)) -> dict[str, int]:  # type: ignore[valid-type]
+    def tier_three_only(user: TierThreeUser) -> dict[str, int]:
         assert isinstance(user, User)
         return {"tier": user.tier_id}
 

@@ -1,0 +1,1 @@
+"""Assessing designs: the pure engine, and the API that records attempts."""

@@ -1,0 +1,78 @@
+"""What every rule gets to look at, and the Issue each rule reports."""
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import cached_property
+
+from systemcraft.assessment.engine.chains import Chain, longest_chains
+from systemcraft.assessment.engine.expectations import WEIGHT_RANK, Capability, Expectations
+from systemcraft.assessment.engine.graph import DesignGraph, Node
+from systemcraft.assessment.engine.journeys import Journeys, trace_journeys
+from systemcraft.assessment.engine.kinds import ComponentKind
+from systemcraft.assessment.engine.messages import Message
+from systemcraft.assessment.engine.results import Dimension, Finding, Severity
+
+# Components whose loss can cut a journey. DNS and CDNs are run as globally distributed
+# services, so drawing one box for them is not a single point of failure.
+FALLIBLE_KINDS: frozenset[ComponentKind] = frozenset(
+    {"load-balancer", "server", "unknown", "cache", "queue", "pub-sub"}
+)
+
+
+def can_fail_alone(node: Node) -> bool:
+    return node.kind in FALLIBLE_KINDS and node.instances <= 1
+
+
+@dataclass(frozen=True)
+class Issue:
+    """A finding plus what the analysis needs to word it: names in bold and a next step."""
+
+    rule_id: str
+    dimension: Dimension
+    severity: Severity
+    nodes: tuple[Node, ...]
+    message: Message
+    why: str  # our own prose: never contains user text
+    lesson: str
+    next_step: Message | None = None
+
+    def finding(self) -> Finding:
+        return Finding(
+            rule_id=self.rule_id,
+            dimension=self.dimension,
+            severity=self.severity,
+            components=[node.id for node in self.nodes],
+            message=self.message.plain,
+            why=self.why,
+            lesson=self.lesson,
+        )
+
+
+class Context:
+    def __init__(self, graph: DesignGraph, expectations: Expectations) -> None:
+        self.graph = graph
+        self.expectations = expectations
+
+    @cached_property
+    def journeys(self) -> Journeys:
+        return trace_journeys(self.graph, can_fail_alone)
+
+    @cached_property
+    def chains(self) -> tuple[Chain | None, Chain | None]:
+        return longest_chains(self.graph)
+
+    def need(self, capability: Capability) -> int:
+        """0 not needed, 1 useful, 2 important, 3 essential."""
+        weight = getattr(self.expectations.capabilities, capability)
+        return WEIGHT_RANK[weight]
+
+    def connected(self, *kinds: ComponentKind) -> list[Node]:
+        return [node for node in self.graph.of_kind(*kinds) if not self.graph.is_isolated(node)]
+
+
+Rule = Callable[[Context], Iterable[Issue]]
+
+
+def when_missing(need: int) -> Severity | None:
+    """How bad the absence of a capability is: major if essential, minor if important."""
+    return "major" if need >= 3 else "minor" if need == 2 else None

@@ -1,0 +1,99 @@
+"""The design as a graph: components with their kinds and properties, and who calls whom."""
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from systemcraft.assessment.engine.document import Design
+from systemcraft.assessment.engine.kinds import ComponentKind, recognise_kind
+from systemcraft.assessment.engine.properties import instance_count, property_map
+
+_REALTIME = re.compile(r"web ?sockets?|\bwss?\b|server-sent|\bsse\b|long[- ]?poll|\bmqtt\b", re.I)
+
+
+@dataclass(frozen=True, eq=False)  # one object per component: identity is equality
+class Node:
+    index: int
+    id: str
+    label: str  # never empty: the component's label, else its id
+    kind: ComponentKind
+    props: Mapping[str, str]
+    instances: int
+
+    def prop(self, key: str) -> str | None:
+        return self.props.get(key)
+
+
+@dataclass(frozen=True)
+class Edge:
+    source: int
+    target: int
+    protocol: str
+    latency: str
+    synchronous: bool
+    description: str
+
+    @property
+    def realtime(self) -> bool:
+        return bool(_REALTIME.search(f"{self.protocol} {self.description}"))
+
+
+@dataclass
+class DesignGraph:
+    nodes: list[Node]
+    edges: list[Edge]
+    outgoing: list[list[Edge]] = field(init=False)
+    incoming: list[list[Edge]] = field(init=False)
+    neighbours: list[list[int]] = field(init=False)  # either direction, sorted, no self
+
+    def __post_init__(self) -> None:
+        count = len(self.nodes)
+        self.outgoing = [[] for _ in range(count)]
+        self.incoming = [[] for _ in range(count)]
+        linked: list[set[int]] = [set() for _ in range(count)]
+        for edge in self.edges:
+            self.outgoing[edge.source].append(edge)
+            self.incoming[edge.target].append(edge)
+            if edge.source != edge.target:
+                linked[edge.source].add(edge.target)
+                linked[edge.target].add(edge.source)
+        self.neighbours = [sorted(indices) for indices in linked]
+
+    def of_kind(self, *kinds: ComponentKind) -> list[Node]:
+        return [node for node in self.nodes if node.kind in kinds]
+
+    def adjacent(self, node: Node, *kinds: ComponentKind) -> list[Node]:
+        return [self.nodes[i] for i in self.neighbours[node.index] if self.nodes[i].kind in kinds]
+
+    def is_isolated(self, node: Node) -> bool:
+        return not self.neighbours[node.index]
+
+
+def _is_synchronous(sync: str) -> bool:
+    return not sync.strip().lower().startswith("async")
+
+
+def build_graph(design: Design) -> DesignGraph:
+    nodes: list[Node] = []
+    position: dict[str, int] = {}
+    for component in design.components:
+        if component.id in position:
+            continue  # parse_document refuses duplicates; a hand-built model keeps the first
+        label = " ".join(component.label.split()) or component.id
+        props = property_map(component.metadata.custom_properties)
+        kind = recognise_kind(component.metadata.component_type, label)
+        position[component.id] = len(nodes)
+        nodes.append(Node(len(nodes), component.id, label, kind, props, instance_count(props)))
+    edges = [
+        Edge(
+            position[connection.start],
+            position[connection.end],
+            connection.properties.protocol,
+            connection.properties.latency,
+            _is_synchronous(connection.properties.sync),
+            connection.properties.description,
+        )
+        for connection in design.connections
+        if connection.start in position and connection.end in position
+    ]
+    return DesignGraph(nodes, edges)

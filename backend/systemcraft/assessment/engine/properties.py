@@ -1,0 +1,136 @@
+"""Reading the free-text properties people type on the canvas: counts, durations, modes."""
+
+import math
+import re
+from collections.abc import Iterable, Mapping
+from functools import lru_cache
+from typing import Literal
+
+from systemcraft.assessment.engine.document import CustomProperty
+
+ReplicationMode = Literal["none", "async", "sync", "multi-leader", "leaderless", "unspecified"]
+
+_NUMBER = re.compile(r"(\d+(?:\.\d+)?)\s*([a-zµμ]*)")
+_OFF_WORDS = frozenset({"", "none", "no", "off", "false", "disabled", "0", "n/a", "na", "single"})
+_MAX_INSTANCES = 10_000
+
+
+def property_map(properties: Iterable[CustomProperty]) -> dict[str, str]:
+    """Keys folded to lowercase letters and digits, so healthCheck, health_check and
+    "Health check" are one key; a repeated key keeps its last value."""
+    return {re.sub(r"[^a-z0-9]", "", p.key.lower()): p.value.strip() for p in properties}
+
+
+def is_off(value: str | None) -> bool:
+    return value is None or value.strip().lower() in _OFF_WORDS
+
+
+def first_integer(value: str | None) -> int | None:
+    found = re.search(r"\d+", value or "")
+    return int(found.group()) if found else None
+
+
+def instance_count(props: Mapping[str, str]) -> int:
+    """How many copies of a component run, from replicas, instances or count (default 1)."""
+    for key in ("replicas", "instances", "count"):
+        number = first_integer(props.get(key))
+        if number is not None:
+            return min(max(number, 1), _MAX_INSTANCES)
+    return 1
+
+
+def shard_count(props: Mapping[str, str]) -> int:
+    for key in ("shards", "partitions", "sharding"):
+        value = props.get(key)
+        number = first_integer(value)
+        if number is not None:
+            return number
+        if not is_off(value):
+            return 2  # "by user id" says sharded without saying how many
+    return 2 if props.get("shardkey") else 1
+
+
+_LATENCY_UNITS = {"us": 0.001, "µs": 0.001, "μs": 0.001, "ms": 1.0, "s": 1000.0, "m": 60_000.0}
+_DURATION_UNITS = {
+    "ms": 0.001,
+    "s": 1.0,
+    "m": 60.0,
+    "h": 3600.0,
+    "d": 86_400.0,
+    "w": 604_800.0,
+    "mo": 2_592_000.0,
+}
+
+
+def _unit(word: str, units: Mapping[str, float], default: str) -> float | None:
+    if not word:
+        return units[default]
+    if word in units:
+        return units[word]
+    prefixes = (("micro", "us"), ("milli", "ms"), ("msec", "ms"), ("sec", "s"), ("mon", "mo"))
+    for prefix, short in prefixes:
+        if word.startswith(prefix):
+            return units.get(short)
+    return units.get(word[0]) if word[0] in "smhdw" else None
+
+
+def _amounts(text: str, units: Mapping[str, float], default: str) -> list[float]:
+    matches = _NUMBER.findall(text.lower())
+    # In "50-100 ms" the unit written last applies to the bare numbers before it.
+    written = [word for _, word in matches if word]
+    fallback = written[-1] if written else default
+    amounts = []
+    for number, word in matches:
+        factor = _unit(word or fallback, units, default)
+        if factor is not None:
+            amounts.append(float(number) * factor)
+    return amounts
+
+
+@lru_cache(maxsize=256)  # designs repeat a handful of latency strings thousands of times
+def parse_latency_ms(text: str) -> float | None:
+    """ "< 100ms" -> 100, "~20 ms" -> 20, "1.5 s" -> 1500; the upper end of a range; None when
+    no figure can be read."""
+    amounts = _amounts(text, _LATENCY_UNITS, "ms")
+    return max(amounts) if amounts else None
+
+
+def parse_ttl_seconds(text: str | None) -> float | None:
+    """ "3600" -> 3600, "1h" -> 3600, "7 days" -> 604800, "never" -> inf; None when absent."""
+    if text is None or not text.strip():
+        return None
+    if text.strip().lower() in {"never", "none", "infinite", "forever", "∞", "-1"}:
+        return math.inf
+    amounts = _amounts(text, _DURATION_UNITS, "s")
+    return max(amounts) if amounts else None
+
+
+def replication_mode(value: str | None, instances: int) -> ReplicationMode:
+    text = (value or "").strip().lower()
+    if is_off(text):
+        return "unspecified" if instances > 1 else "none"
+    if any(word in text for word in ("multi", "active-active", "master-master")):
+        return "multi-leader"
+    if any(word in text for word in ("leaderless", "quorum", "dynamo")):
+        return "leaderless"
+    if "async" in text:
+        return "async"
+    if "sync" in text:  # also "semi-sync": a write waits for at least one replica
+        return "sync"
+    if any(word in text for word in ("slave", "replica", "follower", "secondary", "primary")):
+        return "async"  # what these setups do unless told otherwise
+    return "unspecified"
+
+
+def is_transient(value: str | None) -> bool:
+    text = (value or "").strip().lower()
+    return any(word in text for word in ("transient", "memory", "non-persistent", "ephemeral")) or (
+        text in {"none", "false", "off", "0", "no"}
+    )
+
+
+def is_durable(value: str | None) -> bool:
+    text = (value or "").strip().lower()
+    return not is_transient(text) and any(
+        word in text for word in ("persist", "durable", "disk", "replicated", "true", "yes")
+    )

@@ -1,0 +1,103 @@
+"""The written analysis: what a senior interviewer would hand back after the session."""
+
+from collections.abc import Sequence
+
+from systemcraft.assessment.engine.context import Issue
+from systemcraft.assessment.engine.lessons import LESSONS
+from systemcraft.assessment.engine.messages import escape_markdown
+from systemcraft.assessment.engine.results import Scores
+
+MAX_STRENGTHS = 6
+MAX_PROBLEMS = 6
+MAX_STEPS = 5
+SEVERITY_LABELS = {"critical": "Critical", "major": "Major", "minor": "Minor"}
+
+FALLBACK_STEPS = (
+    "Run a failure drill out loud: for each component, say what users see while it is down "
+    "and how the system recovers.",
+    "Redo the capacity estimate from the requirements (peak requests, storage growth, "
+    "bandwidth) and check each component against it.",
+)
+
+
+def _verdict(subject: str, scores: Scores, issues: Sequence[Issue]) -> str:
+    if any(issue.severity == "critical" for issue in issues):
+        return f"{subject} does not work end to end yet."
+    if scores.total >= 13:
+        return f"{subject} is strong and would stand up well to an interviewer's follow-ups."
+    if scores.total >= 10:
+        return f"{subject} is a solid foundation with a few gaps to close."
+    if scores.total >= 6:
+        return f"{subject} is a workable start, but an interviewer would press on several gaps."
+    return f"{subject} is an early sketch; the risks below need attention first."
+
+
+def _summary(issues: Sequence[Issue], scores: Scores, title: str | None, empty: bool) -> str:
+    if empty:
+        verdict = "The canvas is empty, so there is nothing to assess yet."
+    else:
+        subject = f"This design for *{escape_markdown(title)}*" if title else "This design"
+        verdict = _verdict(subject, scores, issues)
+    line = (
+        f"**{verdict}** It scores {scores.total} of {scores.max_score}: scalability "
+        f"{scores.scalability}/5, consistency {scores.consistency}/5, fault tolerance "
+        f"{scores.fault_tolerance}/5."
+    )
+    problems = [issue for issue in issues if issue.severity != "strength"]
+    if problems and not empty:
+        lead = (
+            "One thing to refine" if problems[0].severity == "minor" else "The first thing to fix"
+        )
+        line += f" {lead}: {problems[0].message.markdown}"
+    return line
+
+
+def _strengths(issues: Sequence[Issue]) -> list[str]:
+    shown = [f"- {issue.message.markdown}" for issue in issues if issue.severity == "strength"]
+    if not shown:
+        return ["- None yet; the next steps below are the quickest way to earn some."]
+    extra = len(shown) - MAX_STRENGTHS
+    return shown[:MAX_STRENGTHS] + ([f"- …and {extra} more."] if extra > 0 else [])
+
+
+def _problems(problems: Sequence[Issue]) -> list[str]:
+    if not problems:
+        return ["No significant problems found."]
+    lines = [
+        f"{number}. **{SEVERITY_LABELS[issue.severity]}:** {issue.message.markdown}\n"
+        f"   *Why it matters:* {issue.why}"
+        for number, issue in enumerate(problems[:MAX_PROBLEMS], start=1)
+    ]
+    hidden = len(problems) - MAX_PROBLEMS
+    if hidden > 0:
+        lines.append(f"\n{hidden} smaller point{'s are' if hidden > 1 else ' is'} in the findings.")
+    return lines
+
+
+def _steps(problems: Sequence[Issue]) -> list[str]:
+    steps = list(dict.fromkeys(i.next_step.markdown for i in problems if i.next_step))
+    chosen = steps[:MAX_STEPS] or list(FALLBACK_STEPS)
+    return [f"{number}. {step}" for number, step in enumerate(chosen, start=1)]
+
+
+def _lessons(issues: Sequence[Issue], problems: Sequence[Issue]) -> list[str]:
+    cited = list(dict.fromkeys(issue.lesson for issue in problems))
+    if not cited:
+        cited = list(dict.fromkeys(issue.lesson for issue in issues))
+    links = [f"- [{LESSONS[lesson]}](/learn/{lesson})" for lesson in cited if lesson in LESSONS]
+    return links or ["- Nothing to review for this design."]
+
+
+def write_analysis(
+    issues: Sequence[Issue], scores: Scores, title: str | None, *, empty: bool
+) -> str:
+    """Issues come most severe first; the Markdown follows that order."""
+    problems = [issue for issue in issues if issue.severity != "strength"]
+    blocks = [
+        _summary(issues, scores, title, empty),
+        "### Strengths\n" + "\n".join(_strengths(issues)),
+        "### Most important problems\n" + "\n".join(_problems(problems)),
+        "### Next steps\n" + "\n".join(_steps(problems)),
+        "### Lessons to review\n" + "\n".join(_lessons(issues, problems)),
+    ]
+    return "\n\n".join(blocks) + "\n"

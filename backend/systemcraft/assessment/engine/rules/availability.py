@@ -1,0 +1,105 @@
+"""Surviving the loss of one machine: no single point of failure, and load balancers that
+notice a dead server."""
+
+from collections.abc import Iterator
+
+from systemcraft.assessment.engine.context import FALLIBLE_KINDS, Context, Issue
+from systemcraft.assessment.engine.graph import Node
+from systemcraft.assessment.engine.journeys import Outage
+from systemcraft.assessment.engine.kinds import SERVICE_KINDS
+from systemcraft.assessment.engine.messages import Message, say
+from systemcraft.assessment.engine.properties import is_off
+
+SINGLE_POINT_OF_FAILURE = "single-point-of-failure"
+LOAD_BALANCER_HEALTH_CHECK = "load-balancer-health-check"
+
+
+def _remedy(node: Node) -> Message:
+    if node.kind == "load-balancer":
+        return say(
+            "Run a second ",
+            node,
+            " (an active-passive pair sharing a virtual IP) or use a "
+            "managed load balancer, and set its replicas property to 2.",
+        )
+    if node.kind in SERVICE_KINDS:
+        return say("Run at least two instances of ", node, " behind a load balancer.")
+    return say(
+        "Run ",
+        node,
+        " as a replicated cluster (set replicas), or let its callers carry on "
+        "without it when it is down.",
+    )
+
+
+def _outage_issue(outage: Outage) -> Issue:
+    return Issue(
+        rule_id=SINGLE_POINT_OF_FAILURE,
+        dimension="fault_tolerance",
+        severity="major",
+        nodes=(outage.node,),
+        message=say(
+            "If ",
+            outage.node,
+            " fails, ",
+            outage.clients,
+            " can no longer reach ",
+            outage.stores,
+            ".",
+        ),
+        why="Every request on this path goes through one machine, so one crash, deploy or "
+        "network blip takes the feature down; availability is only as good as its weakest "
+        "single box.",
+        lesson="load-balancing"
+        if outage.node.kind == "load-balancer"
+        else "latency-and-throughput",
+        next_step=_remedy(outage.node),
+    )
+
+
+def single_point_of_failure(ctx: Context) -> Iterator[Issue]:
+    outages = ctx.journeys.outages
+    yield from map(_outage_issue, outages)
+    guarded = ctx.connected(*FALLIBLE_KINDS)
+    clients = ctx.graph.of_kind("client")
+    if not outages and guarded and any(map(ctx.journeys.reaches_data, clients)):
+        yield Issue(
+            rule_id=SINGLE_POINT_OF_FAILURE,
+            dimension="fault_tolerance",
+            severity="strength",
+            nodes=tuple(guarded),
+            message=say("No single component failure cuts a client off from its data."),
+            why="Redundancy on every path means one crashed machine degrades the service "
+            "instead of stopping it.",
+            lesson="latency-and-throughput",
+        )
+
+
+def load_balancer_health_check(ctx: Context) -> Iterator[Issue]:
+    balancers = ctx.graph.of_kind("load-balancer")
+    unchecked = [lb for lb in balancers if is_off(lb.prop("healthcheck"))]
+    for lb in unchecked:
+        backends = ctx.graph.adjacent(lb, *SERVICE_KINDS)
+        several = sum(backend.instances for backend in backends) >= 2
+        yield Issue(
+            rule_id=LOAD_BALANCER_HEALTH_CHECK,
+            dimension="fault_tolerance",
+            severity="major" if several else "minor",
+            nodes=(lb,),
+            message=say(lb, " has no health check, so it keeps sending traffic to dead servers."),
+            why="Without health checks a crashed instance still receives its share of requests, "
+            "so one failure turns into errors for a slice of all users instead of a failover.",
+            lesson="load-balancing",
+            next_step=say("Set healthCheck on ", lb, " to HTTP, probing a /health endpoint."),
+        )
+    if balancers and not unchecked:
+        yield Issue(
+            rule_id=LOAD_BALANCER_HEALTH_CHECK,
+            dimension="fault_tolerance",
+            severity="strength",
+            nodes=tuple(balancers),
+            message=say("Health checks on ", balancers, " keep traffic away from failed servers."),
+            why="Health checks turn a crashed server into a brief capacity dip rather than a "
+            "stream of errors.",
+            lesson="load-balancing",
+        )

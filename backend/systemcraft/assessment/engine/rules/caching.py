@@ -1,0 +1,175 @@
+"""Keeping hot data close: a cache in front of a read-heavy store, entries that expire, and a
+CDN where the problem serves heavy content to users far away."""
+
+from collections.abc import Iterator
+
+from systemcraft.assessment.engine.context import Context, Issue, when_missing
+from systemcraft.assessment.engine.graph import Node
+from systemcraft.assessment.engine.messages import Message, Quote, say, verb
+from systemcraft.assessment.engine.properties import parse_ttl_seconds
+from systemcraft.assessment.engine.results import Severity
+
+READ_CACHE = "read-cache"
+CACHE_INVALIDATION = "cache-invalidation"
+CDN = "cdn"
+
+READ_HEAVY = 10  # reads per write from which a cache pays off even where not asked for
+LONGEST_SENSIBLE_TTL_SECONDS = 7 * 86_400
+
+
+def _missing_cache_severity(need: int, reads_per_write: float) -> Severity | None:
+    if need >= 3:
+        return "major"
+    if need == 2:
+        return "major" if reads_per_write >= READ_HEAVY else "minor"
+    return "minor" if need == 1 and reads_per_write >= READ_HEAVY else None
+
+
+def read_cache(ctx: Context) -> Iterator[Issue]:
+    stores = ctx.graph.of_kind("database")
+    caches = ctx.connected("cache")
+    in_use = [cache for cache in caches if ctx.journeys.serves_clients(cache)]
+    for cache in caches:
+        if cache not in in_use:
+            yield Issue(
+                rule_id=READ_CACHE,
+                dimension="scalability",
+                severity="minor",
+                nodes=(cache,),
+                message=say(cache, " is not on any path a client's request takes."),
+                why="A cache only saves work when the servers answering requests consult it.",
+                lesson="caching",
+                next_step=say("Connect ", cache, " to the servers that read the data it holds."),
+            )
+    reads = ctx.expectations.reads_per_write
+    if in_use and ctx.need("cache") >= 1:
+        yield Issue(
+            rule_id=READ_CACHE,
+            dimension="scalability",
+            severity="strength",
+            nodes=tuple(in_use),
+            message=say(
+                in_use,
+                verb(in_use, " answers", " answer"),
+                " repeated reads before they reach the database.",
+            ),
+            why=f"With about {reads:g} reads for every write, most requests can be served from "
+            "memory, which cuts latency and spares the database.",
+            lesson="caching",
+        )
+    elif not caches and stores:
+        severity = _missing_cache_severity(ctx.need("cache"), reads)
+        if severity:
+            yield Issue(
+                rule_id=READ_CACHE,
+                dimension="scalability",
+                severity=severity,
+                nodes=tuple(stores),
+                message=say("Every read goes to ", stores, "; there is no cache in front of it."),
+                why=f"With about {reads:g} reads for every write, the same data is fetched again "
+                "and again; a cache would serve most of it from memory at a fraction of the cost.",
+                lesson="caching",
+                next_step=say(
+                    "Add a Cache (such as Redis) between the servers and ",
+                    stores,
+                    ", with cache-aside reads and a TTL.",
+                ),
+            )
+
+
+def _ttl_problem(cache: Node) -> Message | None:
+    raw = cache.prop("ttl")
+    ttl = parse_ttl_seconds(raw)
+    if ttl is None or ttl == float("inf"):
+        return say(cache, " has no TTL, so an entry stays until something deletes it.")
+    if ttl == 0:
+        return say(cache, " has a TTL of 0, which either disables caching or never expires.")
+    if ttl > LONGEST_SENSIBLE_TTL_SECONDS:
+        return say(cache, " keeps entries for ", Quote(raw or ""), ", longer than a week.")
+    return None
+
+
+def cache_invalidation(ctx: Context) -> Iterator[Issue]:
+    caches = ctx.connected("cache")
+    sound = True
+    for cache in caches:
+        problem = _ttl_problem(cache)
+        if problem:
+            sound = False
+            yield Issue(
+                rule_id=CACHE_INVALIDATION,
+                dimension="consistency",
+                severity="minor",
+                nodes=(cache,),
+                message=problem,
+                why="A cached copy drifts from the database whenever the data changes; a "
+                "bounded TTL caps how stale a read can be even if an invalidation is missed.",
+                lesson="caching",
+                next_step=say("Give ", cache, " a TTL that matches how stale the data may be."),
+            )
+        if not ctx.expectations.cache_is_source_of_truth and not ctx.journeys.fronts_data(cache):
+            sound = False
+            yield Issue(
+                rule_id=CACHE_INVALIDATION,
+                dimension="consistency",
+                severity="minor",
+                nodes=(cache,),
+                message=say(
+                    cache,
+                    " has no path to a database, so nothing refills or "
+                    "invalidates it from the source of truth.",
+                ),
+                why="A cache is a copy; without a link to the data it copies, a miss cannot be "
+                "filled and a change cannot evict the stale entry.",
+                lesson="caching",
+                next_step=say(
+                    "Connect ",
+                    cache,
+                    " (or the servers that use it) to the database "
+                    "it copies, and say how writes invalidate it.",
+                ),
+            )
+    if caches and sound:
+        yield Issue(
+            rule_id=CACHE_INVALIDATION,
+            dimension="consistency",
+            severity="strength",
+            nodes=tuple(caches),
+            message=say(caches, verb(caches, " expires", " expire"), " entries on a bounded TTL."),
+            why="A bounded TTL limits how stale a cached read can get.",
+            lesson="caching",
+        )
+
+
+def cdn(ctx: Context) -> Iterator[Issue]:
+    need = ctx.need("cdn")
+    edges = ctx.connected("cdn")
+    serving = [node for node in edges if ctx.journeys.serves_clients(node)]
+    if serving and need >= 1:
+        yield Issue(
+            rule_id=CDN,
+            dimension="scalability",
+            severity="strength",
+            nodes=tuple(serving),
+            message=say(
+                serving, verb(serving, " serves", " serve"), " content from locations near users."
+            ),
+            why="Edge caches take the heaviest traffic off the origin and cut the distance "
+            "every byte travels.",
+            lesson="caching",
+        )
+    elif not serving and (severity := when_missing(need)):
+        yield Issue(
+            rule_id=CDN,
+            dimension="scalability",
+            severity=severity,
+            nodes=tuple(edges),
+            message=say("No CDN sits between the clients and the content they download."),
+            why="Serving large or popular content from the origin means every byte crosses "
+            "the world and the origin must carry the whole peak bandwidth.",
+            lesson="caching",
+            next_step=say(
+                "Put a CDN in front of the content, connected to the clients, with "
+                "the origin servers or storage behind it."
+            ),
+        )

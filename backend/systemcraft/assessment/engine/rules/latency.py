@@ -1,0 +1,116 @@
+"""How long a user waits: the synchronous chain behind a request, and pushing updates to
+clients instead of making them ask."""
+
+from collections.abc import Iterator
+
+from systemcraft.assessment.engine.context import Context, Issue, when_missing
+from systemcraft.assessment.engine.messages import path, say, verb
+
+SYNCHRONOUS_CHAIN = "synchronous-chain"
+REALTIME = "realtime"
+
+ESTIMATE_NOTE = (
+    " Connections left at the default latency are counted at typical figures: about 50 ms "
+    "across the internet and a few milliseconds inside the data centre."
+)
+
+
+def synchronous_chain(ctx: Context) -> Iterator[Issue]:
+    slowest, deepest = ctx.chains
+    budget = ctx.expectations.latency_budget_ms
+    if slowest is not None and slowest.latency_ms > budget:
+        yield Issue(
+            rule_id=SYNCHRONOUS_CHAIN,
+            dimension="scalability",
+            severity="major" if slowest.latency_ms > 2 * budget else "minor",
+            nodes=slowest.nodes,
+            message=say(
+                "The synchronous chain ",
+                path(slowest.nodes),
+                f" adds up to about {slowest.latency_ms:,.0f} ms, over the {budget:,} ms budget.",
+            ),
+            why="The user waits for every call in a synchronous chain in turn, so the slowest "
+            "path sets the response time at busy moments." + ESTIMATE_NOTE,
+            lesson="latency-and-throughput",
+            next_step=say(
+                "Shorten ",
+                path(slowest.nodes),
+                ": cache what it reads, call independent services in parallel, and move "
+                "work the user need not wait for behind a queue.",
+            ),
+        )
+    elif slowest is not None:
+        yield Issue(
+            rule_id=SYNCHRONOUS_CHAIN,
+            dimension="scalability",
+            severity="strength",
+            nodes=slowest.nodes,
+            message=say(
+                "The slowest synchronous chain, ",
+                path(slowest.nodes),
+                f", fits in about {slowest.latency_ms:,.0f} ms of the {budget:,} ms budget.",
+            ),
+            why="A short synchronous path leaves headroom for slow moments at peak."
+            + ESTIMATE_NOTE,
+            lesson="latency-and-throughput",
+        )
+    most = ctx.expectations.max_synchronous_hops
+    if deepest is not None and deepest.hops > most:
+        yield Issue(
+            rule_id=SYNCHRONOUS_CHAIN,
+            dimension="fault_tolerance",
+            severity="minor",
+            nodes=deepest.nodes,
+            message=say(path(deepest.nodes), f" makes {deepest.hops} synchronous calls in a row."),
+            why=f"Every component in a synchronous chain must be up for the request to succeed, "
+            f"so availabilities multiply: beyond about {most} hops, one slow or failed service "
+            "anywhere fails the user's request.",
+            lesson="latency-and-throughput",
+            next_step=say(
+                "Make the calls after the user's answer is known asynchronous, through a queue."
+            ),
+        )
+
+
+def realtime(ctx: Context) -> Iterator[Issue]:
+    graph = ctx.graph
+    need = ctx.need("realtime")
+    pushed = [
+        graph.nodes[i]
+        for i, node in enumerate(graph.nodes)
+        if node.kind == "client"
+        and any(edge.realtime for edge in graph.outgoing[i] + graph.incoming[i])
+    ]
+    if pushed and need >= 1:
+        yield Issue(
+            rule_id=REALTIME,
+            dimension="scalability",
+            severity="strength",
+            nodes=tuple(pushed),
+            message=say(
+                pushed,
+                verb(pushed, " keeps", " keep"),
+                " a push connection open, so new data arrives without polling.",
+            ),
+            why="Pushing over a long-lived connection delivers updates in milliseconds and "
+            "spares the servers a storm of empty polling requests.",
+            lesson="latency-and-throughput",
+        )
+    elif not pushed and (severity := when_missing(need)):
+        yield Issue(
+            rule_id=REALTIME,
+            dimension="scalability",
+            severity=severity,
+            nodes=tuple(graph.of_kind("client")),
+            message=say(
+                "No client connection pushes updates (WebSocket or similar), so "
+                "clients must poll for anything new."
+            ),
+            why="Polling either delays every update by the polling interval or floods the "
+            "servers with requests that mostly find nothing new.",
+            lesson="latency-and-throughput",
+            next_step=say(
+                "Connect the clients to the servers over WebSocket (set the "
+                "connection's protocol) and push new data as it arrives."
+            ),
+        )

@@ -1,0 +1,170 @@
+"""Work that need not happen while the user waits: queues and pub/sub, kept durable where
+losing a message matters, and actually consumed."""
+
+from collections.abc import Iterator
+
+from systemcraft.assessment.engine.context import Context, Issue, when_missing
+from systemcraft.assessment.engine.graph import Node
+from systemcraft.assessment.engine.kinds import BROKER_KINDS
+from systemcraft.assessment.engine.messages import say, verb
+from systemcraft.assessment.engine.properties import is_durable, is_transient
+from systemcraft.assessment.engine.results import Severity
+
+ASYNC_WORK = "async-work"
+FAN_OUT = "fan-out"
+QUEUE_DURABILITY = "queue-durability"
+QUEUE_CONSUMER = "queue-consumer"
+
+
+def async_work(ctx: Context) -> Iterator[Issue]:
+    brokers = ctx.connected(*BROKER_KINDS)
+    need = ctx.need("queue")
+    if brokers and need >= 1:
+        yield Issue(
+            rule_id=ASYNC_WORK,
+            dimension="scalability",
+            severity="strength",
+            nodes=tuple(brokers),
+            message=say(
+                brokers, verb(brokers, " takes", " take"), " slow work off the request path."
+            ),
+            why="Work handed to a queue absorbs bursts: users get a quick answer and workers "
+            "catch up at their own pace.",
+            lesson="latency-and-throughput",
+        )
+    elif not brokers and (severity := when_missing(need)):
+        yield Issue(
+            rule_id=ASYNC_WORK,
+            dimension="scalability",
+            severity=severity,
+            nodes=(),
+            message=say("There is no queue, so slow work must finish while the user waits."),
+            why="Heavy or bursty jobs done inside the request make responses slow at peak and "
+            "are lost if the server handling them dies halfway.",
+            lesson="latency-and-throughput",
+            next_step=say(
+                "Add a Queue between the servers that accept work and a pool of "
+                "workers that process it."
+            ),
+        )
+
+
+def fan_out(ctx: Context) -> Iterator[Issue]:
+    topics = ctx.connected("pub-sub")
+    need = ctx.need("pub_sub")
+    if topics and need >= 1:
+        yield Issue(
+            rule_id=FAN_OUT,
+            dimension="scalability",
+            severity="strength",
+            nodes=tuple(topics),
+            message=say(
+                topics,
+                verb(topics, " fans", " fan"),
+                " each event out to every interested consumer.",
+            ),
+            why="Publishers stay fast however many subscribers there are, and new consumers "
+            "can be added without touching the publisher.",
+            lesson="latency-and-throughput",
+        )
+    elif not topics and (severity := when_missing(need)):
+        yield Issue(
+            rule_id=FAN_OUT,
+            dimension="scalability",
+            severity=severity,
+            nodes=(),
+            message=say(
+                "There is no pub/sub, so one event cannot reach many receivers "
+                "without the sender calling each of them."
+            ),
+            why="When the sender delivers to every receiver itself, one popular event ties it "
+            "up and a slow receiver delays all the others.",
+            lesson="latency-and-throughput",
+            next_step=say(
+                "Add a Pub/Sub topic that the sending servers publish to and the "
+                "delivering servers subscribe to."
+            ),
+        )
+
+
+def _is_transient(node: Node) -> bool:
+    retention = node.prop("retention")
+    return is_transient(node.prop("durability")) or (
+        node.kind == "pub-sub" and retention is not None and is_transient(retention)
+    )
+
+
+def queue_durability(ctx: Context) -> Iterator[Issue]:
+    brokers = ctx.connected(*BROKER_KINDS)
+    matters = max(ctx.need("queue"), ctx.need("pub_sub"))
+    severity: Severity | None = "major" if matters >= 2 else "minor" if matters == 1 else None
+    fragile = [node for node in brokers if _is_transient(node)]
+    for node in fragile:
+        if severity:
+            yield Issue(
+                rule_id=QUEUE_DURABILITY,
+                dimension="fault_tolerance",
+                severity=severity,
+                nodes=(node,),
+                message=say(node, " keeps messages only in memory."),
+                why="A broker restart or crash loses every message not yet processed, and the "
+                "senders were already told their work was accepted.",
+                lesson="replication",
+                next_step=say(
+                    "Make ",
+                    node,
+                    " persistent (durability persistent) and replicate it across brokers.",
+                ),
+            )
+    durable = [
+        node for node in brokers if is_durable(node.prop("durability")) or node.prop("retention")
+    ]
+    if matters >= 2 and brokers and not fragile and len(durable) == len(brokers):
+        yield Issue(
+            rule_id=QUEUE_DURABILITY,
+            dimension="fault_tolerance",
+            severity="strength",
+            nodes=tuple(brokers),
+            message=say(
+                brokers,
+                verb(brokers, " keeps", " keep"),
+                " messages on disk until they are processed.",
+            ),
+            why="Accepted work survives a broker restart, so nothing a user was promised is "
+            "silently dropped.",
+            lesson="replication",
+        )
+
+
+def queue_consumer(ctx: Context) -> Iterator[Issue]:
+    graph = ctx.graph
+    for node in ctx.connected(*BROKER_KINDS):
+        readers = [graph.nodes[e.target] for e in graph.outgoing[node.index]]
+        if not any(reader.kind not in ("dns", "cdn") for reader in readers):
+            yield Issue(
+                rule_id=QUEUE_CONSUMER,
+                dimension="scalability",
+                severity="major",
+                nodes=(node,),
+                message=say("Nothing consumes from ", node, "; no connection leads out of it."),
+                why="Messages pile up and the work they stand for never happens; the design "
+                "should show which workers read from it.",
+                lesson="latency-and-throughput",
+                next_step=say(
+                    "Draw a connection from ",
+                    node,
+                    " to the workers that process its messages, and run more than one of them.",
+                ),
+            )
+        elif not graph.incoming[node.index]:
+            yield Issue(
+                rule_id=QUEUE_CONSUMER,
+                dimension="scalability",
+                severity="minor",
+                nodes=(node,),
+                message=say("Nothing publishes to ", node, "; no connection leads into it."),
+                why="A queue with consumers but no producers does nothing; the design should "
+                "show which service hands work to it.",
+                lesson="latency-and-throughput",
+                next_step=say("Connect the service that produces the work to ", node, "."),
+            )

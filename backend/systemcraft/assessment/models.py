@@ -1,0 +1,35 @@
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import DateTime, ForeignKey, Index, Integer, String, Text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from systemcraft.db import Base
+from systemcraft.db_types import JsonColumn
+from systemcraft.timeutil import utcnow
+
+
+class Submission(Base):
+    """One assessed attempt at a design: from 'Run Assessment' or a saved submission."""
+
+    __tablename__ = "submissions"
+    __table_args__ = (
+        Index("ix_submissions_user_problem_created", "user_id", "problem_id", "created_at"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
+    # Null when the document names no problem we know: it was assessed on the general rules.
+    problem_id: Mapped[str | None] = mapped_column(
+        ForeignKey("problems.id", ondelete="CASCADE"), nullable=True
+    )
+    source: Mapped[str] = mapped_column(String(20))
+    document: Mapped[dict[str, Any]] = mapped_column(JsonColumn)
+    scalability: Mapped[int] = mapped_column(Integer)
+    consistency: Mapped[int] = mapped_column(Integer)
+    fault_tolerance: Mapped[int] = mapped_column(Integer)
+    total: Mapped[int] = mapped_column(Integer)
+    max_score: Mapped[int] = mapped_column(Integer)
+    analysis: Mapped[str] = mapped_column(Text)
+    findings: Mapped[list[dict[str, Any]]] = mapped_column(JsonColumn)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

@@ -1,0 +1,95 @@
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Query, Request
+
+from systemcraft.assessment import service
+from systemcraft.assessment.engine import MAX_DOCUMENT_BYTES
+from systemcraft.assessment.schemas import AssessmentOut, SubmissionIn, SubmissionsOut
+from systemcraft.auth.dependencies import CurrentUser, TierThreeUser
+from systemcraft.auth.rate_limit import limit
+from systemcraft.db import SessionDep
+from systemcraft.errors import ErrorResponse
+from systemcraft.llm import LlmClient
+from systemcraft.practice.service import open_problem
+
+router = APIRouter(prefix="/api", tags=["assessment"])
+ASSESS_ERRORS: dict[int | str, dict[str, Any]] = {
+    400: {"model": ErrorResponse, "description": "The design document is not valid"},
+    401: {"model": ErrorResponse},
+    403: {"model": ErrorResponse},
+    404: {"model": ErrorResponse},
+    422: {"model": ErrorResponse},
+    429: {"model": ErrorResponse},
+}
+EXPORT_DOCUMENT_BODY: dict[str, Any] = {
+    "requestBody": {
+        "required": True,
+        "content": {
+            "application/json": {
+                "schema": {
+                    "type": "object",
+                    "additionalProperties": True,
+                    "description": "SPEC §3's export document",
+                }
+            }
+        },
+    }
+}
+
+
+def get_llm(request: Request) -> LlmClient | None:
+    llm: LlmClient | None = request.app.state.llm
+    return llm
+
+
+LlmDep = Annotated[LlmClient | None, Depends(get_llm)]
+CoachRateLimit = Annotated[None, limit("coach_rate_limit")]
+
+
+async def document_body(request: Request) -> dict[str, Any]:
+    """The raw body, refused early when it announces more than the engine accepts."""
+    if int(request.headers.get("content-length") or 0) > MAX_DOCUMENT_BYTES:
+        raise service.InvalidDesignError("The design document is larger than 2 MB.")
+    return service.decode_document(await request.body())
+
+
+@router.post(
+    "/analyze",
+    operation_id="analyzeDesign",
+    responses=ASSESS_ERRORS,
+    openapi_extra=EXPORT_DOCUMENT_BODY,
+)
+def analyze(
+    raw: Annotated[dict[str, Any], Depends(document_body)],
+    db: SessionDep,
+    user: TierThreeUser,
+    llm: LlmDep,
+    _limit: CoachRateLimit,
+) -> AssessmentOut:
+    """Assesses an export document (tier 3+) and records it as an attempt."""
+    problem = service.problem_named_in(db, user, service.validated(raw))
+    return service.record_attempt(db, user, problem, raw, "analysis", llm)
+
+
+@router.post("/submissions", operation_id="submitDesign", responses=ASSESS_ERRORS)
+def submit(
+    body: SubmissionIn, db: SessionDep, user: CurrentUser, llm: LlmDep, _limit: CoachRateLimit
+) -> AssessmentOut:
+    """Stores a design for a problem with its real assessment."""
+    problem = open_problem(db, body.problem_id, user)
+    return service.record_attempt(db, user, problem, body.playground_state, "submission", llm)
+
+
+@router.get("/submissions", operation_id="listSubmissions", responses=ASSESS_ERRORS)
+def submissions(
+    db: SessionDep,
+    user: CurrentUser,
+    problem_id: Annotated[str | None, Query(max_length=80)] = None,
+) -> SubmissionsOut:
+    """The caller's attempts, newest first, optionally for one problem."""
+    return SubmissionsOut(submissions=service.list_attempts(db, user, problem_id))
+
+
+@router.get("/submissions/{submission_id}", operation_id="getSubmission", responses=ASSESS_ERRORS)
+def submission(submission_id: int, db: SessionDep, user: CurrentUser) -> AssessmentOut:
+    return service.attempt(db, user, submission_id)

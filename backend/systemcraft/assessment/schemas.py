@@ -1,0 +1,34 @@
+from datetime import datetime
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from systemcraft.assessment.engine import Finding, Scores
+
+
+class AssessmentOut(BaseModel):
+    """SPEC §3's assessment result, with the engine's findings and the stored attempt."""
+
+    status: str = Field(description="'success' when assessed; 'error' when it could not be")
+    analysis: str = Field(description="Feedback in Markdown, or why there is none")
+    scores: Scores
+    findings: list[Finding]
+    submission_id: int | None = Field(description="The recorded attempt; null when not assessed")
+    created_at: datetime | None
+
+
+class SubmissionIn(BaseModel):
+    problem_id: str = Field(min_length=1, max_length=80)
+    playground_state: dict[str, Any] = Field(description="The design as SPEC §3's export document")
+
+
+class SubmissionSummary(BaseModel):
+    id: int
+    problem_id: str | None
+    source: str = Field(description="'analysis' (Run Assessment) or 'submission'")
+    scores: Scores
+    created_at: datetime
+
+
+class SubmissionsOut(BaseModel):
+    submissions: list[SubmissionSummary]

@@ -1,0 +1,161 @@
+"""Assessing a design for a user and recording the attempt; routes stay thin around these."""
+
+import json
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from systemcraft.assessment.engine import (
+    MAX_DOCUMENT_BYTES,
+    Assessment,
+    DesignDocument,
+    DesignDocumentError,
+    Expectations,
+    Finding,
+    Scores,
+    assess,
+    parse_document,
+)
+from systemcraft.assessment.models import Submission
+from systemcraft.assessment.schemas import AssessmentOut, SubmissionSummary
+from systemcraft.assessment.wording import word_analysis
+from systemcraft.errors import AppError, NotFoundError
+from systemcraft.llm import LlmClient
+from systemcraft.practice.models import Problem
+from systemcraft.practice.service import open_problem
+from systemcraft.timeutil import as_utc
+from systemcraft.users.models import User
+
+MAX_ATTEMPTS_LISTED = 50
+NOTHING_TO_ASSESS = (
+    "There is nothing to assess yet. Add the components of your design and connect them, "
+    "then run the assessment again."
+)
+
+
+class InvalidDesignError(AppError):
+    code = "invalid_design"
+
+
+def decode_document(body: bytes) -> dict[str, Any]:
+    """The raw request body as a JSON object, within the engine's size limit."""
+    if len(body) > MAX_DOCUMENT_BYTES:
+        raise InvalidDesignError("The design document is larger than 2 MB.")
+    try:
+        value = json.loads(body)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise InvalidDesignError("The request body is not valid JSON.") from exc
+    if not isinstance(value, dict):
+        raise InvalidDesignError("The design document must be a JSON object.")
+    return value
+
+
+def validated(raw: dict[str, Any]) -> DesignDocument:
+    try:
+        return parse_document(raw)
+    except DesignDocumentError as exc:
+        raise InvalidDesignError(f"The design could not be assessed: {exc}") from exc
+
+
+def expectations_of(problem: Problem | None) -> Expectations | None:
+    if problem is None or problem.assessment is None:
+        return None
+    return Expectations.model_validate(problem.assessment)
+
+
+def problem_named_in(db: Session, user: User, document: DesignDocument) -> Problem | None:
+    """The problem the document says it answers, if we know it and the user may open it."""
+    problem_id = document.problem.id if document.problem else None
+    if not problem_id or db.get(Problem, problem_id) is None:
+        return None
+    return open_problem(db, problem_id, user)
+
+
+def record_attempt(
+    db: Session,
+    user: User,
+    problem: Problem | None,
+    raw: dict[str, Any],
+    source: str,
+    llm: LlmClient | None,
+) -> AssessmentOut:
+    document = validated(raw)
+    if not document.design.components:
+        return AssessmentOut(
+            status="error",
+            analysis=NOTHING_TO_ASSESS,
+            scores=Scores(scalability=0, consistency=0, fault_tolerance=0, total=0),
+            findings=[],
+            submission_id=None,
+            created_at=None,
+        )
+    result = assess(document, expectations_of(problem))
+    analysis = word_analysis(llm, result, problem.title if problem else None)
+    submission = Submission(
+        user_id=user.id,
+        problem_id=problem.id if problem else None,
+        source=source,
+        document=raw,
+        analysis=analysis,
+        findings=[finding.model_dump(mode="json") for finding in result.findings],
+        max_score=result.scores.max_score,
+        **result.scores.model_dump(exclude={"max_score"}),
+    )
+    db.add(submission)
+    db.flush()
+    return _out(submission, result, analysis)
+
+
+def _out(submission: Submission, result: Assessment, analysis: str) -> AssessmentOut:
+    return AssessmentOut(
+        status=result.status,
+        analysis=analysis,
+        scores=result.scores,
+        findings=result.findings,
+        submission_id=submission.id,
+        created_at=as_utc(submission.created_at),
+    )
+
+
+def attempt(db: Session, user: User, submission_id: int) -> AssessmentOut:
+    """One of the caller's attempts in full; another user's is reported as not found."""
+    submission = db.get(Submission, submission_id)
+    if submission is None or submission.user_id != user.id:
+        raise NotFoundError(f"You have no attempt with the id {submission_id}.")
+    return AssessmentOut(
+        status="success",
+        analysis=submission.analysis,
+        scores=_scores(submission),
+        findings=[Finding.model_validate(f) for f in submission.findings],
+        submission_id=submission.id,
+        created_at=as_utc(submission.created_at),
+    )
+
+
+def _scores(submission: Submission) -> Scores:
+    return Scores(
+        scalability=submission.scalability,
+        consistency=submission.consistency,
+        fault_tolerance=submission.fault_tolerance,
+        total=submission.total,
+        max_score=submission.max_score,
+    )
+
+
+def list_attempts(db: Session, user: User, problem_id: str | None) -> list[SubmissionSummary]:
+    """The caller's own attempts, newest first; never anyone else's."""
+    query = select(Submission).where(Submission.user_id == user.id)
+    if problem_id is not None:
+        query = query.where(Submission.problem_id == problem_id)
+    query = query.order_by(Submission.created_at.desc(), Submission.id.desc())
+    return [
+        SubmissionSummary(
+            id=s.id,
+            problem_id=s.problem_id,
+            source=s.source,
+            scores=_scores(s),
+            created_at=as_utc(s.created_at),
+        )
+        for s in db.scalars(query.limit(MAX_ATTEMPTS_LISTED))
+    ]

@@ -1,0 +1,1 @@
+"""The design coach: lesson retrieval, conversations and the optional LLM."""

@@ -1,0 +1,21 @@
+from datetime import datetime
+
+from sqlalchemy import DateTime, ForeignKey, Index, Integer, String, Text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from systemcraft.db import Base
+from systemcraft.timeutil import utcnow
+
+
+class ChatMessage(Base):
+    """One turn of a design-coach conversation, kept per user and playground session."""
+
+    __tablename__ = "chat_messages"
+    __table_args__ = (Index("ix_chat_messages_user_session", "user_id", "session_id", "id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
+    session_id: Mapped[str] = mapped_column(String(100))
+    role: Mapped[str] = mapped_column(String(10))
+    content: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

@@ -1,0 +1,62 @@
+"""Lesson passages the coach can quote: one per paragraph-sized block of lesson prose."""
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from systemcraft.learn.models import Subtopic
+
+_HEADING = re.compile(r"^#{2,4}\s+(.+)$")
+_MARKUP = re.compile(r"[*_`>#]|\[([^\]]*)\]\([^)]*\)")
+
+
+@dataclass(frozen=True)
+class Passage:
+    lesson_id: str
+    lesson_title: str
+    heading: str
+    text: str
+    required_tier_id: int
+
+    @property
+    def searchable(self) -> str:
+        # The lesson title and heading are weighted up so that a passage is found by its
+        # subject, even when its own sentences say "it" or dwell on an example.
+        title = f"{self.lesson_title} " * 3
+        return f"{title}{self.heading} {self.heading} {self.text}"
+
+
+def plain_text(markdown: str) -> str:
+    """Markdown to the words a reader sees: links keep their text, markup characters go."""
+    text = _MARKUP.sub(lambda m: m.group(1) or "", markdown)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _blocks(markdown: str) -> Iterable[tuple[str | None, str]]:
+    heading: str | None = None
+    for block in re.split(r"\n\s*\n", markdown):
+        stripped = block.strip()
+        match = _HEADING.match(stripped.splitlines()[0]) if stripped else None
+        if match:
+            heading = plain_text(match.group(1))
+            stripped = "\n".join(stripped.splitlines()[1:]).strip()
+        if stripped:
+            yield heading, stripped
+
+
+def lesson_passages(lesson: Subtopic) -> list[Passage]:
+    passages = []
+    heading = lesson.title
+    for section in lesson.sections:
+        payload: dict[str, Any] = section.get("data", {}).get("payload", {})
+        if section.get("type") not in ("text", "highlight"):
+            continue
+        for block_heading, block in _blocks(str(payload.get("markdown", ""))):
+            heading = block_heading or heading
+            text = plain_text(block)
+            if len(text) >= 40:
+                passages.append(
+                    Passage(lesson.id, lesson.title, heading, text, lesson.required_tier_id)
+                )
+    return passages

@@ -1,0 +1,44 @@
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Request
+
+from systemcraft.assessment.routes import CoachRateLimit, LlmDep
+from systemcraft.auth.dependencies import TierThreeUser
+from systemcraft.coach import service
+from systemcraft.coach.retrieval import LessonIndex, build_index
+from systemcraft.coach.schemas import ChatIn, ChatOut
+from systemcraft.content.store import content_revision
+from systemcraft.db import SessionDep
+from systemcraft.errors import ErrorResponse
+
+router = APIRouter(prefix="/api", tags=["coach"])
+CHAT_ERRORS: dict[int | str, dict[str, Any]] = {
+    code: {"model": ErrorResponse} for code in (400, 401, 403, 422, 429)
+}
+
+
+def lesson_index(request: Request, db: SessionDep) -> LessonIndex:
+    """Built once per content revision and shared by every request after it."""
+    indexes: dict[str, LessonIndex] = request.app.state.lesson_indexes
+    revision = content_revision(db)
+    if revision not in indexes:
+        indexes.clear()
+        indexes[revision] = build_index(db)
+    return indexes[revision]
+
+
+@router.post(
+    "/chat",
+    operation_id="chatWithCoach",
+    responses=CHAT_ERRORS,
+)
+def chat(
+    body: ChatIn,
+    db: SessionDep,
+    user: TierThreeUser,
+    index: Annotated[LessonIndex, Depends(lesson_index)],
+    llm: LlmDep,
+    _limit: CoachRateLimit,
+) -> ChatOut:
+    """The design coach (tier 3+): answers from our lessons and the engine's findings."""
+    return service.reply(db, user, body, index, llm)

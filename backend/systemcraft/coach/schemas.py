@@ -1,0 +1,26 @@
+from datetime import datetime
+from typing import Any
+
+from pydantic import BaseModel, Field, field_validator
+
+
+class ChatIn(BaseModel):
+    """SPEC §3's chat request, plus the current design so questions about it can be answered."""
+
+    message: str = Field(max_length=4000)
+    session_id: str = Field(min_length=8, max_length=100, pattern=r"^[A-Za-z0-9_.:-]+$")
+    design: dict[str, Any] | None = Field(
+        default=None, description="The current design as SPEC §3's export document"
+    )
+
+    @field_validator("message")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("the message is empty")
+        return value.strip()
+
+
+class ChatOut(BaseModel):
+    response: str = Field(description="The coach's answer in Markdown, citing lessons as links")
+    timestamp: datetime

@@ -1,0 +1,103 @@
+import json
+from typing import Any
+
+from starlette.testclient import TestClient
+
+from tests.auth.helpers import bearer, sign_in
+from tests.designs import bare_design, strong_design
+
+
+def analyze(client: TestClient, document: Any, session: dict[str, str]) -> Any:
+    return client.post("/api/analyze", json=document, headers=bearer(session))
+
+
+def test_only_tier_three_and_above_may_run_an_assessment(curriculum_client: TestClient) -> None:
+    anonymous = curriculum_client.post("/api/analyze", json=bare_design())
+    low = analyze(curriculum_client, bare_design(), sign_in(curriculum_client, "Low", tier=2))
+    assert anonymous.status_code == 401
+    assert low.status_code == 403
+    assert low.json()["error"]["message"] == "This requires a Tier 3+ subscription."
+
+
+def test_an_assessment_is_scored_explained_and_recorded(curriculum_client: TestClient) -> None:
+    session = sign_in(curriculum_client, "Ada", tier=3)
+    response = analyze(curriculum_client, bare_design(), session)
+    assert response.status_code == 200, response.text
+    result = response.json()
+    scores = result["scores"]
+    assert result["status"] == "success"
+    assert scores["max_score"] == 15
+    assert all(0 <= scores[d] <= 5 for d in ("scalability", "consistency", "fault_tolerance"))
+    assert (
+        scores["total"] == scores["scalability"] + scores["consistency"] + scores["fault_tolerance"]
+    )
+    assert "Analysis will be available shortly" not in result["analysis"]
+    assert "/learn/" in result["analysis"]
+    problems = [f for f in result["findings"] if f["severity"] != "strength"]
+    assert problems, "a bare client-server-database design has problems to point out"
+    assert all(f["lesson"] and f["components"] is not None for f in problems)
+
+    history = curriculum_client.get(
+        "/api/submissions", params={"problem_id": "url-shortener"}, headers=bearer(session)
+    ).json()["submissions"]
+    assert [(a["id"], a["source"], a["scores"]) for a in history] == [
+        (result["submission_id"], "analysis", scores)
+    ]
+
+
+def test_a_better_design_scores_higher(curriculum_client: TestClient) -> None:
+    session = sign_in(curriculum_client, "Ada", tier=3)
+    bare = analyze(curriculum_client, bare_design(), session).json()["scores"]["total"]
+    strong = analyze(curriculum_client, strong_design(), session).json()["scores"]["total"]
+    assert strong > bare
+
+
+def test_the_problem_changes_what_a_design_is_judged_against(
+    curriculum_client: TestClient,
+) -> None:
+    session = sign_in(curriculum_client, "Ada", tier=3)
+    shortener = analyze(curriculum_client, strong_design("url-shortener"), session).json()
+    chat = analyze(curriculum_client, strong_design("chat-app"), session).json()
+    assert {f["rule_id"] for f in shortener["findings"]} != {f["rule_id"] for f in chat["findings"]}
+
+
+def test_a_design_for_no_known_problem_gets_the_general_rules(
+    curriculum_client: TestClient,
+) -> None:
+    session = sign_in(curriculum_client, "Ada", tier=3)
+    response = analyze(curriculum_client, bare_design(problem_id=None), session)
+    assert response.status_code == 200
+    listed = curriculum_client.get("/api/submissions", headers=bearer(session)).json()
+    assert listed["submissions"][0]["problem_id"] is None
+
+
+def test_invalid_documents_get_a_400_that_says_what_is_wrong(
+    curriculum_client: TestClient,
+) -> None:
+    session = sign_in(curriculum_client, "Ada", tier=3)
+    dangling = bare_design()
+    dangling["design"]["connections"][0]["end"] = "nowhere"
+    duplicate = bare_design()
+    duplicate["design"]["components"][1]["id"] = "client"
+    cases = {
+        "dangling": json.dumps(dangling).encode(),
+        "duplicate": json.dumps(duplicate).encode(),
+        "not json": b"{not json",
+        "not an object": b"[1, 2]",
+        "too large": json.dumps({"padding": "x" * 2_100_000}).encode(),
+    }
+    for name, body in cases.items():
+        response = curriculum_client.post(
+            "/api/analyze",
+            content=body,
+            headers={**bearer(session), "content-type": "application/json"},
+        )
+        assert response.status_code == 400, (name, response.text)
+        error = response.json()["error"]
+        assert error["code"] == "invalid_design", name
+        assert error["message"], name
+    message = analyze(curriculum_client, dangling, session).json()["error"]["message"]
+    assert "nowhere" in message
+    assert curriculum_client.get("/api/submissions", headers=bearer(session)).json() == {
+        "submissions": []
+    }

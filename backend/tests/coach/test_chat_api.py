@@ -1,0 +1,114 @@
+import re
+from typing import Any
+
+from sqlalchemy import create_engine, text
+from starlette.testclient import TestClient
+
+from systemcraft.config import Settings
+from tests.auth.helpers import bearer, sign_in
+from tests.designs import bare_design
+
+SESSION_ID = "1732190000000-k3j9x2"
+
+
+def chat(client: TestClient, session: dict[str, str], message: str, **extra: Any) -> Any:
+    return client.post(
+        "/api/chat",
+        json={"message": message, "session_id": SESSION_ID, **extra},
+        headers=bearer(session),
+    )
+
+
+def lesson_links(markdown: str) -> set[str]:
+    return set(re.findall(r"\]\(/learn/([a-z0-9-]+)\)", markdown))
+
+
+def test_only_tier_three_and_above_may_chat(curriculum_client: TestClient) -> None:
+    body = {"message": "What is a cache?", "session_id": SESSION_ID}
+    assert curriculum_client.post("/api/chat", json=body).status_code == 401
+    low = chat(curriculum_client, sign_in(curriculum_client, "Low", tier=2), "What is a cache?")
+    assert low.status_code == 403
+
+
+def test_the_coach_answers_from_the_lessons_and_cites_them(
+    curriculum_client: TestClient,
+) -> None:
+    session = sign_in(curriculum_client, "Ada", tier=3)
+    response = chat(curriculum_client, session, "When should I put a cache in front of my reads?")
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert "caching" in lesson_links(body["response"])
+    assert body["timestamp"]
+
+    replicas = chat(curriculum_client, session, "How does replication lag affect reads?").json()
+    assert "replication" in lesson_links(replicas["response"])
+
+
+def test_a_question_about_the_design_uses_the_engines_findings(
+    curriculum_client: TestClient,
+) -> None:
+    session = sign_in(curriculum_client, "Ada", tier=3)
+    response = chat(
+        curriculum_client, session, "How can I improve my design?", design=bare_design()
+    )
+    answer = response.json()["response"]
+    assert "In your design" in answer
+    assert "Database" in answer  # the unreplicated database is named
+    assert lesson_links(answer)
+
+
+def test_an_invalid_design_with_a_design_question_is_a_400(
+    curriculum_client: TestClient,
+) -> None:
+    session = sign_in(curriculum_client, "Ada", tier=3)
+    broken = bare_design()
+    broken["design"]["connections"][0]["start"] = "ghost"
+    response = chat(curriculum_client, session, "Review my design please", design=broken)
+    assert response.status_code == 400
+    assert "ghost" in response.json()["error"]["message"]
+
+
+def test_blank_and_malformed_requests_are_refused(curriculum_client: TestClient) -> None:
+    session = sign_in(curriculum_client, "Ada", tier=3)
+    assert chat(curriculum_client, session, "   ").status_code == 422
+    bad_session = curriculum_client.post(
+        "/api/chat",
+        json={"message": "hi", "session_id": "<script>"},
+        headers=bearer(session),
+    )
+    assert bad_session.status_code == 422
+    assert "session_id" in bad_session.json()["error"]["message"]
+
+
+def test_an_unanswerable_question_says_so_rather_than_guessing(
+    curriculum_client: TestClient,
+) -> None:
+    session = sign_in(curriculum_client, "Ada", tier=3)
+    answer = chat(curriculum_client, session, "Recipe for banana bread?").json()["response"]
+    assert "could not find" in answer
+
+
+def test_conversations_are_stored_per_user_and_session(
+    curriculum_client: TestClient, settings: Settings
+) -> None:
+    ada = sign_in(curriculum_client, "Ada", tier=3)
+    bob = sign_in(curriculum_client, "Bob", tier=4)
+    chat(curriculum_client, ada, "What is sharding?")
+    chat(curriculum_client, bob, "What is a load balancer?")
+    engine = create_engine(settings.database_url)
+    try:
+        with engine.connect() as connection:
+            rows = connection.execute(
+                text(
+                    "SELECT u.display_name, m.session_id, m.role FROM chat_messages m "
+                    "JOIN users u ON u.id = m.user_id ORDER BY m.id"
+                )
+            ).all()
+    finally:
+        engine.dispose()
+    assert [tuple(row) for row in rows] == [
+        ("Ada", SESSION_ID, "user"),
+        ("Ada", SESSION_ID, "assistant"),
+        ("Bob", SESSION_ID, "user"),
+        ("Bob", SESSION_ID, "assistant"),
+    ]
