@@ -1,6 +1,6 @@
 import type { SectionData } from '../types';
 import { DiagramSection } from './diagram-section';
-import { renderInlineMarkdown, renderMarkdown } from './markdown';
+import { renderInlineMarkdown, renderMarkdown } from '@/lib/markdown';
 import styles from './sections.module.css';
 
 type Payload = Record<string, unknown>;

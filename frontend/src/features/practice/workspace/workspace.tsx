@@ -1,25 +1,29 @@
-import { ReactFlowProvider } from '@xyflow/react';
+import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { AttemptsPanel } from '@/features/assessment/attempts-panel';
+import { useRunAssessment } from '@/features/assessment/use-run-assessment';
+import { CoachPanel } from '@/features/coach/coach-panel';
+import { useCoachConversation } from '@/features/coach/use-coach-conversation';
 import { buttonClass } from '@/components/button-class';
 import { useCurrentUser } from '@/lib/auth/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-import { command, COMMANDS, isTypingTarget } from '../canvas/actions';
+import { COMMANDS, isTypingTarget } from '../canvas/actions';
 import { DesignCanvas } from '../canvas/design-canvas';
-import { exportDesign } from '../canvas/export-design';
-import { FileActions } from '../canvas/file-actions';
+import { buildExportDocument } from '../canvas/model/export-document';
 import { Palette } from '../canvas/palette';
 import { PropertiesPanel } from '../canvas/properties-panel';
 import { useDesignEditor, type DesignEditor } from '../canvas/use-design-editor';
 import type { PracticeProblem } from '../types';
-import { CoachTab } from './coach-tab';
 import { DetailsPanel } from './details-panel';
+import { Sidebar, type SidebarTab } from './sidebar';
+import { Toolbar, type Notice } from './toolbar';
 import styles from './workspace.module.css';
 
 const COACH_TIER = 3;
+const HINT_DELAY_MS = 1000;
 
 function useEditorShortcuts(editor: DesignEditor) {
   useEffect(() => {
@@ -37,141 +41,127 @@ function useEditorShortcuts(editor: DesignEditor) {
   }, [editor]);
 }
 
-export function Workspace({ problem }: { problem: PracticeProblem }) {
+/** SPEC §4: the coach's welcome hint appears about a second after the workspace opens. */
+function useWelcomeHint(enabled: boolean) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    const timer = window.setTimeout(() => {
+      setShown(true);
+    }, HINT_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [enabled]);
+  return shown;
+}
+
+function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
   useDocumentTitle(problem.title);
   const editor = useDesignEditor(problem.id);
+  const flow = useReactFlow();
   const { user } = useCurrentUser();
   const coach = (user?.tier_id ?? 0) >= COACH_TIER;
   const [showDetails, setShowDetails] = useState(false);
-  const [tab, setTab] = useState<'components' | 'chat'>('components');
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [tab, setTab] = useState<SidebarTab>('components');
+  const [notice, setNotice] = useState<Notice | null>(null);
   useEditorShortcuts(editor);
-  const run = (name: string) => () => {
-    command(name).perform(editor);
-  };
+
+  // The latest design, read when a message or an assessment is sent rather than on each edit.
+  const design = useRef(editor.design);
+  useEffect(() => {
+    design.current = editor.design;
+  }, [editor.design]);
+  const currentDocument = useCallback(
+    () => buildExportDocument(problem, design.current, new Date()),
+    [problem],
+  );
+  const conversation = useCoachConversation(currentDocument);
+  const showHint = useWelcomeHint(coach);
+  const assessment = useRunAssessment({
+    problemId: problem.id,
+    currentDocument,
+    post: conversation.postCoachNote,
+  });
+  const { dispatch } = editor;
+  const highlight = useCallback(
+    (widgets: string[]) => {
+      dispatch({ type: 'select', selection: { widgets, connections: [] } });
+      void flow.fitView({ nodes: widgets.map((id) => ({ id })), padding: 0.6, duration: 300 });
+    },
+    [dispatch, flow],
+  );
 
   return (
-    <ReactFlowProvider>
-      <div className={styles.workspace}>
-        <header className={styles.toolbar}>
-          <Link to="/practice" className={styles.back}>
-            ← Problems
-          </Link>
-          <h1 className={styles.title}>{problem.title}</h1>
-          <div className={styles.tools}>
-            <button
-              type="button"
-              className={buttonClass('ghost', 'small')}
-              aria-expanded={showDetails}
-              onClick={() => {
-                setShowDetails((shown) => !shown);
-              }}
-            >
-              {showDetails ? 'Hide Details' : 'Show Details'}
-            </button>
-            <button
-              type="button"
-              className={buttonClass('ghost', 'small')}
-              disabled={!editor.canUndo}
-              onClick={run('undo')}
-              aria-label="Undo"
-              title="Undo (Ctrl+Z)"
-            >
-              ↶
-            </button>
-            <button
-              type="button"
-              className={buttonClass('ghost', 'small')}
-              disabled={!editor.canRedo}
-              onClick={run('redo')}
-              aria-label="Redo"
-              title="Redo (Ctrl+Shift+Z)"
-            >
-              ↷
-            </button>
-            <button
-              type="button"
-              className={buttonClass('secondary', 'small')}
-              onClick={run('clear')}
-            >
-              Clear
-            </button>
-            <FileActions editor={editor} onNotice={setNotice} />
-            <button
-              type="button"
-              className={buttonClass('secondary', 'small')}
-              onClick={() => void exportDesign(problem, editor.design)}
-            >
-              Export
-            </button>
-            {coach && (
-              <button
-                type="button"
-                className={buttonClass('primary', 'small')}
-                aria-disabled="true"
-                title="The assessment engine is being set up"
-              >
-                Run Assessment
-              </button>
-            )}
-          </div>
-        </header>
-        {notice && (
-          <div
-            className={notice.tone === 'error' ? styles.noticeError : styles.notice}
-            role={notice.tone === 'error' ? 'alert' : 'status'}
+    <div className={styles.workspace}>
+      <Toolbar
+        problem={problem}
+        editor={editor}
+        showDetails={showDetails}
+        onToggleDetails={() => {
+          setShowDetails((shown) => !shown);
+        }}
+        onNotice={setNotice}
+        assessment={
+          coach
+            ? {
+                running: assessment.running,
+                run: () => {
+                  setTab('chat');
+                  void assessment.run();
+                },
+              }
+            : undefined
+        }
+      />
+      {notice && (
+        <div
+          className={notice.tone === 'error' ? styles.noticeError : styles.notice}
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+        >
+          <span>{notice.text}</span>
+          <button
+            type="button"
+            className={buttonClass('ghost', 'small')}
+            onClick={() => {
+              setNotice(null);
+            }}
           >
-            <span>{notice.text}</span>
-            <button
-              type="button"
-              className={buttonClass('ghost', 'small')}
-              onClick={() => {
-                setNotice(null);
-              }}
-            >
-              Dismiss
-            </button>
-          </div>
-        )}
-        {showDetails && <DetailsPanel problem={problem} />}
-        <div className={styles.body}>
-          <aside className={styles.sidebar} aria-label="Tools">
-            <div className={styles.tabs} role="tablist">
-              <button
-                type="button"
-                role="tab"
-                aria-selected={tab === 'components'}
-                onClick={() => {
-                  setTab('components');
-                }}
-              >
-                Components
-              </button>
-              {coach && (
-                <button
-                  type="button"
-                  role="tab"
-                  aria-selected={tab === 'chat'}
-                  onClick={() => {
-                    setTab('chat');
-                  }}
-                >
-                  Chat
-                </button>
-              )}
-            </div>
-            <div role="tabpanel" className={styles.tabPanel}>
-              {tab === 'chat' && coach ? (
-                <CoachTab problemTitle={problem.title} />
-              ) : (
-                <Palette editor={editor} />
-              )}
-            </div>
-          </aside>
-          <DesignCanvas editor={editor} />
-          <PropertiesPanel editor={editor} />
+            Dismiss
+          </button>
         </div>
+      )}
+      {showDetails && <DetailsPanel problem={problem} />}
+      <div className={styles.body}>
+        <Sidebar
+          tabs={coach ? ['components', 'chat', 'attempts'] : ['components']}
+          active={coach ? tab : 'components'}
+          onSelect={setTab}
+        >
+          {coach && tab === 'chat' ? (
+            <CoachPanel
+              conversation={conversation}
+              problemTitle={problem.title}
+              showHint={showHint}
+              onHighlight={highlight}
+            />
+          ) : coach && tab === 'attempts' ? (
+            <AttemptsPanel problemId={problem.id} />
+          ) : (
+            <Palette editor={editor} />
+          )}
+        </Sidebar>
+        <DesignCanvas editor={editor} />
+        <PropertiesPanel editor={editor} />
       </div>
+    </div>
+  );
+}
+
+export function Workspace({ problem }: { problem: PracticeProblem }) {
+  return (
+    <ReactFlowProvider>
+      <WorkspaceBody problem={problem} />
     </ReactFlowProvider>
   );
 }

@@ -1,0 +1,129 @@
+"""Run Assessment as a tier 3 user: the real engine behind the real server, in Chromium."""
+
+import re
+
+from playwright.sync_api import Locator, Page, expect
+
+from e2e.auth_helpers import dev_sign_in, run_sql
+from e2e.conftest import ConsoleWatch, Server
+from e2e.test_workspace import answer_dialogs, widgets
+
+STARTED = "🔄 Running comprehensive assessment on your design..."
+
+
+def open_workspace(page: Page, server: Server, name: str) -> Page:
+    page.set_viewport_size({"width": 1400, "height": 900})
+    dev_sign_in(page, server.url, name, tier=3)
+    page.goto(f"{server.url}/practice/url-shortener")
+    expect(widgets(page)).to_have_count(4)
+    return page
+
+
+def conversation(page: Page) -> Locator:
+    return page.get_by_role("list", name="Conversation with the coach")
+
+
+def run_assessment(page: Page) -> None:
+    page.get_by_role("button", name="Run Assessment").click()
+
+
+def test_an_assessment_shows_the_analysis_scores_and_findings(
+    page: Page, dev_server: Server
+) -> None:
+    open_workspace(page, dev_server, "Assessor")
+    run_assessment(page)
+    expect(page.get_by_role("tab", name="Chat")).to_have_attribute("aria-selected", "true")
+    thread = conversation(page)
+    expect(thread.get_by_text(STARTED)).to_be_visible()
+    summary = thread.get_by_text(
+        re.compile(r"Scalability: [0-5]/5 · Consistency: [0-5]/5 · Fault tolerance: [0-5]/5")
+    )
+    expect(summary).to_be_visible()
+    expect(summary).to_contain_text(re.compile(r"Total: \d+/15"))
+    expect(thread.get_by_role("heading", name="Most important problems")).to_be_visible()
+    expect(thread.get_by_role("link", name=re.compile("Replication|Caching")).first).to_be_visible()
+
+    # The starter database has one copy; the finding about it names it on the canvas.
+    finding = (
+        thread.get_by_role("list", name="Findings")
+        .get_by_role("button")
+        .filter(has_text="Database")
+    )
+    finding.first.click()
+    selected = page.locator(".react-flow__node.selected")
+    expect(selected).to_have_count(1)
+    expect(selected.get_by_test_id("widget-database")).to_be_visible()
+
+    page.get_by_role("tab", name="Attempts").click()
+    attempts = page.get_by_role("list", name="Your attempts").get_by_role("listitem")
+    expect(attempts).to_have_count(1)
+    expect(attempts.first).to_contain_text(re.compile(r"\d+/15"))
+
+
+def test_every_assessment_is_listed_in_attempts(page: Page, dev_server: Server) -> None:
+    open_workspace(page, dev_server, "Improver")
+    run_assessment(page)
+    expect(conversation(page).get_by_text(re.compile("Total: "))).to_have_count(1)
+    page.get_by_role("tab", name="Components").click()
+    page.get_by_role("button", name=re.compile("^Cache")).click()
+    run_assessment(page)
+    expect(conversation(page).get_by_text(re.compile("Total: "))).to_have_count(2)
+    page.get_by_role("tab", name="Attempts").click()
+    expect(page.get_by_role("list", name="Your attempts").get_by_role("listitem")).to_have_count(2)
+
+
+def test_an_empty_design_is_not_assessed(page: Page, dev_server: Server) -> None:
+    open_workspace(page, dev_server, "Empty")
+    answer_dialogs(page, accept=True)
+    page.get_by_role("button", name="Clear").click()
+    expect(widgets(page)).to_have_count(0)
+    run_assessment(page)
+    expect(
+        conversation(page).get_by_text(re.compile(r"^❌ Analysis failed: There is nothing"))
+    ).to_be_visible()
+
+
+def test_a_refused_assessment_says_so(
+    page: Page, dev_server: Server, no_console_errors: ConsoleWatch
+) -> None:
+    no_console_errors.expect("status of 403")
+    open_workspace(page, dev_server, "Downgraded")
+    run_sql(
+        dev_server.database, "UPDATE users SET tier_id = 2 WHERE display_name = ?", "Downgraded"
+    )
+    run_assessment(page)
+    expect(
+        conversation(page).get_by_text("❌ Error running assessment. Please try again.")
+    ).to_be_visible()
+
+
+def test_an_unreachable_server_says_so(
+    page: Page, dev_server: Server, no_console_errors: ConsoleWatch
+) -> None:
+    no_console_errors.expect("ERR_INTERNET_DISCONNECTED")
+    open_workspace(page, dev_server, "Offline")
+    page.context.set_offline(True)
+    try:
+        run_assessment(page)
+        expect(
+            conversation(page).get_by_text(
+                "❌ Error connecting to server. Please check your connection."
+            )
+        ).to_be_visible()
+    finally:
+        page.context.set_offline(False)
+
+
+def test_a_user_signed_out_elsewhere_is_asked_to_sign_in(
+    page: Page, dev_server: Server, no_console_errors: ConsoleWatch
+) -> None:
+    no_console_errors.expect("status of 401")
+    open_workspace(page, dev_server, "Leaver")
+    run_sql(
+        dev_server.database,
+        "UPDATE auth_sessions SET revoked_at = CURRENT_TIMESTAMP WHERE user_id = "
+        "(SELECT id FROM users WHERE display_name = ?)",
+        "Leaver",
+    )
+    run_assessment(page)
+    expect(conversation(page).get_by_text("Please sign in to run an assessment.")).to_be_visible()

@@ -1,0 +1,104 @@
+"""The Chat tab: SPEC §5's input rules and §8's messages, against the real coach."""
+
+import re
+
+from playwright.sync_api import Locator, Page, Route, expect
+
+from e2e.auth_helpers import run_sql
+from e2e.conftest import ConsoleWatch, Server
+from e2e.test_assessment import conversation, open_workspace
+
+
+def open_chat(page: Page, server: Server, name: str) -> Locator:
+    open_workspace(page, server, name)
+    page.get_by_role("tab", name="Chat").click()
+    return page.get_by_role("textbox", name="Message the coach")
+
+
+def sent(page: Page) -> Locator:
+    return conversation(page).locator("li[data-author=user] > div")
+
+
+def answers(page: Page) -> Locator:
+    return conversation(page).locator("li[data-author=coach]")
+
+
+def test_enter_sends_and_the_coach_cites_a_lesson(page: Page, dev_server: Server) -> None:
+    box = open_chat(page, dev_server, "Asker")
+    box.fill("When should I put a cache in front of the database?")
+    box.press("Enter")
+    expect(sent(page)).to_have_text(["When should I put a cache in front of the database?"])
+    expect(box).to_have_value("")
+    answer = answers(page).last
+    expect(answer.get_by_role("link", name="Caching").first).to_be_visible()
+    expect(answer.get_by_role("link", name="Caching").first).to_have_attribute(
+        "href", "/learn/caching"
+    )
+
+
+def test_blank_messages_and_shift_enter_do_not_send(page: Page, dev_server: Server) -> None:
+    box = open_chat(page, dev_server, "Typist")
+    box.fill("   ")
+    box.press("Enter")
+    box.fill("first line")
+    box.press("Shift+Enter")
+    box.press_sequentially("second line")
+    expect(box).to_have_value("first line\nsecond line")
+    expect(sent(page)).to_have_count(0)
+    page.get_by_role("button", name="Send").click()
+    expect(sent(page)).to_have_text(["first line\nsecond line"])
+
+
+def test_a_message_is_ignored_while_one_is_in_flight(page: Page, dev_server: Server) -> None:
+    held: list[Route] = []
+    page.route("**/api/chat", lambda route: held.append(route))
+    box = open_chat(page, dev_server, "Impatient")
+    box.fill("What is sharding?")
+    box.press("Enter")
+    expect(conversation(page).get_by_test_id("coach-typing")).to_be_visible()
+    box.fill("And replication?")
+    box.press("Enter")
+    expect(sent(page)).to_have_count(1)
+    expect(box).to_have_value("And replication?")
+    assert len(held) == 1
+    held[0].continue_()
+    expect(answers(page).get_by_role("link", name="Sharding").first).to_be_visible()
+    box.press("Enter")
+    expect(sent(page)).to_have_count(2)
+
+
+def test_questions_about_the_design_use_the_canvas(page: Page, dev_server: Server) -> None:
+    box = open_chat(page, dev_server, "Reviewer")
+    box.fill("How can I improve my design?")
+    box.press("Enter")
+    expect(answers(page).last).to_contain_text("In your design")
+    expect(answers(page).last).to_contain_text(re.compile("Database"))
+
+
+def test_a_refused_message_says_so(
+    page: Page, dev_server: Server, no_console_errors: ConsoleWatch
+) -> None:
+    no_console_errors.expect("status of 403")
+    box = open_chat(page, dev_server, "Lapsed")
+    run_sql(dev_server.database, "UPDATE users SET tier_id = 1 WHERE display_name = ?", "Lapsed")
+    box.fill("What is a CDN?")
+    box.press("Enter")
+    expect(answers(page).last).to_have_text(
+        "Coach: Sorry, I encountered an error. Please try again."
+    )
+
+
+def test_an_unreachable_server_says_so(
+    page: Page, dev_server: Server, no_console_errors: ConsoleWatch
+) -> None:
+    no_console_errors.expect("ERR_INTERNET_DISCONNECTED")
+    box = open_chat(page, dev_server, "Disconnected")
+    page.context.set_offline(True)
+    try:
+        box.fill("What is a CDN?")
+        box.press("Enter")
+        expect(answers(page).last).to_have_text(
+            "Coach: Unable to connect to the server. Please check your connection."
+        )
+    finally:
+        page.context.set_offline(False)

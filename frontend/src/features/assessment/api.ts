@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api/client';
+import type { components } from '@/lib/api/schema';
+
+export type AssessmentResult = components['schemas']['AssessmentOut'];
+export type Finding = components['schemas']['Finding'];
+export type Scores = components['schemas']['Scores'];
+export type AttemptSummary = components['schemas']['SubmissionSummary'];
+
+export type AssessmentOutcome =
+  | { kind: 'success'; result: AssessmentResult }
+  | { kind: 'failed'; analysis: string }
+  | { kind: 'signed-out' }
+  | { kind: 'http-error' }
+  | { kind: 'offline' };
+
+/** POST /api/analyze with the export document; every way it can end, as data. */
+export async function runAssessment(document: object): Promise<AssessmentOutcome> {
+  try {
+    const { data, response } = await api.POST('/api/analyze', {
+      body: document as Record<string, never>,
+    });
+    if (response.status === 401) return { kind: 'signed-out' };
+    if (!data) return { kind: 'http-error' };
+    if (data.status !== 'success') return { kind: 'failed', analysis: data.analysis };
+    return { kind: 'success', result: data };
+  } catch (error) {
+    console.warn('Could not reach the assessment service', error);
+    return { kind: 'offline' };
+  }
+}
+
+export const attemptsKey = (problemId: string) => ['assessment', 'attempts', problemId] as const;
+
+/** The signed-in user's attempts at one problem, newest first. */
+export function useAttempts(problemId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: attemptsKey(problemId),
+    enabled,
+    queryFn: async (): Promise<AttemptSummary[]> => {
+      const { data, response } = await api.GET('/api/submissions', {
+        params: { query: { problem_id: problemId } },
+      });
+      if (!data) throw new Error(`Could not load attempts (${String(response.status)})`);
+      return data.submissions;
+    },
+  });
+}

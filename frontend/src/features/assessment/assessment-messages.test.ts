@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+
+import type { AssessmentResult } from './api';
+import { outcomeMessages, scoreSummary } from './assessment-messages';
+
+const RESULT: AssessmentResult = {
+  status: 'success',
+  analysis: 'A solid start.',
+  scores: { scalability: 3, consistency: 4, fault_tolerance: 2, total: 9, max_score: 15 },
+  findings: [],
+  submission_id: 1,
+  created_at: '2026-11-21T10:00:00Z',
+};
+
+describe('assessment messages', () => {
+  it('post the analysis, then the score summary', () => {
+    expect(outcomeMessages({ kind: 'success', result: RESULT })).toEqual([
+      { text: 'A solid start.' },
+      {
+        text: '**Scores** Scalability: 3/5 · Consistency: 4/5 · Fault tolerance: 2/5 · Total: 9/15',
+        scoresOf: true,
+      },
+    ]);
+  });
+
+  it('use the exact SPEC wording for every failure', () => {
+    const texts = (['signed-out', 'http-error', 'offline'] as const).map(
+      (kind) => outcomeMessages({ kind })[0]?.text,
+    );
+    expect(texts).toEqual([
+      'Please sign in to run an assessment.',
+      '❌ Error running assessment. Please try again.',
+      '❌ Error connecting to server. Please check your connection.',
+    ]);
+    expect(outcomeMessages({ kind: 'failed', analysis: 'too big' })[0]?.text).toBe(
+      '❌ Analysis failed: too big',
+    );
+  });
+
+  it('summarise scores out of the maximum', () => {
+    expect(scoreSummary({ ...RESULT.scores, max_score: 20 })).toContain('Total: 9/20');
+  });
+});

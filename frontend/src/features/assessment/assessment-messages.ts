@@ -1,0 +1,41 @@
+/** What the chat shows for each way an assessment can end (SPEC §8, word for word). */
+
+import type { AssessmentOutcome, Scores } from './api';
+
+export const ASSESSMENT_STARTED = '🔄 Running comprehensive assessment on your design...';
+export const SIGN_IN_TO_ASSESS = 'Please sign in to run an assessment.';
+export const ASSESSMENT_HTTP_ERROR = '❌ Error running assessment. Please try again.';
+export const ASSESSMENT_OFFLINE = '❌ Error connecting to server. Please check your connection.';
+
+export interface OutcomeMessage {
+  text: string;
+  tone?: 'error';
+  scoresOf?: true;
+}
+
+export function scoreSummary(scores: Scores): string {
+  return [
+    `Scalability: ${String(scores.scalability)}/5`,
+    `Consistency: ${String(scores.consistency)}/5`,
+    `Fault tolerance: ${String(scores.fault_tolerance)}/5`,
+    `Total: ${String(scores.total)}/${String(scores.max_score)}`,
+  ].join(' · ');
+}
+
+export function outcomeMessages(outcome: AssessmentOutcome): OutcomeMessage[] {
+  switch (outcome.kind) {
+    case 'success':
+      return [
+        { text: outcome.result.analysis },
+        { text: `**Scores** ${scoreSummary(outcome.result.scores)}`, scoresOf: true },
+      ];
+    case 'failed':
+      return [{ text: `❌ Analysis failed: ${outcome.analysis}`, tone: 'error' }];
+    case 'signed-out':
+      return [{ text: SIGN_IN_TO_ASSESS, tone: 'error' }];
+    case 'http-error':
+      return [{ text: ASSESSMENT_HTTP_ERROR, tone: 'error' }];
+    case 'offline':
+      return [{ text: ASSESSMENT_OFFLINE, tone: 'error' }];
+  }
+}

@@ -1,0 +1,69 @@
+import { useAttempts, type AttemptSummary } from './api';
+import styles from './attempts.module.css';
+
+const DIMENSIONS = [
+  ['scalability', 'Scalability'],
+  ['consistency', 'Consistency'],
+  ['fault_tolerance', 'Fault tolerance'],
+] as const;
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function Attempt({ attempt }: { attempt: AttemptSummary }) {
+  const { scores } = attempt;
+  return (
+    <li className={styles.attempt}>
+      <div className={styles.attemptHead}>
+        <time dateTime={attempt.created_at}>{when.format(new Date(attempt.created_at))}</time>
+        <strong>
+          {scores.total}/{scores.max_score}
+        </strong>
+      </div>
+      <dl className={styles.scores}>
+        {DIMENSIONS.map(([key, label]) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd>
+              <meter min={0} max={5} value={scores[key]} aria-label={`${label} score`} />
+              <span>{scores[key]}/5</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}
+
+/** The user's previous assessments of this problem, newest first, so progress shows. */
+export function AttemptsPanel({ problemId }: { problemId: string }) {
+  const attempts = useAttempts(problemId, true);
+  if (attempts.isPending) return <p className={styles.note}>Loading attempts...</p>;
+  if (attempts.isError) {
+    return (
+      <p className={styles.note} role="alert">
+        Could not load your attempts. Please try again.
+      </p>
+    );
+  }
+  if (attempts.data.length === 0) {
+    return (
+      <p className={styles.note}>
+        No attempts yet. Run an assessment and your scores will appear here.
+      </p>
+    );
+  }
+  const best = Math.max(...attempts.data.map((a) => a.scores.total));
+  return (
+    <div className={styles.panel}>
+      <p className={styles.note}>
+        {attempts.data.length} {attempts.data.length === 1 ? 'attempt' : 'attempts'} · best {best}/
+        {attempts.data[0]?.scores.max_score}
+      </p>
+      <ol className={styles.list} aria-label="Your attempts">
+        {attempts.data.map((attempt) => (
+          <Attempt key={attempt.id} attempt={attempt} />
+        ))}
+      </ol>
+    </div>
+  );
+}

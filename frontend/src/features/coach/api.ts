@@ -1,0 +1,22 @@
+import { api } from '@/lib/api/client';
+
+import { CHAT_ERROR, CHAT_OFFLINE } from './chat-model';
+
+export type CoachReply = { ok: true; text: string } | { ok: false; text: string };
+
+/** POST /api/chat; SPEC §8's two failure messages stand in for the answer when it fails. */
+export async function askCoach(
+  message: string,
+  sessionId: string,
+  design: object | undefined,
+): Promise<CoachReply> {
+  try {
+    const { data } = await api.POST('/api/chat', {
+      body: { message, session_id: sessionId, design: design as Record<string, never> },
+    });
+    return data ? { ok: true, text: data.response } : { ok: false, text: CHAT_ERROR };
+  } catch (error) {
+    console.warn('Could not reach the coach', error);
+    return { ok: false, text: CHAT_OFFLINE };
+  }
+}

@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from 'react';
+
+import { buttonClass } from '@/components/button-class';
+
+import { ChatMarkdown } from './chat-markdown';
+import { isSendKey, messageToSend } from './chat-model';
+import styles from './coach.module.css';
+import { FindingsList } from './findings-list';
+import type { CoachConversation } from './use-coach-conversation';
+
+const SCROLL_DELAY_MS = 100;
+
+interface CoachPanelProps {
+  conversation: CoachConversation;
+  problemTitle: string;
+  showHint: boolean;
+  onHighlight: (componentIds: string[]) => void;
+}
+
+/** The Chat tab (SPEC §5, §8): the thread, newest at the bottom, and the message box. */
+export function CoachPanel({ conversation, problemTitle, showHint, onHighlight }: CoachPanelProps) {
+  const { messages, inFlight, send } = conversation;
+  const [draft, setDraft] = useState('');
+  const end = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      end.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
+    }, SCROLL_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [messages.length, showHint]);
+
+  // Blank messages and messages sent while one is in flight are ignored; the draft stays.
+  const submit = () => {
+    if (messageToSend(draft, inFlight) === null) return;
+    setDraft('');
+    void send(draft);
+  };
+
+  return (
+    <div className={styles.coach}>
+      <ol className={styles.messages} aria-live="polite" aria-label="Conversation with the coach">
+        {showHint && (
+          <li className={styles.coachMessage}>
+            Welcome! Let&apos;s work on <strong>{problemTitle}</strong>. For a URL shortener, start
+            from the redirect path: a client asks DNS for your domain, a server looks the short code
+            up, and a cache in front of the database keeps the hot links fast. Add the pieces you
+            are missing, then ask me about any trade-off or about your design.
+          </li>
+        )}
+        {messages.map((message) => (
+          <li
+            key={message.id}
+            className={message.role === 'user' ? styles.userMessage : styles.coachMessage}
+            data-tone={message.tone}
+            data-author={message.role}
+          >
+            <span className="visually-hidden">{message.role === 'user' ? 'You: ' : 'Coach: '}</span>
+            <ChatMarkdown source={message.text} className={styles.markdown} />
+            {message.assessment && (
+              <FindingsList findings={message.assessment.findings} onHighlight={onHighlight} />
+            )}
+          </li>
+        ))}
+        {inFlight && (
+          <li className={styles.typing} data-testid="coach-typing">
+            <span className="visually-hidden">The coach is writing…</span>
+            <span className={styles.dot} />
+            <span className={styles.dot} />
+            <span className={styles.dot} />
+          </li>
+        )}
+        <li ref={end} aria-hidden="true" className={styles.end} />
+      </ol>
+      <form
+        className={styles.composer}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <textarea
+          aria-label="Message the coach"
+          placeholder="Ask about a trade-off or your design…"
+          rows={2}
+          maxLength={4000}
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.target.value);
+          }}
+          onKeyDown={(event) => {
+            if (!isSendKey({ ...event, isComposing: event.nativeEvent.isComposing })) return;
+            event.preventDefault();
+            submit();
+          }}
+        />
+        <button
+          type="submit"
+          className={buttonClass('primary', 'small')}
+          disabled={inFlight || !draft.trim()}
+        >
+          Send
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Finding } from '@/features/assessment/api';
+
+import styles from './coach.module.css';
+
+const SEVERITY_LABEL: Record<string, string> = {
+  critical: 'Critical',
+  major: 'Major',
+  minor: 'Minor',
+  strength: 'Strength',
+};
+
+interface FindingsListProps {
+  findings: Finding[];
+  onHighlight: (componentIds: string[]) => void;
+}
+
+/** The engine's findings; choosing one highlights the components it names on the canvas. */
+export function FindingsList({ findings, onHighlight }: FindingsListProps) {
+  if (findings.length === 0) return null;
+  return (
+    <ul className={styles.findings} aria-label="Findings">
+      {findings.map((finding, index) => (
+        <li key={`${finding.rule_id}-${String(index)}`}>
+          <button
+            type="button"
+            className={styles.finding}
+            data-severity={finding.severity}
+            disabled={finding.components.length === 0}
+            title={finding.why}
+            onClick={() => {
+              onHighlight(finding.components);
+            }}
+          >
+            <span className={styles.severity}>{SEVERITY_LABEL[finding.severity]}</span>
+            {finding.message}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

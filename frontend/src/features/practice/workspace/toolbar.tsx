@@ -1,0 +1,90 @@
+import { Link } from 'react-router';
+
+import { buttonClass } from '@/components/button-class';
+
+import { command } from '../canvas/actions';
+import { exportDesign } from '../canvas/export-design';
+import { FileActions } from '../canvas/file-actions';
+import type { DesignEditor } from '../canvas/use-design-editor';
+import type { PracticeProblem } from '../types';
+import styles from './workspace.module.css';
+
+export type Notice = { tone: 'error' | 'success'; text: string };
+
+interface ToolbarProps {
+  problem: PracticeProblem;
+  editor: DesignEditor;
+  showDetails: boolean;
+  onToggleDetails: () => void;
+  onNotice: (notice: Notice) => void;
+  /** Present for tier 3+ only (SPEC §6). */
+  assessment?: { run: () => void; running: boolean };
+}
+
+/** SPEC §2's workspace header: back link, title, details, Clear, Export, Run Assessment. */
+export function Toolbar(props: ToolbarProps) {
+  const { problem, editor, showDetails, onToggleDetails, onNotice, assessment } = props;
+  const run = (name: string) => () => {
+    command(name).perform(editor);
+  };
+  return (
+    <header className={styles.toolbar}>
+      <Link to="/practice" className={styles.back}>
+        ← Problems
+      </Link>
+      <h1 className={styles.title}>{problem.title}</h1>
+      <div className={styles.tools}>
+        <button
+          type="button"
+          className={buttonClass('ghost', 'small')}
+          aria-expanded={showDetails}
+          onClick={onToggleDetails}
+        >
+          {showDetails ? 'Hide Details' : 'Show Details'}
+        </button>
+        <button
+          type="button"
+          className={buttonClass('ghost', 'small')}
+          disabled={!editor.canUndo}
+          onClick={run('undo')}
+          aria-label="Undo"
+          title="Undo (Ctrl+Z)"
+        >
+          ↶
+        </button>
+        <button
+          type="button"
+          className={buttonClass('ghost', 'small')}
+          disabled={!editor.canRedo}
+          onClick={run('redo')}
+          aria-label="Redo"
+          title="Redo (Ctrl+Shift+Z)"
+        >
+          ↷
+        </button>
+        <button type="button" className={buttonClass('secondary', 'small')} onClick={run('clear')}>
+          Clear
+        </button>
+        <FileActions editor={editor} onNotice={onNotice} />
+        <button
+          type="button"
+          className={buttonClass('secondary', 'small')}
+          onClick={() => void exportDesign(problem, editor.design)}
+        >
+          Export
+        </button>
+        {assessment && (
+          <button
+            type="button"
+            className={buttonClass('primary', 'small')}
+            aria-busy={assessment.running}
+            disabled={assessment.running}
+            onClick={assessment.run}
+          >
+            {assessment.running ? 'Assessing…' : 'Run Assessment'}
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}
