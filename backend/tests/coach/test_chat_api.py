@@ -4,8 +4,10 @@ from typing import Any
 from sqlalchemy import create_engine, text
 from starlette.testclient import TestClient
 
-from systemcraft.config import Settings
+from systemcraft.config import REPO_ROOT, Settings
+from systemcraft.main import create_app
 from tests.auth.helpers import bearer, sign_in
+from tests.content.factory import load_content
 from tests.designs import bare_design
 
 SESSION_ID = "1732190000000-k3j9x2"
@@ -112,3 +114,15 @@ def test_conversations_are_stored_per_user_and_session(
         ("Bob", SESSION_ID, "user"),
         ("Bob", SESSION_ID, "assistant"),
     ]
+
+
+def test_the_coach_is_rate_limited_per_client(settings: Settings) -> None:
+    load_content(settings.database_url, REPO_ROOT / "content")
+    limited = settings.model_copy(update={"coach_rate_limit": "2/minute"})
+    with TestClient(create_app(limited), raise_server_exceptions=False) as client:
+        session = sign_in(client, "Ada", tier=3)
+        first = chat(client, session, "What is sharding?")
+        second = chat(client, session, "What is caching?")
+        third = chat(client, session, "What is replication?")
+    assert (first.status_code, second.status_code, third.status_code) == (200, 200, 429)
+    assert third.headers["retry-after"]
