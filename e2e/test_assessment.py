@@ -43,11 +43,11 @@ def test_an_assessment_shows_the_analysis_scores_and_findings(
     expect(thread.get_by_role("heading", name="Most important problems")).to_be_visible()
     expect(thread.get_by_role("link", name=re.compile("Replication|Caching")).first).to_be_visible()
 
-    # The starter database has one copy; the finding about it names it on the canvas.
+    # The starter design has no cache; the finding about it names the database on the canvas.
     finding = (
         thread.get_by_role("list", name="Findings")
         .get_by_role("button")
-        .filter(has_text="Database")
+        .filter(has_text="no cache in front")
     )
     finding.first.click()
     selected = page.locator(".react-flow__node.selected")

@@ -12,8 +12,11 @@ import {
 } from '@xyflow/react';
 import { useCallback, useMemo, useState, type DragEvent, type MouseEvent } from 'react';
 
+import { AlignmentGuides } from './alignment-guides';
+import { ArrowMarker } from './arrow-marker';
 import { ConnectionEdge, type ConnectionFlowEdge } from './connection-edge';
 import { NOTHING_SELECTED } from './editor-state';
+import { snapToGrid as snap } from './model/alignment';
 import { isComponentType } from './model/component-types';
 import {
   addWidget,
@@ -28,6 +31,7 @@ import {
   type Side,
 } from './model/design';
 import { toFlowEdges, useFlowNodes } from './to-flow';
+import { useAlignmentDrag } from './use-alignment-drag';
 import type { DesignEditor } from './use-design-editor';
 import { WidgetNode, type WidgetFlowNode } from './widget-node';
 import styles from './canvas.module.css';
@@ -42,18 +46,20 @@ const EXTENT: [[number, number], [number, number]] = [
   [CANVAS_WIDTH, CANVAS_HEIGHT],
 ];
 
-const snap = (value: number) => Math.round(value / GRID) * GRID;
+type XY = { x: number; y: number };
+const samePosition = (a: XY | undefined, b: XY) => a?.x === b.x && a.y === b.y;
 
 export function DesignCanvas({ editor }: { editor: DesignEditor }) {
   const { design, selection, edit, dispatch } = editor;
   const flow = useReactFlow<WidgetFlowNode, ConnectionFlowEdge>();
-  const [drafts, setDrafts] = useState<Record<string, { x: number; y: number }>>({});
+  const [drafts, setDrafts] = useState<Record<string, XY>>({});
   const nodes = useFlowNodes(design, selection, drafts);
+  const { guides, place, dragProps } = useAlignmentDrag(design.widgets);
   const edges = useMemo(() => toFlowEdges(design, selection), [design, selection]);
 
   const onNodesChange = useCallback(
     (changes: NodeChange<WidgetFlowNode>[]) => {
-      const moving: Record<string, { x: number; y: number }> = {};
+      let moving: Record<string, XY> = {};
       let finished = false;
       const selected = new Set(selection.widgets);
       let selectionChanged = false;
@@ -66,6 +72,7 @@ export function DesignCanvas({ editor }: { editor: DesignEditor }) {
           else selected.delete(change.id);
         }
       }
+      moving = place(moving);
       if (selectionChanged) {
         dispatch({ type: 'select', selection: { ...selection, widgets: [...selected] } });
       }
@@ -78,11 +85,12 @@ export function DesignCanvas({ editor }: { editor: DesignEditor }) {
         }
         edit(next);
         setDrafts({});
-      } else if (Object.keys(moving).length) {
+      } else if (Object.entries(moving).some(([id, at]) => !samePosition(drafts[id], at))) {
+        // Only a change of cell or alignment re-renders, not every pointer move.
         setDrafts((current) => ({ ...current, ...moving }));
       }
     },
-    [design, selection, drafts, edit, dispatch],
+    [design, selection, drafts, edit, dispatch, place],
   );
 
   const onEdgesChange = useCallback(
@@ -144,21 +152,6 @@ export function DesignCanvas({ editor }: { editor: DesignEditor }) {
       }}
       onDrop={onDrop}
     >
-      <svg className={styles.defs} aria-hidden="true">
-        <defs>
-          <marker
-            id="systemcraft-arrow"
-            viewBox="0 0 10 10"
-            refX="9"
-            refY="5"
-            markerWidth="7"
-            markerHeight="7"
-            orient="auto-start-reverse"
-          >
-            <path d="M0 0L10 5L0 10z" fill="currentColor" />
-          </marker>
-        </defs>
-      </svg>
       <ReactFlow
         nodes={nodes}
         edges={edges}
@@ -174,7 +167,7 @@ export function DesignCanvas({ editor }: { editor: DesignEditor }) {
         isValidConnection={(link) => link.source !== link.target}
         connectionMode={ConnectionMode.Loose}
         connectionRadius={SNAP_RADIUS}
-        snapToGrid
+        {...dragProps}
         snapGrid={[GRID, GRID]}
         nodeExtent={EXTENT}
         translateExtent={[
@@ -194,6 +187,8 @@ export function DesignCanvas({ editor }: { editor: DesignEditor }) {
         <Background gap={GRID} size={1.2} />
         <Controls showInteractive={false} />
         <MiniMap pannable zoomable className={styles.minimap} />
+        <ArrowMarker />
+        <AlignmentGuides guides={guides} />
       </ReactFlow>
     </div>
   );

@@ -1,3 +1,4 @@
+import { downloadBlob } from './download';
 import type { Design } from './model/design';
 import {
   buildExportDocument,
@@ -6,17 +7,6 @@ import {
   type ProblemForExport,
 } from './model/export-document';
 
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  window.setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 1000);
-}
-
 /** SPEC §7: copy the JSON plus the review prompt, download the JSON, and say what happened. */
 export async function exportDesign(problem: ProblemForExport, design: Design) {
   const now = new Date();
@@ -24,7 +14,7 @@ export async function exportDesign(problem: ProblemForExport, design: Design) {
   const json = JSON.stringify(document_, null, 2);
   const fileName = exportFileName(now);
   try {
-    download(json, fileName);
+    downloadBlob(new Blob([json], { type: 'application/json' }), fileName);
     await navigator.clipboard.writeText(clipboardText(document_));
     window.alert(
       `Design exported!\n\n${fileName} was downloaded and the design, with a review prompt, was copied to your clipboard.`,

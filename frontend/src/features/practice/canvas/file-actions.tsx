@@ -1,7 +1,10 @@
-import { useRef, type ChangeEvent } from 'react';
+import { useStoreApi } from '@xyflow/react';
+import { useRef, useState, type ChangeEvent } from 'react';
 
 import { buttonClass } from '@/components/button-class';
 
+import { exportDiagramImage } from './export-image';
+import type { ImageFormat } from './model/diagram-image';
 import { importDocument } from './model/import-document';
 import { toMermaid } from './model/mermaid-export';
 import type { DesignEditor } from './use-design-editor';
@@ -11,9 +14,14 @@ interface FileActionsProps {
   onNotice: (notice: { tone: 'error' | 'success'; text: string }) => void;
 }
 
-/** Import a previous export (validated first), and copy the design as a Mermaid flowchart. */
+/**
+ * Import a previous export (validated first), copy the design as a Mermaid flowchart, and
+ * download the diagram as a PNG or SVG image.
+ */
 export function FileActions({ editor, onNotice }: FileActionsProps) {
   const input = useRef<HTMLInputElement>(null);
+  const flowStore = useStoreApi();
+  const [drawing, setDrawing] = useState(false);
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -37,6 +45,29 @@ export function FileActions({ editor, onNotice }: FileActionsProps) {
       onNotice({ tone: 'success', text: 'Mermaid flowchart copied to your clipboard.' });
     } catch {
       onNotice({ tone: 'error', text: 'Could not copy to the clipboard.' });
+    }
+  };
+
+  const saveImage = async (format: ImageFormat) => {
+    const flow = flowStore.getState().domNode;
+    const kind = format.toUpperCase();
+    if (!flow) return;
+    setDrawing(true);
+    try {
+      const fileName = await exportDiagramImage(format, flow, editor.design.widgets);
+      onNotice(
+        fileName
+          ? { tone: 'success', text: `Diagram downloaded as ${fileName}.` }
+          : {
+              tone: 'error',
+              text: `The canvas is empty: add a component before saving a ${kind}.`,
+            },
+      );
+    } catch (error) {
+      console.warn(`Could not draw the diagram as ${kind}`, error);
+      onNotice({ tone: 'error', text: `Could not save the diagram as ${kind}. Please try again.` });
+    } finally {
+      setDrawing(false);
     }
   };
 
@@ -64,6 +95,18 @@ export function FileActions({ editor, onNotice }: FileActionsProps) {
       >
         Mermaid
       </button>
+      {(['png', 'svg'] as const).map((format) => (
+        <button
+          key={format}
+          type="button"
+          className={buttonClass('ghost', 'small')}
+          disabled={drawing}
+          title={`Download the diagram as ${format.toUpperCase()}`}
+          onClick={() => void saveImage(format)}
+        >
+          {format.toUpperCase()}
+        </button>
+      ))}
     </>
   );
 }

@@ -1,0 +1,27 @@
+import { ViewportPortal } from '@xyflow/react';
+
+import styles from './canvas.module.css';
+
+/** The arrowhead every connection ends with. It lives inside the viewport so that an exported
+ * image, which draws only the viewport, keeps its arrowheads. */
+export function ArrowMarker() {
+  return (
+    <ViewportPortal>
+      <svg className={styles.defs} aria-hidden="true">
+        <defs>
+          <marker
+            id="systemcraft-arrow"
+            viewBox="0 0 10 10"
+            refX="9"
+            refY="5"
+            markerWidth="7"
+            markerHeight="7"
+            orient="auto-start-reverse"
+          >
+            <path d="M0 0L10 5L0 10z" fill="currentColor" />
+          </marker>
+        </defs>
+      </svg>
+    </ViewportPortal>
+  );
+}
