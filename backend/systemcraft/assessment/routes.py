@@ -10,7 +10,6 @@ from systemcraft.auth.rate_limit import limit
 from systemcraft.db import SessionDep
 from systemcraft.errors import ErrorResponse
 from systemcraft.llm import LlmClient
-from systemcraft.practice.service import open_problem
 
 router = APIRouter(prefix="/api", tags=["assessment"])
 ASSESS_ERRORS: dict[int | str, dict[str, Any]] = {
@@ -67,8 +66,7 @@ def analyze(
     _limit: CoachRateLimit,
 ) -> AssessmentOut:
     """Assesses an export document (tier 3+) and records it as an attempt."""
-    problem = service.problem_named_in(db, user, service.validated(raw))
-    return service.record_attempt(db, user, problem, raw, "analysis", llm)
+    return service.analyze(db, user, raw, llm)
 
 
 @router.post("/submissions", operation_id="submitDesign", responses=ASSESS_ERRORS)
@@ -76,8 +74,7 @@ def submit(
     body: SubmissionIn, db: SessionDep, user: CurrentUser, llm: LlmDep, _limit: CoachRateLimit
 ) -> AssessmentOut:
     """Stores a design for a problem with its real assessment."""
-    problem = open_problem(db, body.problem_id, user)
-    return service.record_attempt(db, user, problem, body.playground_state, "submission", llm)
+    return service.submit(db, user, body.problem_id, body.playground_state, llm)
 
 
 @router.get("/submissions", operation_id="listSubmissions", responses=ASSESS_ERRORS)

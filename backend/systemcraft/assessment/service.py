@@ -72,15 +72,30 @@ def problem_named_in(db: Session, user: User, document: DesignDocument) -> Probl
     return open_problem(db, problem_id, user)
 
 
-def record_attempt(
+def analyze(db: Session, user: User, raw: dict[str, Any], llm: LlmClient | None) -> AssessmentOut:
+    """Run Assessment: judged against the problem the document names, when we know it."""
+    document = validated(raw)
+    problem = problem_named_in(db, user, document)
+    return _record(db, user, problem, raw, document, "analysis", llm)
+
+
+def submit(
+    db: Session, user: User, problem_id: str, raw: dict[str, Any], llm: LlmClient | None
+) -> AssessmentOut:
+    """A submission for a problem the user may open, stored with its real assessment."""
+    problem = open_problem(db, problem_id, user)
+    return _record(db, user, problem, raw, validated(raw), "submission", llm)
+
+
+def _record(
     db: Session,
     user: User,
     problem: Problem | None,
     raw: dict[str, Any],
+    document: DesignDocument,
     source: str,
     llm: LlmClient | None,
 ) -> AssessmentOut:
-    document = validated(raw)
     if not document.design.components:
         return AssessmentOut(
             status="error",
