@@ -1,6 +1,6 @@
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Query, Request
+from fastapi import APIRouter, Depends, Path, Query, Request
 
 from systemcraft.assessment import service
 from systemcraft.assessment.engine import MAX_DOCUMENT_BYTES
@@ -45,11 +45,17 @@ LlmDep = Annotated[LlmClient | None, Depends(get_llm)]
 CoachRateLimit = Annotated[None, limit("coach_rate_limit")]
 
 
-async def document_body(request: Request) -> dict[str, Any]:
-    """The raw body, refused early when it announces more than the engine accepts."""
+async def document_body(request: Request, _user: TierThreeUser) -> dict[str, Any]:
+    """The raw body, read only for a caller allowed to send one, and never past the limit."""
+    too_large = service.InvalidDesignError("The design document is larger than 2 MB.")
     if int(request.headers.get("content-length") or 0) > MAX_DOCUMENT_BYTES:
-        raise service.InvalidDesignError("The design document is larger than 2 MB.")
-    return service.decode_document(await request.body())
+        raise too_large
+    body = bytearray()
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > MAX_DOCUMENT_BYTES:
+            raise too_large
+    return service.decode_document(bytes(body))
 
 
 @router.post(
@@ -59,9 +65,9 @@ async def document_body(request: Request) -> dict[str, Any]:
     openapi_extra=EXPORT_DOCUMENT_BODY,
 )
 def analyze(
+    user: TierThreeUser,
     raw: Annotated[dict[str, Any], Depends(document_body)],
     db: SessionDep,
-    user: TierThreeUser,
     llm: LlmDep,
     _limit: CoachRateLimit,
 ) -> AssessmentOut:
@@ -88,5 +94,7 @@ def submissions(
 
 
 @router.get("/submissions/{submission_id}", operation_id="getSubmission", responses=ASSESS_ERRORS)
-def submission(submission_id: int, db: SessionDep, user: CurrentUser) -> AssessmentOut:
+def submission(
+    submission_id: Annotated[int, Path(ge=1, le=2**31 - 1)], db: SessionDep, user: CurrentUser
+) -> AssessmentOut:
     return service.attempt(db, user, submission_id)

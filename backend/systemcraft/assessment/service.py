@@ -20,6 +20,7 @@ from systemcraft.assessment.engine import (
 from systemcraft.assessment.models import Submission
 from systemcraft.assessment.schemas import AssessmentOut, SubmissionSummary
 from systemcraft.assessment.wording import word_analysis
+from systemcraft.db import release_before_slow_call
 from systemcraft.errors import AppError, NotFoundError
 from systemcraft.llm import LlmClient
 from systemcraft.practice.models import Problem
@@ -44,7 +45,7 @@ def decode_document(body: bytes) -> dict[str, Any]:
         raise InvalidDesignError("The design document is larger than 2 MB.")
     try:
         value = json.loads(body)
-    except (ValueError, UnicodeDecodeError) as exc:
+    except (ValueError, UnicodeDecodeError, RecursionError) as exc:
         raise InvalidDesignError("The request body is not valid JSON.") from exc
     if not isinstance(value, dict):
         raise InvalidDesignError("The design document must be a JSON object.")
@@ -106,7 +107,10 @@ def _record(
             created_at=None,
         )
     result = assess(document, expectations_of(problem))
-    analysis = word_analysis(llm, result, problem.title if problem else None)
+    title = problem.title if problem else None
+    if llm is not None:
+        release_before_slow_call(db)
+    analysis = word_analysis(llm, result, title)
     submission = Submission(
         user_id=user.id,
         problem_id=problem.id if problem else None,

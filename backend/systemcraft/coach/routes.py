@@ -21,10 +21,13 @@ def lesson_index(request: Request, db: SessionDep) -> LessonIndex:
     """Built once per content revision and shared by every request after it."""
     indexes: dict[str, LessonIndex] = request.app.state.lesson_indexes
     revision = content_revision(db)
-    if revision not in indexes:
+    index = indexes.get(revision)
+    if index is None:
+        # Two requests may build it at once after a reload; either result is the same.
+        index = build_index(db)
         indexes.clear()
-        indexes[revision] = build_index(db)
-    return indexes[revision]
+        indexes[revision] = index
+    return index
 
 
 @router.post(

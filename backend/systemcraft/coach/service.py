@@ -11,6 +11,7 @@ from systemcraft.coach.answers import cited_lessons, compose, is_about_design, i
 from systemcraft.coach.models import ChatMessage
 from systemcraft.coach.retrieval import Hit, LessonIndex
 from systemcraft.coach.schemas import ChatIn, ChatOut
+from systemcraft.db import release_before_slow_call
 from systemcraft.llm import ChatTurn, LlmClient
 from systemcraft.timeutil import utcnow
 from systemcraft.users.models import User
@@ -91,6 +92,7 @@ def reply(
     history = _history(db, user, body.session_id)
     answer = None
     if llm is not None and not is_greeting(body.message):
+        release_before_slow_call(db)
         answer = _model_answer(llm, body, history, hits, findings)
     answer = answer or compose(body.message, hits, findings)
     for role, content in (("user", body.message), ("assistant", answer)):

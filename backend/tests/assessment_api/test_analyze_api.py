@@ -1,4 +1,5 @@
 import json
+from collections.abc import Iterator
 from typing import Any
 
 from starlette.testclient import TestClient
@@ -101,3 +102,32 @@ def test_invalid_documents_get_a_400_that_says_what_is_wrong(
     assert curriculum_client.get("/api/submissions", headers=bearer(session)).json() == {
         "submissions": []
     }
+
+
+def test_sign_in_is_checked_before_the_body_is_read(curriculum_client: TestClient) -> None:
+    response = curriculum_client.post(
+        "/api/analyze", content=b"[" * 50_000, headers={"content-type": "application/json"}
+    )
+    assert response.status_code == 401
+
+
+def test_hostile_bodies_are_refused_without_a_server_error(
+    curriculum_client: TestClient,
+) -> None:
+    headers = {**bearer(sign_in(curriculum_client, "Ada", tier=3))}
+    nested = curriculum_client.post(
+        "/api/analyze", content=b"[" * 50_000 + b"]" * 50_000, headers=headers
+    )
+    assert nested.status_code == 400
+
+    def chunks() -> Iterator[bytes]:  # no content-length: the size is only known by reading
+        yield b'{"padding": "'
+        for _ in range(25):
+            yield b"x" * 100_000
+        yield b'"}'
+
+    streamed = curriculum_client.post("/api/analyze", content=chunks(), headers=headers)
+    assert streamed.status_code == 400
+    assert streamed.json()["error"]["message"] == "The design document is larger than 2 MB."
+    huge_id = curriculum_client.get(f"/api/submissions/{10**30}", headers=headers)
+    assert huge_id.status_code == 422

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 
 import { buttonClass } from '@/components/button-class';
 
@@ -19,8 +19,7 @@ interface CoachPanelProps {
 
 /** The Chat tab (SPEC §5, §8): the thread, newest at the bottom, and the message box. */
 export function CoachPanel({ conversation, problemTitle, showHint, onHighlight }: CoachPanelProps) {
-  const { messages, inFlight, send } = conversation;
-  const [draft, setDraft] = useState('');
+  const { messages, inFlight, send, draft, setDraft } = conversation;
   const end = useRef<HTMLLIElement>(null);
 
   useEffect(() => {
@@ -58,7 +57,12 @@ export function CoachPanel({ conversation, problemTitle, showHint, onHighlight }
             data-author={message.role}
           >
             <span className="visually-hidden">{message.role === 'user' ? 'You: ' : 'Coach: '}</span>
-            <ChatMarkdown source={message.text} className={styles.markdown} />
+            {message.role === 'user' ? (
+              // What the user typed is shown as typed, not interpreted as Markdown.
+              <div className={styles.plain}>{message.text}</div>
+            ) : (
+              <ChatMarkdown source={message.text} className={styles.markdown} />
+            )}
             {message.assessment && (
               <FindingsList findings={message.assessment.findings} onHighlight={onHighlight} />
             )}

@@ -11,6 +11,8 @@ export function useCoachConversation(currentDesign: () => object) {
   const [sessionId] = useState(() => newSessionId());
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [inFlight, setInFlight] = useState(false);
+  // Kept here rather than in the panel, so switching tabs does not lose a half-typed message.
+  const [draft, setDraft] = useState('');
   // A ref as well as state: two Enter presses in one frame must not both get through.
   const busy = useRef(false);
 
@@ -45,7 +47,7 @@ export function useCoachConversation(currentDesign: () => object) {
     [currentDesign, post, sessionId],
   );
 
-  return { sessionId, messages, inFlight, send, postCoachNote };
+  return { sessionId, messages, inFlight, send, postCoachNote, draft, setDraft };
 }
 
 export type CoachConversation = ReturnType<typeof useCoachConversation>;

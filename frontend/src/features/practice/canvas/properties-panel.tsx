@@ -14,6 +14,11 @@ import {
 import type { DesignEditor } from './use-design-editor';
 import styles from './canvas.module.css';
 
+// The server's limits for saved designs and assessments, so nothing typed here is refused there.
+const MAX_NAME = 200;
+const MAX_TEXT = 2000;
+const MAX_LATENCY = 60;
+
 function WidgetProperties({ editor, widget }: { editor: DesignEditor; widget: Widget }) {
   const change = (field: string, changes: Parameters<typeof updateWidget>[2]) => {
     editor.edit(updateWidget(editor.design, widget.id, changes), `${widget.id}:${field}`);
@@ -38,6 +43,7 @@ function WidgetProperties({ editor, widget }: { editor: DesignEditor; widget: Wi
       <label>
         <span>Name</span>
         <input
+          maxLength={MAX_NAME}
           value={widget.name}
           onChange={(e) => {
             change('name', { name: e.target.value });
@@ -48,6 +54,7 @@ function WidgetProperties({ editor, widget }: { editor: DesignEditor; widget: Wi
         <span>Description</span>
         <textarea
           rows={3}
+          maxLength={MAX_TEXT}
           value={widget.description}
           onChange={(e) => {
             change('description', { description: e.target.value });
@@ -61,6 +68,7 @@ function WidgetProperties({ editor, widget }: { editor: DesignEditor; widget: Wi
             {Array.isArray(value) && <em className={styles.hint}> (comma-separated)</em>}
           </span>
           <input
+            maxLength={MAX_TEXT}
             value={Array.isArray(value) ? value.join(', ') : String(value)}
             inputMode={typeof value === 'number' ? 'numeric' : undefined}
             onChange={(e) => {
@@ -123,6 +131,7 @@ function ConnectionProperties({
       <label>
         <span>Latency</span>
         <input
+          maxLength={MAX_LATENCY}
           value={latency}
           onChange={(e) => {
             change('latency', e.target.value);
@@ -146,6 +155,7 @@ function ConnectionProperties({
         <span>Description</span>
         <textarea
           rows={3}
+          maxLength={MAX_TEXT}
           value={description}
           onChange={(e) => {
             change('description', e.target.value);

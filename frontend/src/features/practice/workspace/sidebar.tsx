@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 
 import styles from './workspace.module.css';
 
@@ -19,9 +19,23 @@ interface SidebarProps {
 
 /** The workspace's left column: the palette, and for tier 3+ the coach and past attempts. */
 export function Sidebar({ tabs, active, onSelect, children }: SidebarProps) {
+  // ARIA tabs: arrow keys, Home and End move between tabs; Tab moves into the panel.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
+    const at = tabs.indexOf(active);
+    let next: number | undefined;
+    if (event.key in moves) next = (at + (moves[event.key] ?? 0) + tabs.length) % tabs.length;
+    if (event.key === 'Home') next = 0;
+    if (event.key === 'End') next = tabs.length - 1;
+    const tab = next === undefined ? undefined : tabs[next];
+    if (!tab) return;
+    event.preventDefault();
+    onSelect(tab);
+    document.getElementById(`tab-${tab}`)?.focus();
+  };
   return (
     <aside className={styles.sidebar} aria-label="Tools" data-wide={active !== 'components'}>
-      <div className={styles.tabs} role="tablist">
+      <div className={styles.tabs} role="tablist" aria-label="Sidebar" onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <button
             key={tab}
@@ -30,6 +44,7 @@ export function Sidebar({ tabs, active, onSelect, children }: SidebarProps) {
             id={`tab-${tab}`}
             aria-controls="workspace-tab-panel"
             aria-selected={active === tab}
+            tabIndex={active === tab ? 0 : -1}
             onClick={() => {
               onSelect(tab);
             }}

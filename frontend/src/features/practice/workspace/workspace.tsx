@@ -3,10 +3,9 @@ import '@xyflow/react/dist/style.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { AttemptsPanel } from '@/features/assessment/attempts-panel';
-import { useRunAssessment } from '@/features/assessment/use-run-assessment';
+import { useRunAssessment, type AssessmentNote } from '@/features/assessment/use-run-assessment';
 import { CoachPanel } from '@/features/coach/coach-panel';
 import { useCoachConversation } from '@/features/coach/use-coach-conversation';
-import { buttonClass } from '@/components/button-class';
 import { useCurrentUser } from '@/lib/auth/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -19,6 +18,7 @@ import { useDesignEditor, type DesignEditor } from '../canvas/use-design-editor'
 import type { PracticeProblem } from '../types';
 import { DetailsPanel } from './details-panel';
 import { Sidebar, type SidebarTab } from './sidebar';
+import { NoticeBar } from './notice-bar';
 import { Toolbar, type Notice } from './toolbar';
 import styles from './workspace.module.css';
 
@@ -65,6 +65,7 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
   const [showDetails, setShowDetails] = useState(false);
   const [tab, setTab] = useState<SidebarTab>('components');
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [announcement, setAnnouncement] = useState('');
   useEditorShortcuts(editor);
 
   // The latest design, read when a message or an assessment is sent rather than on each edit.
@@ -78,15 +79,28 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
   );
   const conversation = useCoachConversation(currentDocument);
   const showHint = useWelcomeHint(coach);
+  const { postCoachNote } = conversation;
+  const postAssessmentNote = useCallback(
+    (note: AssessmentNote) => {
+      postCoachNote(note);
+      // Progress, errors and the score summary are read out; the long analysis is not.
+      if (note.tone || note.assessment) setAnnouncement(note.text.replace(/\*\*/g, ''));
+    },
+    [postCoachNote],
+  );
   const assessment = useRunAssessment({
     problemId: problem.id,
     currentDocument,
-    post: conversation.postCoachNote,
+    post: postAssessmentNote,
   });
   const { dispatch } = editor;
   const highlight = useCallback(
-    (widgets: string[]) => {
+    (named: string[]) => {
+      // A finding from an earlier assessment may name components deleted since.
+      const present = new Set(design.current.widgets.map((widget) => widget.id));
+      const widgets = named.filter((id) => present.has(id));
       dispatch({ type: 'select', selection: { widgets, connections: [] } });
+      if (widgets.length === 0) return;
       void flow.fitView({ nodes: widgets.map((id) => ({ id })), padding: 0.6, duration: 300 });
     },
     [dispatch, flow],
@@ -114,23 +128,19 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
             : undefined
         }
       />
-      {notice && (
-        <div
-          className={notice.tone === 'error' ? styles.noticeError : styles.notice}
-          role={notice.tone === 'error' ? 'alert' : 'status'}
-        >
-          <span>{notice.text}</span>
-          <button
-            type="button"
-            className={buttonClass('ghost', 'small')}
-            onClick={() => {
+      <div role="status">
+        {notice && (
+          <NoticeBar
+            notice={notice}
+            onDismiss={() => {
               setNotice(null);
             }}
-          >
-            Dismiss
-          </button>
-        </div>
-      )}
+          />
+        )}
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
       {showDetails && <DetailsPanel problem={problem} />}
       <div className={styles.body}>
         <Sidebar
