@@ -5,8 +5,7 @@ from fastapi import APIRouter, Depends, Path, Query, Request
 from systemcraft.assessment import service
 from systemcraft.assessment.engine import MAX_DOCUMENT_BYTES
 from systemcraft.assessment.schemas import AssessmentOut, SubmissionIn, SubmissionsOut
-from systemcraft.auth.dependencies import CurrentUser, TierThreeUser
-from systemcraft.auth.rate_limit import limit
+from systemcraft.auth.dependencies import CurrentUser, TierThreeUser, per_user_limit
 from systemcraft.db import SessionDep
 from systemcraft.errors import ErrorResponse
 from systemcraft.llm import LlmClient
@@ -42,7 +41,8 @@ def get_llm(request: Request) -> LlmClient | None:
 
 
 LlmDep = Annotated[LlmClient | None, Depends(get_llm)]
-CoachRateLimit = Annotated[None, limit("coach_rate_limit")]
+# One budget per user for everything that runs the engine or the optional model.
+CoachRateLimit = Annotated[None, per_user_limit("coach_rate_limit")]
 
 
 async def document_body(request: Request, _user: TierThreeUser) -> dict[str, Any]:

@@ -2,7 +2,7 @@
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Annotated
+from typing import Annotated, Any
 
 import jwt
 from fastapi import Depends, Request
@@ -77,3 +77,15 @@ def require_tier(minimum: int) -> Callable[[User], User]:
 
 # SPEC §6: the design coach and the assessment are for tier 3 and above.
 TierThreeUser = Annotated[User, Depends(require_tier(3))]
+
+
+def per_user_limit(setting: str) -> Any:
+    """A dependency that counts the signed-in user's requests against settings.<setting>, one
+    budget across every endpoint that uses the same setting."""
+
+    def dependency(request: Request, user: CurrentUser) -> None:
+        rule: str = getattr(request.app.state.settings, setting)
+        auth: AuthServices = request.app.state.auth
+        auth.rate_limiter.check(rule, setting, f"user:{user.id}")
+
+    return Depends(dependency)

@@ -116,13 +116,15 @@ def test_conversations_are_stored_per_user_and_session(
     ]
 
 
-def test_the_coach_is_rate_limited_per_client(settings: Settings) -> None:
+def test_the_coach_and_the_assessment_share_a_per_user_budget(settings: Settings) -> None:
     load_content(settings.database_url, REPO_ROOT / "content")
     limited = settings.model_copy(update={"coach_rate_limit": "2/minute"})
     with TestClient(create_app(limited), raise_server_exceptions=False) as client:
         session = sign_in(client, "Ada", tier=3)
         first = chat(client, session, "What is sharding?")
-        second = chat(client, session, "What is caching?")
+        second = client.post("/api/analyze", json=bare_design(), headers=bearer(session))
         third = chat(client, session, "What is replication?")
+        someone_else = chat(client, sign_in(client, "Bob", tier=3), "What is caching?")
     assert (first.status_code, second.status_code, third.status_code) == (200, 200, 429)
     assert third.headers["retry-after"]
+    assert someone_else.status_code == 200
