@@ -47,3 +47,19 @@ export function useAttempts(problemId: string, enabled: boolean) {
     },
   });
 }
+
+/** One attempt in full, fetched when the user opens its feedback. */
+export function useAttempt(submissionId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['assessment', 'attempt', submissionId],
+    enabled,
+    staleTime: Infinity, // an attempt never changes once recorded
+    queryFn: async (): Promise<AssessmentResult> => {
+      const { data, response } = await api.GET('/api/submissions/{submission_id}', {
+        params: { path: { submission_id: submissionId } },
+      });
+      if (!data) throw new Error(`Could not load the attempt (${String(response.status)})`);
+      return data;
+    },
+  });
+}

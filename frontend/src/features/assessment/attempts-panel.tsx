@@ -1,4 +1,5 @@
 import { useAttempts, type AttemptSummary } from './api';
+import { AttemptFeedback } from './attempt-feedback';
 import styles from './attempts.module.css';
 
 const DIMENSIONS = [
@@ -30,6 +31,7 @@ function Attempt({ attempt }: { attempt: AttemptSummary }) {
           </div>
         ))}
       </dl>
+      <AttemptFeedback submissionId={attempt.id} />
     </li>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 
 import { buttonClass } from '@/components/button-class';
+import { MarkdownView } from '@/components/markdown-view';
 
-import { ChatMarkdown } from './chat-markdown';
 import { isSendKey, messageToSend } from './chat-model';
 import styles from './coach.module.css';
 import { FindingsList } from './findings-list';
@@ -61,7 +61,7 @@ export function CoachPanel({ conversation, problemTitle, showHint, onHighlight }
               // What the user typed is shown as typed, not interpreted as Markdown.
               <div className={styles.plain}>{message.text}</div>
             ) : (
-              <ChatMarkdown source={message.text} className={styles.markdown} />
+              <MarkdownView source={message.text} />
             )}
             {message.assessment && (
               <FindingsList findings={message.assessment.findings} onHighlight={onHighlight} />

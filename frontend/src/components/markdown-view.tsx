@@ -2,11 +2,13 @@ import type { MouseEvent } from 'react';
 
 import { renderMarkdown } from '@/lib/markdown';
 
+import styles from './markdown-view.module.css';
+
 /**
- * Coach Markdown, sanitised. Lesson links open in a new tab so the design in progress stays
- * where it is.
+ * Feedback Markdown (coach answers, assessment analyses), sanitised. Links inside the app open
+ * in a new tab, so a design in progress stays where it is.
  */
-export function ChatMarkdown({ source, className }: { source: string; className?: string }) {
+export function MarkdownView({ source }: { source: string }) {
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as HTMLElement).closest('a');
     const href = link?.getAttribute('href');
@@ -17,7 +19,7 @@ export function ChatMarkdown({ source, className }: { source: string; className?
   return (
     // Clicks are delegated from the links inside, which stay keyboard-reachable themselves.
     <div
-      className={className}
+      className={styles.markdown}
       onClick={onClick}
       dangerouslySetInnerHTML={{ __html: renderMarkdown(source) }}
     />
