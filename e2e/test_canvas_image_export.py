@@ -140,3 +140,15 @@ def test_an_empty_canvas_says_so_instead_of_a_blank_image(workspace: Page) -> No
             f"The canvas is empty: add a component before saving a {button}."
         )
     assert downloads == []
+
+
+def test_a_selection_does_not_show_in_the_image(workspace: Page, tmp_path: Path) -> None:
+    workspace.get_by_test_id("widget-database").click()
+    expect(workspace.locator(".react-flow__node.selected")).to_have_count(1)
+    _, data = save_image(workspace, "SVG", tmp_path)
+    amber = "rgb(245, 158, 11)"
+    accent_ring = re.compile(r"box-shadow: rgb\(233, 232, 253\) 0px 0px 0px 3px")
+    assert amber not in data.decode()
+    assert not accent_ring.search(data.decode())
+    # The selection itself is untouched on the canvas.
+    expect(workspace.locator(".react-flow__node.selected")).to_have_count(1)

@@ -62,14 +62,20 @@ export async function exportDiagramImage(
     },
   };
   const fileName = diagramImageFileName(format, now);
-  if (format === 'png') {
-    const png = await toBlob(viewport, options);
-    if (!png) throw new Error('The browser could not encode the PNG');
-    downloadBlob(png, fileName);
-  } else {
-    const dataUrl = await toSvg(viewport, options);
-    const svg = decodeURIComponent(dataUrl.replace(SVG_DATA_URL, ''));
-    downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), fileName);
+  // The image shows the design, not what happens to be selected (see canvas.module.css).
+  flow.dataset.exporting = 'true';
+  try {
+    if (format === 'png') {
+      const png = await toBlob(viewport, options);
+      if (!png) throw new Error('The browser could not encode the PNG');
+      downloadBlob(png, fileName);
+    } else {
+      const dataUrl = await toSvg(viewport, options);
+      const svg = decodeURIComponent(dataUrl.replace(SVG_DATA_URL, ''));
+      downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), fileName);
+    }
+  } finally {
+    delete flow.dataset.exporting;
   }
   return fileName;
 }
