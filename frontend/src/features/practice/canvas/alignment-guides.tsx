@@ -24,7 +24,7 @@ function GuideLines({ guides }: { guides: readonly Guide[] }) {
   const thickness = 1 / useStore(zoomOf);
   return (
     <ViewportPortal>
-      <div className={styles.guides} aria-hidden="true" data-image-export="skip">
+      <div className={styles.guides} aria-hidden="true">
         {guides.map(({ axis, at }) => (
           <div
             key={`${axis}:${String(at)}`}

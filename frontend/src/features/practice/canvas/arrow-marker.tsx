@@ -2,8 +2,7 @@ import { ViewportPortal } from '@xyflow/react';
 
 import styles from './canvas.module.css';
 
-/** The arrowhead every connection ends with. It lives inside the viewport so that an exported
- * image, which draws only the viewport, keeps its arrowheads. */
+/** The arrowhead every connection ends with, defined once inside the viewport. */
 export function ArrowMarker() {
   return (
     <ViewportPortal>

@@ -1,81 +1,60 @@
-import { getViewportForBounds } from '@xyflow/react';
-import { toBlob, toSvg } from 'html-to-image';
-
 import { downloadBlob } from './download';
-import {
-  diagramBounds,
-  diagramImageFileName,
-  IMAGE_PADDING,
-  imageFrame,
-  type ImageFormat,
-  type Rect,
-} from './model/diagram-image';
+import type { Design } from './model/design';
+import { diagramImageFileName, type ImageFormat, type ImageFrame } from './model/diagram-image';
+import { diagramSvg, type DiagramTheme } from './model/diagram-svg';
 
-/** Editing furniture, not part of the diagram. Only the viewport is drawn, so the minimap,
- * controls and attribution are already outside it; they are listed so that stays true. */
-const NOT_IN_IMAGE = [
-  '.react-flow__minimap',
-  '.react-flow__controls',
-  '.react-flow__attribution',
-  '.react-flow__handle',
-  '[data-image-export="skip"]',
-].join(', ');
+/** The current theme's colours, read where the canvas gets them. */
+function themeOf(flow: HTMLElement): DiagramTheme {
+  const tokens = getComputedStyle(document.documentElement);
+  const token = (name: string) => tokens.getPropertyValue(name).trim();
+  return {
+    background: getComputedStyle(flow).backgroundColor,
+    surface: token('--color-surface'),
+    border: token('--color-border-strong'),
+    text: token('--color-text'),
+    muted: token('--color-text-muted'),
+    line: token('--color-text-subtle'),
+    font: getComputedStyle(flow).fontFamily,
+  };
+}
 
-/* html-to-image is pinned to 1.11.11, as React Flow's own example pins it: later releases
- * drop class-based styles of SVG children, which erases every connection line
- * (bubkoo/html-to-image#497, #506). e2e/test_canvas_image_export.py checks for it. */
-
-/** html-to-image does not export its options type. */
-type Options = NonNullable<Parameters<typeof toBlob>[1]>;
-
-const SVG_DATA_URL = /^data:image\/svg\+xml;charset=utf-8,/;
+/** Draws the SVG on a canvas. A data: URL, because the CSP allows data: images but not blob:. */
+async function toPng(svg: string, frame: ImageFrame): Promise<Blob> {
+  const image = new Image();
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(frame.width * frame.pixelRatio);
+  canvas.height = Math.round(frame.height * frame.pixelRatio);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('The browser could not draw the PNG');
+  context.drawImage(image, 0, 0, canvas.width, canvas.height);
+  return new Promise((resolve, reject) => {
+    canvas.toBlob((blob) => {
+      if (blob) resolve(blob);
+      else reject(new Error('The browser could not encode the PNG'));
+    }, 'image/png');
+  });
+}
 
 /**
- * Draws every widget and connection (not just what is on screen) with the canvas background
- * of the current theme and downloads it. Returns the file name, or null on an empty canvas.
- * `flow` is React Flow's root element.
+ * Downloads the whole design (not just what is on screen) as a plain SVG, or as a PNG drawn
+ * from it, in the current theme's colours. Returns the file name, or null for an empty design.
+ * `flow` is React Flow's root element, whose styles give the theme.
  */
 export async function exportDiagramImage(
   format: ImageFormat,
   flow: HTMLElement,
-  widgets: readonly Rect[],
+  design: Design,
   now = Date.now(),
 ): Promise<string | null> {
-  const bounds = diagramBounds(widgets);
-  if (!bounds) return null;
-  const viewport = flow.querySelector<HTMLElement>('.react-flow__viewport');
-  if (!viewport) throw new Error('The canvas is not on the page');
-  const { width, height, pixelRatio } = imageFrame(bounds);
-  const { x, y, zoom } = getViewportForBounds(bounds, width, height, 1, 1, `${IMAGE_PADDING}px`);
-  const options: Options = {
-    backgroundColor: getComputedStyle(flow).backgroundColor,
-    width,
-    height,
-    pixelRatio,
-    // The app uses the system font stack, so there are no web fonts to embed.
-    skipFonts: true,
-    filter: (node: Node) => !(node instanceof Element && node.matches(NOT_IN_IMAGE)),
-    style: {
-      width: `${width}px`,
-      height: `${height}px`,
-      transform: `translate(${x}px, ${y}px) scale(${zoom})`,
-    },
-  };
+  const drawn = diagramSvg(design, themeOf(flow));
+  if (!drawn) return null;
   const fileName = diagramImageFileName(format, now);
-  // The image shows the design, not what happens to be selected (see canvas.module.css).
-  flow.dataset.exporting = 'true';
-  try {
-    if (format === 'png') {
-      const png = await toBlob(viewport, options);
-      if (!png) throw new Error('The browser could not encode the PNG');
-      downloadBlob(png, fileName);
-    } else {
-      const dataUrl = await toSvg(viewport, options);
-      const svg = decodeURIComponent(dataUrl.replace(SVG_DATA_URL, ''));
-      downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), fileName);
-    }
-  } finally {
-    delete flow.dataset.exporting;
-  }
+  const blob =
+    format === 'svg'
+      ? new Blob([drawn.svg], { type: 'image/svg+xml' })
+      : await toPng(drawn.svg, drawn);
+  downloadBlob(blob, fileName);
   return fileName;
 }

@@ -54,7 +54,7 @@ export function FileActions({ editor, onNotice }: FileActionsProps) {
     if (!flow) return;
     setDrawing(true);
     try {
-      const fileName = await exportDiagramImage(format, flow, editor.design.widgets);
+      const fileName = await exportDiagramImage(format, flow, editor.design);
       onNotice(
         fileName
           ? { tone: 'success', text: `Diagram downloaded as ${fileName}.` }

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+
+import { starterDesign, updateConnection, updateWidget, type Design } from './design';
+import { connectionPoint, diagramSvg, escapeXml, type DiagramTheme } from './diagram-svg';
+
+const THEME: DiagramTheme = {
+  background: '#f7f8fb',
+  surface: '#ffffff',
+  border: '#c5cbd8',
+  text: '#151a28',
+  muted: '#4f5870',
+  line: '#6b7489',
+  font: 'system-ui, "Segoe UI", sans-serif',
+};
+
+function parse(svg: string): Document {
+  const document = new DOMParser().parseFromString(svg, 'image/svg+xml');
+  expect(document.querySelector('parsererror')).toBeNull();
+  return document;
+}
+
+function counter(): (prefix: string) => string {
+  let next = 0;
+  return (prefix) => `${prefix}-${String((next += 1))}`;
+}
+
+describe('diagramSvg', () => {
+  it('is null for an empty design', () => {
+    expect(diagramSvg({ widgets: [], connections: [] }, THEME)).toBeNull();
+  });
+
+  it('draws every widget and connection of the starter design as plain shapes', () => {
+    const design = starterDesign(counter());
+    const drawn = diagramSvg(design, THEME);
+    expect(drawn).not.toBeNull();
+    const document = parse(drawn!.svg);
+    expect(drawn!.width).toBe(600 + 2 * 48);
+    expect(drawn!.height).toBe(224 + 2 * 48);
+    expect(document.querySelectorAll('foreignObject')).toHaveLength(0);
+    expect(document.querySelectorAll('g > rect')).toHaveLength(design.widgets.length);
+    expect(document.querySelectorAll('path[marker-end]')).toHaveLength(design.connections.length);
+    const texts = [...document.querySelectorAll('text')].map((text) => text.textContent);
+    expect(texts).toEqual(expect.arrayContaining(['Client', 'DNS', 'Server', 'Database', 'HTTP']));
+  });
+
+  it('escapes names and keeps long ones inside the widget', () => {
+    let design: Design = starterDesign(counter());
+    const [client, server] = design.widgets;
+    design = updateWidget(design, client!.id, { name: 'Web <b> & "app"' });
+    design = updateWidget(design, server!.id, { name: 'A very long service name indeed' });
+    const document = parse(diagramSvg(design, THEME)!.svg);
+    const texts = [...document.querySelectorAll('text')].map((text) => text.textContent);
+    expect(texts).toContain('Web <b> & "app"');
+    expect(texts).toContain('A very long serv…');
+  });
+
+  it('dashes asynchronous connections', () => {
+    let design = starterDesign(counter());
+    design = updateConnection(design, design.connections[0]!.id, { sync: 'Asynchronous' });
+    const document = parse(diagramSvg(design, THEME)!.svg);
+    expect(document.querySelectorAll('path[stroke-dasharray]')).toHaveLength(1);
+  });
+});
+
+describe('connectionPoint', () => {
+  const widget = { ...starterDesign(counter()).widgets[0]!, x: 100, y: 200 };
+
+  it('is 13 px outside the middle of each side, where React Flow starts a line', () => {
+    expect(connectionPoint(widget, 'top')).toEqual({ x: 160, y: 187 });
+    expect(connectionPoint(widget, 'bottom')).toEqual({ x: 160, y: 293 });
+    expect(connectionPoint(widget, 'left')).toEqual({ x: 87, y: 240 });
+    expect(connectionPoint(widget, 'right')).toEqual({ x: 233, y: 240 });
+  });
+});
+
+describe('escapeXml', () => {
+  it('escapes the characters markup would read', () => {
+    expect(escapeXml(`<a href="x">&</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;');
+  });
+});
