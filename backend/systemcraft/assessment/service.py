@@ -1,14 +1,12 @@
 """Assessing a design for a user and recording the attempt; routes stay thin around these."""
 
-import json
 from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from systemcraft.assessment import engine
 from systemcraft.assessment.engine import (
-    MAX_DOCUMENT_BYTES,
-    Assessment,
     DesignDocument,
     DesignDocumentError,
     Expectations,
@@ -41,15 +39,10 @@ class InvalidDesignError(AppError):
 
 def decode_document(body: bytes) -> dict[str, Any]:
     """The raw request body as a JSON object, within the engine's size limit."""
-    if len(body) > MAX_DOCUMENT_BYTES:
-        raise InvalidDesignError("The design document is larger than 2 MB.")
     try:
-        value = json.loads(body)
-    except (ValueError, UnicodeDecodeError, RecursionError) as exc:
-        raise InvalidDesignError("The request body is not valid JSON.") from exc
-    if not isinstance(value, dict):
-        raise InvalidDesignError("The design document must be a JSON object.")
-    return value
+        return engine.decode_document(body)
+    except DesignDocumentError as exc:
+        raise InvalidDesignError(str(exc)) from exc
 
 
 def validated(raw: dict[str, Any]) -> DesignDocument:
@@ -123,18 +116,7 @@ def _record(
     )
     db.add(submission)
     db.flush()
-    return _out(submission, result, analysis)
-
-
-def _out(submission: Submission, result: Assessment, analysis: str) -> AssessmentOut:
-    return AssessmentOut(
-        status=result.status,
-        analysis=analysis,
-        scores=result.scores,
-        findings=result.findings,
-        submission_id=submission.id,
-        created_at=as_utc(submission.created_at),
-    )
+    return _as_out(submission, result.findings)
 
 
 def attempt(db: Session, user: User, submission_id: int) -> AssessmentOut:
@@ -142,11 +124,16 @@ def attempt(db: Session, user: User, submission_id: int) -> AssessmentOut:
     submission = db.get(Submission, submission_id)
     if submission is None or submission.user_id != user.id:
         raise NotFoundError(f"You have no attempt with the id {submission_id}.")
+    return _as_out(submission, [Finding.model_validate(f) for f in submission.findings])
+
+
+def _as_out(submission: Submission, findings: list[Finding]) -> AssessmentOut:
+    """A recorded attempt as SPEC §3's assessment result."""
     return AssessmentOut(
         status="success",
         analysis=submission.analysis,
         scores=_scores(submission),
-        findings=[Finding.model_validate(f) for f in submission.findings],
+        findings=findings,
         submission_id=submission.id,
         created_at=as_utc(submission.created_at),
     )

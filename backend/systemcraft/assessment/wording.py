@@ -1,7 +1,7 @@
 """The analysis text: the engine's own Markdown, or the optional model's wording of the same
 findings. Scores never come from the model."""
 
-from systemcraft.assessment.engine import LESSONS, Assessment
+from systemcraft.assessment.engine import LESSONS, Assessment, lesson_link
 from systemcraft.llm import ChatTurn, LlmClient
 
 INSTRUCTIONS = """You are a senior engineer giving written feedback on a system design interview.
@@ -14,7 +14,7 @@ as given, for example [Caching](/learn/caching)."""
 
 def lesson_links(result: Assessment) -> list[str]:
     cited = dict.fromkeys(finding.lesson for finding in result.findings)
-    return [f"[{LESSONS[lesson]}](/learn/{lesson})" for lesson in cited if lesson in LESSONS]
+    return [lesson_link(lesson) for lesson in cited if lesson in LESSONS]
 
 
 def _findings_brief(result: Assessment) -> str:

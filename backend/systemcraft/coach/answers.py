@@ -4,7 +4,7 @@ question is about the user's design, the engine's findings. Every lesson used is
 import re
 from collections.abc import Sequence
 
-from systemcraft.assessment.engine import LESSONS, Finding
+from systemcraft.assessment.engine import LESSONS, Finding, lesson_link
 from systemcraft.coach.retrieval import Hit
 
 _DESIGN_QUESTION = re.compile(
@@ -23,10 +23,6 @@ def is_about_design(message: str) -> bool:
 
 def is_greeting(message: str) -> bool:
     return bool(_GREETING.match(message))
-
-
-def lesson_link(lesson_id: str, title: str) -> str:
-    return f"[{title}](/learn/{lesson_id})"
 
 
 def _words(text: str) -> set[str]:
@@ -55,10 +51,7 @@ def _finding_lines(findings: Sequence[Finding]) -> list[str]:
         (f for f in findings if f.severity != "strength"),
         key=lambda f: _SEVERITY_ORDER[f.severity],
     )[:4]
-    return [
-        f"- **{f.message}** {f.why} See {lesson_link(f.lesson, LESSONS.get(f.lesson, f.lesson))}."
-        for f in problems
-    ]
+    return [f"- **{f.message}** {f.why} See {lesson_link(f.lesson)}." for f in problems]
 
 
 def cited_lessons(hits: Sequence[Hit], findings: Sequence[Finding]) -> dict[str, str]:
@@ -70,7 +63,7 @@ def cited_lessons(hits: Sequence[Hit], findings: Sequence[Finding]) -> dict[str,
 
 
 def compose(question: str, hits: Sequence[Hit], findings: Sequence[Finding] | None) -> str:
-    suggestions = ", ".join(lesson_link(i, LESSONS.get(i, i)) for i in SUGGESTED_LESSONS)
+    suggestions = ", ".join(lesson_link(lesson) for lesson in SUGGESTED_LESSONS)
     if is_greeting(question):
         return (
             "Hello! Ask me about a system design idea, or about the design on your canvas "

@@ -5,7 +5,7 @@ from collections.abc import Sequence
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from systemcraft.assessment.engine import Finding, assess
+from systemcraft.assessment.engine import Finding, assess, lesson_link
 from systemcraft.assessment.service import expectations_of, problem_named_in, validated
 from systemcraft.coach.answers import cited_lessons, compose, is_about_design, is_greeting
 from systemcraft.coach.models import ChatMessage
@@ -51,7 +51,7 @@ def _search_text(message: str, findings: Sequence[Finding] | None) -> str:
 
 def _grounding(hits: Sequence[Hit], findings: Sequence[Finding] | None) -> str:
     passages = "\n".join(
-        f"- From [{h.passage.lesson_title}](/learn/{h.passage.lesson_id}), "
+        f"- From {lesson_link(h.passage.lesson_id, h.passage.lesson_title)}, "
         f"“{h.passage.heading}”: {h.passage.text}"
         for h in hits
     )
@@ -78,7 +78,7 @@ def _model_answer(
     # A model answer that cites none of its lessons gets them listed, so none goes unsourced.
     sources = cited_lessons(hits, findings or [])
     if sources and not any(f"/learn/{lesson}" in text for lesson in sources):
-        text += "\n\nSources: " + ", ".join(f"[{t}](/learn/{i})" for i, t in sources.items())
+        text += "\n\nSources: " + ", ".join(lesson_link(i, t) for i, t in sources.items())
     return text
 
 

@@ -11,8 +11,8 @@ from systemcraft.assessment.engine.document import (
 )
 from systemcraft.assessment.engine.errors import DesignDocumentError
 from systemcraft.assessment.engine.expectations import Capabilities, Expectations, Weight
-from systemcraft.assessment.engine.lessons import LESSONS
-from systemcraft.assessment.engine.parsing import parse_document
+from systemcraft.assessment.engine.lessons import LESSONS, lesson_link
+from systemcraft.assessment.engine.parsing import decode_document, parse_document
 from systemcraft.assessment.engine.results import (
     Assessment,
     Dimension,
@@ -37,5 +37,7 @@ __all__ = [
     "Severity",
     "Weight",
     "assess",
+    "decode_document",
+    "lesson_link",
     "parse_document",
 ]

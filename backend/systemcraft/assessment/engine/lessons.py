@@ -16,3 +16,8 @@ LESSONS: Mapping[str, str] = MappingProxyType(
         "sharding": "Sharding and Partitioning",
     }
 )
+
+
+def lesson_link(lesson_id: str, title: str | None = None) -> str:
+    """A Markdown link to a lesson page, titled as in LESSONS unless another title is given."""
+    return f"[{title or LESSONS.get(lesson_id, lesson_id)}](/learn/{lesson_id})"

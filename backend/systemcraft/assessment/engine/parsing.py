@@ -20,7 +20,7 @@ from systemcraft.assessment.engine.errors import DesignDocumentError
 def parse_document(raw: object) -> DesignDocument:
     """Validate a decoded JSON value (or JSON text/bytes) as an export document."""
     if isinstance(raw, str | bytes | bytearray):
-        raw = _decode(raw)
+        raw = decode_document(raw)
     if not isinstance(raw, dict):
         raise DesignDocumentError("The design document must be a JSON object.")
     _check_counts(raw)
@@ -30,6 +30,14 @@ def parse_document(raw: object) -> DesignDocument:
         raise DesignDocumentError(describe_validation_error(error)) from error
     _check_references(document.design)
     return document
+
+
+def decode_document(text: str | bytes | bytearray) -> dict[str, Any]:
+    """JSON text or bytes to the object it holds, within the size limit; not yet validated."""
+    value = _decode(text)
+    if not isinstance(value, dict):
+        raise DesignDocumentError("The design document must be a JSON object.")
+    return value
 
 
 def _decode(text: str | bytes | bytearray) -> Any:
