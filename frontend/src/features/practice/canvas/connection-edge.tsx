@@ -9,6 +9,7 @@ import { memo } from 'react';
 
 import styles from './canvas.module.css';
 import type { Connection } from './model/design';
+import { ASYNC_DASH, CONNECTION_CORNER_RADIUS } from './model/diagram-svg';
 
 export type ConnectionEdgeData = { connection: Connection };
 export type ConnectionFlowEdge = Edge<ConnectionEdgeData, 'connection'>;
@@ -24,7 +25,7 @@ export const ConnectionEdge = memo(function ConnectionEdge(props: EdgeProps<Conn
     targetY,
     sourcePosition,
     targetPosition,
-    borderRadius: 10,
+    borderRadius: CONNECTION_CORNER_RADIUS,
   });
   const properties = data?.connection.properties;
   const asynchronous = properties?.sync === 'Asynchronous';
@@ -35,7 +36,7 @@ export const ConnectionEdge = memo(function ConnectionEdge(props: EdgeProps<Conn
         path={path}
         markerEnd="url(#systemcraft-arrow)"
         className={selected ? styles.selectedEdge : styles.edge}
-        style={asynchronous ? { strokeDasharray: '6 4' } : undefined}
+        style={asynchronous ? { strokeDasharray: ASYNC_DASH } : undefined}
         interactionWidth={18}
       />
       <EdgeLabelRenderer>

@@ -1,4 +1,4 @@
-import { getNodesBounds, getViewportForBounds } from '@xyflow/react';
+import { getNodesBounds } from '@xyflow/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
@@ -79,19 +79,5 @@ describe('imageFrame', () => {
     expect(pixels).toBeLessThanOrEqual(MAX_PNG_PIXELS + 1);
     expect(pixels).toBeGreaterThan(MAX_PNG_PIXELS * 0.99);
     expect(frame.pixelRatio).toBeLessThan(PNG_PIXEL_RATIO);
-  });
-
-  it("with React Flow's getViewportForBounds at zoom 1, puts the diagram padding px in", () => {
-    const bounds = { x: 96, y: 48, width: 600, height: 224 };
-    const frame = imageFrame(bounds);
-    const viewport = getViewportForBounds(
-      bounds,
-      frame.width,
-      frame.height,
-      1,
-      1,
-      `${IMAGE_PADDING}px`,
-    );
-    expect(viewport).toEqual({ x: IMAGE_PADDING - 96, y: IMAGE_PADDING - 48, zoom: 1 });
   });
 });

@@ -24,7 +24,9 @@ export interface DiagramTheme {
 /** Connection points sit 8 px outside the edge (SPEC §9); React Flow measures a 10 px handle
  * from its outer side, so a line starts 13 px out. */
 const HANDLE_REACH = 8 + 10 / 2;
-const CORNER_RADIUS = 10;
+/** Shared with the canvas's connection edge, so the picture draws the lines it shows. */
+export const CONNECTION_CORNER_RADIUS = 10;
+export const ASYNC_DASH = '6 4';
 const NAME_MAX_CHARS = 17;
 const POSITION: Record<Side, Position> = {
   top: Position.Top,
@@ -66,7 +68,7 @@ export function connectionPath(from: Widget, to: Widget, connection: Connection)
     targetX: end.x,
     targetY: end.y,
     targetPosition: POSITION[connection.to.position],
-    borderRadius: CORNER_RADIUS,
+    borderRadius: CONNECTION_CORNER_RADIUS,
   });
   const leaves = connectionPoint(from, connection.from.position, 0);
   const arrives = connectionPoint(to, connection.to.position, 0);
@@ -101,7 +103,8 @@ function widgetSvg(widget: Widget, theme: DiagramTheme): string {
 function connectionSvg(from: Widget, to: Widget, connection: Connection, theme: DiagramTheme) {
   const { drawn, labelX, labelY } = connectionPath(from, to, connection);
   const protocol = escapeXml(connection.properties.protocol);
-  const dashed = connection.properties.sync === 'Asynchronous' ? ' stroke-dasharray="6 4"' : '';
+  const dashed =
+    connection.properties.sync === 'Asynchronous' ? ` stroke-dasharray="${ASYNC_DASH}"` : '';
   // A rough width for a 10 px bold label; exact text metrics are not available here.
   const labelWidth = connection.properties.protocol.length * 6.5 + 12;
   return [
