@@ -2,13 +2,14 @@
 request and answers the way a test tells it to (a reply, an HTTP error, or too slowly)."""
 
 import json
-import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from typing import Any
+
+from tests.local_http import serving
 
 API_KEY = "stand-in-key"
 MODEL = "stand-in-model"
@@ -62,13 +63,6 @@ def _handler(model: StandInModel) -> type[BaseHTTPRequestHandler]:
 @contextmanager
 def stand_in_model() -> Iterator[StandInModel]:
     model = StandInModel()
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(model))
-    server.daemon_threads = True
-    model.base_url = f"http://127.0.0.1:{server.server_address[1]}/v1"
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
+    with serving(_handler(model)) as url:
+        model.base_url = f"{url}/v1"
         yield model
-    finally:
-        server.shutdown()
-        server.server_close()

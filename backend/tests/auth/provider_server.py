@@ -5,17 +5,18 @@ use a full provider (panva/oidc-provider); this one lets a test choose what it s
 import base64
 import hashlib
 import json
-import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from typing import Any
 from urllib.parse import parse_qs
 
 from joserfc import jwt
 from joserfc.jwk import RSAKey
+
+from tests.local_http import serving
 
 CLIENT_ID = "systemcraft-test-client"
 CLIENT_SECRET = "test-client-secret"
@@ -115,12 +116,6 @@ def _handler(provider: LocalProvider) -> type[BaseHTTPRequestHandler]:
 @contextmanager
 def running_provider() -> Iterator[LocalProvider]:
     provider = LocalProvider()
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(provider))
-    provider.issuer = f"http://127.0.0.1:{server.server_address[1]}"
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
+    with serving(_handler(provider)) as url:
+        provider.issuer = url
         yield provider
-    finally:
-        server.shutdown()
-        server.server_close()
