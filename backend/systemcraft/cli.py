@@ -64,6 +64,10 @@ def serve(
         access_log=False,
         log_level="warning",
         server_header=False,
+        # Off unless proxies are named: otherwise anyone on loopback could claim any address
+        # in X-Forwarded-For and step around the per-address rate limits.
+        proxy_headers=bool(settings.trusted_proxies),
+        forwarded_allow_ips=settings.trusted_proxies or None,
     )
 
 

@@ -1,6 +1,5 @@
 """Application settings, read once from the environment and validated at start."""
 
-import ipaddress
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal, Self
@@ -9,6 +8,8 @@ from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError
+
+from systemcraft.auth.loopback import is_loopback_host
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
@@ -51,6 +52,12 @@ class Settings(BaseSettings):
     content_dir: Path = REPO_ROOT / "content"
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
     data_dir: Path = Path("./data")
+    # How long a request waits on the database (connect, statement, a free pooled connection)
+    # before it gives up with a 503.
+    database_timeout_seconds: float = Field(default=5.0, ge=0.5, le=60)
+    # Addresses of reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed,
+    # comma-separated ("127.0.0.1" or "*"). Empty: the peer address is the client.
+    trusted_proxies: str = ""
 
     # Sign-in. Without Google credentials the app runs in guest mode.
     public_url: str | None = None
@@ -107,7 +114,7 @@ class Settings(BaseSettings):
     def _safe_combinations(self) -> Self:
         if self.auth_dev_login and self.app_env == "production":
             raise ValueError("AUTH_DEV_LOGIN cannot be on when APP_ENV=production")
-        if self.auth_dev_login and not _is_loopback(self.host):
+        if self.auth_dev_login and not is_loopback_host(self.host):
             raise ValueError("AUTH_DEV_LOGIN only works when HOST is a loopback address")
         if self.app_env == "production" and self.jwt_secret is None:
             raise ValueError("JWT_SECRET must be set when APP_ENV=production")
@@ -125,15 +132,6 @@ class Settings(BaseSettings):
     @property
     def base_url(self) -> str:
         return self.public_url or f"http://{self.host}:{self.port}"
-
-
-def _is_loopback(host: str) -> bool:
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
 
 
 @lru_cache

@@ -9,6 +9,8 @@ from sqlalchemy import Engine, MetaData, create_engine, event
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
 
+from systemcraft.db_deadline import DeadlineConnection
+
 # Stable constraint names keep migrations identical on SQLite and PostgreSQL.
 NAMING_CONVENTION = {
     "ix": "ix_%(column_0_label)s",
@@ -23,26 +25,71 @@ class Base(DeclarativeBase):
     metadata = MetaData(naming_convention=NAMING_CONVENTION)
 
 
-def _enable_sqlite_foreign_keys(dbapi_connection: Any, _record: Any) -> None:
+def _prepare_sqlite(dbapi_connection: Any, _record: Any) -> None:
+    # pysqlite's own transaction handling opens a transaction only before a write and lets a
+    # SAVEPOINT outside one commit on RELEASE, so a rolled-back request kept what it wrote in
+    # a savepoint. _begin_before_writing opens the transaction instead.
+    dbapi_connection.isolation_level = None
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.close()
 
 
-def create_db_engine(url: str) -> Engine:
+_READS = ("SELECT", "PRAGMA")
+
+
+def _begin_before_writing(
+    conn: Any, cursor: Any, statement: str, _params: Any, _context: Any, _many: bool
+) -> None:
+    """Reads run outside a transaction, as before; the first write (or savepoint) of a unit
+    of work takes the write lock with BEGIN IMMEDIATE, which waits out a busy database rather
+    than failing half-way through the transaction."""
+    if conn.connection.dbapi_connection.in_transaction:
+        return
+    if not statement.lstrip()[:6].upper().startswith(_READS):
+        cursor.execute("BEGIN IMMEDIATE")
+
+
+def create_db_engine(url: str, statement_timeout: float = 5.0, pool_timeout: float = 5.0) -> Engine:
+    """An engine whose every wait is bounded: a database that stops answering costs a request
+    a few seconds and a 503, never a hung worker."""
     parsed = make_url(url)
     if parsed.get_backend_name() == "sqlite":
         if parsed.database and parsed.database != ":memory:":
             Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
-        engine = create_engine(url, connect_args={"check_same_thread": False})
-        event.listen(engine, "connect", _enable_sqlite_foreign_keys)
+        engine = create_engine(
+            url, connect_args={"check_same_thread": False, "timeout": statement_timeout}
+        )
+        event.listen(engine, "connect", _prepare_sqlite)
+        event.listen(engine, "before_cursor_execute", _begin_before_writing)
         return engine
-    return create_engine(url, pool_pre_ping=True, pool_size=10, max_overflow=10)
+    milliseconds = int(statement_timeout * 1000)
+    engine = create_engine(
+        url,
+        pool_pre_ping=True,
+        pool_size=10,
+        max_overflow=10,
+        pool_timeout=pool_timeout,
+        connect_args={
+            "connect_timeout": max(2, round(statement_timeout)),
+            # The server cancels a slow statement; DeadlineConnection covers a server that
+            # cannot answer at all.
+            "options": f"-c statement_timeout={milliseconds}",
+        },
+    )
+
+    @event.listens_for(engine, "do_connect")
+    def _connect(_dialect: Any, _record: Any, cargs: Any, cparams: dict[str, Any]) -> Any:
+        return DeadlineConnection.connect(*cargs, **cparams, deadline=statement_timeout + 1)
+
+    return engine
 
 
 def get_session(request: Request) -> Iterator[Session]:
-    """Commit when the request succeeds, roll back when it raises: services never commit."""
+    """Commit when the endpoint returns, roll back when it raises: services never commit.
+    The dependency is function-scoped, so the commit happens before the response is sent and
+    a 2xx always means the write is stored."""
     factory: sessionmaker[Session] = request.app.state.session_factory
     with factory() as session:
         try:
@@ -53,7 +100,7 @@ def get_session(request: Request) -> Iterator[Session]:
             raise
 
 
-SessionDep = Annotated[Session, Depends(get_session)]
+SessionDep = Annotated[Session, Depends(get_session, scope="function")]
 
 
 def release_before_slow_call(db: Session) -> None:

@@ -8,6 +8,8 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel
+from sqlalchemy.exc import DBAPIError
+from sqlalchemy.exc import TimeoutError as PoolTimeoutError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 logger = logging.getLogger("systemcraft.errors")
@@ -56,6 +58,14 @@ class ServiceUnavailableError(AppError):
     status_code = 503
     code = "service_unavailable"
 
+    def headers(self) -> Mapping[str, str]:
+        return {"Retry-After": str(RETRY_AFTER_SECONDS)}
+
+
+# How long a client should wait before retrying when the database is down.
+RETRY_AFTER_SECONDS = 5
+DATABASE_UNAVAILABLE = "The database is not available right now. Please try again shortly."
+
 
 _STATUS_CODES = {
     400: "bad_request",
@@ -64,8 +74,10 @@ _STATUS_CODES = {
     404: "not_found",
     405: "method_not_allowed",
     409: "conflict",
+    413: "payload_too_large",
     429: "rate_limited",
 }
+_STATUS_MESSAGES = {413: "The request body is too large."}
 
 
 def error_response(
@@ -81,7 +93,12 @@ def error_response(
 
 def _describe(error: dict[str, Any]) -> str:
     if error.get("type") == "json_invalid":
-        return "the request body is not valid JSON"
+        reason = error.get("ctx", {}).get("error")
+        return (
+            f"the request body is not valid JSON ({reason})"
+            if reason
+            else "the request body is not valid JSON"
+        )
     where = ".".join(str(part) for part in error.get("loc", ()) if part != "body")
     message = str(error.get("msg", "is invalid")).removeprefix("Value error, ")
     return f"{where}: {message}" if where else message
@@ -97,18 +114,55 @@ async def _http_error(_request: Request, exc: Exception) -> JSONResponse:
     if not isinstance(exc, StarletteHTTPException):
         raise exc
     code = _STATUS_CODES.get(exc.status_code, "http_error")
-    return error_response(exc.status_code, code, str(exc.detail), headers=exc.headers)
+    message = _STATUS_MESSAGES.get(exc.status_code, str(exc.detail))
+    return error_response(exc.status_code, code, message, headers=exc.headers)
 
 
 async def _validation_error(_request: Request, exc: Exception) -> JSONResponse:
     if not isinstance(exc, RequestValidationError):
         raise exc
     errors = [
-        {"loc": list(err.get("loc", ())), "msg": err.get("msg"), "type": err.get("type")}
+        {
+            "loc": list(err.get("loc", ())),
+            "msg": err.get("msg"),
+            "type": err.get("type"),
+            **(
+                {"ctx": {"error": str(err["ctx"]["error"])}}
+                if "error" in err.get("ctx", {})
+                else {}
+            ),
+        }
         for err in exc.errors()
     ]
     message = "Invalid request: " + "; ".join(_describe(err) for err in errors)
     return error_response(422, "validation_error", message, details=errors)
+
+
+def _is_unavailable(exc: Exception) -> bool:
+    if isinstance(exc, PoolTimeoutError):
+        return True
+    if isinstance(exc, DBAPIError):
+        return exc.connection_invalidated or type(exc).__name__ in (
+            "OperationalError",
+            "InterfaceError",
+        )
+    return False
+
+
+async def _database_error(request: Request, exc: Exception) -> JSONResponse:
+    """The database is down, frozen or busy: a 503 the client may retry, not a 500."""
+    if not _is_unavailable(exc):
+        return await _unexpected_error(request, exc)
+    logger.warning(
+        "database unavailable on %s %s: %s", request.method, request.url.path, _reason(exc)
+    )
+    headers = {"Retry-After": str(RETRY_AFTER_SECONDS)}
+    return error_response(503, "database_unavailable", DATABASE_UNAVAILABLE, headers=headers)
+
+
+def _reason(exc: Exception) -> str:
+    original = getattr(exc, "orig", None) or exc
+    return f"{type(original).__name__}: {str(original).splitlines()[0] if str(original) else ''}"
 
 
 async def _unexpected_error(request: Request, exc: Exception) -> JSONResponse:
@@ -120,4 +174,6 @@ def install_error_handlers(app: FastAPI) -> None:
     app.add_exception_handler(AppError, _app_error)
     app.add_exception_handler(StarletteHTTPException, _http_error)
     app.add_exception_handler(RequestValidationError, _validation_error)
+    app.add_exception_handler(DBAPIError, _database_error)
+    app.add_exception_handler(PoolTimeoutError, _database_error)
     app.add_exception_handler(Exception, _unexpected_error)

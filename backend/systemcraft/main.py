@@ -7,6 +7,7 @@ from datetime import timedelta
 from fastapi import FastAPI
 from fastapi.routing import APIRoute
 from sqlalchemy.orm import sessionmaker
+from starlette.middleware.gzip import GZipMiddleware
 
 from systemcraft.assessment.routes import router as assessment_router
 from systemcraft.auth.dependencies import AuthServices
@@ -24,8 +25,9 @@ from systemcraft.health.routes import router as health_router
 from systemcraft.learn.routes import router as learn_router
 from systemcraft.llm import LlmClient
 from systemcraft.logging_setup import configure_logging
-from systemcraft.middleware import RequestContextMiddleware
+from systemcraft.middleware import RequestContextMiddleware, UnstorableInputMiddleware
 from systemcraft.practice.routes import router as practice_router
+from systemcraft.request_limits import BodyLimitMiddleware
 from systemcraft.spa import SinglePageApp
 from systemcraft.waitlist.routes import router as waitlist_router
 
@@ -65,7 +67,11 @@ def build_auth_services(settings: Settings) -> AuthServices:
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or get_settings()
     configure_logging(settings.log_level)
-    engine = create_db_engine(settings.database_url)
+    engine = create_db_engine(
+        settings.database_url,
+        statement_timeout=settings.database_timeout_seconds,
+        pool_timeout=settings.database_timeout_seconds,
+    )
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
@@ -80,7 +86,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         redoc_url=None,
         openapi_url="/api/openapi.json",
         generate_unique_id_function=_operation_id,
-        responses={500: {"model": ErrorResponse, "description": "Unexpected server error"}},
+        responses={
+            413: {"model": ErrorResponse, "description": "The request body is too large"},
+            500: {"model": ErrorResponse, "description": "Unexpected server error"},
+            503: {"model": ErrorResponse, "description": "The database is not available"},
+        },
     )
     app.state.settings = settings
     app.state.engine = engine
@@ -95,5 +105,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     # The router falls back to the SPA only when no route matches at all, so a wrong method
     # on an API path still gets its 405 instead of the app shell.
     app.router.default = SinglePageApp(settings.frontend_dist)
+    app.add_middleware(UnstorableInputMiddleware)
+    app.add_middleware(BodyLimitMiddleware)
+    # JSON above 1 KB; the front end's files are compressed when built, and pass through.
+    app.add_middleware(GZipMiddleware, minimum_size=1024)
     app.add_middleware(RequestContextMiddleware)
     return app

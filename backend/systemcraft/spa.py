@@ -1,6 +1,7 @@
 """Serves the built single-page app: immutable hashed assets, a no-cache shell, history fallback."""
 
 import hashlib
+import mimetypes
 from pathlib import Path
 
 from starlette.requests import Request
@@ -27,6 +28,35 @@ def is_server_path(path: str) -> bool:
     return path.startswith(_SERVER_PREFIXES) or path in ("/api", "/auth")
 
 
+# Written next to each text asset at build time; best first.
+_PRECOMPRESSED = (("br", ".br"), ("gzip", ".gz"))
+
+
+def accepted_encodings(header: str) -> set[str]:
+    """The codings an Accept-Encoding header allows (q=0 means refused)."""
+    accepted = set()
+    for item in header.split(","):
+        coding, _, params = item.strip().partition(";")
+        quality = params.strip().removeprefix("q=")
+        if coding and not (params and quality.replace("0", "").replace(".", "") == ""):
+            accepted.add(coding.strip().lower())
+    return accepted
+
+
+def _file_response(file: Path, cache: str, accept_encoding: str) -> FileResponse:
+    """The pre-compressed sibling the browser accepts, else the file itself. Vary tells caches
+    that the answer depends on Accept-Encoding."""
+    accepted = accepted_encodings(accept_encoding)
+    headers = {"Cache-Control": cache, "Vary": "Accept-Encoding"}
+    media_type = mimetypes.guess_type(file.name)[0] or "application/octet-stream"
+    for coding, suffix in _PRECOMPRESSED:
+        compressed = file.with_name(file.name + suffix)
+        if coding in accepted and compressed.is_file():
+            headers["Content-Encoding"] = coding
+            return FileResponse(compressed, headers=headers, media_type=media_type)
+    return FileResponse(file, headers=headers, media_type=media_type)
+
+
 class SinglePageApp:
     """The router's fallback ASGI app: whatever no API route claims ends up here."""
 
@@ -50,7 +80,7 @@ class SinglePageApp:
         static_file = self._static_file(path)
         if static_file is not None:
             cache = IMMUTABLE if path.startswith("/assets/") else REVALIDATE
-            return FileResponse(static_file, headers={"Cache-Control": cache})
+            return _file_response(static_file, cache, request.headers.get("accept-encoding", ""))
         if path.startswith("/assets/"):
             return error_response(404, "not_found", f"No asset at {path}.")
         return self._index(request)

@@ -10,6 +10,7 @@ from systemcraft.main import create_app
 from systemcraft.migrate import upgrade_to_head
 from tests.content.factory import load_content
 from tests.databases import temporary_database
+from tests.local_client import local_client
 
 INDEX_HTML = b"<!doctype html><title>Systemcraft</title><div id=root></div>"
 HASHED_ASSET = "assets/index-1a2b3c4d.js"
@@ -57,7 +58,7 @@ def app(settings: Settings) -> FastAPI:
 
 @pytest.fixture
 def client(app: FastAPI) -> Iterator[TestClient]:
-    with TestClient(app, raise_server_exceptions=False) as test_client:
+    with local_client(app, raise_server_exceptions=False) as test_client:
         yield test_client
 
 
@@ -65,7 +66,7 @@ def client(app: FastAPI) -> Iterator[TestClient]:
 def curriculum_client(settings: Settings) -> Iterator[TestClient]:
     """The app over the real curriculum: its problems, their expectations and the lessons."""
     load_content(settings.database_url, REPO_ROOT / "content")
-    with TestClient(create_app(settings), raise_server_exceptions=False) as test_client:
+    with local_client(create_app(settings), raise_server_exceptions=False) as test_client:
         yield test_client
 
 
@@ -77,5 +78,5 @@ def web_client(tmp_path: Path, spa_dist: Path) -> Iterator[TestClient]:
     settings = Settings(
         app_env="test", database_url=url, frontend_dist=spa_dist, data_dir=tmp_path / "data"
     )
-    with TestClient(create_app(settings), raise_server_exceptions=False) as test_client:
+    with local_client(create_app(settings), raise_server_exceptions=False) as test_client:
         yield test_client

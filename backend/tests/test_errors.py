@@ -2,6 +2,8 @@ import pytest
 from fastapi import FastAPI
 from starlette.testclient import TestClient
 
+from tests.local_client import local_client
+
 
 @pytest.mark.parametrize("method", ["GET", "POST", "DELETE"])
 @pytest.mark.parametrize("path", ["/api/nope", "/api", "/api/waitlist/extra", "/auth/unknown"])
@@ -47,7 +49,7 @@ def test_an_unexpected_exception_is_a_json_500_without_internals(app: FastAPI) -
     def explode() -> None:
         raise RuntimeError("secret internals")
 
-    with TestClient(app, raise_server_exceptions=False) as client:
+    with local_client(app, raise_server_exceptions=False) as client:
         response = client.get("/api/explode")
     assert response.status_code == 500
     assert response.json() == {

@@ -1,11 +1,11 @@
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import DateTime, ForeignKey, Index, Integer, String, Text
+from sqlalchemy import ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from systemcraft.db import Base
-from systemcraft.db_types import JsonColumn
+from systemcraft.db_types import JsonColumn, UtcDateTime
 from systemcraft.timeutil import utcnow
 
 
@@ -32,4 +32,4 @@ class Submission(Base):
     max_score: Mapped[int] = mapped_column(Integer)
     analysis: Mapped[str] = mapped_column(Text)
     findings: Mapped[list[dict[str, Any]]] = mapped_column(JsonColumn)
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)

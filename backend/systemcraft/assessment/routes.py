@@ -1,16 +1,16 @@
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Path, Query, Request
+from fastapi import Depends, Path, Query, Request
 
 from systemcraft.assessment import service
-from systemcraft.assessment.engine import MAX_DOCUMENT_BYTES
 from systemcraft.assessment.schemas import AssessmentOut, SubmissionIn, SubmissionsOut
 from systemcraft.auth.dependencies import CurrentUser, TierThreeUser, per_user_limit
 from systemcraft.db import SessionDep
 from systemcraft.errors import ErrorResponse
 from systemcraft.llm import LlmClient
+from systemcraft.routing import api_router
 
-router = APIRouter(prefix="/api", tags=["assessment"])
+router = api_router(prefix="/api", tags=["assessment"])
 ASSESS_ERRORS: dict[int | str, dict[str, Any]] = {
     400: {"model": ErrorResponse, "description": "The design document is not valid"},
     401: {"model": ErrorResponse},
@@ -46,16 +46,9 @@ CoachRateLimit = Annotated[None, per_user_limit("coach_rate_limit")]
 
 
 async def document_body(request: Request, _user: TierThreeUser) -> dict[str, Any]:
-    """The raw body, read only for a caller allowed to send one, and never past the limit."""
-    too_large = service.InvalidDesignError("The design document is larger than 2 MB.")
-    if int(request.headers.get("content-length") or 0) > MAX_DOCUMENT_BYTES:
-        raise too_large
-    body = bytearray()
-    async for chunk in request.stream():
-        body += chunk
-        if len(body) > MAX_DOCUMENT_BYTES:
-            raise too_large
-    return service.decode_document(bytes(body))
+    """The raw body, read only for a caller allowed to send one; the route's body limit stops
+    the read with a 413 past the document's size limit."""
+    return service.decode_document(await request.body())
 
 
 @router.post(
@@ -75,7 +68,11 @@ def analyze(
     return service.analyze(db, user, raw, llm)
 
 
-@router.post("/submissions", operation_id="submitDesign", responses=ASSESS_ERRORS)
+@router.post(
+    "/submissions",
+    operation_id="submitDesign",
+    responses=ASSESS_ERRORS,
+)
 def submit(
     body: SubmissionIn, db: SessionDep, user: CurrentUser, llm: LlmDep, _limit: CoachRateLimit
 ) -> AssessmentOut:

@@ -13,6 +13,10 @@ class AssessmentOut(BaseModel):
     analysis: str = Field(description="Feedback in Markdown, or why there is none")
     scores: Scores
     findings: list[Finding]
+    feedback_included: bool = Field(
+        description="False below tier 3: the scores and total, without the written analysis "
+        "and the findings"
+    )
     submission_id: int | None = Field(description="The recorded attempt; null when not assessed")
     created_at: datetime | None
 

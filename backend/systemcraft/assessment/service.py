@@ -23,10 +23,14 @@ from systemcraft.errors import AppError, NotFoundError
 from systemcraft.llm import LlmClient
 from systemcraft.practice.models import Problem
 from systemcraft.practice.service import open_problem
-from systemcraft.timeutil import as_utc
+from systemcraft.tiers import sees_feedback
 from systemcraft.users.models import User
 
 MAX_ATTEMPTS_LISTED = 50
+FEEDBACK_LOCKED = (
+    "Your design has been submitted and scored. The written analysis and the findings come "
+    "with Tier 3."
+)
 NOTHING_TO_ASSESS = (
     "There is nothing to assess yet. Add the components of your design and connect them, "
     "then run the assessment again."
@@ -96,14 +100,17 @@ def _record(
             analysis=NOTHING_TO_ASSESS,
             scores=Scores(scalability=0, consistency=0, fault_tolerance=0, total=0),
             findings=[],
+            feedback_included=True,
             submission_id=None,
             created_at=None,
         )
     result = assess(document, expectations_of(problem))
     title = problem.title if problem else None
-    if llm is not None:
+    # Below the feedback tier the analysis is stored but not shown, so the model is not asked.
+    wording_model = llm if sees_feedback(user) else None
+    if wording_model is not None:
         release_before_slow_call(db)
-    analysis = word_analysis(llm, result, title)
+    analysis = word_analysis(wording_model, result, title)
     submission = Submission(
         user_id=user.id,
         problem_id=problem.id if problem else None,
@@ -116,7 +123,7 @@ def _record(
     )
     db.add(submission)
     db.flush()
-    return _as_out(submission, result.findings)
+    return _as_out(submission, result.findings, user)
 
 
 def attempt(db: Session, user: User, submission_id: int) -> AssessmentOut:
@@ -124,18 +131,21 @@ def attempt(db: Session, user: User, submission_id: int) -> AssessmentOut:
     submission = db.get(Submission, submission_id)
     if submission is None or submission.user_id != user.id:
         raise NotFoundError(f"You have no attempt with the id {submission_id}.")
-    return _as_out(submission, [Finding.model_validate(f) for f in submission.findings])
+    return _as_out(submission, [Finding.model_validate(f) for f in submission.findings], user)
 
 
-def _as_out(submission: Submission, findings: list[Finding]) -> AssessmentOut:
-    """A recorded attempt as SPEC §3's assessment result."""
+def _as_out(submission: Submission, findings: list[Finding], viewer: User) -> AssessmentOut:
+    """A recorded attempt as SPEC §3's assessment result, with the written feedback only for
+    a viewer whose tier includes it."""
+    full = sees_feedback(viewer)
     return AssessmentOut(
         status="success",
-        analysis=submission.analysis,
+        analysis=submission.analysis if full else FEEDBACK_LOCKED,
         scores=_scores(submission),
-        findings=findings,
+        findings=findings if full else [],
+        feedback_included=full,
         submission_id=submission.id,
-        created_at=as_utc(submission.created_at),
+        created_at=submission.created_at,
     )
 
 
@@ -161,7 +171,7 @@ def list_attempts(db: Session, user: User, problem_id: str | None) -> list[Submi
             problem_id=s.problem_id,
             source=s.source,
             scores=_scores(s),
-            created_at=as_utc(s.created_at),
+            created_at=s.created_at,
         )
         for s in db.scalars(query.limit(MAX_ATTEMPTS_LISTED))
     ]

@@ -14,6 +14,7 @@ from systemcraft.auth.sessions import UnauthorizedError, user_for_access
 from systemcraft.auth.tokens import AccessClaims, AccessTokenSigner
 from systemcraft.db import SessionDep
 from systemcraft.errors import ForbiddenError
+from systemcraft.tiers import FEEDBACK_TIER
 from systemcraft.users.models import User
 
 bearer_scheme = HTTPBearer(auto_error=False, description="An access token from sign-in")
@@ -75,8 +76,8 @@ def require_tier(minimum: int) -> Callable[[User], User]:
     return check
 
 
-# SPEC §6: the design coach and the assessment are for tier 3 and above.
-TierThreeUser = Annotated[User, Depends(require_tier(3))]
+# The design coach and Run Assessment are for the feedback tier and above.
+TierThreeUser = Annotated[User, Depends(require_tier(FEEDBACK_TIER))]
 
 
 def per_user_limit(setting: str) -> Any:

@@ -14,7 +14,7 @@ from systemcraft.auth.models import LoginAttempt
 from systemcraft.auth.oidc import OidcClient, OidcError
 from systemcraft.auth.tokens import hash_token
 from systemcraft.errors import AppError
-from systemcraft.timeutil import as_utc, utcnow
+from systemcraft.timeutil import utcnow
 from systemcraft.users.models import User
 from systemcraft.users.service import upsert_user
 
@@ -22,8 +22,15 @@ logger = logging.getLogger("systemcraft.auth")
 
 
 class LoginFailedError(AppError):
+    """Sign-in did not complete. `reason` is one of a fixed set of codes the callback page
+    knows how to explain; the page never shows text it was handed in the address."""
+
     status_code = 400
     code = "login_failed"
+
+    def __init__(self, message: str, reason: str) -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 @dataclass(frozen=True)
@@ -32,7 +39,15 @@ class LoginStart:
     browser_key: str
 
 
-def begin_login(db: Session, oidc: OidcClient, lifetime: timedelta) -> LoginStart:
+@dataclass(frozen=True)
+class CompletedLogin:
+    user: User
+    client_state: str
+
+
+def begin_login(
+    db: Session, oidc: OidcClient, lifetime: timedelta, client_state: str
+) -> LoginStart:
     """Records a one-time state, nonce and PKCE verifier, bound to a key the browser keeps in
     an HttpOnly cookie, and returns where to send the browser."""
     state, nonce = secrets.token_urlsafe(32), secrets.token_urlsafe(32)
@@ -44,6 +59,7 @@ def begin_login(db: Session, oidc: OidcClient, lifetime: timedelta) -> LoginStar
             browser_key_hash=hash_token(browser_key),
             nonce=nonce,
             code_verifier=code_verifier,
+            client_state=client_state,
             expires_at=utcnow() + lifetime,
         )
     )
@@ -64,29 +80,30 @@ def _take_attempt(db: Session, state: str) -> LoginAttempt | None:
 
 def complete_login(
     db: Session, oidc: OidcClient, *, state: str, code: str, browser_key: str | None
-) -> User:
+) -> CompletedLogin:
     attempt = _take_attempt(db, state)
     if attempt is None:
-        raise LoginFailedError("This sign-in link has expired or was already used")
+        raise LoginFailedError("This sign-in link has expired or was already used", "expired")
     if browser_key is None or not hmac.compare_digest(
         attempt.browser_key_hash, hash_token(browser_key)
     ):
-        raise LoginFailedError("This sign-in was started in another browser")
-    if as_utc(attempt.expires_at) < utcnow():
-        raise LoginFailedError("This sign-in took too long. Please try again")
+        raise LoginFailedError("This sign-in was started in another browser", "other_browser")
+    if attempt.expires_at < utcnow():
+        raise LoginFailedError("This sign-in took too long", "expired")
     try:
         token = oidc.exchange_code(code, attempt.code_verifier)
         identity = oidc.verify_id_token(token, nonce=attempt.nonce)
     except OidcError as exc:
         logger.warning("sign-in refused: %s", exc)
-        raise LoginFailedError("Google could not confirm who you are") from exc
-    return upsert_user(
+        raise LoginFailedError("Google could not confirm who you are", "not_confirmed") from exc
+    user = upsert_user(
         db,
         subject=f"google|{identity.subject}",
         email=identity.email,
         display_name=identity.name,
         photo_url=identity.picture,
     )
+    return CompletedLogin(user=user, client_state=attempt.client_state)
 
 
 DEV_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 ._-]{0,39}$")

@@ -1,9 +1,10 @@
 from datetime import datetime
 
-from sqlalchemy import DateTime, ForeignKey, Integer, String
+from sqlalchemy import ForeignKey, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from systemcraft.db import Base
+from systemcraft.db_types import UtcDateTime
 from systemcraft.timeutil import utcnow
 from systemcraft.users.models import User
 
@@ -15,9 +16,9 @@ class AuthSession(Base):
 
     id: Mapped[str] = mapped_column(String(32), primary_key=True)
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
-    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
-    revoked_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
+    expires_at: Mapped[datetime] = mapped_column(UtcDateTime)
+    revoked_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
     revoked_reason: Mapped[str | None] = mapped_column(String(64))
 
     user: Mapped[User] = relationship(lazy="joined")
@@ -33,8 +34,8 @@ class RefreshToken(Base):
     session_id: Mapped[str] = mapped_column(
         ForeignKey("auth_sessions.id", ondelete="CASCADE"), index=True
     )
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
-    used_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
+    used_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
 
     session: Mapped[AuthSession] = relationship(lazy="joined")
 
@@ -48,4 +49,7 @@ class LoginAttempt(Base):
     browser_key_hash: Mapped[str] = mapped_column(String(64))
     nonce: Mapped[str] = mapped_column(String(128))
     code_verifier: Mapped[str] = mapped_column(String(128))
-    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
+    # Chosen by the browser tab that started sign-in and echoed back to it, so the callback
+    # page can refuse tokens from a sign-in it did not start.
+    client_state: Mapped[str] = mapped_column(String(64))
+    expires_at: Mapped[datetime] = mapped_column(UtcDateTime, index=True)

@@ -2,13 +2,21 @@ from datetime import timedelta
 from typing import Annotated, Any
 from urllib.parse import urlencode
 
-from fastapi import APIRouter, Cookie, Query, Request, Response, status
+from fastapi import Cookie, Query, Request, Response, status
 from fastapi.responses import RedirectResponse
 
 from systemcraft.auth.dependencies import AuthDep, ClaimsDep, CurrentUser
 from systemcraft.auth.login import LoginFailedError, begin_login, complete_login, dev_login
+from systemcraft.auth.loopback import is_direct_loopback
 from systemcraft.auth.rate_limit import LoginRateLimit, RefreshRateLimit
-from systemcraft.auth.schemas import AuthConfig, DevLoginQuery, RefreshRequest, SessionOut, UserOut
+from systemcraft.auth.schemas import (
+    AuthConfig,
+    DevLoginQuery,
+    GoogleLoginQuery,
+    RefreshRequest,
+    SessionOut,
+    UserOut,
+)
 from systemcraft.auth.sessions import (
     IssuedTokens,
     revoke_session,
@@ -18,9 +26,10 @@ from systemcraft.auth.sessions import (
 from systemcraft.config import Settings
 from systemcraft.db import SessionDep
 from systemcraft.errors import ErrorResponse, NotFoundError
+from systemcraft.routing import api_router
 from systemcraft.users.models import User
 
-router = APIRouter(prefix="/auth", tags=["auth"])
+router = api_router(prefix="/auth", tags=["auth"])
 LOGIN_COOKIE = "sc_login"
 LOGIN_COOKIE_PATH = "/auth/google"
 CLIENT_CALLBACK = "/auth/callback"
@@ -45,15 +54,18 @@ def _session_out(tokens: IssuedTokens) -> SessionOut:
     )
 
 
-def _signed_in_redirect(request: Request, db: SessionDep, auth: AuthDep, user: User) -> Response:
+def _signed_in_redirect(
+    request: Request, db: SessionDep, auth: AuthDep, user: User, client_state: str
+) -> Response:
     lifetime = timedelta(seconds=_settings(request).refresh_token_ttl_seconds)
     session = _session_out(start_session(db, user, auth.signer, lifetime))
-    fragment = urlencode(session.model_dump(exclude={"user"}))
+    fragment = urlencode({**session.model_dump(exclude={"user"}), "client_state": client_state})
     return RedirectResponse(f"{CLIENT_CALLBACK}#{fragment}", status.HTTP_302_FOUND)
 
 
-def _failed_redirect(message: str) -> RedirectResponse:
-    fragment = urlencode({"error": "login_failed", "error_description": message})
+def _failed_redirect(reason: str) -> RedirectResponse:
+    """Only a code goes back: the page explains the codes it knows, never free text."""
+    fragment = urlencode({"error": reason})
     response = RedirectResponse(f"{CLIENT_CALLBACK}#{fragment}", status.HTTP_302_FOUND)
     response.delete_cookie(LOGIN_COOKIE, path=LOGIN_COOKIE_PATH)
     return response
@@ -65,14 +77,24 @@ def auth_config(request: Request) -> AuthConfig:
     return AuthConfig(google=settings.google_enabled, dev_login=settings.auth_dev_login)
 
 
-@router.get("/google/login", operation_id="googleLogin", responses={404: {"model": ErrorResponse}})
-def google_login(request: Request, db: SessionDep, auth: AuthDep, _: LoginRateLimit) -> Response:
+@router.get(
+    "/google/login",
+    operation_id="googleLogin",
+    responses={404: {"model": ErrorResponse}, 422: {"model": ErrorResponse}},
+)
+def google_login(
+    request: Request,
+    db: SessionDep,
+    auth: AuthDep,
+    query: Annotated[GoogleLoginQuery, Query()],
+    _: LoginRateLimit,
+) -> Response:
     """Starts Google sign-in: a one-time state, nonce and PKCE challenge, then the redirect."""
     settings = _settings(request)
     if auth.oidc is None:
         raise NotFoundError("Google sign-in is not configured on this server.")
     lifetime = timedelta(seconds=settings.login_attempt_ttl_seconds)
-    start = begin_login(db, auth.oidc, lifetime)
+    start = begin_login(db, auth.oidc, lifetime, query.client_state)
     response = RedirectResponse(start.authorization_url, status.HTTP_302_FOUND)
     response.set_cookie(
         LOGIN_COOKIE,
@@ -100,16 +122,16 @@ def google_callback(
     if auth.oidc is None:
         raise NotFoundError("Google sign-in is not configured on this server.")
     if error:
-        return _failed_redirect("Sign-in was cancelled" if error == "access_denied" else error)
+        return _failed_redirect("cancelled" if error == "access_denied" else "login_failed")
     if not state or not code:
-        return _failed_redirect("The sign-in response was incomplete")
+        return _failed_redirect("incomplete")
     try:
-        user = complete_login(db, auth.oidc, state=state, code=code, browser_key=sc_login)
+        login = complete_login(db, auth.oidc, state=state, code=code, browser_key=sc_login)
     except LoginFailedError as exc:
         # The attempt was consumed; keep that even though sign-in failed.
         db.commit()
-        return _failed_redirect(exc.message)
-    response = _signed_in_redirect(request, db, auth, user)
+        return _failed_redirect(exc.reason)
+    response = _signed_in_redirect(request, db, auth, login.user, login.client_state)
     response.delete_cookie(LOGIN_COOKIE, path=LOGIN_COOKIE_PATH)
     return response
 
@@ -122,11 +144,12 @@ def development_login(
     query: Annotated[DevLoginQuery, Query()],
     _: LoginRateLimit,
 ) -> Response:
-    """Local development only: sign in as NAME with tier N, exactly like a Google sign-in."""
-    if not _settings(request).auth_dev_login:
+    """Local development only: sign in as NAME with tier N, exactly like a Google sign-in.
+    Answers only requests made on this machine, never through a proxy or a tunnel."""
+    if not _settings(request).auth_dev_login or not is_direct_loopback(request):
         raise NotFoundError("No API route matches /auth/dev-login.")
     user = dev_login(db, query.name, query.tier)
-    return _signed_in_redirect(request, db, auth, user)
+    return _signed_in_redirect(request, db, auth, user, query.client_state)
 
 
 @router.post("/token/refresh", operation_id="refreshSession", responses=ERRORS)

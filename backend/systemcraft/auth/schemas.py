@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -33,8 +33,25 @@ class AuthConfig(BaseModel):
     dev_login: bool
 
 
+# Chosen by the browser tab that starts sign-in, kept in its sessionStorage and echoed back.
+ClientState = Annotated[
+    str,
+    Field(
+        min_length=22,
+        max_length=64,
+        pattern=r"^[A-Za-z0-9_-]+$",
+        description="A random value the tab keeps; the callback echoes it back",
+    ),
+]
+
+
+class GoogleLoginQuery(BaseModel):
+    client_state: ClientState
+
+
 class DevLoginQuery(BaseModel):
     name: str = Field(
         min_length=1, max_length=40, pattern=r"^[A-Za-z0-9][A-Za-z0-9 ._-]*$", examples=["Ada"]
     )
     tier: int = Field(default=0, ge=0, le=9)
+    client_state: ClientState

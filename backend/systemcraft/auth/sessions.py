@@ -11,10 +11,12 @@ from sqlalchemy.orm import Session
 from systemcraft.auth.models import AuthSession, RefreshToken
 from systemcraft.auth.tokens import AccessClaims, AccessTokenSigner, hash_token, new_refresh_token
 from systemcraft.errors import AppError
-from systemcraft.timeutil import as_utc, utcnow
+from systemcraft.timeutil import utcnow
 from systemcraft.users.models import User
 
 security_log = logging.getLogger("systemcraft.security")
+# A refresh token presented again this soon after its rotation is a race, not a theft.
+REUSE_GRACE = timedelta(seconds=10)
 
 
 class UnauthorizedError(AppError):
@@ -62,7 +64,7 @@ def start_session(
 
 
 def _is_live(auth_session: AuthSession) -> bool:
-    return auth_session.revoked_at is None and as_utc(auth_session.expires_at) > utcnow()
+    return auth_session.revoked_at is None and auth_session.expires_at > utcnow()
 
 
 def rotate_refresh_token(db: Session, raw_token: str, signer: AccessTokenSigner) -> IssuedTokens:
@@ -76,6 +78,12 @@ def rotate_refresh_token(db: Session, raw_token: str, signer: AccessTokenSigner)
         .values(used_at=utcnow())
     )
     if claimed.rowcount != 1:  # type: ignore[attr-defined]
+        used_at = db.scalar(select(RefreshToken.used_at).where(RefreshToken.id == stored.id))
+        if used_at is not None and utcnow() - used_at <= REUSE_GRACE:
+            # Two refreshes raced (a retried request, two tabs without Web Locks): both get
+            # tokens, rather than the second signing the user out.
+            security_log.info("refresh token reused within the grace window: %s", stored.id)
+            return _issue(db, stored.session, signer)
         _revoke_family_after_reuse(db, stored.session_id, stored.session.user_id)
         raise UnauthorizedError("This session has ended. Please sign in again.")
     return _issue(db, stored.session, signer)

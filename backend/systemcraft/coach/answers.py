@@ -5,6 +5,7 @@ import re
 from collections.abc import Sequence
 
 from systemcraft.assessment.engine import LESSONS, Finding, lesson_link
+from systemcraft.assessment.engine.messages import escape_markdown
 from systemcraft.coach.retrieval import Hit
 
 _DESIGN_QUESTION = re.compile(
@@ -51,7 +52,11 @@ def _finding_lines(findings: Sequence[Finding]) -> list[str]:
         (f for f in findings if f.severity != "strength"),
         key=lambda f: _SEVERITY_ORDER[f.severity],
     )[:4]
-    return [f"- **{f.message}** {f.why} See {lesson_link(f.lesson)}." for f in problems]
+    # A finding's message names components by the labels the user typed: escaped, so a label
+    # stays text and never becomes a link, an image or markup in the answer.
+    return [
+        f"- **{escape_markdown(f.message)}** {f.why} See {lesson_link(f.lesson)}." for f in problems
+    ]
 
 
 def cited_lessons(hits: Sequence[Hit], findings: Sequence[Finding]) -> dict[str, str]:

@@ -1,6 +1,6 @@
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Request
+from fastapi import Depends, Request
 
 from systemcraft.assessment.routes import CoachRateLimit, LlmDep
 from systemcraft.auth.dependencies import TierThreeUser
@@ -10,8 +10,9 @@ from systemcraft.coach.schemas import ChatIn, ChatOut
 from systemcraft.content.store import content_revision
 from systemcraft.db import SessionDep
 from systemcraft.errors import ErrorResponse
+from systemcraft.routing import api_router
 
-router = APIRouter(prefix="/api", tags=["coach"])
+router = api_router(prefix="/api", tags=["coach"])
 CHAT_ERRORS: dict[int | str, dict[str, Any]] = {
     code: {"model": ErrorResponse} for code in (400, 401, 403, 422, 429)
 }

@@ -1,9 +1,10 @@
-from fastapi import APIRouter, Request
+from fastapi import Request
 from fastapi.responses import FileResponse
 
 from systemcraft.errors import ErrorResponse, NotFoundError
+from systemcraft.routing import api_router
 
-router = APIRouter(tags=["content"])
+router = api_router(tags=["content"])
 
 
 @router.get(

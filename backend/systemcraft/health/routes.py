@@ -1,13 +1,16 @@
 from typing import Literal
 
-from fastapi import APIRouter, Request
+import anyio
+from fastapi import Request
 from pydantic import BaseModel
-from sqlalchemy import text
+from sqlalchemy import Engine, text
 from sqlalchemy.exc import SQLAlchemyError
 
+from systemcraft.config import Settings
 from systemcraft.errors import ErrorResponse, ServiceUnavailableError
+from systemcraft.routing import api_router
 
-router = APIRouter(tags=["health"])
+router = api_router(tags=["health"])
 
 
 class HealthStatus(BaseModel):
@@ -15,8 +18,9 @@ class HealthStatus(BaseModel):
 
 
 @router.get("/healthz", operation_id="healthz")
-def healthz() -> HealthStatus:
-    """The process is alive; says nothing about its dependencies."""
+async def healthz() -> HealthStatus:
+    """The process is alive; says nothing about its dependencies. It runs on the event loop,
+    so it answers even when every worker thread is waiting on the database."""
     return HealthStatus()
 
 
@@ -25,12 +29,22 @@ def healthz() -> HealthStatus:
     operation_id="readyz",
     responses={503: {"model": ErrorResponse, "description": "The database does not answer"}},
 )
-def readyz(request: Request) -> HealthStatus:
-    """The app can serve traffic: its database answers a trivial query."""
+async def readyz(request: Request) -> HealthStatus:
+    """The app can serve traffic: its database answers a trivial query within the timeout."""
+    engine: Engine = request.app.state.engine
+    settings: Settings = request.app.state.settings
     try:
-        with request.app.state.engine.connect() as connection:
-            connection.execute(text("SELECT 1"))
+        # Abandoned on time-out: the connection's own deadline ends the thread soon after.
+        with anyio.fail_after(settings.database_timeout_seconds):
+            await anyio.to_thread.run_sync(_ping, engine, abandon_on_cancel=True)
+    except TimeoutError as exc:
+        raise ServiceUnavailableError("The database did not answer in time.") from exc
     except SQLAlchemyError as exc:
         reason = type(getattr(exc, "orig", None) or exc).__name__
         raise ServiceUnavailableError(f"The database is not reachable ({reason}).") from exc
     return HealthStatus()
+
+
+def _ping(engine: Engine) -> None:
+    with engine.connect() as connection:
+        connection.execute(text("SELECT 1"))

@@ -1,11 +1,11 @@
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import DateTime, ForeignKey, Index, Integer, String, Text
+from sqlalchemy import ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from systemcraft.db import Base
-from systemcraft.db_types import JsonColumn
+from systemcraft.db_types import JsonColumn, UtcDateTime
 from systemcraft.timeutil import utcnow
 
 
@@ -67,7 +67,7 @@ class QuizScore(Base):
     correct: Mapped[int] = mapped_column(Integer)
     total: Mapped[int] = mapped_column(Integer)
     percentage: Mapped[int] = mapped_column(Integer)
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
 
 
 class ContentState(Base):

@@ -1,6 +1,6 @@
 from typing import Any
 
-from fastapi import APIRouter, Request, Response, status
+from fastapi import Request, Response, status
 
 from systemcraft.auth.dependencies import CurrentUser, OptionalUser
 from systemcraft.content.store import content_revision
@@ -16,8 +16,9 @@ from systemcraft.learn.schemas import (
     QuizScoreOut,
     TopicsOut,
 )
+from systemcraft.routing import api_router
 
-router = APIRouter(prefix="/api", tags=["learn"])
+router = api_router(prefix="/api", tags=["learn"])
 LESSON_ERRORS: dict[int | str, dict[str, Any]] = {
     401: {"model": ErrorResponse},
     403: {"model": ErrorResponse, "description": "The lesson needs a higher tier"},

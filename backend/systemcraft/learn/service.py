@@ -18,6 +18,7 @@ from systemcraft.learn.schemas import (
     TopicOut,
     TopicsOut,
 )
+from systemcraft.tiers import may_read
 from systemcraft.users.models import User
 
 PASS_MARK = 60  # percent: the 'Good Job!' band and above counts as passed
@@ -61,8 +62,7 @@ def readable_subtopic(db: Session, subtopic_id: str, user: User | None) -> Subto
     subtopic = db.get(Subtopic, subtopic_id)
     if subtopic is None:
         raise NotFoundError(f"No lesson has the id {subtopic_id!r}.")
-    tier = user.tier_id if user else 0
-    if subtopic.required_tier_id > tier:
+    if not may_read(user, subtopic.required_tier_id):
         raise ForbiddenError(TIER_MESSAGE)
     return subtopic
 

@@ -10,7 +10,13 @@ ComponentType = Literal[
 ]
 Side = Literal["top", "bottom", "left", "right"]
 Id = Annotated[str, Field(min_length=1, max_length=100)]
-PropertyValue = str | int | float | list[Annotated[str, Field(max_length=200)]]
+PropertyText = Annotated[str, Field(max_length=2000)]
+PropertyValue = (
+    PropertyText
+    | Annotated[int, Field(ge=-(2**53), le=2**53)]
+    | Annotated[float, Field(allow_inf_nan=False)]
+    | Annotated[list[Annotated[str, Field(max_length=200)]], Field(max_length=50)]
+)
 
 
 class DesignModel(BaseModel):

@@ -1,11 +1,11 @@
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import DateTime, ForeignKey, Integer, String, Text, UniqueConstraint
+from sqlalchemy import ForeignKey, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from systemcraft.db import Base
-from systemcraft.db_types import JsonColumn
+from systemcraft.db_types import JsonColumn, UtcDateTime
 from systemcraft.timeutil import utcnow
 
 
@@ -39,6 +39,4 @@ class SavedDesign(Base):
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
     problem_id: Mapped[str] = mapped_column(ForeignKey("problems.id", ondelete="CASCADE"))
     design: Mapped[dict[str, Any]] = mapped_column(JsonColumn)
-    updated_at: Mapped[datetime] = mapped_column(
-        DateTime(timezone=True), default=utcnow, onupdate=utcnow
-    )
+    updated_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow, onupdate=utcnow)

@@ -1,6 +1,6 @@
 from typing import Any
 
-from fastapi import APIRouter, Request, Response
+from fastapi import Request, Response
 
 from systemcraft.auth.dependencies import CurrentUser, OptionalUser
 from systemcraft.content.store import content_revision
@@ -10,8 +10,9 @@ from systemcraft.http_cache import cached_json
 from systemcraft.practice import designs, service
 from systemcraft.practice.design_schemas import DesignIn, SavedDesignOut, SaveDesignIn
 from systemcraft.practice.schemas import CatalogueOut, PracticeProblemOut, PracticeProblemsOut
+from systemcraft.routing import api_router
 
-router = APIRouter(prefix="/api", tags=["practice"])
+router = api_router(prefix="/api", tags=["practice"])
 PROBLEM_ERRORS: dict[int | str, dict[str, Any]] = {
     401: {"model": ErrorResponse},
     403: {"model": ErrorResponse, "description": "The problem needs a higher tier"},

@@ -12,21 +12,32 @@ class CatalogueProblemOut(BaseModel):
     tags: list[str]
 
 
-class PracticeProblemOut(CatalogueProblemOut):
-    """SPEC §3's practice problem; `estimatedTime` keeps the spec's spelling on the wire."""
+class PracticeProblemSummary(BaseModel):
+    """What a playground card shows; open to visitors. The requirements come only with the
+    tier-checked problem, so the list gives away nothing the detail refuses."""
 
     model_config = ConfigDict(populate_by_name=True, serialize_by_alias=True)
 
-    functional_requirements: list[str]
-    non_functional_requirements: list[str]
+    id: str
+    title: str
+    description: str
+    difficulty: str
     estimated_time: str = Field(alias="estimatedTime")
     companies: list[str]
     tags: list[str]
     required_tier_id: int
 
 
+class PracticeProblemOut(PracticeProblemSummary):
+    """SPEC §3's practice problem; `estimatedTime` keeps the spec's spelling on the wire."""
+
+    requirements: list[str]
+    functional_requirements: list[str]
+    non_functional_requirements: list[str]
+
+
 class PracticeProblemsOut(BaseModel):
-    problems: list[PracticeProblemOut]
+    problems: list[PracticeProblemSummary]
 
 
 class CatalogueOut(BaseModel):

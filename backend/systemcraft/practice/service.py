@@ -8,7 +8,9 @@ from systemcraft.practice.schemas import (
     CatalogueProblemOut,
     PracticeProblemOut,
     PracticeProblemsOut,
+    PracticeProblemSummary,
 )
+from systemcraft.tiers import may_practise
 from systemcraft.users.models import User
 
 TIER_MESSAGE = "This problem requires a higher tier subscription."
@@ -35,7 +37,21 @@ def practice_problem(problem: Problem) -> PracticeProblemOut:
 
 
 def list_practice_problems(db: Session) -> PracticeProblemsOut:
-    return PracticeProblemsOut(problems=[practice_problem(p) for p in _all(db)])
+    return PracticeProblemsOut(
+        problems=[
+            PracticeProblemSummary(
+                id=p.id,
+                title=p.title,
+                description=p.description,
+                difficulty=p.difficulty,
+                estimated_time=p.estimated_time,
+                companies=p.companies,
+                tags=p.tags,
+                required_tier_id=p.required_tier_id,
+            )
+            for p in _all(db)
+        ]
+    )
 
 
 def list_catalogue(db: Session) -> CatalogueOut:
@@ -59,6 +75,6 @@ def open_problem(db: Session, problem_id: str, user: User | None) -> Problem:
     problem = db.get(Problem, problem_id)
     if problem is None:
         raise NotFoundError(f"No practice problem has the id {problem_id!r}.")
-    if (user.tier_id if user else -1) < problem.required_tier_id:
+    if not may_practise(user, problem.required_tier_id):
         raise ForbiddenError(TIER_MESSAGE)
     return problem

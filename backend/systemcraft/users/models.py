@@ -1,9 +1,10 @@
 from datetime import datetime
 
-from sqlalchemy import DateTime, Integer, String
+from sqlalchemy import Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
 from systemcraft.db import Base
+from systemcraft.db_types import UtcDateTime
 from systemcraft.timeutil import utcnow
 
 
@@ -18,7 +19,5 @@ class User(Base):
     display_name: Mapped[str] = mapped_column(String(200))
     photo_url: Mapped[str | None] = mapped_column(String(2048))
     tier_id: Mapped[int] = mapped_column(Integer, default=0)
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
-    updated_at: Mapped[datetime] = mapped_column(
-        DateTime(timezone=True), default=utcnow, onupdate=utcnow
-    )
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow, onupdate=utcnow)

@@ -1,11 +1,12 @@
-from fastapi import APIRouter, Response, status
+from fastapi import Response, status
 
 from systemcraft.db import SessionDep
 from systemcraft.errors import ErrorResponse
+from systemcraft.routing import api_router
 from systemcraft.waitlist.schemas import WaitlistRequest, WaitlistResponse
 from systemcraft.waitlist.service import join_waitlist
 
-router = APIRouter(prefix="/api/waitlist", tags=["waitlist"])
+router = api_router(prefix="/api/waitlist", tags=["waitlist"])
 
 
 @router.post(

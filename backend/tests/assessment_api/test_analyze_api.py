@@ -85,7 +85,6 @@ def test_invalid_documents_get_a_400_that_says_what_is_wrong(
         "duplicate": json.dumps(duplicate).encode(),
         "not json": b"{not json",
         "not an object": b"[1, 2]",
-        "too large": json.dumps({"padding": "x" * 2_100_000}).encode(),
     }
     for name, body in cases.items():
         response = curriculum_client.post(
@@ -97,6 +96,13 @@ def test_invalid_documents_get_a_400_that_says_what_is_wrong(
         error = response.json()["error"]
         assert error["code"] == "invalid_design", name
         assert error["message"], name
+    too_large = curriculum_client.post(
+        "/api/analyze",
+        content=json.dumps({"padding": "x" * 2_100_000}).encode(),
+        headers={**bearer(session), "content-type": "application/json"},
+    )
+    assert too_large.status_code == 413
+    assert too_large.json()["error"]["code"] == "payload_too_large"
     message = analyze(curriculum_client, dangling, session).json()["error"]["message"]
     assert "nowhere" in message
     assert curriculum_client.get("/api/submissions", headers=bearer(session)).json() == {
@@ -127,7 +133,7 @@ def test_hostile_bodies_are_refused_without_a_server_error(
         yield b'"}'
 
     streamed = curriculum_client.post("/api/analyze", content=chunks(), headers=headers)
-    assert streamed.status_code == 400
-    assert streamed.json()["error"]["message"] == "The design document is larger than 2 MB."
+    assert streamed.status_code == 413
+    assert streamed.json()["error"]["message"] == "The request body is too large."
     huge_id = curriculum_client.get(f"/api/submissions/{10**30}", headers=headers)
     assert huge_id.status_code == 422

@@ -1,11 +1,12 @@
 from pathlib import Path
 
 import pytest
-from starlette.testclient import TestClient
 
 from systemcraft.config import Settings
 from systemcraft.main import create_app
 from systemcraft.migrate import upgrade_to_head
+from tests.auth.helpers import CLIENT_STATE
+from tests.local_client import local_client
 
 REDIS_URL = "redis://127.0.0.1:6379/15"
 
@@ -24,7 +25,7 @@ def _app_settings(tmp_path: Path, spa_dist: Path, **overrides: object) -> Settin
 
 def test_refresh_is_limited_with_a_clear_429(tmp_path: Path, spa_dist: Path) -> None:
     settings = _app_settings(tmp_path, spa_dist, refresh_rate_limit="3/minute")
-    with TestClient(create_app(settings)) as client:
+    with local_client(create_app(settings)) as client:
         statuses = [
             client.post("/auth/token/refresh", json={"refresh_token": "y" * 43}).status_code
             for _ in range(4)
@@ -39,8 +40,8 @@ def test_refresh_is_limited_with_a_clear_429(tmp_path: Path, spa_dist: Path) -> 
 
 def test_sign_in_is_limited(tmp_path: Path, spa_dist: Path) -> None:
     settings = _app_settings(tmp_path, spa_dist, auth_rate_limit="2/minute")
-    with TestClient(create_app(settings)) as client:
-        params: dict[str, str | int] = {"name": "Ada", "tier": 0}
+    with local_client(create_app(settings)) as client:
+        params: dict[str, str | int] = {"name": "Ada", "tier": 0, "client_state": CLIENT_STATE}
         statuses = [
             client.get("/auth/dev-login", params=params, follow_redirects=False).status_code
             for _ in range(3)
@@ -59,7 +60,10 @@ def test_processes_sharing_redis_share_the_count(tmp_path: Path, spa_dist: Path)
     settings = _app_settings(tmp_path, spa_dist, refresh_rate_limit="3/minute", redis_url=REDIS_URL)
     body = {"refresh_token": "z" * 43}
     try:
-        with TestClient(create_app(settings)) as first, TestClient(create_app(settings)) as second:
+        with (
+            local_client(create_app(settings)) as first,
+            local_client(create_app(settings)) as second,
+        ):
             statuses = [
                 first.post("/auth/token/refresh", json=body).status_code,
                 second.post("/auth/token/refresh", json=body).status_code,

@@ -9,6 +9,7 @@ from systemcraft.main import create_app
 from tests.auth.helpers import bearer, sign_in
 from tests.content.factory import load_content
 from tests.designs import bare_design
+from tests.local_client import local_client
 
 SESSION_ID = "1732190000000-k3j9x2"
 
@@ -119,7 +120,7 @@ def test_conversations_are_stored_per_user_and_session(
 def test_the_coach_and_the_assessment_share_a_per_user_budget(settings: Settings) -> None:
     load_content(settings.database_url, REPO_ROOT / "content")
     limited = settings.model_copy(update={"coach_rate_limit": "2/minute"})
-    with TestClient(create_app(limited), raise_server_exceptions=False) as client:
+    with local_client(create_app(limited), raise_server_exceptions=False) as client:
         session = sign_in(client, "Ada", tier=3)
         first = chat(client, session, "What is sharding?")
         second = client.post("/api/analyze", json=bare_design(), headers=bearer(session))

@@ -12,6 +12,7 @@ from tests.auth.helpers import bearer, sign_in
 from tests.content.factory import load_content
 from tests.designs import bare_design
 from tests.llm_stand_in import API_KEY, MODEL, StandInModel, stand_in_model
+from tests.local_client import local_client
 
 QUESTION = {"message": "When should I add a cache?", "session_id": "1732190000000-abc123"}
 
@@ -33,7 +34,7 @@ def llm_client(settings: Settings, model: StandInModel) -> Iterator[TestClient]:
             "llm_timeout_seconds": 1.0,
         }
     )
-    with TestClient(create_app(configured), raise_server_exceptions=False) as client:
+    with local_client(create_app(configured), raise_server_exceptions=False) as client:
         yield client
 
 

@@ -7,6 +7,7 @@ from starlette.testclient import TestClient
 from systemcraft.config import Settings
 from systemcraft.main import create_app
 from tests.content.factory import load_content, sample_tree
+from tests.local_client import local_client
 
 
 @pytest.fixture
@@ -18,5 +19,5 @@ def learn_settings(settings: Settings, tmp_path: Path) -> Settings:
 
 @pytest.fixture
 def learn(learn_settings: Settings) -> Iterator[TestClient]:
-    with TestClient(create_app(learn_settings)) as client:
+    with local_client(create_app(learn_settings)) as client:
         yield client

@@ -1,5 +1,7 @@
+import json
 from collections.abc import Iterator
 from copy import deepcopy
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -10,6 +12,7 @@ from systemcraft.config import Settings
 from systemcraft.main import create_app
 from tests.auth.helpers import bearer, sign_in
 from tests.content.factory import load_content, write_problem
+from tests.local_client import local_client
 
 DESIGN: dict[str, Any] = {
     "widgets": [
@@ -58,7 +61,7 @@ def designs(settings: Settings, tmp_path: Path) -> Iterator[TestClient]:
     write_problem(content, "url-shortener", tier=1)
     write_problem(content, "video-streaming", "Hard", tier=2)
     load_content(settings.database_url, content)
-    with TestClient(create_app(settings)) as client:
+    with local_client(create_app(settings)) as client:
         yield client
 
 
@@ -122,3 +125,39 @@ def test_designs_need_sign_in_and_the_problem_tier(designs: TestClient) -> None:
     assert locked.status_code == 403
     unknown = designs.put("/api/designs/nope", json={"design": DESIGN}, headers=low)
     assert unknown.status_code == 404
+
+
+def test_an_unpaired_surrogate_in_a_design_is_a_422(designs: TestClient) -> None:
+    session = sign_in(designs, "Ada", tier=1)
+    design = deepcopy(DESIGN)
+    design["widgets"][0]["properties"]["notes"] = "SURROGATE"
+    body = json.dumps({"design": design}).replace("SURROGATE", "\\ud800").encode()
+    response = designs.put(
+        "/api/designs/url-shortener",
+        content=body,
+        headers={"content-type": "application/json", **bearer(session)},
+    )
+    assert response.status_code == 422
+    assert "surrogate" in response.json()["error"]["message"]
+
+
+def test_design_property_values_are_bounded(designs: TestClient) -> None:
+    session = sign_in(designs, "Ada", tier=1)
+    design = deepcopy(DESIGN)
+    design["widgets"][0]["properties"]["notes"] = "x" * 2001
+    response = designs.put(
+        "/api/designs/url-shortener", json={"design": design}, headers=bearer(session)
+    )
+    assert response.status_code == 422
+    design["widgets"][0]["properties"]["notes"] = ["x"] * 51
+    response = designs.put(
+        "/api/designs/url-shortener", json={"design": design}, headers=bearer(session)
+    )
+    assert response.status_code == 422
+
+
+def test_saved_at_is_a_timezone_aware_time_on_every_database(designs: TestClient) -> None:
+    session = bearer(sign_in(designs, "Ada", tier=1))
+    designs.put("/api/designs/url-shortener", json={"design": DESIGN}, headers=session)
+    loaded = designs.get("/api/designs/url-shortener", headers=session).json()
+    assert datetime.fromisoformat(loaded["updated_at"]).utcoffset() == timedelta(0)

@@ -7,6 +7,7 @@ from typing import Any
 from pydantic import ValidationError
 from pydantic_core import ErrorDetails
 
+from systemcraft import strict_json
 from systemcraft.assessment.engine.document import (
     MAX_COMPONENTS,
     MAX_CONNECTIONS,
@@ -45,13 +46,15 @@ def _decode(text: str | bytes | bytearray) -> Any:
     if size > MAX_DOCUMENT_BYTES:
         raise DesignDocumentError("The design document is larger than 2 MB.")
     try:
-        return json.loads(text)
+        return strict_json.loads(text)
+    except strict_json.UnsafeJsonError as error:
+        raise DesignDocumentError(f"The design document cannot be stored: {error}.") from error
     except json.JSONDecodeError as error:
         raise DesignDocumentError(
             f"The design document is not valid JSON: {error.msg} "
             f"at line {error.lineno}, column {error.colno}."
         ) from error
-    except (ValueError, RecursionError) as error:  # bad UTF-8, absurd nesting
+    except ValueError as error:
         raise DesignDocumentError("The design document is not valid JSON.") from error
 
 

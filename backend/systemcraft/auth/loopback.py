@@ -1,0 +1,44 @@
+"""Whether a request came straight from this machine: development sign-in answers nothing else.
+
+A reverse proxy or a tunnel on this machine also connects from loopback, so the peer address
+alone is not enough: such a request names another host, or carries forwarding headers.
+"""
+
+import ipaddress
+
+from fastapi import Request
+
+FORWARDING_HEADERS = (
+    "forwarded",
+    "x-forwarded-for",
+    "x-forwarded-host",
+    "x-forwarded-proto",
+    "x-real-ip",
+    "via",
+    "cf-connecting-ip",
+    "true-client-ip",
+)
+
+
+def is_loopback_host(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def _host_name(host_header: str) -> str:
+    if host_header.startswith("["):  # [::1]:8000
+        return host_header[: host_header.find("]") + 1]
+    return host_header.rsplit(":", 1)[0]
+
+
+def is_direct_loopback(request: Request) -> bool:
+    peer = request.client.host if request.client else ""
+    if not is_loopback_host(peer):
+        return False
+    if any(name in request.headers for name in FORWARDING_HEADERS):
+        return False
+    return is_loopback_host(_host_name(request.headers.get("host", "")))

@@ -1,0 +1,64 @@
+"""Request body limits, checked as the body arrives: before it is parsed, and before anyone is
+signed in, so an oversized body costs neither memory nor a database query."""
+
+from starlette.exceptions import HTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from systemcraft.assessment.engine import MAX_DOCUMENT_BYTES
+from systemcraft.errors import error_response
+
+# Every request that does not carry a design: sign-in, quiz scores, the waitlist.
+MAX_REQUEST_BYTES = 64 * 1024
+# A design plus the few fields around it (a chat message, a problem id).
+MAX_DESIGN_REQUEST_BYTES = MAX_DOCUMENT_BYTES + 16 * 1024
+# (method, path prefix) of the routes that take a design, and their limit.
+DESIGN_ROUTES = {
+    ("POST", "/api/analyze"): MAX_DOCUMENT_BYTES,
+    ("POST", "/api/submissions"): MAX_DESIGN_REQUEST_BYTES,
+    ("POST", "/api/chat"): MAX_DESIGN_REQUEST_BYTES,
+    ("PUT", "/api/designs/"): MAX_DESIGN_REQUEST_BYTES,
+}
+TOO_LARGE = "The request body is too large."
+
+
+def body_limit(method: str, path: str) -> int:
+    for (route_method, prefix), limit in DESIGN_ROUTES.items():
+        if method == route_method and path.startswith(prefix):
+            return limit
+    return MAX_REQUEST_BYTES
+
+
+class BodyLimitMiddleware:
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        limit = body_limit(scope["method"], scope["path"])
+        if _declared_length(scope) > limit:
+            await error_response(413, "payload_too_large", TOO_LARGE)(scope, receive, send)
+            return
+        received = 0
+
+        async def counted_receive() -> Message:
+            nonlocal received
+            message = await receive()
+            received += len(message.get("body", b""))
+            if received > limit:
+                # Raised inside the route's body read; the error handlers answer with JSON.
+                raise HTTPException(413, TOO_LARGE)
+            return message
+
+        await self.app(scope, counted_receive, send)
+
+
+def _declared_length(scope: Scope) -> int:
+    for name, value in scope.get("headers", ()):
+        if name == b"content-length":
+            try:
+                return int(value)
+            except ValueError:
+                return 0
+    return 0

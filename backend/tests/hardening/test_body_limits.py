@@ -1,0 +1,94 @@
+"""Bodies over the limit get a JSON 413 as they arrive: before they are parsed, before anyone
+is signed in, and without being read to the end. A signed-out 40 MB PUT used to be read and
+parsed in full before its 401, and left the process 1 GB larger."""
+
+import json
+import select
+import socket
+from pathlib import Path
+from typing import Any
+
+from starlette.testclient import TestClient
+
+from systemcraft.request_limits import MAX_DESIGN_REQUEST_BYTES, MAX_REQUEST_BYTES
+from tests.auth.helpers import bearer, sign_in
+from tests.designs import bare_design
+from tests.live_server import LiveServer, live_server
+
+MEGABYTE = 1024 * 1024
+
+
+def assert_too_large(response: Any) -> None:
+    assert response.status_code == 413, response.text
+    assert response.json() == {
+        "error": {"code": "payload_too_large", "message": "The request body is too large."}
+    }
+
+
+def _response_while_sending(server: LiveServer, head: bytes, megabytes: int) -> tuple[bytes, int]:
+    """Sends `head`, then up to `megabytes` 1 MB chunks, stopping as soon as the server has
+    answered; returns the answer and how many megabytes went out before it."""
+    with socket.create_connection(("127.0.0.1", server.port), timeout=10) as connection:
+        connection.sendall(head)
+        sent = 0
+        while sent < megabytes and not select.select([connection], [], [], 0.05)[0]:
+            try:
+                connection.sendall(b"100000\r\n" + b"x" * MEGABYTE + b"\r\n")
+            except OSError:  # the server closed the connection after answering
+                break
+            sent += 1
+        return connection.recv(65536), sent
+
+
+def test_a_huge_signed_out_body_is_refused_without_reading_it(
+    database_url: str, spa_dist: Path, tmp_path: Path
+) -> None:
+    with live_server(database_url, tmp_path) as server:
+        chunked = (
+            b"PUT /api/designs/url-shortener HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            b"Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+        )
+        answer, sent = _response_while_sending(server, chunked, 40)
+        assert answer.startswith(b"HTTP/1.1 413")
+        assert b'"payload_too_large"' in answer
+        assert sent <= 3
+        declared = (
+            b"PUT /api/designs/url-shortener HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            b"Content-Type: application/json\r\nContent-Length: 41943040\r\n\r\n"
+        )
+        answer, sent = _response_while_sending(server, declared, 0)
+        assert answer.startswith(b"HTTP/1.1 413")
+        assert sent == 0
+
+
+def test_small_endpoints_take_small_bodies(client: TestClient) -> None:
+    padding = "x" * MAX_REQUEST_BYTES
+    assert_too_large(client.post("/api/waitlist", json={"email": "a@b.co", "padding": padding}))
+    assert_too_large(client.post("/auth/token/refresh", json={"refresh_token": padding}))
+
+
+def test_a_submission_is_bounded_like_the_analyzer(curriculum_client: TestClient) -> None:
+    """Submissions used to store a 10 MB playground_state; the analyzer's 2 MB cap now
+    applies to every route that takes a design."""
+    session = bearer(sign_in(curriculum_client, "Ada", tier=1))
+    design = bare_design()
+    design["padding"] = "x" * MAX_DESIGN_REQUEST_BYTES
+    body = json.dumps({"problem_id": "url-shortener", "playground_state": design})
+    response = curriculum_client.post(
+        "/api/submissions",
+        content=body.encode(),
+        headers={**session, "content-type": "application/json"},
+    )
+    assert_too_large(response)
+    listed = curriculum_client.get("/api/submissions", headers=session)
+    assert listed.json() == {"submissions": []}
+
+
+def test_a_design_within_the_limit_is_accepted(curriculum_client: TestClient) -> None:
+    session = bearer(sign_in(curriculum_client, "Ada", tier=1))
+    response = curriculum_client.post(
+        "/api/submissions",
+        json={"problem_id": "url-shortener", "playground_state": bare_design()},
+        headers=session,
+    )
+    assert response.status_code == 200

@@ -1,0 +1,87 @@
+"""The real server in its own process (uvicorn through `systemcraft serve`), for behaviour an
+in-process client cannot show: what a client sees when a response is sent, proxy headers."""
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from http.client import HTTPConnection, HTTPResponse
+from pathlib import Path
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@dataclass(frozen=True)
+class LiveServer:
+    port: int
+    log: Path
+
+    def request(
+        self,
+        method: str,
+        path: str,
+        body: bytes | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> tuple[HTTPResponse, bytes]:
+        """One request on a new connection, as a browser tab opening another socket would."""
+        connection = HTTPConnection("127.0.0.1", self.port, timeout=30)
+        try:
+            connection.request(method, path, body=body, headers=headers or {})
+            response = connection.getresponse()
+            return response, response.read()
+        finally:
+            connection.close()
+
+
+@contextmanager
+def live_server(database_url: str, directory: Path, **settings: str) -> Iterator[LiveServer]:
+    """Serves an already-migrated database until the block ends."""
+    port = free_port()
+    env = {
+        **os.environ,
+        "APP_ENV": "test",
+        "DATABASE_URL": database_url,
+        "DATA_DIR": str(directory / "data"),
+        "FRONTEND_DIST": str(directory / "dist"),
+        "AUTH_DEV_LOGIN": "true",
+        "AUTH_RATE_LIMIT": "10000/minute",
+        "REFRESH_RATE_LIMIT": "10000/minute",
+        **settings,
+    }
+    log = directory / f"server-{port}.log"
+    cli = [sys.executable, "-c", "from systemcraft.cli import app; app()"]
+    with log.open("wb") as output:
+        server = subprocess.Popen(
+            [*cli, "serve", "--port", str(port)], env=env, stdout=output, stderr=output
+        )
+        try:
+            _wait_until_healthy(port, server, log)
+            yield LiveServer(port, log)
+        finally:
+            server.terminate()
+            server.wait(timeout=10)
+
+
+def _wait_until_healthy(port: int, server: subprocess.Popen[bytes], log: Path) -> None:
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            raise RuntimeError(f"the server exited: {log.read_text()[-2000:]}")
+        connection = HTTPConnection("127.0.0.1", port, timeout=1)
+        try:
+            connection.request("GET", "/healthz")
+            if connection.getresponse().status == 200:
+                return
+        except OSError:
+            time.sleep(0.05)
+        finally:
+            connection.close()
+    raise RuntimeError(f"the server did not answer on port {port} within 30 s")
