@@ -18,6 +18,7 @@ from playwright.sync_api import Page, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from e2e.auth_helpers import dev_sign_in
 from e2e.conftest import CHROMIUM, CHROMIUM_ARGS, running_server
 
 DRAG_STEPS = 90
@@ -106,8 +107,7 @@ def main() -> None:
         results = {}
         for components, connections in ((10, 12), (300, 400)):
             page = browser.new_page(viewport={"width": 1400, "height": 900})
-            page.goto(f"{url}/auth/dev-login?name=Bench&tier=3")
-            page.wait_for_url("**/home")
+            dev_sign_in(page, url, "Bench", tier=3)
             results[components] = drag_frame_ms(page, url, components, connections)
             page.close()
         browser.close()

@@ -14,11 +14,17 @@ def upsert_user(
     if user is None:
         user = User(subject=subject, tier_id=0)
         session.add(user)
-    user.email = email
-    user.display_name = display_name
-    user.photo_url = photo_url
+    # Profile fields come from the identity provider: fitted to their columns, so an unusual
+    # profile cannot fail a sign-in on PostgreSQL.
+    user.email = _fit(email, 254)
+    user.display_name = _fit(display_name, 200)
+    user.photo_url = photo_url if photo_url and len(photo_url) <= 2048 else None
     session.flush()
     return user
+
+
+def _fit(text: str, length: int) -> str:
+    return text.replace("\x00", "")[:length]
 
 
 def list_users(session: Session) -> list[User]:

@@ -70,7 +70,7 @@ def test_dev_sign_in_refuses_requests_through_a_proxy_or_tunnel(
 ) -> None:
     """A reverse proxy or tunnel on this machine connects from loopback too; what gives it
     away is the host it was asked for or the headers it adds."""
-    params = {"name": "Mallory", "tier": 3, "client_state": CLIENT_STATE}
+    params: dict[str, str | int] = {"name": "Mallory", "tier": 3, "client_state": CLIENT_STATE}
     response = client.get("/auth/dev-login", params=params, headers=headers, follow_redirects=False)
     assert response.status_code == 404
     assert client.get("/auth/dev-login", params=params, follow_redirects=False).status_code == 302

@@ -6,6 +6,7 @@ from systemcraft.config import Settings
 from systemcraft.main import create_app
 from systemcraft.migrate import upgrade_to_head
 from tests.auth.helpers import CLIENT_STATE
+from tests.live_server import live_server
 from tests.local_client import local_client
 
 REDIS_URL = "redis://127.0.0.1:6379/15"
@@ -73,4 +74,22 @@ def test_processes_sharing_redis_share_the_count(tmp_path: Path, spa_dist: Path)
     finally:
         connection.flushdb()
         connection.close()
+    assert statuses == [401, 401, 401, 429]
+
+
+def test_a_forwarded_for_header_does_not_reset_the_count(
+    database_url: str, spa_dist: Path, tmp_path: Path
+) -> None:
+    """uvicorn believed X-Forwarded-For from loopback, so each made-up address got a fresh
+    budget. Proxy headers are now off unless TRUSTED_PROXIES names the proxy."""
+    with live_server(database_url, tmp_path, REFRESH_RATE_LIMIT="3/minute") as server:
+        statuses = [
+            server.request(
+                "POST",
+                "/auth/token/refresh",
+                body=b'{"refresh_token": "zzzzzzzzzzzzzzzzzzzzzzzz"}',
+                headers={"Content-Type": "application/json", "X-Forwarded-For": f"203.0.113.{n}"},
+            )[0].status
+            for n in range(4)
+        ]
     assert statuses == [401, 401, 401, 429]

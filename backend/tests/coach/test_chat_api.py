@@ -1,6 +1,7 @@
 import re
 from typing import Any
 
+from markdown_it import MarkdownIt
 from sqlalchemy import create_engine, text
 from starlette.testclient import TestClient
 
@@ -129,3 +130,41 @@ def test_the_coach_and_the_assessment_share_a_per_user_budget(settings: Settings
     assert (first.status_code, second.status_code, third.status_code) == (200, 200, 429)
     assert third.headers["retry-after"]
     assert someone_else.status_code == 200
+
+
+def test_the_coach_escapes_the_labels_users_type(curriculum_client: TestClient) -> None:
+    """Component labels reach the coach's Markdown; unescaped, a label became a live link and
+    an external image in the answer. The assessment report already escaped them."""
+    session = sign_in(curriculum_client, "Ada", tier=3)
+    design = {
+        "problem": {"id": "url-shortener"},
+        "design": {
+            "components": [
+                {"id": "c", "label": "Client", "metadata": {"component_type": "client"}},
+                {
+                    "id": "s",
+                    "label": "[click](https://evil.example) ![x](https://evil.example/x.png)",
+                    "metadata": {"component_type": "server"},
+                },
+                {"id": "d", "label": "DB", "metadata": {"component_type": "database"}},
+            ],
+            "connections": [
+                {"id": "1", "start": "c", "end": "s"},
+                {"id": "2", "start": "s", "end": "d"},
+            ],
+        },
+    }
+    response = curriculum_client.post(
+        "/api/chat",
+        json={
+            "message": "What is wrong with my design?",
+            "session_id": "1732190000000-k3j9x2",
+            "design": design,
+        },
+        headers=bearer(session),
+    )
+    answer = response.json()["response"]
+    html = MarkdownIt("commonmark").render(answer)
+    assert "[click](https://evil.example)" in html  # the label is named, as text ...
+    assert 'href="https://evil' not in html  # ... never as a link
+    assert "<img" not in html  # ... or an image

@@ -27,6 +27,12 @@ class FreezableProxy:
             threading.Thread(target=self._pump, args=(client,), daemon=True).start()
 
     def _pump(self, client: socket.socket) -> None:
+        try:
+            self._forward(client)
+        except OSError:  # either side hung up: the connection simply ends
+            return
+
+    def _forward(self, client: socket.socket) -> None:
         with client, socket.create_connection(self.upstream) as server:
             peers = {client: server, server: client}
             while not self.stopped.is_set():

@@ -3,6 +3,7 @@ is signed in, and without being read to the end. A signed-out 40 MB PUT used to 
 parsed in full before its 401, and left the process 1 GB larger."""
 
 import json
+import re
 import select
 import socket
 from pathlib import Path
@@ -37,7 +38,25 @@ def _response_while_sending(server: LiveServer, head: bytes, megabytes: int) -> 
             except OSError:  # the server closed the connection after answering
                 break
             sent += 1
-        return connection.recv(65536), sent
+        return _read_answer(connection), sent
+
+
+def _read_answer(connection: socket.socket) -> bytes:
+    """The whole response: its head, then as many body bytes as it declares."""
+    answer = b""
+    while b"\r\n\r\n" not in answer:
+        chunk = connection.recv(65536)
+        if not chunk:
+            return answer
+        answer += chunk
+    head, _, body = answer.partition(b"\r\n\r\n")
+    length = int(re.search(rb"content-length: (\d+)", head, re.IGNORECASE)[1])  # type: ignore[index]
+    while len(body) < length:
+        chunk = connection.recv(65536)
+        if not chunk:
+            break
+        body += chunk
+    return head + b"\r\n\r\n" + body
 
 
 def test_a_huge_signed_out_body_is_refused_without_reading_it(
