@@ -21,7 +21,7 @@ export UV_PROJECT_ENVIRONMENT := $(CURDIR)/$(VENV)
 
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) \
 	frontend/index.html frontend/vite.config.ts frontend/tsconfig.json \
-	frontend/tsconfig.app.json frontend/package-lock.json
+	frontend/tsconfig.app.json frontend/package-lock.json frontend/scripts/compress-dist.mjs
 
 .PHONY: help install build migrate content run dev test lint fmt typecheck test-frontend test-backend \
 	check-client client chromium bench clean
@@ -46,8 +46,10 @@ e2e/oidc-provider/node_modules/.installed: e2e/oidc-provider/package.json \
 	cd e2e/oidc-provider && npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
+# The .br and .gz siblings of the assets are written here, once, for the server to send as is.
 frontend/dist/index.html: $(FRONTEND_SOURCES) frontend/node_modules/.installed
-	cd frontend && node_modules/.bin/tsc -b && node_modules/.bin/vite build --logLevel warn
+	cd frontend && node_modules/.bin/tsc -b && node_modules/.bin/vite build --logLevel warn \
+		&& node scripts/compress-dist.mjs
 
 install: $(VENV)/.synced frontend/node_modules/.installed ## Install locked Python and npm dependencies
 

@@ -1,11 +1,25 @@
 """Signing in from browser tests: through the real provider, or development sign-in."""
 
 import re
+import secrets
 import sqlite3
 from contextlib import closing
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
+
+# Where the front end keeps the value that ties a sign-in to the tab that started it.
+SIGN_IN_STATE_KEY = "systemcraft.sign-in-state"
+
+
+def start_sign_in_in_this_tab(page: Page) -> str:
+    """Does what the sign-in buttons do before they leave: keep a fresh `client_state` in the
+    tab's sessionStorage. Returns it, for a test that then calls the server itself."""
+    state = secrets.token_urlsafe(32)
+    page.evaluate(
+        "([key, value]) => sessionStorage.setItem(key, value)", [SIGN_IN_STATE_KEY, state]
+    )
+    return state
 
 
 def google_sign_in(page: Page, login: str = "ada") -> None:

@@ -4,7 +4,7 @@ import re
 
 from playwright.sync_api import BrowserContext, Page, Request, expect
 
-from e2e.auth_helpers import google_sign_in, run_sql, stored_session
+from e2e.auth_helpers import google_sign_in, run_sql, start_sign_in_in_this_tab, stored_session
 from e2e.conftest import Server
 
 
@@ -96,7 +96,11 @@ def test_a_code_used_twice_is_refused(page: Page, live_server: Server) -> None:
 
     # Start a fresh sign-in in this browser (its cookie lands in the same jar) for a new
     # state, without following the redirect to the provider.
-    start = page.request.get(f"{live_server.url}/auth/google/login", max_redirects=0)
+    start = page.request.get(
+        f"{live_server.url}/auth/google/login",
+        params={"client_state": start_sign_in_in_this_tab(page)},
+        max_redirects=0,
+    )
     state = re.search(r"[?&]state=([^&]+)", start.headers["location"])
     assert state is not None
     page.goto(f"/auth/google/callback?state={state.group(1)}&code={spent_code.group(1)}")

@@ -271,16 +271,22 @@ def test_export_downloads_copies_and_confirms(workspace: Page, tmp_path: Path) -
 
 def test_tier_three_gets_assessment_and_the_coach(workspace: Page) -> None:
     expect(workspace.get_by_role("button", name="Run Assessment")).to_be_visible()
+    expect(workspace.get_by_role("button", name="Submit Design")).to_have_count(0)
     workspace.get_by_role("tab", name="Chat").click()
     expect(workspace.get_by_text(re.compile("Welcome! Let's work on"))).to_be_visible(timeout=3000)
 
 
-def test_tier_one_gets_neither(page: Page, dev_server: Server) -> None:
+def test_tier_one_submits_instead_of_assessing_and_has_no_coach(
+    page: Page, dev_server: Server
+) -> None:
     dev_sign_in(page, dev_server.url, "Starter", tier=1)
     page.goto(f"{dev_server.url}/practice/url-shortener")
     expect(page.get_by_role("button", name="Export")).to_be_visible()
+    expect(page.get_by_role("button", name="Submit Design")).to_be_visible()
     expect(page.get_by_role("button", name="Run Assessment")).to_have_count(0)
     expect(page.get_by_role("tab", name="Chat")).to_have_count(0)
+    page.get_by_role("tab", name="Attempts").click()
+    expect(page.get_by_text("No attempts yet. Submit your design and your scores")).to_be_visible()
 
 
 def test_a_bad_import_is_explained_and_changes_nothing(workspace: Page, tmp_path: Path) -> None:

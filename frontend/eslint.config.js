@@ -27,6 +27,12 @@ export default tseslint.config(
     },
   },
   {
+    // Build scripts run in Node, outside the app's TypeScript project.
+    files: ['scripts/**/*.mjs'],
+    extends: [js.configs.recommended],
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: globals.node },
+  },
+  {
     // Tests reach into fixtures they built themselves; asserting presence is the point.
     files: ['src/**/*.test.ts'],
     rules: {

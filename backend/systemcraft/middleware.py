@@ -42,12 +42,20 @@ SECURITY_HEADERS: list[tuple[bytes, bytes]] = [
 _VALID_REQUEST_ID = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
 
 
-def _incoming_request_id(scope: Scope) -> str | None:
+def scope_header(scope: Scope, wanted: bytes) -> bytes | None:
+    """A request header's raw value, read without building a Request."""
     for name, value in scope.get("headers", ()):
-        if name == b"x-request-id":
-            candidate = value.decode("latin-1")
-            return candidate if _VALID_REQUEST_ID.match(candidate) else None
+        if name == wanted:
+            return bytes(value)
     return None
+
+
+def _incoming_request_id(scope: Scope) -> str | None:
+    value = scope_header(scope, b"x-request-id")
+    if value is None:
+        return None
+    candidate = value.decode("latin-1")
+    return candidate if _VALID_REQUEST_ID.match(candidate) else None
 
 
 class RequestContextMiddleware:

@@ -6,6 +6,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from systemcraft.assessment.engine import MAX_DOCUMENT_BYTES
 from systemcraft.errors import error_response
+from systemcraft.middleware import scope_header
 
 # Every request that does not carry a design: sign-in, quiz scores, the waitlist.
 MAX_REQUEST_BYTES = 64 * 1024
@@ -55,10 +56,7 @@ class BodyLimitMiddleware:
 
 
 def _declared_length(scope: Scope) -> int:
-    for name, value in scope.get("headers", ()):
-        if name == b"content-length":
-            try:
-                return int(value)
-            except ValueError:
-                return 0
-    return 0
+    try:
+        return int(scope_header(scope, b"content-length") or 0)
+    except ValueError:
+        return 0

@@ -33,7 +33,7 @@ FEEDBACK_LOCKED = (
 )
 NOTHING_TO_ASSESS = (
     "There is nothing to assess yet. Add the components of your design and connect them, "
-    "then run the assessment again."
+    "then try again."
 )
 
 

@@ -16,7 +16,7 @@ class PracticeProblemSummary(BaseModel):
     """What a playground card shows; open to visitors. The requirements come only with the
     tier-checked problem, so the list gives away nothing the detail refuses."""
 
-    model_config = ConfigDict(populate_by_name=True, serialize_by_alias=True)
+    model_config = ConfigDict(populate_by_name=True, serialize_by_alias=True, from_attributes=True)
 
     id: str
     title: str

@@ -38,19 +38,7 @@ def practice_problem(problem: Problem) -> PracticeProblemOut:
 
 def list_practice_problems(db: Session) -> PracticeProblemsOut:
     return PracticeProblemsOut(
-        problems=[
-            PracticeProblemSummary(
-                id=p.id,
-                title=p.title,
-                description=p.description,
-                difficulty=p.difficulty,
-                estimated_time=p.estimated_time,
-                companies=p.companies,
-                tags=p.tags,
-                required_tier_id=p.required_tier_id,
-            )
-            for p in _all(db)
-        ]
+        problems=[PracticeProblemSummary.model_validate(p) for p in _all(db)]
     )
 
 

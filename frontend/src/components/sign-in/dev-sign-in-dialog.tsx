@@ -1,8 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
 
 import { buttonClass } from '@/components/button-class';
+import modal from '@/components/modal-dialog.module.css';
 import { useModalDialog } from '@/components/use-modal-dialog';
-import { devSignInUrl, GOOGLE_SIGN_IN_URL } from '@/lib/auth/auth-client';
+import { startDevSignIn, startGoogleSignIn } from '@/lib/auth/auth-client';
 
 import styles from './dev-sign-in-dialog.module.css';
 
@@ -27,13 +28,13 @@ export function DevSignInDialog({ open, googleAvailable, onClose }: DevSignInDia
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    window.location.assign(devSignInUrl(name.trim(), tier));
+    startDevSignIn(name.trim(), tier);
   };
 
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={modal.dialog}
       aria-labelledby="dev-sign-in-title"
       onClose={onClose}
       onClick={closeOnBackdrop}
@@ -86,9 +87,10 @@ export function DevSignInDialog({ open, googleAvailable, onClose }: DevSignInDia
           </button>
         </div>
         {googleAvailable && (
-          <a className={styles.google} href={GOOGLE_SIGN_IN_URL}>
+          // A button, not a link: the sign-in must start here to store this tab's state.
+          <button type="button" className={styles.google} onClick={startGoogleSignIn}>
             Or continue with Google
-          </a>
+          </button>
         )}
       </form>
     </dialog>

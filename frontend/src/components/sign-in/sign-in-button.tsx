@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 
 import { buttonClass, type ButtonSize, type ButtonVariant } from '@/components/button-class';
-import { GOOGLE_SIGN_IN_URL } from '@/lib/auth/auth-client';
+import { startGoogleSignIn } from '@/lib/auth/auth-client';
 import { useAuthOptions } from '@/lib/auth/use-auth';
 
 import { DevSignInDialog } from './dev-sign-in-dialog';
@@ -32,7 +32,7 @@ export function SignInButton({
   const classes = [buttonClass(variant, size), className].filter(Boolean).join(' ');
   const start = () => {
     if (devLogin) setDevOpen(true);
-    else window.location.assign(GOOGLE_SIGN_IN_URL);
+    else startGoogleSignIn();
   };
   return (
     <>

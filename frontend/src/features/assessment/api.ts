@@ -15,12 +15,12 @@ export type AssessmentOutcome =
   | { kind: 'http-error' }
   | { kind: 'offline' };
 
-/** POST /api/analyze with the export document; every way it can end, as data. */
-export async function runAssessment(document: object): Promise<AssessmentOutcome> {
+type AssessmentCall = () => Promise<{ data?: AssessmentResult; response: Response }>;
+
+/** Every way an assessing call can end, as data. */
+async function assessWith(call: AssessmentCall): Promise<AssessmentOutcome> {
   try {
-    const { data, response } = await api.POST('/api/analyze', {
-      body: document as Record<string, never>,
-    });
+    const { data, response } = await call();
     if (response.status === 401) return { kind: 'signed-out' };
     if (!data) return { kind: 'http-error' };
     if (data.status !== 'success') return { kind: 'failed', analysis: data.analysis };
@@ -29,6 +29,20 @@ export async function runAssessment(document: object): Promise<AssessmentOutcome
     console.warn('Could not reach the assessment service', error);
     return { kind: 'offline' };
   }
+}
+
+/** Run Assessment (tier 3+): POST /api/analyze with the export document. */
+export function runAssessment(document: object): Promise<AssessmentOutcome> {
+  return assessWith(() => api.POST('/api/analyze', { body: document as Record<string, never> }));
+}
+
+/** Submit Design (tier 1+): the same document, recorded and scored against the problem. */
+export function submitDesign(problemId: string, document: object): Promise<AssessmentOutcome> {
+  return assessWith(() =>
+    api.POST('/api/submissions', {
+      body: { problem_id: problemId, playground_state: document as Record<string, unknown> },
+    }),
+  );
 }
 
 export const attemptsKey = (problemId: string) => ['assessment', 'attempts', problemId] as const;

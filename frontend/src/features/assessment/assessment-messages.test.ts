@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import type { AssessmentResult } from './api';
-import { outcomeMessages, scoreSummary } from './assessment-messages';
+import { outcomeMessages, scoreSummary, submissionView } from './assessment-messages';
 
 const RESULT: AssessmentResult = {
   status: 'success',
   analysis: 'A solid start.',
   scores: { scalability: 3, consistency: 4, fault_tolerance: 2, total: 9, max_score: 15 },
   findings: [],
+  feedback_included: true,
   submission_id: 1,
   created_at: '2026-11-21T10:00:00Z',
 };
@@ -39,5 +40,29 @@ describe('assessment messages', () => {
 
   it('summarise scores out of the maximum', () => {
     expect(scoreSummary({ ...RESULT.scores, max_score: 20 })).toContain('Total: 9/20');
+  });
+});
+
+describe('submission view', () => {
+  it('shows the scores of a scored design', () => {
+    expect(submissionView({ kind: 'success', result: RESULT })).toEqual({
+      kind: 'scored',
+      result: RESULT,
+    });
+  });
+
+  it("gives the server's reason when the design was not scored", () => {
+    expect(submissionView({ kind: 'failed', analysis: 'There is nothing to assess yet.' })).toEqual(
+      { kind: 'not-scored', analysis: 'There is nothing to assess yet.' },
+    );
+  });
+
+  it('says the submission was not saved for every failed call', () => {
+    for (const kind of ['signed-out', 'http-error', 'offline'] as const) {
+      expect(submissionView({ kind })).toEqual({
+        kind: 'not-scored',
+        analysis: 'Failed to save submission.',
+      });
+    }
   });
 });

@@ -1,6 +1,6 @@
-/** What the chat shows for each way an assessment can end (SPEC §8, word for word). */
+/** What the chat and the submit dialog show for each way an assessment can end (SPEC §8). */
 
-import type { AssessmentOutcome, Scores } from './api';
+import type { AssessmentOutcome, AssessmentResult, Scores } from './api';
 
 export const ASSESSMENT_STARTED = '🔄 Running comprehensive assessment on your design...';
 export const SIGN_IN_TO_ASSESS = 'Please sign in to run an assessment.';
@@ -37,5 +37,24 @@ export function outcomeMessages(outcome: AssessmentOutcome): OutcomeMessage[] {
       return [{ text: ASSESSMENT_HTTP_ERROR, tone: 'error' }];
     case 'offline':
       return [{ text: ASSESSMENT_OFFLINE, tone: 'error' }];
+  }
+}
+
+/** SPEC §8: a submission that could not be saved ends as status error with this analysis. */
+export const SUBMISSION_FAILED = 'Failed to save submission.';
+
+export type SubmissionView =
+  { kind: 'scored'; result: AssessmentResult } | { kind: 'not-scored'; analysis: string };
+
+/** What the Submit Design dialog shows: the scores, or the reason there are none. */
+export function submissionView(outcome: AssessmentOutcome): SubmissionView {
+  switch (outcome.kind) {
+    case 'success':
+      return { kind: 'scored', result: outcome.result };
+    case 'failed':
+      // The server's own reason, such as an empty design.
+      return { kind: 'not-scored', analysis: outcome.analysis };
+    default:
+      return { kind: 'not-scored', analysis: SUBMISSION_FAILED };
   }
 }

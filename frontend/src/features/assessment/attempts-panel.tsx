@@ -1,12 +1,7 @@
 import { useAttempts, type AttemptSummary } from './api';
 import { AttemptFeedback } from './attempt-feedback';
 import styles from './attempts.module.css';
-
-const DIMENSIONS = [
-  ['scalability', 'Scalability'],
-  ['consistency', 'Consistency'],
-  ['fault_tolerance', 'Fault tolerance'],
-] as const;
+import { ScoreBars } from './score-bars';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -20,24 +15,20 @@ function Attempt({ attempt }: { attempt: AttemptSummary }) {
           {scores.total}/{scores.max_score}
         </strong>
       </div>
-      <dl className={styles.scores}>
-        {DIMENSIONS.map(([key, label]) => (
-          <div key={key}>
-            <dt>{label}</dt>
-            <dd>
-              <meter min={0} max={5} value={scores[key]} aria-label={`${label} score`} />
-              <span>{scores[key]}/5</span>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <ScoreBars scores={scores} />
       <AttemptFeedback submissionId={attempt.id} />
     </li>
   );
 }
 
+interface AttemptsPanelProps {
+  problemId: string;
+  /** How this user makes an attempt: 'Run an assessment' or 'Submit your design'. */
+  howToAttempt: string;
+}
+
 /** The user's previous assessments of this problem, newest first, so progress shows. */
-export function AttemptsPanel({ problemId }: { problemId: string }) {
+export function AttemptsPanel({ problemId, howToAttempt }: AttemptsPanelProps) {
   const attempts = useAttempts(problemId, true);
   if (attempts.isPending) return <p className={styles.note}>Loading attempts...</p>;
   if (attempts.isError) {
@@ -50,7 +41,7 @@ export function AttemptsPanel({ problemId }: { problemId: string }) {
   if (attempts.data.length === 0) {
     return (
       <p className={styles.note}>
-        No attempts yet. Run an assessment and your scores will appear here.
+        No attempts yet. {howToAttempt} and your scores will appear here.
       </p>
     );
   }

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 
 import { sessionStore } from '@/lib/auth/store-instance';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 import { attemptsKey, runAssessment, type AssessmentResult } from './api';
 import { ASSESSMENT_STARTED, SIGN_IN_TO_ASSESS, outcomeMessages } from './assessment-messages';
@@ -23,33 +24,21 @@ interface RunAssessmentOptions {
 /** 'Run Assessment': progress, analysis and score summary go into the coach's thread. */
 export function useRunAssessment({ problemId, currentDocument, post }: RunAssessmentOptions) {
   const queryClient = useQueryClient();
-  const [running, setRunning] = useState(false);
-  const busy = useRef(false);
-
-  const run = useCallback(async () => {
-    if (busy.current) return;
+  const assess = useCallback(async () => {
     if (!sessionStore.getSession()) {
       post({ text: SIGN_IN_TO_ASSESS, tone: 'error' });
       return;
     }
-    busy.current = true;
-    setRunning(true);
     post({ text: ASSESSMENT_STARTED, tone: 'status' });
-    try {
-      const outcome = await runAssessment(currentDocument());
-      for (const message of outcomeMessages(outcome)) {
-        const assessment =
-          message.scoresOf && outcome.kind === 'success' ? outcome.result : undefined;
-        post({ text: message.text, tone: message.tone, assessment });
-      }
-      if (outcome.kind === 'success') {
-        await queryClient.invalidateQueries({ queryKey: attemptsKey(problemId) });
-      }
-    } finally {
-      busy.current = false;
-      setRunning(false);
+    const outcome = await runAssessment(currentDocument());
+    for (const message of outcomeMessages(outcome)) {
+      const assessment =
+        message.scoresOf && outcome.kind === 'success' ? outcome.result : undefined;
+      post({ text: message.text, tone: message.tone, assessment });
+    }
+    if (outcome.kind === 'success') {
+      await queryClient.invalidateQueries({ queryKey: attemptsKey(problemId) });
     }
   }, [currentDocument, post, problemId, queryClient]);
-
-  return { run, running };
+  return useSingleFlight(assess);
 }

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 
 import { PageLoader } from '@/components/page-loader';
 import { fetchCurrentUser } from '@/lib/auth/auth-client';
-import { parseCallbackFragment } from '@/lib/auth/session';
+import { parseCallbackFragment } from '@/lib/auth/callback-fragment';
+import { takeSignInState } from '@/lib/auth/sign-in-state';
 import { sessionStore } from '@/lib/auth/store-instance';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -11,19 +12,29 @@ import styles from './auth-callback-page.module.css';
 
 const PROCESS_DELAY_MS = 500;
 const ERROR_REDIRECT_MS = 3000;
+const FAILED = 'Authentication failed';
 
-/** Turns the server's redirect fragment into a session, per SPEC §4 and §8. */
+/**
+ * Turns the server's redirect fragment into a session, per SPEC §4 and §8. Only the sign-in
+ * this tab started may replace the session: tokens in a link made by anyone else are refused
+ * and the current session stays exactly as it was.
+ */
 async function completeSignIn(): Promise<string | null> {
-  const result = parseCallbackFragment(window.location.hash);
+  const result = parseCallbackFragment(
+    window.location.hash,
+    takeSignInState(window.sessionStorage),
+  );
   // Tokens never stay in the address bar or the history, whatever happens next.
   window.history.replaceState(null, '', window.location.pathname);
   switch (result.kind) {
     case 'error':
-      return `Authentication failed: ${result.message}`;
+      return result.reason ? `${FAILED}: ${result.reason}` : FAILED;
+    case 'not-started-here':
+      return `${FAILED}: This sign-in was not started in this browser.`;
     case 'missing-tokens':
-      return 'Authentication failed: Missing tokens';
+      return `${FAILED}: Missing tokens`;
     case 'empty':
-      return sessionStore.getSession() ? null : 'Authentication failed: No session created';
+      return sessionStore.getSession() ? null : `${FAILED}: No session created`;
     case 'session': {
       const user = await fetchCurrentUser(result.session.access_token);
       sessionStore.setSession({ ...result.session, user }, 'SIGNED_IN');
@@ -52,7 +63,7 @@ export default function AuthCallbackPage() {
         })
         .catch((caught: unknown) => {
           const detail = caught instanceof Error ? caught.message : '';
-          fail(detail ? `Authentication failed: ${detail}` : 'Authentication failed');
+          fail(detail ? `${FAILED}: ${detail}` : FAILED);
         });
     }, PROCESS_DELAY_MS);
     return () => {

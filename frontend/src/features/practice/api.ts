@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api/client';
 
-import type { CatalogueProblem, PracticeProblem } from './types';
+import type { CatalogueProblem, PracticeProblemSummary } from './types';
 
 /** SPEC §8: any failure is logged and shown as an empty list. */
 async function listOrEmpty<T>(
@@ -21,7 +21,8 @@ async function listOrEmpty<T>(
 export function usePracticeProblems() {
   return useQuery({
     queryKey: ['practice', 'problems'],
-    queryFn: (): Promise<PracticeProblem[]> => listOrEmpty(() => api.GET('/api/practice-problems')),
+    queryFn: (): Promise<PracticeProblemSummary[]> =>
+      listOrEmpty(() => api.GET('/api/practice-problems')),
   });
 }
 

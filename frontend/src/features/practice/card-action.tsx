@@ -5,10 +5,10 @@ import { SignInButton } from '@/components/sign-in/sign-in-button';
 import { useCurrentUser, useSession } from '@/lib/auth/use-auth';
 
 import styles from './problems.module.css';
-import type { PracticeProblem } from './types';
+import type { PracticeProblemSummary } from './types';
 
 /** SPEC §2's three card actions: sign in, upgrade, or start. */
-export function CardAction({ problem }: { problem: PracticeProblem }) {
+export function CardAction({ problem }: { problem: PracticeProblemSummary }) {
   const session = useSession();
   const { user } = useCurrentUser();
   if (!session) {

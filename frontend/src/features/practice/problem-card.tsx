@@ -2,9 +2,9 @@ import { CardAction } from './card-action';
 import { DifficultyBadge } from './difficulty-badge';
 import { withOverflow } from './problem-filters';
 import styles from './problems.module.css';
-import type { PracticeProblem } from './types';
+import type { PracticeProblemSummary } from './types';
 
-export function ProblemCard({ problem }: { problem: PracticeProblem }) {
+export function ProblemCard({ problem }: { problem: PracticeProblemSummary }) {
   const companies = withOverflow(problem.companies, 2);
   const tags = withOverflow(problem.tags, 4);
   return (

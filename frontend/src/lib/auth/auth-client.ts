@@ -2,12 +2,25 @@ import { api } from '@/lib/api/client';
 
 import type { RefreshCall } from './refresh';
 import type { SessionUser } from './session';
+import { rememberSignInState } from './sign-in-state';
 import { sessionStore } from './store-instance';
 
-export const GOOGLE_SIGN_IN_URL = '/auth/google/login';
+/** Leaves for a sign-in whose callback this tab, and only this tab, will accept. */
+function startSignIn(
+  path: '/auth/google/login' | '/auth/dev-login',
+  query: Record<string, string> = {},
+): void {
+  const clientState = rememberSignInState(window.sessionStorage);
+  const params = new URLSearchParams({ ...query, client_state: clientState });
+  window.location.assign(`${path}?${params.toString()}`);
+}
 
-export function devSignInUrl(name: string, tier: number): string {
-  return `/auth/dev-login?${new URLSearchParams({ name, tier: String(tier) }).toString()}`;
+export function startGoogleSignIn(): void {
+  startSignIn('/auth/google/login');
+}
+
+export function startDevSignIn(name: string, tier: number): void {
+  startSignIn('/auth/dev-login', { name, tier: String(tier) });
 }
 
 export const refreshSession: RefreshCall = async (refreshToken) => {

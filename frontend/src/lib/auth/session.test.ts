@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isExpiring, parseCallbackFragment, parseStoredSession, type Session } from './session';
+import { isExpiring, parseStoredSession, type Session } from './session';
 
 const session = (expiresAt: number): Session => ({
   access_token: 'a',
@@ -9,41 +9,6 @@ const session = (expiresAt: number): Session => ({
   expires_at: expiresAt,
   token_type: 'bearer',
   user: null,
-});
-
-describe('parseCallbackFragment', () => {
-  it('reads a full session', () => {
-    const result = parseCallbackFragment(
-      '#access_token=at&refresh_token=rt&expires_in=3600&expires_at=1700003600&token_type=bearer',
-    );
-    expect(result).toEqual({
-      kind: 'session',
-      session: {
-        access_token: 'at',
-        refresh_token: 'rt',
-        expires_in: 3600,
-        expires_at: 1_700_003_600,
-        token_type: 'bearer',
-        user: null,
-      },
-    });
-  });
-
-  it('reports the error the server sent', () => {
-    expect(
-      parseCallbackFragment('#error=login_failed&error_description=Sign-in%20was%20cancelled'),
-    ).toEqual({ kind: 'error', message: 'Sign-in was cancelled' });
-  });
-
-  it('notices a missing token', () => {
-    expect(parseCallbackFragment('#access_token=at')).toEqual({ kind: 'missing-tokens' });
-    expect(parseCallbackFragment('#refresh_token=rt')).toEqual({ kind: 'missing-tokens' });
-  });
-
-  it('tells an empty fragment apart', () => {
-    expect(parseCallbackFragment('')).toEqual({ kind: 'empty' });
-    expect(parseCallbackFragment('#')).toEqual({ kind: 'empty' });
-  });
 });
 
 describe('isExpiring', () => {

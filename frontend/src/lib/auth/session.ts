@@ -1,4 +1,4 @@
-/** The signed-in session, as SPEC §3 names its fields, and how it travels in a URL fragment. */
+/** The signed-in session, as SPEC §3 names its fields. */
 
 export interface SessionUser {
   id: number;
@@ -35,36 +35,6 @@ export function isExpiring(session: Session, nowMs: number = Date.now()): boolea
 
 export function isExpired(session: Session, nowMs: number = Date.now()): boolean {
   return session.expires_at <= nowMs / 1000;
-}
-
-export type FragmentResult =
-  | { kind: 'session'; session: Session }
-  | { kind: 'error'; message: string }
-  | { kind: 'missing-tokens' }
-  | { kind: 'empty' };
-
-/** Reads what the server put after '#' on its redirect to /auth/callback. */
-export function parseCallbackFragment(hash: string): FragmentResult {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  if ([...params.keys()].length === 0) return { kind: 'empty' };
-  const error = params.get('error_description') ?? params.get('error');
-  if (error) return { kind: 'error', message: error };
-  const accessToken = params.get('access_token');
-  const refreshToken = params.get('refresh_token');
-  if (!accessToken || !refreshToken) return { kind: 'missing-tokens' };
-  const expiresIn = Number(params.get('expires_in') ?? 3600);
-  const expiresAt = Number(params.get('expires_at') ?? Math.floor(Date.now() / 1000) + expiresIn);
-  return {
-    kind: 'session',
-    session: {
-      access_token: accessToken,
-      refresh_token: refreshToken,
-      expires_in: expiresIn,
-      expires_at: expiresAt,
-      token_type: 'bearer',
-      user: null,
-    },
-  };
 }
 
 /** Guards against a corrupted or hand-edited localStorage entry. */

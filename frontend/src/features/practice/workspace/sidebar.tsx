@@ -17,7 +17,10 @@ interface SidebarProps {
   children: ReactNode;
 }
 
-/** The workspace's left column: the palette, and for tier 3+ the coach and past attempts. */
+/**
+ * The workspace's left column: the palette, the past attempts of a signed-in user, and the
+ * coach for tier 3+.
+ */
 export function Sidebar({ tabs, active, onSelect, children }: SidebarProps) {
   // ARIA tabs: arrow keys, Home and End move between tabs; Tab moves into the panel.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -11,19 +11,27 @@ import styles from './workspace.module.css';
 
 export type Notice = { tone: 'error' | 'success'; text: string };
 
+/** The button that scores the design: Run Assessment (tier 3+) or Submit Design (tiers 1-2). */
+export interface ScoreAction {
+  label: string;
+  busyLabel: string;
+  run: () => void;
+  running: boolean;
+}
+
 interface ToolbarProps {
   problem: PracticeProblem;
   editor: DesignEditor;
   showDetails: boolean;
   onToggleDetails: () => void;
   onNotice: (notice: Notice) => void;
-  /** Present for tier 3+ only (SPEC §6). */
-  assessment?: { run: () => void; running: boolean };
+  /** Absent until the user's tier is known. */
+  scoreAction?: ScoreAction;
 }
 
-/** SPEC §2's workspace header: back link, title, details, Clear, Export, Run Assessment. */
+/** SPEC §2's workspace header: back link, title, details, Clear, Export, and the score action. */
 export function Toolbar(props: ToolbarProps) {
-  const { problem, editor, showDetails, onToggleDetails, onNotice, assessment } = props;
+  const { problem, editor, showDetails, onToggleDetails, onNotice, scoreAction } = props;
   const run = (name: string) => () => {
     command(name).perform(editor);
   };
@@ -73,15 +81,15 @@ export function Toolbar(props: ToolbarProps) {
         >
           Export
         </button>
-        {assessment && (
+        {scoreAction && (
           <button
             type="button"
             className={buttonClass('primary', 'small')}
-            aria-busy={assessment.running}
-            disabled={assessment.running}
-            onClick={assessment.run}
+            aria-busy={scoreAction.running}
+            disabled={scoreAction.running}
+            onClick={scoreAction.run}
           >
-            {assessment.running ? 'Assessing…' : 'Run Assessment'}
+            {scoreAction.running ? scoreAction.busyLabel : scoreAction.label}
           </button>
         )}
       </div>

@@ -3,7 +3,8 @@ import '@xyflow/react/dist/style.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { AttemptsPanel } from '@/features/assessment/attempts-panel';
-import { useRunAssessment, type AssessmentNote } from '@/features/assessment/use-run-assessment';
+import { SubmissionDialog } from '@/features/assessment/submission-dialog';
+import type { AssessmentNote } from '@/features/assessment/use-run-assessment';
 import { CoachPanel } from '@/features/coach/coach-panel';
 import { useCoachConversation } from '@/features/coach/use-coach-conversation';
 import { useCurrentUser } from '@/lib/auth/use-auth';
@@ -20,6 +21,7 @@ import { DetailsPanel } from './details-panel';
 import { Sidebar, type SidebarTab } from './sidebar';
 import { NoticeBar } from './notice-bar';
 import { Toolbar, type Notice } from './toolbar';
+import { useScoreAction } from './use-score-action';
 import styles from './workspace.module.css';
 
 const COACH_TIER = 3;
@@ -62,8 +64,16 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
   const flow = useReactFlow();
   const { user } = useCurrentUser();
   const coach = (user?.tier_id ?? 0) >= COACH_TIER;
-  const [showDetails, setShowDetails] = useState(false);
   const [tab, setTab] = useState<SidebarTab>('components');
+  // Below the coach's tier a signed-in user submits designs instead of chatting about them,
+  // and the Attempts tab lists those submissions' scores.
+  const tabs: SidebarTab[] = coach
+    ? ['components', 'chat', 'attempts']
+    : user
+      ? ['components', 'attempts']
+      : ['components'];
+  const active = tabs.includes(tab) ? tab : 'components';
+  const [showDetails, setShowDetails] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [announcement, setAnnouncement] = useState('');
   useEditorShortcuts(editor);
@@ -88,10 +98,14 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
     },
     [postCoachNote],
   );
-  const assessment = useRunAssessment({
+  const score = useScoreAction({
+    mode: coach ? 'assess' : user ? 'submit' : null,
     problemId: problem.id,
     currentDocument,
-    post: postAssessmentNote,
+    postAssessmentNote,
+    openChat: () => {
+      setTab('chat');
+    },
   });
   const { dispatch } = editor;
   const highlight = useCallback(
@@ -116,18 +130,9 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
           setShowDetails((shown) => !shown);
         }}
         onNotice={setNotice}
-        assessment={
-          coach
-            ? {
-                running: assessment.running,
-                run: () => {
-                  setTab('chat');
-                  void assessment.run();
-                },
-              }
-            : undefined
-        }
+        scoreAction={score.action}
       />
+      <SubmissionDialog view={score.submission.view} onClose={score.submission.dismiss} />
       <div role="status">
         {notice && (
           <NoticeBar
@@ -143,20 +148,19 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
       </p>
       {showDetails && <DetailsPanel problem={problem} />}
       <div className={styles.body}>
-        <Sidebar
-          tabs={coach ? ['components', 'chat', 'attempts'] : ['components']}
-          active={coach ? tab : 'components'}
-          onSelect={setTab}
-        >
-          {coach && tab === 'chat' ? (
+        <Sidebar tabs={tabs} active={active} onSelect={setTab}>
+          {active === 'chat' ? (
             <CoachPanel
               conversation={conversation}
               problemTitle={problem.title}
               showHint={showHint}
               onHighlight={highlight}
             />
-          ) : coach && tab === 'attempts' ? (
-            <AttemptsPanel problemId={problem.id} />
+          ) : active === 'attempts' ? (
+            <AttemptsPanel
+              problemId={problem.id}
+              howToAttempt={coach ? 'Run an assessment' : 'Submit your design'}
+            />
           ) : (
             <Palette editor={editor} />
           )}

@@ -1,0 +1,100 @@
+import { Link } from 'react-router';
+
+import { buttonClass } from '@/components/button-class';
+import { MarkdownView } from '@/components/markdown-view';
+import modal from '@/components/modal-dialog.module.css';
+import { useModalDialog } from '@/components/use-modal-dialog';
+
+import type { AssessmentResult } from './api';
+import { scoreSummary, type SubmissionView } from './assessment-messages';
+import { ScoreBars } from './score-bars';
+import styles from './submission.module.css';
+
+const TITLE_ID = 'submission-title';
+
+function Scored({ result }: { result: AssessmentResult }) {
+  const { scores } = result;
+  return (
+    <>
+      <div className={styles.head}>
+        <h2 id={TITLE_ID} className={styles.title}>
+          Design submitted
+        </h2>
+        <p className={styles.total} aria-hidden="true">
+          <strong>{scores.total}</strong>/{scores.max_score}
+        </p>
+      </div>
+      <p className={styles.summary}>{scoreSummary(scores)}</p>
+      {/* The line above says it all for a screen reader; the bars are for the eye. */}
+      <div aria-hidden="true" className={styles.bars}>
+        <ScoreBars scores={scores} />
+      </div>
+      {result.feedback_included ? (
+        <MarkdownView source={result.analysis} />
+      ) : (
+        <p className={styles.analysis}>{result.analysis}</p>
+      )}
+    </>
+  );
+}
+
+function NotScored({ analysis }: { analysis: string }) {
+  return (
+    <>
+      <h2 id={TITLE_ID} className={styles.title}>
+        Design not scored
+      </h2>
+      <p className={styles.error} role="alert">
+        {analysis}
+      </p>
+    </>
+  );
+}
+
+interface SubmissionDialogProps {
+  view: SubmissionView | null;
+  onClose: () => void;
+}
+
+/**
+ * The result of 'Submit Design' as a modal: the three scores and the total, and for tiers
+ * below 3 the sentence saying the written feedback comes with Tier 3, with the way there.
+ */
+export function SubmissionDialog({ view, onClose }: SubmissionDialogProps) {
+  const { ref, closeOnBackdrop } = useModalDialog(view !== null, onClose);
+  const locked = view?.kind === 'scored' && !view.result.feedback_included;
+  return (
+    <dialog
+      ref={ref}
+      className={`${modal.dialog} ${styles.dialog}`}
+      aria-labelledby={TITLE_ID}
+      onClose={onClose}
+      onClick={closeOnBackdrop}
+    >
+      {view && (
+        <div className={styles.body}>
+          {view.kind === 'scored' ? (
+            <Scored result={view.result} />
+          ) : (
+            <NotScored analysis={view.analysis} />
+          )}
+          {/* Close comes first so it, not the way out of the workspace, has the focus. */}
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={buttonClass(locked ? 'ghost' : 'primary')}
+              onClick={onClose}
+            >
+              Close
+            </button>
+            {locked && (
+              <Link to="/pricing" className={buttonClass('primary')}>
+                Upgrade Plan
+              </Link>
+            )}
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}
