@@ -69,7 +69,7 @@ dev: install content ## API with auto-reload on :8000 and Vite with hot reload o
 	@trap 'kill 0' EXIT; \
 	AUTH_DEV_LOGIN=$${AUTH_DEV_LOGIN:-true} \
 	$(BIN)/uvicorn --factory systemcraft.main:create_app --reload --app-dir backend \
-		--host 127.0.0.1 --port 8000 & \
+		--host 127.0.0.1 --port 8000 --no-proxy-headers & \
 	cd frontend && node_modules/.bin/vite
 
 chromium: ## Install Debian's Chromium for the browser tests when it is missing
@@ -110,7 +110,7 @@ test-frontend: install ## Vitest
 	cd frontend && node_modules/.bin/vitest run
 
 test-backend: install build chromium e2e/oidc-provider/node_modules/.installed ## pytest: unit, API (SQLite and PostgreSQL) and browser
-	$(BIN)/pytest
+	$(BIN)/pytest -n 2
 
 test: install chromium e2e/oidc-provider/node_modules/.installed lint typecheck check-client test-frontend build test-backend ## Everything CI runs
 

@@ -51,19 +51,24 @@ def _begin_before_writing(
         cursor.execute("BEGIN IMMEDIATE")
 
 
-def create_db_engine(url: str, statement_timeout: float = 5.0, pool_timeout: float = 5.0) -> Engine:
-    """An engine whose every wait is bounded: a database that stops answering costs a request
-    a few seconds and a 503, never a hung worker."""
+def create_db_engine(
+    url: str, statement_timeout: float | None = None, pool_timeout: float = 5.0
+) -> Engine:
+    """With `statement_timeout`, an engine for serving requests whose every wait is bounded: a
+    database that stops answering costs a request a few seconds and a 503, never a hung
+    worker. Without it (migrations, content loads, the CLI) statements may take their time."""
     parsed = make_url(url)
     if parsed.get_backend_name() == "sqlite":
         if parsed.database and parsed.database != ":memory:":
             Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
         engine = create_engine(
-            url, connect_args={"check_same_thread": False, "timeout": statement_timeout}
+            url, connect_args={"check_same_thread": False, "timeout": statement_timeout or 30.0}
         )
         event.listen(engine, "connect", _prepare_sqlite)
         event.listen(engine, "before_cursor_execute", _begin_before_writing)
         return engine
+    if statement_timeout is None:
+        return create_engine(url, pool_pre_ping=True, pool_size=10, max_overflow=10)
     milliseconds = int(statement_timeout * 1000)
     engine = create_engine(
         url,

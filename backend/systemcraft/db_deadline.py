@@ -33,8 +33,10 @@ class DeadlineConnection(psycopg.Connection[TupleRow]):
         return connection
 
     def wait(self, gen: PQGen[RV], interval: float = 0.1, timeout: float | None = None) -> RV:
+        if timeout is not None:  # psycopg asked for its own timeout and handles it
+            return super().wait(gen, interval, timeout)
         try:
-            return super().wait(gen, interval, self.deadline if timeout is None else timeout)
+            return super().wait(gen, interval, self.deadline)
         except _WaitTimeout as exc:
             self.pgconn.finish()
             raise DatabaseTimeoutError(

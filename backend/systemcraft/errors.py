@@ -138,6 +138,9 @@ async def _validation_error(_request: Request, exc: Exception) -> JSONResponse:
     return error_response(422, "validation_error", message, details=errors)
 
 
+_SQLITE_UNAVAILABLE = ("locked", "busy", "unable to open", "disk", "readonly", "full")
+
+
 def _is_unavailable(exc: Exception) -> bool:
     if isinstance(exc, PoolTimeoutError):
         return True

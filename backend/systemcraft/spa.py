@@ -36,10 +36,11 @@ def accepted_encodings(header: str) -> set[str]:
     """The codings an Accept-Encoding header allows (q=0 means refused)."""
     accepted = set()
     for item in header.split(","):
-        coding, _, params = item.strip().partition(";")
-        quality = params.strip().removeprefix("q=")
-        if coding and not (params and quality.replace("0", "").replace(".", "") == ""):
-            accepted.add(coding.strip().lower())
+        coding, *params = (part.strip().lower() for part in item.split(";"))
+        weights = [param.removeprefix("q=") for param in params if param.startswith("q=")]
+        refused = bool(weights) and weights[0].strip("0.") == ""
+        if coding and not refused:
+            accepted.add(coding)
     return accepted
 
 

@@ -1,4 +1,5 @@
 from collections.abc import Iterator
+from contextlib import ExitStack
 from pathlib import Path
 
 import pytest
@@ -9,7 +10,7 @@ from systemcraft.config import REPO_ROOT, Settings
 from systemcraft.main import create_app
 from systemcraft.migrate import upgrade_to_head
 from tests.content.factory import load_content
-from tests.databases import temporary_database
+from tests.databases import migrated_template, temporary_database
 from tests.local_client import local_client
 
 INDEX_HTML = b"<!doctype html><title>Systemcraft</title><div id=root></div>"
@@ -23,10 +24,31 @@ def empty_database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterat
         yield url
 
 
-@pytest.fixture
-def database_url(empty_database_url: str) -> str:
-    upgrade_to_head(empty_database_url)
-    return empty_database_url
+@pytest.fixture(scope="session")
+def migrated_templates(tmp_path_factory: pytest.TempPathFactory) -> Iterator["LazyTemplates"]:
+    """One migrated database per kind for the whole run, made on first use."""
+    with ExitStack() as stack:
+        yield LazyTemplates(stack, tmp_path_factory)
+
+
+class LazyTemplates(dict[str, str]):
+    def __init__(self, stack: ExitStack, factory: pytest.TempPathFactory) -> None:
+        super().__init__()
+        self.stack, self.factory = stack, factory
+
+    def __missing__(self, kind: str) -> str:
+        directory = self.factory.mktemp(f"template-{kind}")
+        self[kind] = self.stack.enter_context(migrated_template(kind, directory))
+        return self[kind]
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database_url(
+    request: pytest.FixtureRequest, tmp_path: Path, migrated_templates: dict[str, str]
+) -> Iterator[str]:
+    """A database at the migrations' head, copied from a template, on each database."""
+    with temporary_database(request.param, tmp_path, migrated_templates[request.param]) as url:
+        yield url
 
 
 @pytest.fixture

@@ -47,6 +47,8 @@ def test_the_best_accepted_encoding_is_served(web_client: TestClient, precompres
         ("gzip;q=0.0", set()),
         ("", set()),
         ("BR;q=1", {"br"}),
+        ("gzip;Q=0, br", {"br"}),
+        ("gzip;level=1;q=0.000", set()),
     ],
 )
 def test_accept_encoding_is_read_with_its_weights(header: str, expected: set[str]) -> None:

@@ -1,7 +1,9 @@
 """Whether a request came straight from this machine: development sign-in answers nothing else.
 
 A reverse proxy or a tunnel on this machine also connects from loopback, so the peer address
-alone is not enough: such a request names another host, or carries forwarding headers.
+alone is not enough: such a request usually names another host or carries forwarding headers.
+A plain TCP forward that keeps the Host header cannot be told apart; development sign-in is
+refused outright in production and on a non-loopback HOST.
 """
 
 import ipaddress

@@ -36,6 +36,8 @@ class RefreshToken(Base):
     )
     created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
     used_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
+    # Set when the token was presented once more within the grace window after its rotation.
+    grace_used_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
 
     session: Mapped[AuthSession] = relationship(lazy="joined")
 

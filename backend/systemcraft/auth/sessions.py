@@ -78,15 +78,32 @@ def rotate_refresh_token(db: Session, raw_token: str, signer: AccessTokenSigner)
         .values(used_at=utcnow())
     )
     if claimed.rowcount != 1:  # type: ignore[attr-defined]
-        used_at = db.scalar(select(RefreshToken.used_at).where(RefreshToken.id == stored.id))
-        if used_at is not None and utcnow() - used_at <= REUSE_GRACE:
-            # Two refreshes raced (a retried request, two tabs without Web Locks): both get
-            # tokens, rather than the second signing the user out.
-            security_log.info("refresh token reused within the grace window: %s", stored.id)
-            return _issue(db, stored.session, signer)
-        _revoke_family_after_reuse(db, stored.session_id, stored.session.user_id)
-        raise UnauthorizedError("This session has ended. Please sign in again.")
+        return _reused(db, stored, signer)
     return _issue(db, stored.session, signer)
+
+
+def _reused(db: Session, stored: RefreshToken, signer: AccessTokenSigner) -> IssuedTokens:
+    """A rotated token came back. Within the grace window it is a race (a retried request, two
+    tabs refreshing at once): one more pair is issued, once, and further copies are refused
+    without ending the session, so the racing tab that won stays signed in. Later, it may have
+    been stolen: the whole family is revoked."""
+    now = utcnow()
+    graced = db.execute(
+        update(RefreshToken)
+        .where(
+            RefreshToken.id == stored.id,
+            RefreshToken.used_at >= now - REUSE_GRACE,
+            RefreshToken.grace_used_at.is_(None),
+        )
+        .values(grace_used_at=now)
+    )
+    if graced.rowcount == 1:  # type: ignore[attr-defined]
+        security_log.info("refresh token %s reused within the grace window", stored.id)
+        return _issue(db, stored.session, signer)
+    used_at = db.scalar(select(RefreshToken.used_at).where(RefreshToken.id == stored.id))
+    if used_at is None or now - used_at > REUSE_GRACE:
+        _revoke_family_after_reuse(db, stored.session_id, stored.session.user_id)
+    raise UnauthorizedError("This session has ended. Please sign in again.")
 
 
 def _revoke_family_after_reuse(db: Session, session_id: str, user_id: int) -> None:

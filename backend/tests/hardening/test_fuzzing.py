@@ -9,6 +9,8 @@ from typing import Any
 import pytest
 import schemathesis
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from schemathesis import GenerationMode
 from schemathesis.checks import not_a_server_error
 from schemathesis.core.result import Ok
 from schemathesis.specs.openapi.checks import response_schema_conformance
@@ -53,7 +55,11 @@ def fuzz(client: TestClient, tier: int | None) -> list[str]:
         headers = {} if tier is None else bearer(sign_in(client, "Fuzz", tier=tier))
 
         try:
-            given(case=operation.as_strategy())(bounded(calling_as(headers)))()
+            cases = st.one_of(
+                operation.as_strategy(GenerationMode.POSITIVE),
+                operation.as_strategy(GenerationMode.NEGATIVE),
+            )
+            given(case=cases)(bounded(calling_as(headers)))()
         except Exception as failure:
             failures.append(f"{operation.label}: {str(failure).strip()[:1500]}")
     return failures
