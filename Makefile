@@ -110,7 +110,7 @@ test-frontend: install ## Vitest
 	cd frontend && node_modules/.bin/vitest run
 
 test-backend: install build chromium e2e/oidc-provider/node_modules/.installed ## pytest: unit, API (SQLite and PostgreSQL) and browser
-	$(BIN)/pytest -n 2
+	$(BIN)/pytest -n 2 --dist loadfile
 
 test: install chromium e2e/oidc-provider/node_modules/.installed lint typecheck check-client test-frontend build test-backend ## Everything CI runs
 
