@@ -1,12 +1,10 @@
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from pydantic import ValidationError
 
 from systemcraft.config import Settings, normalise_database_url
+from tests.cli_runner import run_cli
 
 
 @pytest.mark.parametrize(
@@ -50,19 +48,6 @@ def test_settings_validate_their_values() -> None:
         Settings(app_env="staging")
 
 
-def _run_cli(tmp_path: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
-    command = [sys.executable, "-c", "from systemcraft.cli import app; app()", *args]
-    return subprocess.run(
-        command,
-        capture_output=True,
-        text=True,
-        cwd=tmp_path,
-        env={**os.environ, **env},
-        timeout=60,
-        check=False,
-    )
-
-
 @pytest.mark.parametrize(
     ("variable", "value", "says"),
     [
@@ -75,8 +60,8 @@ def _run_cli(tmp_path: Path, *args: str, **env: str) -> subprocess.CompletedProc
 def test_the_app_refuses_to_start_with_one_clear_line(
     tmp_path: Path, variable: str, value: str, says: str
 ) -> None:
-    result = _run_cli(tmp_path, "serve", **{variable: value})
-    assert result.returncode == 2
+    result = run_cli(tmp_path, "serve", **{variable: value})
+    assert result.exit_code == 2
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1
     assert lines[0].startswith(f"systemcraft: invalid setting {variable}: ")
@@ -85,8 +70,8 @@ def test_the_app_refuses_to_start_with_one_clear_line(
 
 
 def test_a_command_line_address_passes_the_same_checks(tmp_path: Path) -> None:
-    result = _run_cli(tmp_path, "serve", "--host", "0.0.0.0", AUTH_DEV_LOGIN="true")  # noqa: S104
-    assert result.returncode == 2
+    result = run_cli(tmp_path, "serve", "--host", "0.0.0.0", AUTH_DEV_LOGIN="true")  # noqa: S104
+    assert result.exit_code == 2
     assert result.stderr.strip() == (
         "systemcraft: invalid settings: AUTH_DEV_LOGIN only works when HOST is a loopback address"
     )
