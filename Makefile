@@ -41,7 +41,9 @@ frontend/node_modules/.installed: frontend/package.json frontend/package-lock.js
 	cd frontend && npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
-e2e/oidc-provider/node_modules/.installed: e2e/oidc-provider/package.json \
+# npm writes node_modules/.package-lock.json itself, so a checkout whose node_modules lost
+# files (they used to be committed) installs again instead of trusting a stale stamp.
+e2e/oidc-provider/node_modules/.package-lock.json: e2e/oidc-provider/package.json \
 		e2e/oidc-provider/package-lock.json
 	cd e2e/oidc-provider && npm ci --no-audit --no-fund --loglevel=error
 	touch $@
@@ -109,10 +111,10 @@ check-client: install ## Fail when the typed client is older than the API
 test-frontend: install ## Vitest
 	cd frontend && node_modules/.bin/vitest run
 
-test-backend: install build chromium e2e/oidc-provider/node_modules/.installed ## pytest: unit, API (SQLite and PostgreSQL) and browser
+test-backend: install build chromium e2e/oidc-provider/node_modules/.package-lock.json ## pytest: unit, API (SQLite and PostgreSQL) and browser
 	$(BIN)/pytest -n 2 --dist loadfile
 
-test: install chromium e2e/oidc-provider/node_modules/.installed lint typecheck check-client test-frontend build test-backend ## Everything CI runs
+test: install chromium e2e/oidc-provider/node_modules/.package-lock.json lint typecheck check-client test-frontend build test-backend ## Everything CI runs
 
 bench: build ## Print the start-up and bundle-size figures
 	$(BIN)/python bench/bundle_size.py
