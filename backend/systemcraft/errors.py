@@ -8,7 +8,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel
-from sqlalchemy.exc import DBAPIError
+from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
 from sqlalchemy.exc import TimeoutError as PoolTimeoutError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
@@ -144,12 +144,16 @@ _SQLITE_UNAVAILABLE = ("locked", "busy", "unable to open", "disk", "readonly", "
 def _is_unavailable(exc: Exception) -> bool:
     if isinstance(exc, PoolTimeoutError):
         return True
-    if isinstance(exc, DBAPIError):
-        return exc.connection_invalidated or type(exc).__name__ in (
-            "OperationalError",
-            "InterfaceError",
-        )
-    return False
+    if not isinstance(exc, DBAPIError):
+        return False
+    if exc.connection_invalidated or isinstance(exc, InterfaceError):
+        return True
+    if not isinstance(exc, OperationalError):
+        return False
+    # SQLite reports a missing table or a bad statement as an OperationalError too: those are
+    # bugs (500), not an unavailable database.
+    is_sqlite = type(exc.orig).__module__.startswith("sqlite3")
+    return not is_sqlite or any(sign in str(exc.orig) for sign in _SQLITE_UNAVAILABLE)
 
 
 async def _database_error(request: Request, exc: Exception) -> JSONResponse:

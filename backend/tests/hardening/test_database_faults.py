@@ -3,6 +3,7 @@ body, /readyz says so, /healthz still answers, and service resumes by itself whe
 is back. It used to answer 500 to a stopped PostgreSQL, and to hang for 20 to 30 s on a frozen
 one until even /healthz stopped answering."""
 
+import sqlite3
 import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -85,3 +86,22 @@ def test_a_frozen_database_fails_fast_and_recovers_by_itself(
             assert time.monotonic() < deadline, "the app did not recover within 5 s"
             time.sleep(0.1)
         assert client.post("/api/waitlist", json={"email": "after@example.com"}).status_code == 201
+
+
+def test_a_locked_sqlite_database_is_a_503_but_a_missing_table_is_a_bug(tmp_path: Path) -> None:
+    """SQLite says OperationalError both when it is busy (retry later) and when a table is
+    missing (a bug): only the first may promise the client that a retry will help."""
+    locked = tmp_path / "locked.db"
+    upgrade_to_head(f"sqlite+pysqlite:///{locked}")
+    holder = sqlite3.connect(locked, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        with _client(tmp_path, f"sqlite+pysqlite:///{locked}") as client:
+            assert_unavailable(client.post("/api/waitlist", json={"email": "ada@example.com"}))
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    with _client(tmp_path, f"sqlite+pysqlite:///{tmp_path / 'unmigrated.db'}") as client:
+        response = client.get("/api/problems")
+    assert response.status_code == 500
+    assert response.json()["error"]["code"] == "internal_error"
