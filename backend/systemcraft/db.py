@@ -67,14 +67,13 @@ def create_db_engine(
         event.listen(engine, "connect", _prepare_sqlite)
         event.listen(engine, "before_cursor_execute", _begin_before_writing)
         return engine
+    pool = {"pool_pre_ping": True, "pool_size": 10, "max_overflow": 10}
     if statement_timeout is None:
-        return create_engine(url, pool_pre_ping=True, pool_size=10, max_overflow=10)
+        return create_engine(url, **pool)
     milliseconds = int(statement_timeout * 1000)
     engine = create_engine(
         url,
-        pool_pre_ping=True,
-        pool_size=10,
-        max_overflow=10,
+        **pool,
         pool_timeout=pool_timeout,
         connect_args={
             "connect_timeout": max(2, round(statement_timeout)),

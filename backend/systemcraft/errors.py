@@ -77,7 +77,6 @@ _STATUS_CODES = {
     413: "payload_too_large",
     429: "rate_limited",
 }
-_STATUS_MESSAGES = {413: "The request body is too large."}
 
 
 def error_response(
@@ -114,8 +113,7 @@ async def _http_error(_request: Request, exc: Exception) -> JSONResponse:
     if not isinstance(exc, StarletteHTTPException):
         raise exc
     code = _STATUS_CODES.get(exc.status_code, "http_error")
-    message = _STATUS_MESSAGES.get(exc.status_code, str(exc.detail))
-    return error_response(exc.status_code, code, message, headers=exc.headers)
+    return error_response(exc.status_code, code, str(exc.detail), headers=exc.headers)
 
 
 async def _validation_error(_request: Request, exc: Exception) -> JSONResponse:

@@ -25,9 +25,9 @@ from systemcraft.health.routes import router as health_router
 from systemcraft.learn.routes import router as learn_router
 from systemcraft.llm import LlmClient
 from systemcraft.logging_setup import configure_logging
-from systemcraft.middleware import RequestContextMiddleware, UnstorableInputMiddleware
+from systemcraft.middleware import RequestContextMiddleware
 from systemcraft.practice.routes import router as practice_router
-from systemcraft.request_limits import BodyLimitMiddleware
+from systemcraft.request_limits import RequestLimitsMiddleware
 from systemcraft.spa import SinglePageApp
 from systemcraft.waitlist.routes import router as waitlist_router
 
@@ -105,8 +105,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     # The router falls back to the SPA only when no route matches at all, so a wrong method
     # on an API path still gets its 405 instead of the app shell.
     app.router.default = SinglePageApp(settings.frontend_dist)
-    app.add_middleware(UnstorableInputMiddleware)
-    app.add_middleware(BodyLimitMiddleware)
+    app.add_middleware(RequestLimitsMiddleware)
     # JSON above 1 KB; the front end's files are compressed when built, and pass through.
     app.add_middleware(GZipMiddleware, minimum_size=1024)
     app.add_middleware(RequestContextMiddleware)

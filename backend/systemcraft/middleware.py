@@ -10,8 +10,6 @@ import uuid
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from systemcraft.errors import error_response
-
 logger = logging.getLogger("systemcraft.access")
 
 CONTENT_SECURITY_POLICY = "; ".join(
@@ -93,27 +91,3 @@ class RequestContextMiddleware:
                 (time.perf_counter() - started) * 1000,
                 request_id,
             )
-
-
-class UnstorableInputMiddleware:
-    """Refuses a NUL character in the path or the query string with a 422 before any route
-    sees it: PostgreSQL cannot store or even compare text that holds one."""
-
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] == "http" and _has_nul(scope):
-            response = error_response(
-                422,
-                "validation_error",
-                "Invalid request: the address may not contain the NUL character (%00).",
-            )
-            await response(scope, receive, send)
-            return
-        await self.app(scope, receive, send)
-
-
-def _has_nul(scope: Scope) -> bool:
-    query: bytes = scope.get("query_string", b"")
-    return "\x00" in scope["path"] or b"%00" in query or b"\x00" in query

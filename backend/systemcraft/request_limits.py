@@ -1,5 +1,7 @@
-"""Request body limits, checked as the body arrives: before it is parsed, and before anyone is
-signed in, so an oversized body costs neither memory nor a database query."""
+"""Limits on what a request may carry, checked before any route runs: a body over its limit
+(a JSON 413 as the body arrives, before it is parsed or anyone is signed in, so it costs
+neither memory nor a database query) and a NUL character in the address (a 422: PostgreSQL
+cannot store or even compare text that holds one)."""
 
 from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -20,6 +22,7 @@ DESIGN_ROUTES = {
     ("PUT", "/api/designs/"): MAX_DESIGN_REQUEST_BYTES,
 }
 TOO_LARGE = "The request body is too large."
+NUL_IN_ADDRESS = "Invalid request: the address may not contain the NUL character (%00)."
 
 
 def body_limit(method: str, path: str) -> int:
@@ -29,7 +32,7 @@ def body_limit(method: str, path: str) -> int:
     return MAX_REQUEST_BYTES
 
 
-class BodyLimitMiddleware:
+class RequestLimitsMiddleware:
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
 
@@ -40,6 +43,9 @@ class BodyLimitMiddleware:
         limit = body_limit(scope["method"], scope["path"])
         if _declared_length(scope) > limit:
             await error_response(413, "payload_too_large", TOO_LARGE)(scope, receive, send)
+            return
+        if _has_nul(scope):
+            await error_response(422, "validation_error", NUL_IN_ADDRESS)(scope, receive, send)
             return
         received = 0
 
@@ -60,3 +66,8 @@ def _declared_length(scope: Scope) -> int:
         return int(scope_header(scope, b"content-length") or 0)
     except ValueError:
         return 0
+
+
+def _has_nul(scope: Scope) -> bool:
+    query: bytes = scope.get("query_string", b"")
+    return "\x00" in scope["path"] or b"%00" in query or b"\x00" in query

@@ -68,11 +68,7 @@ def analyze(
     return service.analyze(db, user, raw, llm)
 
 
-@router.post(
-    "/submissions",
-    operation_id="submitDesign",
-    responses=ASSESS_ERRORS,
-)
+@router.post("/submissions", operation_id="submitDesign", responses=ASSESS_ERRORS)
 def submit(
     body: SubmissionIn, db: SessionDep, user: CurrentUser, llm: LlmDep, _limit: CoachRateLimit
 ) -> AssessmentOut:
