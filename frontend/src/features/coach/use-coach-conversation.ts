@@ -1,4 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 import { askCoach } from './api';
 import { chatMessage, messageToSend, newSessionId, type ChatMessage } from './chat-model';
@@ -10,11 +12,8 @@ import { chatMessage, messageToSend, newSessionId, type ChatMessage } from './ch
 export function useCoachConversation(currentDesign: () => object) {
   const [sessionId] = useState(() => newSessionId());
   const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [inFlight, setInFlight] = useState(false);
   // Kept here rather than in the panel, so switching tabs does not lose a half-typed message.
   const [draft, setDraft] = useState('');
-  // A ref as well as state: two Enter presses in one frame must not both get through.
-  const busy = useRef(false);
 
   const post = useCallback((message: ChatMessage) => {
     setMessages((previous) => [...previous, message]);
@@ -28,23 +27,23 @@ export function useCoachConversation(currentDesign: () => object) {
     [post],
   );
 
-  const send = useCallback(
-    async (draft: string): Promise<boolean> => {
-      const text = messageToSend(draft, busy.current);
-      if (text === null) return false;
-      busy.current = true;
-      setInFlight(true);
+  const exchange = useCallback(
+    async (text: string) => {
       post(chatMessage('user', text));
-      try {
-        const reply = await askCoach(text, sessionId, currentDesign());
-        post(chatMessage('coach', reply.text, reply.ok ? {} : { tone: 'error' }));
-      } finally {
-        busy.current = false;
-        setInFlight(false);
-      }
-      return true;
+      const reply = await askCoach(text, sessionId, currentDesign());
+      post(chatMessage('coach', reply.text, reply.ok ? {} : { tone: 'error' }));
     },
     [currentDesign, post, sessionId],
+  );
+  // Two Enter presses in one frame both see `inFlight` false; the single flight stops the second.
+  const { run, running: inFlight } = useSingleFlight(exchange);
+
+  const send = useCallback(
+    async (draft: string): Promise<boolean> => {
+      const text = messageToSend(draft, inFlight);
+      return text === null ? false : run(text);
+    },
+    [inFlight, run],
   );
 
   return { sessionId, messages, inFlight, send, postCoachNote, draft, setDraft };
