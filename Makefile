@@ -95,18 +95,20 @@ fmt: install ## Format Python and TypeScript in place
 	$(BIN)/ruff format backend e2e bench
 	cd frontend && node_modules/.bin/prettier --write . --log-level warn
 
-client: install ## Regenerate the typed API client from FastAPI's OpenAPI schema
-	$(BIN)/systemcraft openapi > frontend/openapi.json
-	cd frontend && node_modules/.bin/openapi-typescript openapi.json -o src/lib/api/schema.d.ts
-	rm frontend/openapi.json
+DESIGN_TYPES := frontend/src/lib/design/generated
 
-check-client: install ## Fail when the typed client is older than the API
+client: install ## Regenerate the typed API client and the design document's types
 	@tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
-	$(BIN)/systemcraft openapi > "$$tmp/openapi.json"; \
-	frontend/node_modules/.bin/openapi-typescript "$$tmp/openapi.json" -o "$$tmp/schema.d.ts" \
-		>/dev/null 2>&1; \
-	diff -u frontend/src/lib/api/schema.d.ts "$$tmp/schema.d.ts" \
-		|| { echo "The API client is stale: run 'make client'."; exit 1; }
+	scripts/generate-client.sh "$$tmp"; \
+	cp "$$tmp/schema.d.ts" frontend/src/lib/api/schema.d.ts; \
+	rm -rf $(DESIGN_TYPES); cp -r "$$tmp/design" $(DESIGN_TYPES)
+
+check-client: install ## Fail when the generated client or design types are older than the code
+	@tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	scripts/generate-client.sh "$$tmp"; \
+	{ diff -u frontend/src/lib/api/schema.d.ts "$$tmp/schema.d.ts" \
+		&& diff -ru $(DESIGN_TYPES) "$$tmp/design"; } \
+		|| { echo "The generated client is stale: run 'make client'."; exit 1; }
 
 test-frontend: install ## Vitest
 	cd frontend && node_modules/.bin/vitest run

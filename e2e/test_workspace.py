@@ -15,7 +15,7 @@ from e2e.conftest import ConsoleWatch, Server
 EXPORT_SCHEMA = json.loads(
     (
         Path(__file__).resolve().parents[1]
-        / "frontend/src/features/practice/canvas/model/export-document.schema.json"
+        / "frontend/src/lib/design/generated/export-document.schema.json"
     ).read_text()
 )
 

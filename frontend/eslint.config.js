@@ -10,7 +10,7 @@ const restrict = (groups, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'src/lib/api/schema.d.ts'] },
+  { ignores: ['dist', 'src/lib/api/schema.d.ts', 'src/lib/design/generated'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.strictTypeChecked],

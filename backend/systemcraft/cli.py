@@ -1,7 +1,8 @@
-"""The `systemcraft` command: serve, migrate, and export the OpenAPI schema."""
+"""The `systemcraft` command: serve, migrate, and export the schemas the front end is typed from."""
 
 import json
 import sys
+from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -14,6 +15,7 @@ from systemcraft.content.cli import content_app
 from systemcraft.content.problems import ContentError
 from systemcraft.content.store import load_curriculum
 from systemcraft.db import create_db_engine
+from systemcraft.design import schemas as design_schemas
 from systemcraft.main import create_app
 from systemcraft.migrate import upgrade_to_head
 from systemcraft.users.cli import users_app
@@ -98,3 +100,16 @@ def openapi() -> None:
     """Print the OpenAPI schema the front-end client is generated from."""
     schema = create_app(load_settings_or_exit()).openapi()
     print(json.dumps(schema, indent=2, sort_keys=True))
+
+
+@app.command("design-schema")
+def design_schema(directory: Annotated[Path, typer.Argument(file_okay=False)]) -> None:
+    """Write the design document's JSON Schema, its OpenAPI wrapping and the shared vocabulary
+    (TypeScript) into DIRECTORY, for the front end."""
+    directory.mkdir(parents=True, exist_ok=True)
+    for name, document in (
+        ("export-document.schema.json", design_schemas.export_document_schema()),
+        ("export-document.openapi.json", design_schemas.export_document_openapi()),
+    ):
+        (directory / name).write_text(json.dumps(document, indent=2) + "\n")
+    (directory / "vocabulary.ts").write_text(design_schemas.vocabulary_module())

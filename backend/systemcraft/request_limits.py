@@ -6,7 +6,7 @@ cannot store or even compare text that holds one)."""
 from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from systemcraft.assessment.engine import MAX_DOCUMENT_BYTES
+from systemcraft.design.vocabulary import MAX_DOCUMENT_BYTES
 from systemcraft.errors import error_response
 from systemcraft.middleware import scope_header
 

@@ -27,14 +27,16 @@ class StrictJsonRequest(Request):
 
 
 class StrictJsonRoute(APIRoute):
+    request_class: type[StrictJsonRequest] = StrictJsonRequest
+
     def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
-        handler = super().get_route_handler()
+        handler, request_class = super().get_route_handler(), self.request_class
 
         async def strict_handler(request: Request) -> Response:
-            return await handler(StrictJsonRequest(request.scope, request.receive))
+            return await handler(request_class(request.scope, request.receive))
 
         return strict_handler
 
 
-def api_router(**options: Any) -> APIRouter:
-    return APIRouter(route_class=StrictJsonRoute, **options)
+def api_router(route_class: type[StrictJsonRoute] = StrictJsonRoute, **options: Any) -> APIRouter:
+    return APIRouter(route_class=route_class, **options)

@@ -6,11 +6,13 @@ from systemcraft.assessment import service
 from systemcraft.assessment.schemas import AssessmentOut, SubmissionIn, SubmissionsOut
 from systemcraft.auth.dependencies import CurrentUser, TierThreeUser, per_user_limit
 from systemcraft.db import SessionDep
+from systemcraft.design import ExportDocument
+from systemcraft.document_route import DocumentRoute
 from systemcraft.errors import ErrorResponse
 from systemcraft.llm import LlmClient
 from systemcraft.routing import api_router
 
-router = api_router(prefix="/api", tags=["assessment"])
+router = api_router(prefix="/api", tags=["assessment"], route_class=DocumentRoute)
 ASSESS_ERRORS: dict[int | str, dict[str, Any]] = {
     400: {"model": ErrorResponse, "description": "The design document is not valid"},
     401: {"model": ErrorResponse},
@@ -18,20 +20,6 @@ ASSESS_ERRORS: dict[int | str, dict[str, Any]] = {
     404: {"model": ErrorResponse},
     422: {"model": ErrorResponse},
     429: {"model": ErrorResponse},
-}
-EXPORT_DOCUMENT_BODY: dict[str, Any] = {
-    "requestBody": {
-        "required": True,
-        "content": {
-            "application/json": {
-                "schema": {
-                    "type": "object",
-                    "additionalProperties": True,
-                    "description": "SPEC §3's export document",
-                }
-            }
-        },
-    }
 }
 
 
@@ -45,27 +33,16 @@ LlmDep = Annotated[LlmClient | None, Depends(get_llm)]
 CoachRateLimit = Annotated[None, per_user_limit("coach_rate_limit")]
 
 
-async def document_body(request: Request, _user: TierThreeUser) -> dict[str, Any]:
-    """The raw body, read only for a caller allowed to send one; the route's body limit stops
-    the read with a 413 past the document's size limit."""
-    return service.decode_document(await request.body())
-
-
-@router.post(
-    "/analyze",
-    operation_id="analyzeDesign",
-    responses=ASSESS_ERRORS,
-    openapi_extra=EXPORT_DOCUMENT_BODY,
-)
+@router.post("/analyze", operation_id="analyzeDesign", responses=ASSESS_ERRORS)
 def analyze(
     user: TierThreeUser,
-    raw: Annotated[dict[str, Any], Depends(document_body)],
+    document: ExportDocument,
     db: SessionDep,
     llm: LlmDep,
     _limit: CoachRateLimit,
 ) -> AssessmentOut:
     """Assesses an export document (tier 3+) and records it as an attempt."""
-    return service.analyze(db, user, raw, llm)
+    return service.analyze(db, user, document, llm)
 
 
 @router.post("/submissions", operation_id="submitDesign", responses=ASSESS_ERRORS)

@@ -1,9 +1,9 @@
 from datetime import datetime
-from typing import Any
 
 from pydantic import BaseModel, Field
 
 from systemcraft.assessment.engine import Finding, Scores
+from systemcraft.design import ExportDocument
 
 
 class AssessmentOut(BaseModel):
@@ -23,7 +23,7 @@ class AssessmentOut(BaseModel):
 
 class SubmissionIn(BaseModel):
     problem_id: str = Field(min_length=1, max_length=80)
-    playground_state: dict[str, Any] = Field(description="The design as SPEC §3's export document")
+    playground_state: ExportDocument = Field(description="The design as an export document")
 
 
 class SubmissionSummary(BaseModel):

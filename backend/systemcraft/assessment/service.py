@@ -1,25 +1,17 @@
 """Assessing a design for a user and recording the attempt; routes stay thin around these."""
 
-from typing import Any
+from dataclasses import dataclass
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from systemcraft.assessment import engine
-from systemcraft.assessment.engine import (
-    DesignDocument,
-    DesignDocumentError,
-    Expectations,
-    Finding,
-    Scores,
-    assess,
-    parse_document,
-)
+from systemcraft.assessment.engine import Assessment, Expectations, Finding, Scores, assess
 from systemcraft.assessment.models import Submission
 from systemcraft.assessment.schemas import AssessmentOut, SubmissionSummary
 from systemcraft.assessment.wording import word_analysis
 from systemcraft.db import release_before_slow_call
-from systemcraft.errors import AppError, NotFoundError
+from systemcraft.design import ExportDocument
+from systemcraft.errors import NotFoundError
 from systemcraft.llm import LlmClient
 from systemcraft.practice.models import Problem
 from systemcraft.practice.service import open_problem
@@ -37,23 +29,26 @@ NOTHING_TO_ASSESS = (
 )
 
 
-class InvalidDesignError(AppError):
-    code = "invalid_design"
+@dataclass(frozen=True)
+class Judgement:
+    """A document assessed against the problem it answers (general rules when None)."""
+
+    document: ExportDocument
+    problem: Problem | None
+    result: Assessment
 
 
-def decode_document(body: bytes) -> dict[str, Any]:
-    """The raw request body as a JSON object, within the engine's size limit."""
-    try:
-        return engine.decode_document(body)
-    except DesignDocumentError as exc:
-        raise InvalidDesignError(str(exc)) from exc
-
-
-def validated(raw: dict[str, Any]) -> DesignDocument:
-    try:
-        return parse_document(raw)
-    except DesignDocumentError as exc:
-        raise InvalidDesignError(f"The design could not be assessed: {exc}") from exc
+def judge(
+    db: Session, user: User, document: ExportDocument, problem_id: str | None = None
+) -> Judgement:
+    """The one way a document is assessed, for Run Assessment, a submission and the coach:
+    against `problem_id` when given (the user must be allowed to open it), else against the
+    problem the document names when we know it and the user may open it."""
+    if problem_id is not None:
+        problem: Problem | None = open_problem(db, problem_id, user)
+    else:
+        problem = problem_named_in(db, user, document)
+    return Judgement(document, problem, assess(document, expectations_of(problem)))
 
 
 def expectations_of(problem: Problem | None) -> Expectations | None:
@@ -62,7 +57,7 @@ def expectations_of(problem: Problem | None) -> Expectations | None:
     return Expectations.model_validate(problem.assessment)
 
 
-def problem_named_in(db: Session, user: User, document: DesignDocument) -> Problem | None:
+def problem_named_in(db: Session, user: User, document: ExportDocument) -> Problem | None:
     """The problem the document says it answers, if we know it and the user may open it."""
     problem_id = document.problem.id if document.problem else None
     if not problem_id or db.get(Problem, problem_id) is None:
@@ -70,30 +65,24 @@ def problem_named_in(db: Session, user: User, document: DesignDocument) -> Probl
     return open_problem(db, problem_id, user)
 
 
-def analyze(db: Session, user: User, raw: dict[str, Any], llm: LlmClient | None) -> AssessmentOut:
+def analyze(
+    db: Session, user: User, document: ExportDocument, llm: LlmClient | None
+) -> AssessmentOut:
     """Run Assessment: judged against the problem the document names, when we know it."""
-    document = validated(raw)
-    problem = problem_named_in(db, user, document)
-    return _record(db, user, problem, raw, document, "analysis", llm)
+    return _record(db, user, judge(db, user, document), "analysis", llm)
 
 
 def submit(
-    db: Session, user: User, problem_id: str, raw: dict[str, Any], llm: LlmClient | None
+    db: Session, user: User, problem_id: str, document: ExportDocument, llm: LlmClient | None
 ) -> AssessmentOut:
     """A submission for a problem the user may open, stored with its real assessment."""
-    problem = open_problem(db, problem_id, user)
-    return _record(db, user, problem, raw, validated(raw), "submission", llm)
+    return _record(db, user, judge(db, user, document, problem_id), "submission", llm)
 
 
 def _record(
-    db: Session,
-    user: User,
-    problem: Problem | None,
-    raw: dict[str, Any],
-    document: DesignDocument,
-    source: str,
-    llm: LlmClient | None,
+    db: Session, user: User, judgement: Judgement, source: str, llm: LlmClient | None
 ) -> AssessmentOut:
+    document, problem, result = judgement.document, judgement.problem, judgement.result
     if not document.design.components:
         return AssessmentOut(
             status="error",
@@ -104,7 +93,6 @@ def _record(
             submission_id=None,
             created_at=None,
         )
-    result = assess(document, expectations_of(problem))
     title = problem.title if problem else None
     # Below the feedback tier the analysis is stored but not shown, so the model is not asked.
     wording_model = llm if sees_feedback(user) else None
@@ -115,7 +103,7 @@ def _record(
         user_id=user.id,
         problem_id=problem.id if problem else None,
         source=source,
-        document=raw,
+        document=document.model_dump(mode="json"),
         analysis=analysis,
         findings=[finding.model_dump(mode="json") for finding in result.findings],
         max_score=result.scores.max_score,

@@ -9,10 +9,11 @@ from systemcraft.coach.retrieval import LessonIndex, build_index
 from systemcraft.coach.schemas import ChatIn, ChatOut
 from systemcraft.content.store import content_revision
 from systemcraft.db import SessionDep
+from systemcraft.document_route import DocumentRoute
 from systemcraft.errors import ErrorResponse
 from systemcraft.routing import api_router
 
-router = api_router(prefix="/api", tags=["coach"])
+router = api_router(prefix="/api", tags=["coach"], route_class=DocumentRoute)
 CHAT_ERRORS: dict[int | str, dict[str, Any]] = {
     code: {"model": ErrorResponse} for code in (400, 401, 403, 422, 429)
 }

@@ -1,7 +1,8 @@
 from datetime import datetime
-from typing import Any
 
 from pydantic import BaseModel, Field, field_validator
+
+from systemcraft.design import ExportDocument
 
 
 class ChatIn(BaseModel):
@@ -9,8 +10,8 @@ class ChatIn(BaseModel):
 
     message: str = Field(max_length=4000)
     session_id: str = Field(min_length=8, max_length=100, pattern=r"^[A-Za-z0-9_.:-]+$")
-    design: dict[str, Any] | None = Field(
-        default=None, description="The current design as SPEC §3's export document"
+    design: ExportDocument | None = Field(
+        default=None, description="The current design, so questions about it can be answered"
     )
 
     @field_validator("message")

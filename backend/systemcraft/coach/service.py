@@ -5,8 +5,8 @@ from collections.abc import Sequence
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from systemcraft.assessment.engine import Finding, assess, lesson_link
-from systemcraft.assessment.service import expectations_of, problem_named_in, validated
+from systemcraft.assessment.engine import Finding, lesson_link
+from systemcraft.assessment.service import judge
 from systemcraft.coach.answers import cited_lessons, compose, is_about_design, is_greeting
 from systemcraft.coach.models import ChatMessage
 from systemcraft.coach.retrieval import Hit, LessonIndex
@@ -39,8 +39,7 @@ def design_findings(db: Session, user: User, body: ChatIn) -> list[Finding] | No
     """The engine's findings when the question is about the design that came with it."""
     if body.design is None or not is_about_design(body.message):
         return None
-    document = validated(body.design)
-    return assess(document, expectations_of(problem_named_in(db, user, document))).findings
+    return judge(db, user, body.design).result.findings
 
 
 def _search_text(message: str, findings: Sequence[Finding] | None) -> str:

@@ -3,7 +3,7 @@
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from systemcraft.practice.design_schemas import DesignIn
+from systemcraft.design import CanvasDesign
 from systemcraft.practice.models import SavedDesign
 from systemcraft.practice.service import open_problem
 from systemcraft.timeutil import utcnow
@@ -23,7 +23,7 @@ def get_saved_design(db: Session, user: User, problem_id: str) -> SavedDesign | 
     return _find(db, user, problem.id)
 
 
-def save_design(db: Session, user: User, problem_id: str, design: DesignIn) -> SavedDesign:
+def save_design(db: Session, user: User, problem_id: str, design: CanvasDesign) -> SavedDesign:
     problem = open_problem(db, problem_id, user)
     document = design.model_dump(by_alias=True)
     saved = _find(db, user, problem.id)

@@ -5,10 +5,11 @@ from fastapi import Request, Response
 from systemcraft.auth.dependencies import CurrentUser, OptionalUser
 from systemcraft.content.store import content_revision
 from systemcraft.db import SessionDep
+from systemcraft.design import CanvasDesign
 from systemcraft.errors import ErrorResponse
 from systemcraft.http_cache import cached_json
 from systemcraft.practice import designs, service
-from systemcraft.practice.design_schemas import DesignIn, SavedDesignOut, SaveDesignIn
+from systemcraft.practice.design_schemas import SavedDesignOut, SaveDesignIn
 from systemcraft.practice.schemas import CatalogueOut, PracticeProblemOut, PracticeProblemsOut
 from systemcraft.routing import api_router
 
@@ -57,7 +58,7 @@ def saved_design(problem_id: str, db: SessionDep, user: CurrentUser) -> SavedDes
         return SavedDesignOut(problem_id=problem_id, design=None, updated_at=None)
     return SavedDesignOut(
         problem_id=saved.problem_id,
-        design=DesignIn.model_validate(saved.design),
+        design=CanvasDesign.model_validate(saved.design),
         updated_at=saved.updated_at,
     )
 

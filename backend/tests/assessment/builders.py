@@ -8,14 +8,9 @@ from typing import Any
 
 import yaml
 
-from systemcraft.assessment.engine import (
-    Assessment,
-    Expectations,
-    Finding,
-    assess,
-    parse_document,
-)
+from systemcraft.assessment.engine import Assessment, Expectations, Finding, assess
 from systemcraft.content.schemas import ProblemFile
+from systemcraft.design import read_document
 
 PROBLEMS = Path(__file__).resolve().parents[3] / "content" / "problems"
 
@@ -117,10 +112,10 @@ class Sketch:
 
     def assess(self, problem_id: str | None = None) -> Assessment:
         chosen = expectations(problem_id) if problem_id else None
-        return assess(parse_document(self.document(problem_id)), chosen)
+        return assess(read_document(self.document(problem_id)), chosen)
 
     def assess_with(self, chosen: Expectations) -> Assessment:
-        return assess(parse_document(self.document()), chosen)
+        return assess(read_document(self.document()), chosen)
 
 
 def found(result: Assessment, rule_id: str, severity: str | None = None) -> list[Finding]:

@@ -1,6 +1,6 @@
 """The largest designs allowed are assessed in full (timing lives in bench/, not here)."""
 
-from systemcraft.assessment.engine import MAX_COMPONENTS, MAX_CONNECTIONS
+from systemcraft.design.vocabulary import MAX_COMPONENTS, MAX_CONNECTIONS
 from tests.assessment.builders import Sketch, problems
 
 KINDS = ["client", "dns", "cdn", "load-balancer", "server", "server", "cache", "database"]

@@ -3,13 +3,8 @@ from typing import Any
 
 import pytest
 
-from systemcraft.assessment.engine import (
-    MAX_COMPONENTS,
-    MAX_CONNECTIONS,
-    MAX_DOCUMENT_BYTES,
-    DesignDocumentError,
-    parse_document,
-)
+from systemcraft.design import DesignDocumentError, read_document
+from systemcraft.design.vocabulary import MAX_COMPONENTS, MAX_CONNECTIONS, MAX_DOCUMENT_BYTES
 from tests.assessment.builders import Sketch
 
 
@@ -19,14 +14,14 @@ def bare() -> dict[str, Any]:
 
 def refusal(raw: object) -> str:
     with pytest.raises(DesignDocumentError) as caught:
-        parse_document(raw)
+        read_document(raw)
     message = str(caught.value)
     assert "\n" not in message
     return message
 
 
 def test_an_exported_document_parses_with_its_problem() -> None:
-    document = parse_document(bare())
+    document = read_document(bare())
     assert document.problem is not None
     assert document.problem.id == "url-shortener"
     assert [c.id for c in document.design.components] == ["web", "api", "db"]
@@ -34,7 +29,7 @@ def test_an_exported_document_parses_with_its_problem() -> None:
 
 
 def test_documents_made_elsewhere_are_read_leniently() -> None:
-    document = parse_document(
+    document = read_document(
         {
             "design": {
                 "components": [
@@ -65,7 +60,7 @@ def test_documents_made_elsewhere_are_read_leniently() -> None:
 
 def test_json_text_and_bytes_are_decoded_first() -> None:
     text = json.dumps(bare())
-    assert parse_document(text) == parse_document(text.encode()) == parse_document(bare())
+    assert read_document(text) == read_document(text.encode()) == read_document(bare())
 
 
 @pytest.mark.parametrize(
@@ -149,7 +144,7 @@ def test_the_largest_allowed_design_parses() -> None:
         sketch.add(f"api{index}")
     for index in range(MAX_CONNECTIONS):
         sketch.link(f"api{index % MAX_COMPONENTS}", f"api{(index * 7 + 1) % MAX_COMPONENTS}")
-    document = parse_document(sketch.document())
+    document = read_document(sketch.document())
     assert len(document.design.connections) == MAX_CONNECTIONS
 
 

@@ -6,14 +6,8 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from systemcraft.assessment.engine import (
-    LESSONS,
-    DesignDocument,
-    DesignDocumentError,
-    Expectations,
-    assess,
-    parse_document,
-)
+from systemcraft.assessment.engine import LESSONS, Expectations, assess
+from systemcraft.design import DesignDocumentError, ExportDocument, read_document
 from tests.assessment.builders import PROBLEMS, expectations
 
 PROBLEM_IDS = sorted(path.stem for path in PROBLEMS.glob("*.yaml"))
@@ -79,7 +73,7 @@ def documents(draw: st.DrawFn) -> dict[str, Any]:
     }
 
 
-def chosen_expectations(document: DesignDocument) -> Expectations | None:
+def chosen_expectations(document: ExportDocument) -> Expectations | None:
     problem = document.problem
     return expectations(problem.id) if problem and problem.id else None
 
@@ -89,9 +83,9 @@ def chosen_expectations(document: DesignDocument) -> Expectations | None:
 def test_any_valid_design_is_assessed_within_range_and_deterministically(
     raw: dict[str, Any],
 ) -> None:
-    document = parse_document(raw)
+    document = read_document(raw)
     first = assess(document, chosen_expectations(document))
-    again = assess(parse_document(json.loads(json.dumps(raw))), chosen_expectations(document))
+    again = assess(read_document(json.loads(json.dumps(raw))), chosen_expectations(document))
     assert first == again
     scores = first.scores
     dimensions = [scores.scalability, scores.consistency, scores.fault_tolerance]
@@ -134,7 +128,7 @@ def test_any_other_value_is_either_a_document_or_a_clear_refusal(raw: object) ->
 
 def refusal(raw: object) -> str | None:
     try:
-        parse_document(raw)
+        read_document(raw)
     except DesignDocumentError as error:
         return str(error)
     return None

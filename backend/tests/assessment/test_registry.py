@@ -1,7 +1,7 @@
-from systemcraft.assessment.engine import parse_document
 from systemcraft.assessment.engine.context import Context
 from systemcraft.assessment.engine.graph import build_graph
 from systemcraft.assessment.engine.rules import RULE_IDS, RULES
+from systemcraft.design import read_document
 from tests.assessment.builders import Sketch, expectations
 
 
@@ -15,7 +15,7 @@ def test_each_registered_rule_reports_under_its_own_id() -> None:
     seen: set[str] = set()
     for sketch in designs:
         for problem_id in ("chat-app", "video-streaming"):
-            graph = build_graph(parse_document(sketch.document()).design)
+            graph = build_graph(read_document(sketch.document()).design)
             context = Context(graph, expectations(problem_id))
             for rule, rule_id in zip(RULES, RULE_IDS, strict=True):
                 ids = {issue.rule_id for issue in rule(context)}

@@ -2,7 +2,8 @@
 
 import re
 
-from systemcraft.assessment.engine import assess, parse_document
+from systemcraft.assessment.engine import assess
+from systemcraft.design import read_document
 from tests.assessment.builders import Sketch
 
 SECTIONS = [
@@ -55,7 +56,7 @@ def test_a_design_for_no_particular_problem_is_still_reviewed() -> None:
 
 
 def test_an_empty_canvas_says_so() -> None:
-    text = assess(parse_document({"design": {}})).analysis
+    text = assess(read_document({"design": {}})).analysis
     assert text.startswith("**The canvas is empty, so there is nothing to assess yet.**")
     assert "None yet" in text
     assert "[What Is System Design?](/learn/what-is-system-design)" in text

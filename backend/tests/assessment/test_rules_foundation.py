@@ -1,11 +1,12 @@
 """client-to-data, client-direct-data and isolated-component."""
 
-from systemcraft.assessment.engine import assess, parse_document
+from systemcraft.assessment.engine import assess
+from systemcraft.design import read_document
 from tests.assessment.builders import Sketch, problems, strengths
 
 
 def test_an_empty_design_is_one_critical_finding() -> None:
-    result = assess(parse_document({"design": {}}))
+    result = assess(read_document({"design": {}}))
     [finding] = result.findings
     assert (finding.rule_id, finding.severity) == ("client-to-data", "critical")
 

@@ -2,8 +2,9 @@
 
 import pytest
 
-from systemcraft.assessment.engine import Finding, assess, parse_document
+from systemcraft.assessment.engine import Finding, assess
 from systemcraft.assessment.engine.scoring import score
+from systemcraft.design import read_document
 from tests.assessment.builders import Sketch
 
 CHECKED_LB = {"healthCheck": "HTTP"}
@@ -100,7 +101,7 @@ def test_the_same_design_is_judged_against_its_problem() -> None:
 
 
 def test_an_empty_design_scores_zero_everywhere() -> None:
-    scores = assess(parse_document({"design": {"components": [], "connections": []}})).scores
+    scores = assess(read_document({"design": {"components": [], "connections": []}})).scores
     assert (scores.scalability, scores.consistency, scores.fault_tolerance, scores.total) == (
         0,
         0,

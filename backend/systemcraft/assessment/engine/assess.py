@@ -1,13 +1,13 @@
 """assess(): a design document in, findings, scores and written feedback out."""
 
 from systemcraft.assessment.engine.context import Context, Issue
-from systemcraft.assessment.engine.document import DesignDocument
 from systemcraft.assessment.engine.expectations import DEFAULT_EXPECTATIONS, Expectations
 from systemcraft.assessment.engine.graph import build_graph
 from systemcraft.assessment.engine.report import write_analysis
 from systemcraft.assessment.engine.results import DIMENSIONS, SEVERITY_ORDER, Assessment
 from systemcraft.assessment.engine.rules import RULE_IDS, RULES
 from systemcraft.assessment.engine.scoring import score
+from systemcraft.design import ExportDocument
 
 _PRIORITY = {rule_id: position for position, rule_id in enumerate(RULE_IDS)}
 
@@ -23,7 +23,7 @@ def _order(issue: Issue) -> tuple[int, int, int, tuple[int, ...], str]:
     )
 
 
-def assess(document: DesignDocument, expectations: Expectations | None = None) -> Assessment:
+def assess(document: ExportDocument, expectations: Expectations | None = None) -> Assessment:
     """Judge the design against the problem's expectations (general ones when None).
 
     Deterministic: the same document and expectations always give the same result."""

@@ -4,9 +4,9 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from systemcraft.assessment.engine.document import Design
 from systemcraft.assessment.engine.kinds import ComponentKind, recognise_kind
 from systemcraft.assessment.engine.properties import instance_count, property_map
+from systemcraft.design.export import ExportedDesign
 
 _REALTIME = re.compile(r"web ?sockets?|\bwss?\b|server-sent|\bsse\b|long[- ]?poll|\bmqtt\b", re.I)
 
@@ -73,7 +73,7 @@ def _is_synchronous(sync: str) -> bool:
     return not sync.strip().lower().startswith("async")
 
 
-def build_graph(design: Design) -> DesignGraph:
+def build_graph(design: ExportedDesign) -> DesignGraph:
     nodes: list[Node] = []
     position: dict[str, int] = {}
     for component in design.components:

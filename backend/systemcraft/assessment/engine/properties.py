@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from typing import Literal
 
-from systemcraft.assessment.engine.document import CustomProperty
+from systemcraft.design.export import CustomProperty
 
 ReplicationMode = Literal["none", "async", "sync", "multi-leader", "leaderless", "unspecified"]
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
+import type { ExportDocument } from '@/lib/design';
 
 export type AssessmentResult = components['schemas']['AssessmentOut'];
 export type Finding = components['schemas']['Finding'];
@@ -32,16 +33,17 @@ async function assessWith(call: AssessmentCall): Promise<AssessmentOutcome> {
 }
 
 /** Run Assessment (tier 3+): POST /api/analyze with the export document. */
-export function runAssessment(document: object): Promise<AssessmentOutcome> {
-  return assessWith(() => api.POST('/api/analyze', { body: document as Record<string, never> }));
+export function runAssessment(document: ExportDocument): Promise<AssessmentOutcome> {
+  return assessWith(() => api.POST('/api/analyze', { body: document }));
 }
 
 /** Submit Design (tier 1+): the same document, recorded and scored against the problem. */
-export function submitDesign(problemId: string, document: object): Promise<AssessmentOutcome> {
+export function submitDesign(
+  problemId: string,
+  document: ExportDocument,
+): Promise<AssessmentOutcome> {
   return assessWith(() =>
-    api.POST('/api/submissions', {
-      body: { problem_id: problemId, playground_state: document as Record<string, unknown> },
-    }),
+    api.POST('/api/submissions', { body: { problem_id: problemId, playground_state: document } }),
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ExportDocument } from '@/lib/design';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
@@ -17,7 +18,7 @@ export interface AssessmentNote {
 interface RunAssessmentOptions {
   problemId: string;
   /** The export document of the design as it is now. */
-  currentDocument: () => object;
+  currentDocument: () => ExportDocument;
   post: (note: AssessmentNote) => void;
 }
 

@@ -1,3 +1,4 @@
+import type { ExportDocument } from '@/lib/design';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 
@@ -9,7 +10,7 @@ import { submissionView, type SubmissionView } from './assessment-messages';
 interface SubmitDesignOptions {
   problemId: string;
   /** The export document of the design as it is now, as Run Assessment sends it. */
-  currentDocument: () => object;
+  currentDocument: () => ExportDocument;
 }
 
 /**

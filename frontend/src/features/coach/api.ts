@@ -1,3 +1,4 @@
+import type { ExportDocument } from '@/lib/design';
 import { api } from '@/lib/api/client';
 
 import { CHAT_ERROR, CHAT_OFFLINE } from './chat-model';
@@ -8,11 +9,11 @@ export type CoachReply = { ok: true; text: string } | { ok: false; text: string 
 export async function askCoach(
   message: string,
   sessionId: string,
-  design: object | undefined,
+  design: ExportDocument | undefined,
 ): Promise<CoachReply> {
   try {
     const { data } = await api.POST('/api/chat', {
-      body: { message, session_id: sessionId, design: design as Record<string, never> },
+      body: { message, session_id: sessionId, design },
     });
     return data ? { ok: true, text: data.response } : { ok: false, text: CHAT_ERROR };
   } catch (error) {

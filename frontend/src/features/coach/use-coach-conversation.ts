@@ -1,3 +1,4 @@
+import type { ExportDocument } from '@/lib/design';
 import { useCallback, useState } from 'react';
 
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -9,7 +10,7 @@ import { chatMessage, messageToSend, newSessionId, type ChatMessage } from './ch
  * One playground visit's conversation with the coach. Assessments post into the same thread,
  * so `post` is exposed for them; `send` keeps SPEC §5's one-message-in-flight rule.
  */
-export function useCoachConversation(currentDesign: () => object) {
+export function useCoachConversation(currentDesign: () => ExportDocument) {
   const [sessionId] = useState(() => newSessionId());
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   // Kept here rather than in the panel, so switching tabs does not lose a half-typed message.

@@ -481,6 +481,50 @@ export interface components {
             /** Google */
             google: boolean;
         };
+        /** CanvasComponent */
+        CanvasComponent: {
+            /** Description */
+            description: string;
+            /** Height */
+            height: number;
+            /** Id */
+            id: string;
+            /** Name */
+            name: string;
+            /** Properties */
+            properties: {
+                [key: string]: string | number | string[];
+            };
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "client" | "dns" | "cdn" | "load-balancer" | "server" | "cache" | "database" | "queue" | "pub-sub";
+            /** Width */
+            width: number;
+            /** X */
+            x: number;
+            /** Y */
+            y: number;
+        };
+        /** CanvasConnection */
+        CanvasConnection: {
+            from: components["schemas"]["Endpoint"];
+            /** Id */
+            id: string;
+            properties: components["schemas"]["ConnectionProperties"];
+            to: components["schemas"]["Endpoint"];
+        };
+        /**
+         * CanvasDesign
+         * @description `widgets` is the stored name of the component list (saved designs keep it).
+         */
+        CanvasDesign: {
+            /** Connections */
+            connections: components["schemas"]["CanvasConnection"][];
+            /** Widgets */
+            widgets: components["schemas"]["CanvasComponent"][];
+        };
         /** CatalogueOut */
         CatalogueOut: {
             /** Problems */
@@ -509,13 +553,8 @@ export interface components {
          * @description SPEC §3's chat request, plus the current design so questions about it can be answered.
          */
         ChatIn: {
-            /**
-             * Design
-             * @description The current design as SPEC §3's export document
-             */
-            design?: {
-                [key: string]: unknown;
-            } | null;
+            /** @description The current design, so questions about it can be answered */
+            design?: components["schemas"]["ExportDocument"] | null;
             /** Message */
             message: string;
             /** Session Id */
@@ -543,16 +582,20 @@ export interface components {
             /** Is Correct */
             is_correct: boolean;
         };
-        /** ConnectionIn */
-        ConnectionIn: {
-            from: components["schemas"]["Endpoint"];
-            /** Id */
-            id: string;
-            properties: components["schemas"]["ConnectionPropertiesIn"];
-            to: components["schemas"]["Endpoint"];
+        /** ComponentMetadata */
+        ComponentMetadata: {
+            /** Component Type */
+            component_type?: string | null;
+            /**
+             * Customlogic
+             * @default
+             */
+            customLogic: string;
+            /** Customproperties */
+            customProperties?: components["schemas"]["CustomProperty"][];
         };
-        /** ConnectionPropertiesIn */
-        ConnectionPropertiesIn: {
+        /** ConnectionProperties */
+        ConnectionProperties: {
             /** Description */
             description: string;
             /** Latency */
@@ -583,14 +626,20 @@ export interface components {
             /** Topic Title */
             topic_title: string;
         };
-        /** DesignIn */
-        DesignIn: {
-            /** Connections */
-            connections: components["schemas"]["ConnectionIn"][];
-            /** Widgets */
-            widgets: components["schemas"]["WidgetIn"][];
+        /** CustomProperty */
+        CustomProperty: {
+            /** Key */
+            key: string;
+            /**
+             * Value
+             * @default
+             */
+            value: string;
         };
-        /** Endpoint */
+        /**
+         * Endpoint
+         * @description One end of a connection; `widgetId` is the wire name the product's format fixes.
+         */
         Endpoint: {
             /**
              * Position
@@ -614,6 +663,137 @@ export interface components {
         /** ErrorResponse */
         ErrorResponse: {
             error: components["schemas"]["ErrorBody"];
+        };
+        /**
+         * ExportDocument
+         * @description A design with the problem it answers.
+         */
+        ExportDocument: {
+            design: components["schemas"]["ExportedDesign"];
+            /**
+             * Export Timestamp
+             * @default
+             */
+            export_timestamp: string;
+            /**
+             * Export Version
+             * @default 1.0
+             */
+            export_version: string;
+            /**
+             * Feedback Level
+             * @default interview
+             */
+            feedback_level: string;
+            problem?: components["schemas"]["ExportedProblem"] | null;
+        };
+        /** ExportedComponent */
+        ExportedComponent: {
+            /** Id */
+            id: string;
+            /**
+             * Label
+             * @default
+             */
+            label: string;
+            metadata?: components["schemas"]["ComponentMetadata"];
+            /**
+             * Type
+             * @default primitive
+             */
+            type: string;
+        };
+        /** ExportedConnection */
+        ExportedConnection: {
+            /** End */
+            end: string;
+            /** Id */
+            id: string;
+            /**
+             * Label
+             * @default
+             */
+            label: string;
+            properties?: components["schemas"]["ExportedConnectionProperties"];
+            /** Start */
+            start: string;
+        };
+        /** ExportedConnectionProperties */
+        ExportedConnectionProperties: {
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /**
+             * Latency
+             * @default < 100ms
+             */
+            latency: string;
+            /**
+             * Protocol
+             * @default HTTP
+             */
+            protocol: string;
+            /**
+             * Sync
+             * @default Synchronous
+             */
+            sync: string;
+        };
+        /** ExportedDesign */
+        ExportedDesign: {
+            /** Components */
+            components?: components["schemas"]["ExportedComponent"][];
+            /** Connections */
+            connections?: components["schemas"]["ExportedConnection"][];
+            /**
+             * Core User Journey
+             * @default
+             */
+            core_user_journey: string;
+            /** Functional Requirements */
+            functional_requirements?: string[];
+            /** Non Functional Requirements */
+            non_functional_requirements?: string[];
+            /**
+             * System Name
+             * @default
+             */
+            system_name: string;
+        };
+        /** ExportedProblem */
+        ExportedProblem: {
+            /** Companies */
+            companies?: string[];
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /**
+             * Difficulty
+             * @default
+             */
+            difficulty: string;
+            /**
+             * Estimatedtime
+             * @default
+             */
+            estimatedTime: string;
+            /** Id */
+            id?: string | null;
+            /**
+             * Required Tier Id
+             * @default 0
+             */
+            required_tier_id: number;
+            /** Requirements */
+            requirements?: string[];
+            /** Tags */
+            tags?: string[];
+            /** Title */
+            title?: string | null;
         };
         /** Finding */
         Finding: {
@@ -793,14 +973,14 @@ export interface components {
         };
         /** SaveDesignIn */
         SaveDesignIn: {
-            design: components["schemas"]["DesignIn"];
+            design: components["schemas"]["CanvasDesign"];
         };
         /**
          * SavedDesignOut
          * @description `design` is null until the user first saves one for this problem.
          */
         SavedDesignOut: {
-            design: components["schemas"]["DesignIn"] | null;
+            design: components["schemas"]["CanvasDesign"] | null;
             /** Problem Id */
             problem_id: string;
             /** Updated At */
@@ -851,13 +1031,8 @@ export interface components {
         };
         /** SubmissionIn */
         SubmissionIn: {
-            /**
-             * Playground State
-             * @description The design as SPEC §3's export document
-             */
-            playground_state: {
-                [key: string]: unknown;
-            };
+            /** @description The design as an export document */
+            playground_state: components["schemas"]["ExportDocument"];
             /** Problem Id */
             problem_id: string;
         };
@@ -974,32 +1149,6 @@ export interface components {
             /** Message */
             message: string;
         };
-        /** WidgetIn */
-        WidgetIn: {
-            /** Description */
-            description: string;
-            /** Height */
-            height: number;
-            /** Id */
-            id: string;
-            /** Name */
-            name: string;
-            /** Properties */
-            properties: {
-                [key: string]: string | number | string[];
-            };
-            /**
-             * Type
-             * @enum {string}
-             */
-            type: "client" | "dns" | "cdn" | "load-balancer" | "server" | "cache" | "database" | "queue" | "pub-sub";
-            /** Width */
-            width: number;
-            /** X */
-            x: number;
-            /** Y */
-            y: number;
-        };
     };
     responses: never;
     parameters: never;
@@ -1018,9 +1167,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["ExportDocument"];
             };
         };
         responses: {

@@ -1,12 +1,12 @@
 /** Editor commands in one list, so shortcuts, buttons and menus share them (as Excalidraw does). */
 
+import type { CanvasDesign } from '@/lib/design';
 import {
   appendDesign,
   copiesOf,
   EMPTY_DESIGN,
   removeConnections,
-  removeWidgets,
-  type Design,
+  removeComponents,
 } from './model/design';
 import type { DesignEditor } from './use-design-editor';
 
@@ -21,14 +21,14 @@ export interface EditorCommand {
 const mod = (event: KeyboardEvent) => event.ctrlKey || event.metaKey;
 
 /** What Ctrl+C took: a snapshot, so a paste still works after the originals are gone. */
-let clipboard: Design = EMPTY_DESIGN;
+let clipboard: CanvasDesign = EMPTY_DESIGN;
 
-function insertCopies(editor: DesignEditor, source: Design, ids: readonly string[]) {
+function insertCopies(editor: DesignEditor, source: CanvasDesign, ids: readonly string[]) {
   const copies = copiesOf(source, ids);
   editor.edit(appendDesign(editor.design, copies));
   editor.dispatch({
     type: 'select',
-    selection: { widgets: copies.widgets.map((w) => w.id), connections: [] },
+    selection: { components: copies.widgets.map((w) => w.id), connections: [] },
   });
   return copies;
 }
@@ -57,30 +57,31 @@ export const COMMANDS: EditorCommand[] = [
     name: 'delete',
     label: 'Delete selection',
     keyTest: (e) => e.key === 'Delete' || e.key === 'Backspace',
-    applies: (editor) => editor.selection.widgets.length + editor.selection.connections.length > 0,
+    applies: (editor) =>
+      editor.selection.components.length + editor.selection.connections.length > 0,
     perform: (editor) => {
-      const { widgets, connections } = editor.selection;
-      const question = widgets.length ? 'Delete this component?' : 'Delete this connection?';
+      const { components, connections } = editor.selection;
+      const question = components.length ? 'Delete this component?' : 'Delete this connection?';
       if (!window.confirm(question)) return;
-      editor.edit(removeConnections(removeWidgets(editor.design, widgets), connections));
+      editor.edit(removeConnections(removeComponents(editor.design, components), connections));
     },
   },
   {
     name: 'duplicate',
     label: 'Duplicate',
     keyTest: (e) => mod(e) && key(e) === 'd',
-    applies: (editor) => editor.selection.widgets.length > 0,
+    applies: (editor) => editor.selection.components.length > 0,
     perform: (editor) => {
-      insertCopies(editor, editor.design, editor.selection.widgets);
+      insertCopies(editor, editor.design, editor.selection.components);
     },
   },
   {
     name: 'copy',
     label: 'Copy',
     keyTest: (e) => mod(e) && key(e) === 'c',
-    applies: (editor) => editor.selection.widgets.length > 0,
+    applies: (editor) => editor.selection.components.length > 0,
     perform: (editor) => {
-      const chosen = new Set(editor.selection.widgets);
+      const chosen = new Set(editor.selection.components);
       clipboard = structuredClone({
         widgets: editor.design.widgets.filter((w) => chosen.has(w.id)),
         connections: editor.design.connections.filter(

@@ -8,7 +8,7 @@ import { CANVAS_HEIGHT, CANVAS_WIDTH } from './model/design';
 const zoomOf = (state: ReactFlowState) => state.transform[2];
 
 /**
- * The alignment guides of the widget being dragged, drawn in flow coordinates so they pan and
+ * The alignment guides of the component being dragged, drawn in flow coordinates so they pan and
  * zoom with the canvas. Only present during a drag, and left out of exported images.
  */
 export const AlignmentGuides = memo(function AlignmentGuides({

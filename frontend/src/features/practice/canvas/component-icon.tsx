@@ -1,5 +1,5 @@
+import type { ComponentType } from '@/lib/design';
 import { ICON_PATHS } from './model/component-icon-paths';
-import type { ComponentType } from './model/component-types';
 
 /** A simple line icon per component type, drawn for Systemcraft. */
 export function ComponentIcon({ type, size = 20 }: { type: ComponentType; size?: number }) {

@@ -1,3 +1,4 @@
+import type { CanvasConnection } from '@/lib/design';
 import {
   BaseEdge,
   EdgeLabelRenderer,
@@ -8,10 +9,9 @@ import {
 import { memo } from 'react';
 
 import styles from './canvas.module.css';
-import type { Connection } from './model/design';
 import { ASYNC_DASH, CONNECTION_CORNER_RADIUS } from './model/diagram-svg';
 
-export type ConnectionEdgeData = { connection: Connection };
+export type ConnectionEdgeData = { connection: CanvasConnection };
 export type ConnectionFlowEdge = Edge<ConnectionEdgeData, 'connection'>;
 
 /** A connection labelled with its protocol; amber when selected (SPEC §4). */

@@ -1,3 +1,4 @@
+import type { Side } from '@/lib/design';
 import {
   Background,
   ConnectionMode,
@@ -19,25 +20,24 @@ import { NOTHING_SELECTED } from './editor-state';
 import { snapToGrid as snap } from './model/alignment';
 import { isComponentType } from './model/component-types';
 import {
-  addWidget,
+  addComponent,
   CANVAS_HEIGHT,
   CANVAS_WIDTH,
   connect,
   GRID,
-  moveWidget,
+  moveComponent,
   removeConnections,
-  WIDGET_HEIGHT,
-  WIDGET_WIDTH,
-  type Side,
+  COMPONENT_HEIGHT,
+  COMPONENT_WIDTH,
 } from './model/design';
 import { toFlowEdges, useFlowNodes } from './to-flow';
 import { useAlignmentDrag } from './use-alignment-drag';
 import type { DesignEditor } from './use-design-editor';
-import { WidgetNode, type WidgetFlowNode } from './widget-node';
+import { ComponentNode, type ComponentFlowNode } from './component-node';
 import styles from './canvas.module.css';
 
 // Defined once at module level so React Flow never re-mounts every node.
-const NODE_TYPES = { widget: WidgetNode };
+const NODE_TYPES = { component: ComponentNode };
 const EDGE_TYPES = { connection: ConnectionEdge };
 export const PALETTE_MIME = 'application/x-systemcraft-component';
 const SNAP_RADIUS = 30;
@@ -51,17 +51,17 @@ const samePosition = (a: XY | undefined, b: XY) => a?.x === b.x && a.y === b.y;
 
 export function DesignCanvas({ editor }: { editor: DesignEditor }) {
   const { design, selection, edit, dispatch } = editor;
-  const flow = useReactFlow<WidgetFlowNode, ConnectionFlowEdge>();
+  const flow = useReactFlow<ComponentFlowNode, ConnectionFlowEdge>();
   const [drafts, setDrafts] = useState<Record<string, XY>>({});
   const nodes = useFlowNodes(design, selection, drafts);
   const { guides, place, dragProps } = useAlignmentDrag(design.widgets);
   const edges = useMemo(() => toFlowEdges(design, selection), [design, selection]);
 
   const onNodesChange = useCallback(
-    (changes: NodeChange<WidgetFlowNode>[]) => {
+    (changes: NodeChange<ComponentFlowNode>[]) => {
       let moving: Record<string, XY> = {};
       let finished = false;
-      const selected = new Set(selection.widgets);
+      const selected = new Set(selection.components);
       let selectionChanged = false;
       for (const change of changes) {
         if (change.type === 'position' && change.position) moving[change.id] = change.position;
@@ -74,14 +74,14 @@ export function DesignCanvas({ editor }: { editor: DesignEditor }) {
       }
       moving = place(moving);
       if (selectionChanged) {
-        dispatch({ type: 'select', selection: { ...selection, widgets: [...selected] } });
+        dispatch({ type: 'select', selection: { ...selection, components: [...selected] } });
       }
       if (finished) {
-        // One undo step for the whole drag, however many widgets moved. The edit happens
+        // One undo step for the whole drag, however many components moved. The edit happens
         // here, not inside a state updater, which React may run twice.
         let next = design;
         for (const [id, at] of Object.entries({ ...drafts, ...moving })) {
-          next = moveWidget(next, id, at.x, at.y);
+          next = moveComponent(next, id, at.x, at.y);
         }
         edit(next);
         setDrafts({});
@@ -136,7 +136,14 @@ export function DesignCanvas({ editor }: { editor: DesignEditor }) {
       const type = event.dataTransfer.getData(PALETTE_MIME);
       if (!isComponentType(type)) return;
       const at = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
-      edit(addWidget(design, type, snap(at.x - WIDGET_WIDTH / 2), snap(at.y - WIDGET_HEIGHT / 2)));
+      edit(
+        addComponent(
+          design,
+          type,
+          snap(at.x - COMPONENT_WIDTH / 2),
+          snap(at.y - COMPONENT_HEIGHT / 2),
+        ),
+      );
     },
     [design, edit, flow],
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { editorReducer, initialEditorState } from './editor-state';
-import { EMPTY_DESIGN, starterDesign, updateWidget } from './model/design';
+import { EMPTY_DESIGN, starterDesign, updateComponent } from './model/design';
 
 describe('editorReducer', () => {
   it('merges typing in one field into a single undo step', () => {
@@ -11,7 +11,7 @@ describe('editorReducer', () => {
     for (const name of ['W', 'We', 'Web']) {
       state = editorReducer(state, {
         type: 'edit',
-        design: updateWidget(state.history.present, id, { name }),
+        design: updateComponent(state.history.present, id, { name }),
         key: `${id}:name`,
       });
     }
@@ -25,9 +25,9 @@ describe('editorReducer', () => {
     const id = start.widgets[0]?.id ?? '';
     let state = editorReducer(initialEditorState(start), {
       type: 'select',
-      selection: { widgets: [id], connections: [] },
+      selection: { components: [id], connections: [] },
     });
     state = editorReducer(state, { type: 'edit', design: EMPTY_DESIGN });
-    expect(state.selection.widgets).toEqual([]);
+    expect(state.selection.components).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 /** The editor's state machine: history plus selection, driven by plain actions. */
 
-import type { Design } from './model/design';
+import type { CanvasDesign } from '@/lib/design';
 import { commit, redo, startHistory, undo, type History } from './model/history';
 
 export interface Selection {
-  widgets: string[];
+  components: string[];
   connections: string[];
 }
 
@@ -16,25 +16,25 @@ export interface EditorState {
 }
 
 export type EditorAction =
-  | { type: 'edit'; design: Design; key?: string }
+  | { type: 'edit'; design: CanvasDesign; key?: string }
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'select'; selection: Selection }
-  | { type: 'load'; design: Design };
+  | { type: 'load'; design: CanvasDesign };
 
-export const NOTHING_SELECTED: Selection = { widgets: [], connections: [] };
+export const NOTHING_SELECTED: Selection = { components: [], connections: [] };
 
-export const initialEditorState = (design: Design): EditorState => ({
+export const initialEditorState = (design: CanvasDesign): EditorState => ({
   history: startHistory(design),
   selection: NOTHING_SELECTED,
   lastEditKey: null,
 });
 
-function keepLiveSelection(selection: Selection, design: Design): Selection {
-  const widgets = new Set(design.widgets.map((w) => w.id));
+function keepLiveSelection(selection: Selection, design: CanvasDesign): Selection {
+  const present = new Set(design.widgets.map((w) => w.id));
   const connections = new Set(design.connections.map((c) => c.id));
   return {
-    widgets: selection.widgets.filter((id) => widgets.has(id)),
+    components: selection.components.filter((id) => present.has(id)),
     connections: selection.connections.filter((id) => connections.has(id)),
   };
 }

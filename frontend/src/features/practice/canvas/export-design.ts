@@ -1,5 +1,5 @@
+import type { CanvasDesign } from '@/lib/design';
 import { downloadBlob } from './download';
-import type { Design } from './model/design';
 import {
   buildExportDocument,
   clipboardText,
@@ -8,7 +8,7 @@ import {
 } from './model/export-document';
 
 /** SPEC §7: copy the JSON plus the review prompt, download the JSON, and say what happened. */
-export async function exportDesign(problem: ProblemForExport, design: Design) {
+export async function exportDesign(problem: ProblemForExport, design: CanvasDesign) {
   const now = new Date();
   const document_ = buildExportDocument(problem, design, now);
   const json = JSON.stringify(document_, null, 2);

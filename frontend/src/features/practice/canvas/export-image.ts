@@ -1,5 +1,5 @@
+import type { CanvasDesign } from '@/lib/design';
 import { downloadBlob } from './download';
-import type { Design } from './model/design';
 import { diagramImageFileName, type ImageFormat, type ImageFrame } from './model/diagram-image';
 import { diagramSvg, type DiagramTheme } from './model/diagram-svg';
 
@@ -45,7 +45,7 @@ async function toPng(svg: string, frame: ImageFrame): Promise<Blob> {
 export async function exportDiagramImage(
   format: ImageFormat,
   flow: HTMLElement,
-  design: Design,
+  design: CanvasDesign,
   now = Date.now(),
 ): Promise<string | null> {
   const drawn = diagramSvg(design, themeOf(flow));

@@ -1,9 +1,10 @@
+import type { ComponentType } from '@/lib/design';
 import { useReactFlow } from '@xyflow/react';
 
 import { ComponentIcon } from './component-icon';
 import { PALETTE_MIME } from './design-canvas';
-import { COMPONENT_SPECS, COMPONENT_TYPES, type ComponentType } from './model/component-types';
-import { addWidget, GRID, WIDGET_HEIGHT, WIDGET_WIDTH } from './model/design';
+import { COMPONENT_CATALOGUE, COMPONENT_TYPES } from './model/component-types';
+import { addComponent, GRID, COMPONENT_HEIGHT, COMPONENT_WIDTH } from './model/design';
 import type { DesignEditor } from './use-design-editor';
 import styles from './canvas.module.css';
 
@@ -18,9 +19,9 @@ export function Palette({ editor }: { editor: DesignEditor }) {
       : { x: 240, y: 240 };
     // Nudge each new one so repeated presses do not stack exactly on top of each other.
     const offset = (editor.design.widgets.length % 5) * GRID;
-    const x = Math.round((centre.x - WIDGET_WIDTH / 2 + offset) / GRID) * GRID;
-    const y = Math.round((centre.y - WIDGET_HEIGHT / 2 + offset) / GRID) * GRID;
-    editor.edit(addWidget(editor.design, type, x, y));
+    const x = Math.round((centre.x - COMPONENT_WIDTH / 2 + offset) / GRID) * GRID;
+    const y = Math.round((centre.y - COMPONENT_HEIGHT / 2 + offset) / GRID) * GRID;
+    editor.edit(addComponent(editor.design, type, x, y));
   };
 
   return (
@@ -38,12 +39,14 @@ export function Palette({ editor }: { editor: DesignEditor }) {
             onClick={() => {
               addInView(type);
             }}
-            title={COMPONENT_SPECS[type].description}
+            title={COMPONENT_CATALOGUE[type].description}
           >
             <ComponentIcon type={type} />
             <span>
-              <span className={styles.paletteName}>{COMPONENT_SPECS[type].name}</span>
-              <span className={styles.paletteDescription}>{COMPONENT_SPECS[type].description}</span>
+              <span className={styles.paletteName}>{COMPONENT_CATALOGUE[type].name}</span>
+              <span className={styles.paletteDescription}>
+                {COMPONENT_CATALOGUE[type].description}
+              </span>
             </span>
           </button>
         </li>

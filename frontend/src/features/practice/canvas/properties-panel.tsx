@@ -1,15 +1,18 @@
+import {
+  type PropertyValue,
+  PROTOCOLS,
+  SYNC_MODES,
+  type CanvasConnection,
+  type CanvasComponent,
+} from '@/lib/design';
 import { buttonClass } from '@/components/button-class';
 
-import { parseList, propertyLabel, type PropertyValue } from './model/component-types';
+import { parseList, propertyLabel } from './model/component-types';
 import {
-  PROTOCOLS,
   removeConnections,
-  removeWidgets,
-  SYNC_MODES,
+  removeComponents,
   updateConnection,
-  updateWidget,
-  type Connection,
-  type Widget,
+  updateComponent,
 } from './model/design';
 import type { DesignEditor } from './use-design-editor';
 import styles from './canvas.module.css';
@@ -19,9 +22,15 @@ const MAX_NAME = 200;
 const MAX_TEXT = 2000;
 const MAX_LATENCY = 60;
 
-function WidgetProperties({ editor, widget }: { editor: DesignEditor; widget: Widget }) {
-  const change = (field: string, changes: Parameters<typeof updateWidget>[2]) => {
-    editor.edit(updateWidget(editor.design, widget.id, changes), `${widget.id}:${field}`);
+function WidgetProperties({
+  editor,
+  component,
+}: {
+  editor: DesignEditor;
+  component: CanvasComponent;
+}) {
+  const change = (field: string, changes: Parameters<typeof updateComponent>[2]) => {
+    editor.edit(updateComponent(editor.design, component.id, changes), `${component.id}:${field}`);
   };
   const setProperty = (key: string, original: PropertyValue, text: string) => {
     const value = Array.isArray(original)
@@ -29,7 +38,7 @@ function WidgetProperties({ editor, widget }: { editor: DesignEditor; widget: Wi
       : typeof original === 'number' && text.trim() !== '' && !Number.isNaN(Number(text))
         ? Number(text)
         : text;
-    change(key, { properties: { ...widget.properties, [key]: value } });
+    change(key, { properties: { ...component.properties, [key]: value } });
   };
   return (
     <form
@@ -39,12 +48,12 @@ function WidgetProperties({ editor, widget }: { editor: DesignEditor; widget: Wi
       }}
       aria-label="Component properties"
     >
-      <p className={styles.panelKind}>{widget.type}</p>
+      <p className={styles.panelKind}>{component.type}</p>
       <label>
         <span>Name</span>
         <input
           maxLength={MAX_NAME}
-          value={widget.name}
+          value={component.name}
           onChange={(e) => {
             change('name', { name: e.target.value });
           }}
@@ -55,13 +64,13 @@ function WidgetProperties({ editor, widget }: { editor: DesignEditor; widget: Wi
         <textarea
           rows={3}
           maxLength={MAX_TEXT}
-          value={widget.description}
+          value={component.description}
           onChange={(e) => {
             change('description', { description: e.target.value });
           }}
         />
       </label>
-      {Object.entries(widget.properties).map(([key, value]) => (
+      {Object.entries(component.properties).map(([key, value]) => (
         <label key={key}>
           <span>
             {propertyLabel(key)}
@@ -82,7 +91,7 @@ function WidgetProperties({ editor, widget }: { editor: DesignEditor; widget: Wi
         className={buttonClass('secondary', 'small')}
         onClick={() => {
           if (window.confirm('Delete this component?')) {
-            editor.edit(removeWidgets(editor.design, [widget.id]));
+            editor.edit(removeComponents(editor.design, [component.id]));
           }
         }}
       >
@@ -97,9 +106,9 @@ function ConnectionProperties({
   connection,
 }: {
   editor: DesignEditor;
-  connection: Connection;
+  connection: CanvasConnection;
 }) {
-  const change = (field: keyof Connection['properties'], value: string) => {
+  const change = (field: keyof CanvasConnection['properties'], value: string) => {
     editor.edit(
       updateConnection(editor.design, connection.id, { [field]: value }),
       `${connection.id}:${field}`,
@@ -180,16 +189,16 @@ function ConnectionProperties({
 /** Edits the one selected component or connection (SPEC §2 Properties panel). */
 export function PropertiesPanel({ editor }: { editor: DesignEditor }) {
   const { design, selection } = editor;
-  const count = selection.widgets.length + selection.connections.length;
-  const widget = design.widgets.find((w) => w.id === selection.widgets[0]);
+  const count = selection.components.length + selection.connections.length;
+  const component = design.widgets.find((w) => w.id === selection.components[0]);
   const connection = design.connections.find((c) => c.id === selection.connections[0]);
   return (
     <aside className={styles.properties} aria-labelledby="properties-title">
       <h2 id="properties-title" className={styles.panelTitle}>
         Properties
       </h2>
-      {count === 1 && widget ? (
-        <WidgetProperties key={widget.id} editor={editor} widget={widget} />
+      {count === 1 && component ? (
+        <WidgetProperties key={component.id} editor={editor} component={component} />
       ) : count === 1 && connection ? (
         <ConnectionProperties key={connection.id} editor={editor} connection={connection} />
       ) : (

@@ -1,48 +1,49 @@
+import type { CanvasDesign, CanvasComponent } from '@/lib/design';
 import { useMemo } from 'react';
 
 import type { ConnectionFlowEdge } from './connection-edge';
 import type { Selection } from './editor-state';
-import { WIDGET_HEIGHT, WIDGET_WIDTH, type Design, type Widget } from './model/design';
-import type { WidgetFlowNode } from './widget-node';
+import { COMPONENT_HEIGHT, COMPONENT_WIDTH } from './model/design';
+import type { ComponentFlowNode } from './component-node';
 
 type Drafts = Readonly<Record<string, { x: number; y: number }>>;
 
 /**
- * React Flow's nodes for the design. A node object is reused until its widget, selection or
- * position changes, so dragging one widget re-renders one node, not three hundred.
+ * React Flow's nodes for the design. A node object is reused until its component, selection or
+ * position changes, so dragging one component re-renders one node, not three hundred.
  */
-// Keyed by the immutable widget object, so an edited widget naturally misses the cache.
-const nodeCache = new WeakMap<Widget, WidgetFlowNode>();
+// Keyed by the immutable component object, so an edited component naturally misses the cache.
+const nodeCache = new WeakMap<CanvasComponent, ComponentFlowNode>();
 
-export function useFlowNodes(design: Design, selection: Selection, drafts: Drafts) {
+export function useFlowNodes(design: CanvasDesign, selection: Selection, drafts: Drafts) {
   return useMemo(() => {
-    const selected = new Set(selection.widgets);
-    return design.widgets.map((widget) => {
-      const position = drafts[widget.id] ?? { x: widget.x, y: widget.y };
-      const isSelected = selected.has(widget.id);
-      const old = nodeCache.get(widget);
+    const selected = new Set(selection.components);
+    return design.widgets.map((component) => {
+      const position = drafts[component.id] ?? { x: component.x, y: component.y };
+      const isSelected = selected.has(component.id);
+      const old = nodeCache.get(component);
       const node =
-        old?.data.widget === widget &&
+        old?.data.component === component &&
         old.selected === isSelected &&
         old.position.x === position.x &&
         old.position.y === position.y
           ? old
           : {
-              id: widget.id,
-              type: 'widget' as const,
+              id: component.id,
+              type: 'component' as const,
               position,
-              data: { widget },
-              width: WIDGET_WIDTH,
-              height: WIDGET_HEIGHT,
+              data: { component },
+              width: COMPONENT_WIDTH,
+              height: COMPONENT_HEIGHT,
               selected: isSelected,
             };
-      nodeCache.set(widget, node);
+      nodeCache.set(component, node);
       return node;
     });
   }, [design, selection, drafts]);
 }
 
-export function toFlowEdges(design: Design, selection: Selection): ConnectionFlowEdge[] {
+export function toFlowEdges(design: CanvasDesign, selection: Selection): ConnectionFlowEdge[] {
   const selected = new Set(selection.connections);
   return design.connections.map((connection) => ({
     id: connection.id,

@@ -1,3 +1,4 @@
+import type { CanvasComponent } from '@/lib/design';
 import { useCallback, useMemo, useRef, useState } from 'react';
 
 import {
@@ -7,7 +8,7 @@ import {
   type AlignmentIndex,
   type Guide,
 } from './model/alignment';
-import { clampPosition, type Widget } from './model/design';
+import { clampPosition } from './model/design';
 
 type Position = { x: number; y: number };
 type Positions = Record<string, Position>;
@@ -15,19 +16,19 @@ type Positions = Record<string, Position>;
 const NO_GUIDES: readonly Guide[] = [];
 
 interface DragSession {
-  /** The widget under the pointer; the rest of a multi-selection follows it. */
+  /** The component under the pointer; the rest of a multi-selection follows it. */
   grabbed: string | null;
-  /** Both set on the first frame: the widget whose lines align, and the widgets that stay. */
-  lead: Widget | null;
+  /** Both set on the first frame: the component whose lines align, and the components that stay. */
+  lead: CanvasComponent | null;
   index: AlignmentIndex | null;
 }
 
 /**
- * Snapping while widgets are dragged: onto another widget's line within 12 px, else onto the
+ * Snapping while components are dragged: onto another component's line within 12 px, else onto the
  * 24 px grid. React Flow's own grid snapping is turned off during a drag, so the
  * pointer's real position decides; it stays on otherwise, so arrow keys still move a cell.
  */
-export function useAlignmentDrag(widgets: readonly Widget[]) {
+export function useAlignmentDrag(widgets: readonly CanvasComponent[]) {
   const [guides, setGuides] = useState(NO_GUIDES);
   const [dragging, setDragging] = useState(false);
   const session = useRef<DragSession | null>(null);
@@ -43,7 +44,7 @@ export function useAlignmentDrag(widgets: readonly Widget[]) {
     setGuides(NO_GUIDES);
   }, []);
 
-  /** Where the widgets React Flow reports at `moving` land; all move by the same snap, so a
+  /** Where the components React Flow reports at `moving` land; all move by the same snap, so a
    * multi-selection keeps its shape. Outside a drag (arrow keys), positions pass unchanged. */
   const place = useCallback(
     (moving: Positions): Positions => {

@@ -1,13 +1,14 @@
+import type { CanvasDesign } from '@/lib/design';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 
 import { editorReducer, initialEditorState, type EditorAction } from './editor-state';
-import { starterDesign, type Design } from './model/design';
+import { starterDesign } from './model/design';
 import { deserialise, serialise, storageKey } from './model/saved-design';
 import { useServerSync } from './use-server-sync';
 
 const AUTOSAVE_DELAY_MS = 300;
 
-function loadDesign(problemId: string): Design {
+function loadDesign(problemId: string): CanvasDesign {
   try {
     return deserialise(window.localStorage.getItem(storageKey(problemId))) ?? starterDesign();
   } catch {
@@ -61,7 +62,7 @@ export function useDesignEditor(problemId: string) {
   useServerSync(problemId, design, dispatch);
 
   const edit = useCallback(
-    (next: Design, key?: string) => {
+    (next: CanvasDesign, key?: string) => {
       dispatch({ type: 'edit', design: next, key });
     },
     [dispatch],

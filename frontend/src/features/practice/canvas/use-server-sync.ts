@@ -1,10 +1,10 @@
+import type { CanvasDesign } from '@/lib/design';
 import { useEffect, useRef } from 'react';
 
 import { api } from '@/lib/api/client';
 import { useSession } from '@/lib/auth/use-auth';
 
 import type { EditorAction } from './editor-state';
-import type { Design } from './model/design';
 import { readSaved, storageKey } from './model/saved-design';
 
 const SERVER_SAVE_DELAY_MS = 1000;
@@ -16,7 +16,7 @@ const SERVER_SAVE_DELAY_MS = 1000;
  */
 export function useServerSync(
   problemId: string,
-  design: Design,
+  design: CanvasDesign,
   dispatch: (action: EditorAction) => void,
 ) {
   const session = useSession();

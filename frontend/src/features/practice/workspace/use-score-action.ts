@@ -1,3 +1,4 @@
+import type { ExportDocument } from '@/lib/design';
 import { useRunAssessment, type AssessmentNote } from '@/features/assessment/use-run-assessment';
 import { useSubmitDesign } from '@/features/assessment/use-submit-design';
 
@@ -9,7 +10,7 @@ export type ScoreMode = 'assess' | 'submit' | null;
 interface ScoreActionOptions {
   mode: ScoreMode;
   problemId: string;
-  currentDocument: () => object;
+  currentDocument: () => ExportDocument;
   /** Where Run Assessment's progress, analysis and scores go: the coach's thread. */
   postAssessmentNote: (note: AssessmentNote) => void;
   openChat: () => void;

@@ -111,11 +111,11 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
   const highlight = useCallback(
     (named: string[]) => {
       // A finding from an earlier assessment may name components deleted since.
-      const present = new Set(design.current.widgets.map((widget) => widget.id));
-      const widgets = named.filter((id) => present.has(id));
-      dispatch({ type: 'select', selection: { widgets, connections: [] } });
-      if (widgets.length === 0) return;
-      void flow.fitView({ nodes: widgets.map((id) => ({ id })), padding: 0.6, duration: 300 });
+      const present = new Set(design.current.widgets.map((component) => component.id));
+      const components = named.filter((id) => present.has(id));
+      dispatch({ type: 'select', selection: { components, connections: [] } });
+      if (components.length === 0) return;
+      void flow.fitView({ nodes: components.map((id) => ({ id })), padding: 0.6, duration: 300 });
     },
     [dispatch, flow],
   );

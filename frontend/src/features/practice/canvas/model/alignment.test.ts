@@ -44,7 +44,7 @@ describe('align', () => {
 
   it('lets the nearest line win', () => {
     const two = alignmentIndex([box(0, 100), box(300, 50, 120, 100)]);
-    // Top 8 px below the first widget's top, bottom 2 px above the second's bottom.
+    // Top 8 px below the first component's top, bottom 2 px above the second's bottom.
     const result = align(two, box(600, 108, 120, 40));
     expect(result.y).toBe(110);
     expect(result.guides).toEqual([{ axis: 'y', at: 150 }]);
@@ -92,7 +92,7 @@ describe('align', () => {
   });
 });
 
-/** The slow, obvious search: every kind of line against every other widget's. */
+/** The slow, obvious search: every kind of line against every other component's. */
 function bruteForceX(others: Box[], dragged: Box): number | null {
   const candidates = others.flatMap((other) =>
     [0, 0.5, 1].map((fraction, kind) => {
@@ -114,14 +114,14 @@ describe('placeDragged', () => {
     expect(placeDragged(index, box(1000, 1013))).toEqual({ x: 1008, y: 1008, guides: [] });
   });
 
-  it('prefers an alignment to the grid, even to a widget that is off the grid', () => {
+  it('prefers an alignment to the grid, even to a component that is off the grid', () => {
     const placed = placeDragged(index, box(700, 210));
     expect(placed.x).toBe(696);
     expect(placed.y).toBe(200);
     expect(placed.guides.map((g) => g.axis)).toEqual(['y', 'y', 'y']);
   });
 
-  it('stays fast for three hundred widgets', () => {
+  it('stays fast for three hundred components', () => {
     const many = Array.from({ length: 300 }, (_, i) =>
       box(48 + (i % 20) * 192, 48 + Math.floor(i / 20) * 144),
     );

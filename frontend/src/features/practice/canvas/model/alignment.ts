@@ -1,7 +1,7 @@
 /**
- * Alignment guides (SPEC §5), as in draw.io or Excalidraw: while a widget is dragged, its
+ * Alignment guides (SPEC §5), as in draw.io or Excalidraw: while a component is dragged, its
  * left, centre and right lines (and top, middle and bottom) snap to the same line of another
- * widget within 12 px, and a guide marks the line. Elsewhere the 24 px grid applies.
+ * component within 12 px, and a guide marks the line. Elsewhere the 24 px grid applies.
  */
 
 import { GRID } from './design';
@@ -24,7 +24,7 @@ export interface Guide {
 /** Where each line sits along a box's side, in the order that breaks ties between them. */
 const LINE_FRACTIONS = [0, 0.5, 1] as const;
 
-/** Per line kind, every other widget's coordinate: sorted, so a drag frame costs O(log n). */
+/** Per line kind, every other component's coordinate: sorted, so a drag frame costs O(log n). */
 type Lines = readonly (readonly number[])[];
 
 export interface AlignmentIndex {
@@ -41,7 +41,7 @@ export interface Placement {
 const sortedUnique = (values: number[]) =>
   [...new Set(values)].sort((a, b) => a - b) as readonly number[];
 
-/** Built once per drag from the widgets that stay still. */
+/** Built once per drag from the components that stay still. */
 export function alignmentIndex(boxes: Iterable<Box>): AlignmentIndex {
   const x: number[][] = LINE_FRACTIONS.map(() => []);
   const y: number[][] = LINE_FRACTIONS.map(() => []);
@@ -108,7 +108,7 @@ export function align(index: AlignmentIndex, box: Box, threshold = ALIGN_THRESHO
 
 export const snapToGrid = (value: number) => Math.round(value / GRID) * GRID;
 
-/** Where a dragged widget lands: on an alignment where one is near, else on the grid. */
+/** Where a dragged component lands: on an alignment where one is near, else on the grid. */
 export function placeDragged(index: AlignmentIndex, box: Box): Placement {
   const aligned = align(index, box);
   return {

@@ -1,7 +1,7 @@
 /** Each component type's line icon as SVG path data on a 24 x 24 grid, drawn for Systemcraft;
  * the canvas and the exported SVG draw the same paths. */
 
-import type { ComponentType } from './component-types';
+import type { ComponentType } from '@/lib/design';
 
 export const ICON_PATHS: Record<ComponentType, string> = {
   client: 'M4 5h16v11H4z M9 20h6 M12 16v4',

@@ -1,19 +1,19 @@
+import type { CanvasDesign } from '@/lib/design';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { COMPONENT_SPECS, COMPONENT_TYPES, parseList } from './component-types';
+import { COMPONENT_CATALOGUE, COMPONENT_TYPES, parseList } from './component-types';
 import {
-  addWidget,
+  addComponent,
   appendDesign,
   copiesOf,
   CANVAS_WIDTH,
   connect,
   EMPTY_DESIGN,
-  moveWidget,
-  removeWidgets,
+  moveComponent,
+  removeComponents,
   starterDesign,
   updateConnection,
-  type Design,
 } from './design';
 import { buildExportDocument, clipboardText, exportFileName } from './export-document';
 import { commit, redo, startHistory, undo } from './history';
@@ -25,8 +25,8 @@ function counter() {
 }
 
 describe('design edits', () => {
-  it('adds a widget with its type defaults at 120x80', () => {
-    const design = addWidget(EMPTY_DESIGN, 'pub-sub', 10, 20, counter());
+  it('adds a component with its type defaults at 120x80', () => {
+    const design = addComponent(EMPTY_DESIGN, 'pub-sub', 10, 20, counter());
     expect(design.widgets[0]).toMatchObject({
       id: 'pub-sub-1',
       width: 120,
@@ -36,30 +36,36 @@ describe('design edits', () => {
     });
   });
 
-  it('never shares default property objects between widgets', () => {
-    const design = addWidget(addWidget(EMPTY_DESIGN, 'dns', 0, 0, counter()), 'dns', 0, 0);
+  it('never shares default property objects between components', () => {
+    const design = addComponent(addComponent(EMPTY_DESIGN, 'dns', 0, 0, counter()), 'dns', 0, 0);
     expect(design.widgets[0]?.properties.recordTypes).not.toBe(
       design.widgets[1]?.properties.recordTypes,
     );
-    expect(COMPONENT_SPECS.dns.defaults.recordTypes).toEqual(['A', 'AAAA', 'CNAME', 'MX']);
+    expect(COMPONENT_CATALOGUE.dns.defaults.recordTypes).toEqual(['A', 'AAAA', 'CNAME', 'MX']);
   });
 
   it('clamps moves inside the canvas', () => {
-    const design = moveWidget(
-      addWidget(EMPTY_DESIGN, 'cache', 0, 0, counter()),
+    const design = moveComponent(
+      addComponent(EMPTY_DESIGN, 'cache', 0, 0, counter()),
       'cache-1',
       -50,
       99_999,
     );
     expect(design.widgets[0]).toMatchObject({ x: 0 });
     expect(design.widgets[0]?.y).toBeLessThan(99_999);
-    const far = moveWidget(design, 'cache-1', 99_999, 0);
+    const far = moveComponent(design, 'cache-1', 99_999, 0);
     expect(far.widgets[0]?.x).toBe(CANVAS_WIDTH - 120);
   });
 
-  it('connects with the spec defaults and refuses a widget to itself', () => {
+  it('connects with the spec defaults and refuses a component to itself', () => {
     const ids = counter();
-    let design = addWidget(addWidget(EMPTY_DESIGN, 'client', 0, 0, ids), 'server', 200, 0, ids);
+    let design = addComponent(
+      addComponent(EMPTY_DESIGN, 'client', 0, 0, ids),
+      'server',
+      200,
+      0,
+      ids,
+    );
     expect(
       connect(
         design,
@@ -84,10 +90,10 @@ describe('design edits', () => {
     expect(design.connections[0]?.properties.protocol).toBe('gRPC');
   });
 
-  it('removing a widget removes its connections', () => {
+  it('removing a component removes its connections', () => {
     const design = starterDesign(counter());
     const server = design.widgets.find((w) => w.type === 'server');
-    const after = removeWidgets(design, [server?.id ?? '']);
+    const after = removeComponents(design, [server?.id ?? '']);
     expect(after.widgets).toHaveLength(3);
     expect(after.connections).toHaveLength(1);
   });
@@ -126,15 +132,15 @@ const editArbitrary: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant('connect' as const), a: fc.nat(20), b: fc.nat(20) }),
 );
 
-function apply(design: Design, edit: Edit, ids: (p: string) => string): Design {
+function apply(design: CanvasDesign, edit: Edit, ids: (p: string) => string): CanvasDesign {
   const pick = (index: number) => design.widgets[index % Math.max(1, design.widgets.length)]?.id;
   switch (edit.kind) {
     case 'add':
-      return addWidget(design, COMPONENT_TYPES[edit.type] ?? 'client', edit.x, edit.y, ids);
+      return addComponent(design, COMPONENT_TYPES[edit.type] ?? 'client', edit.x, edit.y, ids);
     case 'move':
-      return moveWidget(design, pick(edit.index) ?? '', edit.x, edit.y);
+      return moveComponent(design, pick(edit.index) ?? '', edit.x, edit.y);
     case 'remove':
-      return removeWidgets(design, [pick(edit.index) ?? '']);
+      return removeComponents(design, [pick(edit.index) ?? '']);
     case 'connect': {
       const a = pick(edit.a);
       const b = pick(edit.b);
@@ -168,7 +174,7 @@ describe('history', () => {
     );
   });
 
-  it('keeps every widget inside the canvas and every connection between two live widgets', () => {
+  it('keeps every component inside the canvas and every connection between two live components', () => {
     fc.assert(
       fc.property(fc.array(editArbitrary, { maxLength: 60 }), (edits) => {
         const ids = counter();
@@ -247,7 +253,7 @@ describe('saved designs', () => {
 });
 
 describe('copies', () => {
-  it('copy the chosen widgets and only the connections between them, two grid steps on', () => {
+  it('copy the chosen components and only the connections between them, two grid steps on', () => {
     const ids = counter();
     const design = starterDesign(ids);
     const [client, , server] = design.widgets;

@@ -1,67 +1,24 @@
 /** The design on the canvas as plain data, and every edit as a pure function. */
 
-import { COMPONENT_SPECS, type ComponentType, type Properties } from './component-types';
+import {
+  DEFAULT_CONNECTION,
+  type CanvasComponent,
+  type CanvasConnection,
+  type CanvasDesign,
+  type ConnectionProperties,
+  type ComponentType,
+  type Side,
+} from '@/lib/design';
 
-export const WIDGET_WIDTH = 120;
-export const WIDGET_HEIGHT = 80;
+import { COMPONENT_CATALOGUE, newProperties } from './component-types';
+
+export const COMPONENT_WIDTH = 120;
+export const COMPONENT_HEIGHT = 80;
 export const GRID = 24;
 export const CANVAS_WIDTH = 4800;
 export const CANVAS_HEIGHT = 3200;
 
-export type Side = 'top' | 'bottom' | 'left' | 'right';
-export const PROTOCOLS = [
-  'HTTP',
-  'HTTPS',
-  'TCP',
-  'WebSocket',
-  'gRPC',
-  'Message Queue',
-  'Pub/Sub',
-] as const;
-export const SYNC_MODES = ['Synchronous', 'Asynchronous'] as const;
-
-export interface Widget {
-  id: string;
-  type: ComponentType;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  name: string;
-  description: string;
-  properties: Properties;
-}
-
-export type Protocol = (typeof PROTOCOLS)[number];
-export type SyncMode = (typeof SYNC_MODES)[number];
-
-export interface ConnectionProperties {
-  protocol: Protocol;
-  latency: string;
-  sync: SyncMode;
-  description: string;
-}
-
-export interface Connection {
-  id: string;
-  from: { widgetId: string; position: Side };
-  to: { widgetId: string; position: Side };
-  properties: ConnectionProperties;
-}
-
-export interface Design {
-  widgets: Widget[];
-  connections: Connection[];
-}
-
-export const EMPTY_DESIGN: Design = { widgets: [], connections: [] };
-
-export const DEFAULT_CONNECTION: ConnectionProperties = {
-  protocol: 'HTTP',
-  latency: '< 100ms',
-  sync: 'Synchronous',
-  description: '',
-};
+export const EMPTY_DESIGN: CanvasDesign = { widgets: [], connections: [] };
 
 export type IdFactory = (prefix: string) => string;
 
@@ -71,52 +28,57 @@ export const randomId: IdFactory = (prefix) =>
 /** Dragging is clamped inside the canvas (SPEC §5). */
 export function clampPosition(x: number, y: number): { x: number; y: number } {
   return {
-    x: Math.min(Math.max(0, x), CANVAS_WIDTH - WIDGET_WIDTH),
-    y: Math.min(Math.max(0, y), CANVAS_HEIGHT - WIDGET_HEIGHT),
+    x: Math.min(Math.max(0, x), CANVAS_WIDTH - COMPONENT_WIDTH),
+    y: Math.min(Math.max(0, y), CANVAS_HEIGHT - COMPONENT_HEIGHT),
   };
 }
 
-export function addWidget(
-  design: Design,
+export function addComponent(
+  design: CanvasDesign,
   type: ComponentType,
   x: number,
   y: number,
   newId: IdFactory = randomId,
-): Design {
-  const spec = COMPONENT_SPECS[type];
-  const widget: Widget = {
+): CanvasDesign {
+  const spec = COMPONENT_CATALOGUE[type];
+  const component: CanvasComponent = {
     id: newId(type),
     type,
     ...clampPosition(x, y),
-    width: WIDGET_WIDTH,
-    height: WIDGET_HEIGHT,
+    width: COMPONENT_WIDTH,
+    height: COMPONENT_HEIGHT,
     name: spec.name,
     description: spec.description,
-    properties: structuredClone(spec.defaults),
+    properties: newProperties(type),
   };
-  return { ...design, widgets: [...design.widgets, widget] };
+  return { ...design, widgets: [...design.widgets, component] };
 }
 
-export function moveWidget(design: Design, id: string, x: number, y: number): Design {
+export function moveComponent(
+  design: CanvasDesign,
+  id: string,
+  x: number,
+  y: number,
+): CanvasDesign {
   return {
     ...design,
     widgets: design.widgets.map((w) => (w.id === id ? { ...w, ...clampPosition(x, y) } : w)),
   };
 }
 
-export function updateWidget(
-  design: Design,
+export function updateComponent(
+  design: CanvasDesign,
   id: string,
-  changes: Partial<Pick<Widget, 'name' | 'description' | 'properties'>>,
-): Design {
+  changes: Partial<Pick<CanvasComponent, 'name' | 'description' | 'properties'>>,
+): CanvasDesign {
   return {
     ...design,
     widgets: design.widgets.map((w) => (w.id === id ? { ...w, ...changes } : w)),
   };
 }
 
-/** Removes the widgets and every connection that touches them (SPEC §5). */
-export function removeWidgets(design: Design, ids: readonly string[]): Design {
+/** Removes the components and every connection that touches them (SPEC §5). */
+export function removeComponents(design: CanvasDesign, ids: readonly string[]): CanvasDesign {
   const gone = new Set(ids);
   return {
     widgets: design.widgets.filter((w) => !gone.has(w.id)),
@@ -126,18 +88,18 @@ export function removeWidgets(design: Design, ids: readonly string[]): Design {
   };
 }
 
-/** Connects two widgets; both ends on the same widget is refused (returns null). */
+/** Connects two components; both ends on the same component is refused (returns null). */
 export function connect(
-  design: Design,
-  from: Connection['from'],
-  to: Connection['to'],
+  design: CanvasDesign,
+  from: CanvasConnection['from'],
+  to: CanvasConnection['to'],
   newId: IdFactory = randomId,
-): Design | null {
+): CanvasDesign | null {
   const known = new Set(design.widgets.map((w) => w.id));
   if (from.widgetId === to.widgetId || !known.has(from.widgetId) || !known.has(to.widgetId)) {
     return null;
   }
-  const connection: Connection = {
+  const connection: CanvasConnection = {
     id: newId('conn'),
     from,
     to,
@@ -147,10 +109,10 @@ export function connect(
 }
 
 export function updateConnection(
-  design: Design,
+  design: CanvasDesign,
   id: string,
   changes: Partial<ConnectionProperties>,
-): Design {
+): CanvasDesign {
   return {
     ...design,
     connections: design.connections.map((c) =>
@@ -159,17 +121,17 @@ export function updateConnection(
   };
 }
 
-export function removeConnections(design: Design, ids: readonly string[]): Design {
+export function removeConnections(design: CanvasDesign, ids: readonly string[]): CanvasDesign {
   const gone = new Set(ids);
   return { ...design, connections: design.connections.filter((c) => !gone.has(c.id)) };
 }
 
 /** Fresh copies of `ids` from `source` (and the connections among them), two grid steps on. */
 export function copiesOf(
-  source: Design,
+  source: CanvasDesign,
   ids: readonly string[],
   newId: IdFactory = randomId,
-): Design {
+): CanvasDesign {
   const chosen = source.widgets.filter((w) => ids.includes(w.id));
   const mapping = new Map(chosen.map((w) => [w.id, newId(w.type)]));
   const widgets = chosen.map((w) => ({
@@ -188,7 +150,7 @@ export function copiesOf(
   return { widgets, connections };
 }
 
-export function appendDesign(design: Design, extra: Design): Design {
+export function appendDesign(design: CanvasDesign, extra: CanvasDesign): CanvasDesign {
   return {
     widgets: [...design.widgets, ...extra.widgets],
     connections: [...design.connections, ...extra.connections],
@@ -196,7 +158,7 @@ export function appendDesign(design: Design, extra: Design): Design {
 }
 
 /** SPEC §4: the canvas starts with Client, DNS, Server and Database, wired sensibly. */
-export function starterDesign(newId: IdFactory = randomId): Design {
+export function starterDesign(newId: IdFactory = randomId): CanvasDesign {
   let design = EMPTY_DESIGN;
   const place: [ComponentType, number, number][] = [
     ['client', 96, 192],
@@ -204,7 +166,7 @@ export function starterDesign(newId: IdFactory = randomId): Design {
     ['server', 336, 192],
     ['database', 576, 192],
   ];
-  for (const [type, x, y] of place) design = addWidget(design, type, x, y, newId);
+  for (const [type, x, y] of place) design = addComponent(design, type, x, y, newId);
   const [client, dns, server, database] = design.widgets.map((w) => w.id) as [
     string,
     string,

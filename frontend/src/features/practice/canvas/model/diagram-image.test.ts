@@ -24,7 +24,7 @@ describe('diagramBounds', () => {
     expect(diagramBounds([])).toBeNull();
   });
 
-  it('encloses every widget of the starter design', () => {
+  it('encloses every component of the starter design', () => {
     // Client (96, 192), DNS (336, 48), Server (336, 192), Database (576, 192), each 120 x 80.
     expect(diagramBounds(starterDesign().widgets)).toEqual({
       x: 96,

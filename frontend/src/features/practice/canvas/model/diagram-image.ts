@@ -2,7 +2,7 @@
 
 export type ImageFormat = 'png' | 'svg';
 
-/** Room around the widgets for connections that leave a side and turn (20 px) and labels. */
+/** Room around the components for connections that leave a side and turn (20 px) and labels. */
 export const IMAGE_PADDING = 48;
 /** Twice the CSS size keeps text sharp on slides and high-density screens. */
 export const PNG_PIXEL_RATIO = 2;
@@ -28,7 +28,7 @@ export function diagramImageFileName(format: ImageFormat, timestamp: number): st
   return `playground-diagram-${timestamp}.${format}`;
 }
 
-/** The rectangle enclosing every widget, or null on an empty canvas. */
+/** The rectangle enclosing every component, or null on an empty canvas. */
 export function diagramBounds(boxes: readonly Rect[]): Rect | null {
   if (boxes.length === 0) return null;
   let left = Infinity;

@@ -1,6 +1,7 @@
+import type { CanvasDesign } from '@/lib/design';
 import { describe, expect, it } from 'vitest';
 
-import { starterDesign, updateConnection, updateWidget, type Design } from './design';
+import { starterDesign, updateConnection, updateComponent } from './design';
 import { connectionPoint, diagramSvg, escapeXml, type DiagramTheme } from './diagram-svg';
 
 const THEME: DiagramTheme = {
@@ -29,7 +30,7 @@ describe('diagramSvg', () => {
     expect(diagramSvg({ widgets: [], connections: [] }, THEME)).toBeNull();
   });
 
-  it('draws every widget and connection of the starter design as plain shapes', () => {
+  it('draws every component and connection of the starter design as plain shapes', () => {
     const design = starterDesign(counter());
     const drawn = diagramSvg(design, THEME);
     expect(drawn).not.toBeNull();
@@ -43,11 +44,11 @@ describe('diagramSvg', () => {
     expect(texts).toEqual(expect.arrayContaining(['Client', 'DNS', 'Server', 'Database', 'HTTP']));
   });
 
-  it('escapes names and keeps long ones inside the widget', () => {
-    let design: Design = starterDesign(counter());
+  it('escapes names and keeps long ones inside the component', () => {
+    let design: CanvasDesign = starterDesign(counter());
     const [client, server] = design.widgets;
-    design = updateWidget(design, client!.id, { name: 'Web <b> & "app"' });
-    design = updateWidget(design, server!.id, { name: 'A very long service name indeed' });
+    design = updateComponent(design, client!.id, { name: 'Web <b> & "app"' });
+    design = updateComponent(design, server!.id, { name: 'A very long service name indeed' });
     const document = parse(diagramSvg(design, THEME)!.svg);
     const texts = [...document.querySelectorAll('text')].map((text) => text.textContent);
     expect(texts).toContain('Web <b> & "app"');
@@ -63,13 +64,13 @@ describe('diagramSvg', () => {
 });
 
 describe('connectionPoint', () => {
-  const widget = { ...starterDesign(counter()).widgets[0]!, x: 100, y: 200 };
+  const component = { ...starterDesign(counter()).widgets[0]!, x: 100, y: 200 };
 
   it('is 13 px outside the middle of each side, where React Flow starts a line', () => {
-    expect(connectionPoint(widget, 'top')).toEqual({ x: 160, y: 187 });
-    expect(connectionPoint(widget, 'bottom')).toEqual({ x: 160, y: 293 });
-    expect(connectionPoint(widget, 'left')).toEqual({ x: 87, y: 240 });
-    expect(connectionPoint(widget, 'right')).toEqual({ x: 233, y: 240 });
+    expect(connectionPoint(component, 'top')).toEqual({ x: 160, y: 187 });
+    expect(connectionPoint(component, 'bottom')).toEqual({ x: 160, y: 293 });
+    expect(connectionPoint(component, 'left')).toEqual({ x: 87, y: 240 });
+    expect(connectionPoint(component, 'right')).toEqual({ x: 233, y: 240 });
   });
 });
 

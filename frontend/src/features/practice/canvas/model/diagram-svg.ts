@@ -1,13 +1,13 @@
 /**
  * The design as a standalone SVG document: plain shapes and text, so it opens in browsers,
- * Figma, Inkscape and slide tools alike. Geometry matches the canvas: widgets where they
+ * Figma, Inkscape and slide tools alike. Geometry matches the canvas: components where they
  * stand, connection points 8 px outside each side, and React Flow's own smooth-step paths.
  */
 
+import type { CanvasConnection, CanvasDesign, Side, CanvasComponent } from '@/lib/design';
 import { getSmoothStepPath, Position } from '@xyflow/react';
 
 import { ICON_PATHS } from './component-icon-paths';
-import type { Connection, Design, Side, Widget } from './design';
 import { diagramBounds, imageFrame, IMAGE_PADDING } from './diagram-image';
 
 /** Colours from the current theme, so the picture looks like the canvas it came from. */
@@ -36,29 +36,33 @@ const POSITION: Record<Side, Position> = {
 };
 
 export function connectionPoint(
-  widget: Widget,
+  component: CanvasComponent,
   side: Side,
   reach = HANDLE_REACH,
 ): { x: number; y: number } {
-  const midX = widget.x + widget.width / 2;
-  const midY = widget.y + widget.height / 2;
+  const midX = component.x + component.width / 2;
+  const midY = component.y + component.height / 2;
   switch (side) {
     case 'top':
-      return { x: midX, y: widget.y - reach };
+      return { x: midX, y: component.y - reach };
     case 'bottom':
-      return { x: midX, y: widget.y + widget.height + reach };
+      return { x: midX, y: component.y + component.height + reach };
     case 'left':
-      return { x: widget.x - reach, y: midY };
+      return { x: component.x - reach, y: midY };
     case 'right':
-      return { x: widget.x + widget.width + reach, y: midY };
+      return { x: component.x + component.width + reach, y: midY };
   }
 }
 
 /**
  * The path React Flow draws for a connection and where its label sits; `drawn` is the same path
- * carried on to the widgets' edges, since a picture has no connection points to end at.
+ * carried on to the components' edges, since a picture has no connection points to end at.
  */
-export function connectionPath(from: Widget, to: Widget, connection: Connection) {
+export function connectionPath(
+  from: CanvasComponent,
+  to: CanvasComponent,
+  connection: CanvasConnection,
+) {
   const start = connectionPoint(from, connection.from.position);
   const end = connectionPoint(to, connection.to.position);
   const [path, labelX, labelY] = getSmoothStepPath({
@@ -88,19 +92,24 @@ function shortName(name: string): string {
   return name.length > NAME_MAX_CHARS ? `${name.slice(0, NAME_MAX_CHARS - 1)}…` : name;
 }
 
-function widgetSvg(widget: Widget, theme: DiagramTheme): string {
-  const { x, y, width, height } = widget;
+function componentSvg(component: CanvasComponent, theme: DiagramTheme): string {
+  const { x, y, width, height } = component;
   const iconScale = 22 / 24;
   return [
-    `<g><title>${escapeXml(`${widget.name} (${widget.type})`)}</title>`,
+    `<g><title>${escapeXml(`${component.name} (${component.type})`)}</title>`,
     `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="10" fill="${theme.surface}" stroke="${theme.border}" stroke-width="1.5"/>`,
-    `<path d="${ICON_PATHS[widget.type]}" transform="translate(${x + width / 2 - 11} ${y + 19}) scale(${iconScale})" fill="none" stroke="${theme.text}" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/>`,
-    `<text x="${x + width / 2}" y="${y + 58}" text-anchor="middle" font-size="12" font-weight="600" fill="${theme.text}">${escapeXml(shortName(widget.name))}</text>`,
+    `<path d="${ICON_PATHS[component.type]}" transform="translate(${x + width / 2 - 11} ${y + 19}) scale(${iconScale})" fill="none" stroke="${theme.text}" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/>`,
+    `<text x="${x + width / 2}" y="${y + 58}" text-anchor="middle" font-size="12" font-weight="600" fill="${theme.text}">${escapeXml(shortName(component.name))}</text>`,
     '</g>',
   ].join('');
 }
 
-function connectionSvg(from: Widget, to: Widget, connection: Connection, theme: DiagramTheme) {
+function connectionSvg(
+  from: CanvasComponent,
+  to: CanvasComponent,
+  connection: CanvasConnection,
+  theme: DiagramTheme,
+) {
   const { drawn, labelX, labelY } = connectionPath(from, to, connection);
   const protocol = escapeXml(connection.properties.protocol);
   const dashed =
@@ -116,12 +125,12 @@ function connectionSvg(from: Widget, to: Widget, connection: Connection, theme: 
 
 /** The SVG document with its frame (size in CSS pixels, PNG pixel ratio), or null for an
  * empty design. */
-export function diagramSvg(design: Design, theme: DiagramTheme) {
+export function diagramSvg(design: CanvasDesign, theme: DiagramTheme) {
   const bounds = diagramBounds(design.widgets);
   if (!bounds) return null;
   const frame = imageFrame(bounds);
   const { width, height } = frame;
-  const byId = new Map(design.widgets.map((widget) => [widget.id, widget]));
+  const byId = new Map(design.widgets.map((component) => [component.id, component]));
   const connections = design.connections.flatMap((connection) => {
     const from = byId.get(connection.from.widgetId);
     const to = byId.get(connection.to.widgetId);
@@ -134,7 +143,7 @@ export function diagramSvg(design: Design, theme: DiagramTheme) {
     `<path d="M0 0L10 5L0 10z" fill="${theme.line}"/></marker></defs>`,
     `<rect x="${bounds.x - IMAGE_PADDING}" y="${bounds.y - IMAGE_PADDING}" width="${width}" height="${height}" fill="${theme.background}"/>`,
     ...connections,
-    ...design.widgets.map((widget) => widgetSvg(widget, theme)),
+    ...design.widgets.map((component) => componentSvg(component, theme)),
     '</svg>',
   ].join('\n');
   return { svg, ...frame };

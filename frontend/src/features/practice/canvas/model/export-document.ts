@@ -1,21 +1,15 @@
-/** SPEC §3's export / analysis document, and the review prompt appended when copying. */
+/** The export document the canvas downloads, copies and sends to be assessed, and the review
+ * prompt appended when copying. Its type is generated from the server's definition. */
 
-import type { Design } from './design';
+import {
+  EXPORT_VERSION,
+  type CanvasDesign,
+  type ExportDocument,
+  type ExportedProblem,
+} from '@/lib/design';
 
-export interface ProblemForExport {
-  id: string;
-  title: string;
-  description: string;
-  difficulty: string;
-  requirements: string[];
-  functional_requirements?: string[];
-  estimatedTime: string;
-  companies: string[];
-  tags: string[];
-  required_tier_id: number;
-}
-
-export const EXPORT_VERSION = '1.0';
+/** The problem as the workspace has it; a problem may list functional requirements apart. */
+export type ProblemForExport = ExportedProblem & { functional_requirements?: string[] };
 
 export const REVIEW_PROMPT = `Please review this system design as an interviewer would. For each area, say what works, what is missing and what you would change:
 1. Performance: latency on the main paths and where time is spent.
@@ -25,7 +19,11 @@ export const REVIEW_PROMPT = `Please review this system design as an interviewer
 5. Cost: where the money goes and cheaper alternatives.
 Finish with an overall rating out of 10 and the three changes that would raise it most.`;
 
-export function buildExportDocument(problem: ProblemForExport, design: Design, now: Date) {
+export function buildExportDocument(
+  problem: ProblemForExport,
+  design: CanvasDesign,
+  now: Date,
+): ExportDocument {
   return {
     problem: {
       id: problem.id,
@@ -40,14 +38,14 @@ export function buildExportDocument(problem: ProblemForExport, design: Design, n
     },
     design: {
       system_name: problem.title,
-      components: design.widgets.map((widget) => ({
-        id: widget.id,
-        type: 'primitive' as const,
-        label: widget.name,
+      components: design.widgets.map((component) => ({
+        id: component.id,
+        type: 'primitive',
+        label: component.name,
         metadata: {
-          component_type: widget.type,
-          customLogic: widget.description,
-          customProperties: Object.entries(widget.properties).map(([key, value]) => ({
+          component_type: component.type,
+          customLogic: component.description,
+          customProperties: Object.entries(component.properties).map(([key, value]) => ({
             key,
             value: Array.isArray(value) ? value.join(', ') : String(value),
           })),
@@ -62,15 +60,13 @@ export function buildExportDocument(problem: ProblemForExport, design: Design, n
       })),
       core_user_journey: '',
       functional_requirements: problem.functional_requirements ?? problem.requirements,
-      non_functional_requirements: [] as string[],
+      non_functional_requirements: [],
     },
-    feedback_level: 'interview' as const,
+    feedback_level: 'interview',
     export_timestamp: now.toISOString(),
     export_version: EXPORT_VERSION,
   };
 }
-
-export type ExportDocument = ReturnType<typeof buildExportDocument>;
 
 export function exportFileName(now: Date): string {
   return `playground-export-${String(now.getTime())}.json`;

@@ -1,18 +1,18 @@
 /** Undo and redo over whole designs: every edit is a new immutable snapshot. */
 
-import type { Design } from './design';
+import type { CanvasDesign } from '@/lib/design';
 
 const LIMIT = 200;
 
 export interface History {
-  past: Design[];
-  present: Design;
-  future: Design[];
+  past: CanvasDesign[];
+  present: CanvasDesign;
+  future: CanvasDesign[];
 }
 
-export const startHistory = (present: Design): History => ({ past: [], present, future: [] });
+export const startHistory = (present: CanvasDesign): History => ({ past: [], present, future: [] });
 
-export function commit(history: History, next: Design): History {
+export function commit(history: History, next: CanvasDesign): History {
   if (next === history.present) return history;
   return { past: [...history.past, history.present].slice(-LIMIT), present: next, future: [] };
 }

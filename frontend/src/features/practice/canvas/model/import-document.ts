@@ -1,45 +1,30 @@
 /** Reads a previously exported design back onto the canvas, refusing anything it cannot trust. */
 
 import {
-  COMPONENT_SPECS,
-  isComponentType,
-  type ComponentType,
-  type Properties,
-} from './component-types';
-import {
   DEFAULT_CONNECTION,
-  GRID,
+  DESIGN_LIMITS,
   PROTOCOLS,
   SYNC_MODES,
-  WIDGET_HEIGHT,
-  WIDGET_WIDTH,
-  type Design,
-  type Widget,
-} from './design';
+  type CanvasComponent,
+  type CanvasDesign,
+  type ComponentType,
+  type Properties,
+} from '@/lib/design';
+import { recogniseType } from '@/lib/design/recognition';
 
-export const MAX_IMPORT_COMPONENTS = 500;
-export const MAX_IMPORT_CONNECTIONS = 2000;
+import { COMPONENT_CATALOGUE, newProperties } from './component-types';
+import { COMPONENT_HEIGHT, COMPONENT_WIDTH, GRID } from './design';
+
 const COLUMNS = 5;
 
-export type ImportResult = { ok: true; design: Design } | { ok: false; message: string };
+export type ImportResult = { ok: true; design: CanvasDesign } | { ok: false; message: string };
 
 const fail = (message: string): ImportResult => ({ ok: false, message });
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Documents made elsewhere may lack component_type; the label often says what it is. */
-function recogniseType(metadata: Record<string, unknown>, label: string): ComponentType | null {
-  if (isComponentType(metadata.component_type)) return metadata.component_type;
-  const text = label.toLowerCase().replace(/[\s_]+/g, '-');
-  const byName = Object.entries(COMPONENT_SPECS).find(
-    ([type, spec]) =>
-      text.includes(type) || text.includes(spec.name.toLowerCase().replace(/\s+/g, '-')),
-  );
-  return byName ? (byName[0] as ComponentType) : null;
-}
-
 function readProperties(type: ComponentType, raw: unknown): Properties {
-  const properties = structuredClone(COMPONENT_SPECS[type].defaults);
+  const properties = newProperties(type);
   if (!Array.isArray(raw)) return properties;
   for (const entry of raw) {
     if (!isObject(entry) || typeof entry.key !== 'string') continue;
@@ -77,40 +62,44 @@ export function importDocument(text: string): ImportResult {
   if (!Array.isArray(components) || !Array.isArray(connections)) {
     return fail('The design needs "components" and "connections" lists.');
   }
-  if (components.length > MAX_IMPORT_COMPONENTS || connections.length > MAX_IMPORT_CONNECTIONS) {
+  if (
+    components.length > DESIGN_LIMITS.components ||
+    connections.length > DESIGN_LIMITS.connections
+  ) {
     return fail(
-      `A design can hold at most ${String(MAX_IMPORT_COMPONENTS)} components and ${String(MAX_IMPORT_CONNECTIONS)} connections.`,
+      `A design can hold at most ${String(DESIGN_LIMITS.components)} components and ${String(DESIGN_LIMITS.connections)} connections.`,
     );
   }
-  const widgets: Widget[] = [];
+  const placed: CanvasComponent[] = [];
   for (const [index, component] of components.entries()) {
     if (!isObject(component) || typeof component.id !== 'string' || !component.id) {
       return fail(`Component ${String(index + 1)} has no id.`);
     }
     const metadata = isObject(component.metadata) ? component.metadata : {};
     const label = typeof component.label === 'string' ? component.label : '';
-    const type = recogniseType(metadata, label);
+    const componentType = metadata.component_type;
+    const type = recogniseType(typeof componentType === 'string' ? componentType : null, label);
     if (!type)
       return fail(`Component "${label || component.id}" is not one of the nine component types.`);
-    if (widgets.some((w) => w.id === component.id))
+    if (placed.some((w) => w.id === component.id))
       return fail(`Two components share the id "${component.id}".`);
-    widgets.push({
+    placed.push({
       id: component.id,
       type,
-      x: GRID * 2 + (index % COLUMNS) * (WIDGET_WIDTH + GRID * 3),
-      y: GRID * 2 + Math.floor(index / COLUMNS) * (WIDGET_HEIGHT + GRID * 3),
-      width: WIDGET_WIDTH,
-      height: WIDGET_HEIGHT,
-      name: label || COMPONENT_SPECS[type].name,
+      x: GRID * 2 + (index % COLUMNS) * (COMPONENT_WIDTH + GRID * 3),
+      y: GRID * 2 + Math.floor(index / COLUMNS) * (COMPONENT_HEIGHT + GRID * 3),
+      width: COMPONENT_WIDTH,
+      height: COMPONENT_HEIGHT,
+      name: label || COMPONENT_CATALOGUE[type].name,
       description:
         typeof metadata.customLogic === 'string'
           ? metadata.customLogic
-          : COMPONENT_SPECS[type].description,
+          : COMPONENT_CATALOGUE[type].description,
       properties: readProperties(type, metadata.customProperties),
     });
   }
-  const ids = new Set(widgets.map((w) => w.id));
-  const links: Design['connections'] = [];
+  const ids = new Set(placed.map((w) => w.id));
+  const links: CanvasDesign['connections'] = [];
   for (const [index, connection] of connections.entries()) {
     if (
       !isObject(connection) ||
@@ -146,5 +135,5 @@ export function importDocument(text: string): ImportResult {
       },
     });
   }
-  return { ok: true, design: { widgets, connections: links } };
+  return { ok: true, design: { widgets: placed, connections: links } };
 }

@@ -1,11 +1,12 @@
+import type { CanvasDesign } from '@/lib/design';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { COMPONENT_TYPES } from './component-types';
-import { addWidget, connect, starterDesign, updateWidget, type Design } from './design';
-import schema from './export-document.schema.json';
+import { addComponent, connect, starterDesign, updateComponent } from './design';
+import schema from '@/lib/design/generated/export-document.schema.json';
 import { buildExportDocument } from './export-document';
 import { importDocument } from './import-document';
 import { toMermaid } from './mermaid-export';
@@ -26,12 +27,12 @@ const problem = {
   required_tier_id: 1,
 };
 
-const designs: fc.Arbitrary<Design> = fc
+const designs: fc.Arbitrary<CanvasDesign> = fc
   .array(fc.tuple(fc.nat(8), fc.nat(2000), fc.nat(2000)), { minLength: 1, maxLength: 25 })
   .chain((placements) => {
-    let design: Design = { widgets: [], connections: [] };
+    let design: CanvasDesign = { widgets: [], connections: [] };
     for (const [type, x, y] of placements)
-      design = addWidget(design, COMPONENT_TYPES[type] ?? 'client', x, y);
+      design = addComponent(design, COMPONENT_TYPES[type] ?? 'client', x, y);
     const count = design.widgets.length;
     return fc
       .array(fc.tuple(fc.nat(count - 1), fc.nat(count - 1)), { maxLength: 30 })
@@ -124,7 +125,7 @@ describe('importDocument', () => {
 describe('toMermaid', () => {
   it('writes a flowchart with protocol labels and dotted async links', () => {
     let design = starterDesign((p) => p);
-    design = updateWidget(design, design.widgets[0]!.id, { name: 'Web "app" [beta]' });
+    design = updateComponent(design, design.widgets[0]!.id, { name: 'Web "app" [beta]' });
     const text = toMermaid(design);
     expect(text.split('\n')[0]).toBe('flowchart LR');
     expect(text).toContain('["Web app beta"]');

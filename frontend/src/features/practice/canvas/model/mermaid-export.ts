@@ -1,6 +1,6 @@
 /** The design as a Mermaid flowchart, to paste into notes and docs. */
 
-import type { Design } from './design';
+import type { CanvasDesign } from '@/lib/design';
 
 const safeId = (id: string, index: number) =>
   `n${String(index)}_${id.replace(/[^A-Za-z0-9_]/g, '_')}`;
@@ -11,11 +11,15 @@ const safeLabel = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-export function toMermaid(design: Design): string {
-  const ids = new Map(design.widgets.map((widget, index) => [widget.id, safeId(widget.id, index)]));
+export function toMermaid(design: CanvasDesign): string {
+  const ids = new Map(
+    design.widgets.map((component, index) => [component.id, safeId(component.id, index)]),
+  );
   const lines = ['flowchart LR'];
-  for (const widget of design.widgets) {
-    lines.push(`  ${ids.get(widget.id) ?? ''}["${safeLabel(widget.name) || widget.type}"]`);
+  for (const component of design.widgets) {
+    lines.push(
+      `  ${ids.get(component.id) ?? ''}["${safeLabel(component.name) || component.type}"]`,
+    );
   }
   for (const connection of design.connections) {
     const from = ids.get(connection.from.widgetId);

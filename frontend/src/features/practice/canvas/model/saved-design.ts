@@ -1,28 +1,28 @@
 /** Designs saved in the browser carry a version and are migrated forward when read. */
 
+import type { CanvasDesign } from '@/lib/design';
 import { isComponentType } from './component-types';
-import type { Design } from './design';
 
 export const SAVED_DESIGN_VERSION = 1;
 
 export interface SavedDesign {
   version: number;
   savedAt: string;
-  design: Design;
+  design: CanvasDesign;
 }
 
 export function storageKey(problemId: string): string {
   return `systemcraft.design.${problemId}`;
 }
 
-export function serialise(design: Design, now: Date = new Date()): string {
+export function serialise(design: CanvasDesign, now: Date = new Date()): string {
   const saved: SavedDesign = { version: SAVED_DESIGN_VERSION, savedAt: now.toISOString(), design };
   return JSON.stringify(saved);
 }
 
-function looksLikeDesign(value: unknown): value is Design {
+function looksLikeDesign(value: unknown): value is CanvasDesign {
   if (typeof value !== 'object' || value === null) return false;
-  const { widgets, connections } = value as Partial<Design>;
+  const { widgets, connections } = value as Partial<CanvasDesign>;
   return (
     Array.isArray(widgets) &&
     Array.isArray(connections) &&
@@ -43,6 +43,6 @@ export function readSaved(raw: string | null): SavedDesign | null {
   }
 }
 
-export function deserialise(raw: string | null): Design | null {
+export function deserialise(raw: string | null): CanvasDesign | null {
   return readSaved(raw)?.design ?? null;
 }

@@ -1,4 +1,6 @@
-"""From untrusted input to a DesignDocument, or a DesignDocumentError with a one-line reason."""
+"""From untrusted input to an ExportDocument, or a DesignDocumentError with a one-line reason
+that is safe to show to the user. The routes, the submissions, the coach and the engine's tests
+all read documents here."""
 
 import json
 from collections.abc import Sequence
@@ -8,40 +10,28 @@ from pydantic import ValidationError
 from pydantic_core import ErrorDetails
 
 from systemcraft import strict_json
-from systemcraft.assessment.engine.document import (
-    MAX_COMPONENTS,
-    MAX_CONNECTIONS,
-    MAX_DOCUMENT_BYTES,
-    Design,
-    DesignDocument,
-)
-from systemcraft.assessment.engine.errors import DesignDocumentError
+from systemcraft.design.export import ExportDocument
+from systemcraft.design.vocabulary import MAX_DOCUMENT_BYTES
 
 
-def parse_document(raw: object) -> DesignDocument:
+class DesignDocumentError(ValueError):
+    """A design document that cannot be read; str(error) says why."""
+
+
+def read_document(raw: object) -> ExportDocument:
     """Validate a decoded JSON value (or JSON text/bytes) as an export document."""
     if isinstance(raw, str | bytes | bytearray):
         raw = decode_document(raw)
     if not isinstance(raw, dict):
         raise DesignDocumentError("The design document must be a JSON object.")
-    _check_counts(raw)
     try:
-        document = DesignDocument.model_validate(raw)
+        return ExportDocument.model_validate(raw)
     except ValidationError as error:
         raise DesignDocumentError(describe_validation_error(error)) from error
-    _check_references(document.design)
-    return document
 
 
-def decode_document(text: str | bytes | bytearray) -> dict[str, Any]:
-    """JSON text or bytes to the object it holds, within the size limit; not yet validated."""
-    value = _decode(text)
-    if not isinstance(value, dict):
-        raise DesignDocumentError("The design document must be a JSON object.")
-    return value
-
-
-def _decode(text: str | bytes | bytearray) -> Any:
+def decode_document(text: str | bytes | bytearray) -> Any:
+    """JSON text or bytes to the value it holds, within the size limit; not yet validated."""
     size = len(text.encode()) if isinstance(text, str) else len(text)
     if size > MAX_DOCUMENT_BYTES:
         raise DesignDocumentError("The design document is larger than 2 MB.")
@@ -58,49 +48,20 @@ def _decode(text: str | bytes | bytearray) -> Any:
         raise DesignDocumentError("The design document is not valid JSON.") from error
 
 
-def _check_counts(raw: dict[Any, Any]) -> None:
-    # Before validation, so a huge list is refused without building a model for every item.
-    design = raw.get("design")
-    if not isinstance(design, dict):
-        return
-    for field, limit in (("components", MAX_COMPONENTS), ("connections", MAX_CONNECTIONS)):
-        items = design.get(field)
-        if isinstance(items, list) and len(items) > limit:
-            raise DesignDocumentError(
-                f"design.{field}: a design can have at most {limit} {field} "
-                f"(this one has {len(items)})."
-            )
-
-
-def _check_references(design: Design) -> None:
-    component_ids: set[str] = set()
-    for index, component in enumerate(design.components):
-        if component.id in component_ids:
-            raise DesignDocumentError(
-                f"design.components[{index}].id: another component already has the id "
-                f"{component.id!r}"
-            )
-        component_ids.add(component.id)
-    connection_ids: set[str] = set()
-    for index, connection in enumerate(design.connections):
-        if connection.id in connection_ids:
-            raise DesignDocumentError(
-                f"design.connections[{index}].id: another connection already has the id "
-                f"{connection.id!r}"
-            )
-        connection_ids.add(connection.id)
-        for end in ("start", "end"):
-            target = getattr(connection, end)
-            if target not in component_ids:
-                raise DesignDocumentError(
-                    f"design.connections[{index}].{end}: no component has the id {target!r}"
-                )
-
-
 def describe_validation_error(error: ValidationError) -> str:
-    problems = error.errors(include_url=False)
+    return describe_errors(error.errors(include_url=False))
+
+
+def describe_errors(problems: Sequence[ErrorDetails], skip: int = 0) -> str:
+    """The first problem, where it is and what is wrong, in words; `skip` drops leading parts
+    of the location (a request body's own place in the request)."""
     first = problems[0]
-    message = f"{_location(first['loc'])}: {_explain(first)}"
+    location = _location(first["loc"][skip:])
+    if first["type"] == "design_part":
+        context = first.get("ctx", {})
+        message = f"{location}.{context['where']}: {context['what']}"
+    else:
+        message = f"{location}: {_explain(first)}"
     if len(problems) > 1:
         others = len(problems) - 1
         message += f" (and {others} more problem{'s' if others > 1 else ''})"

@@ -1,0 +1,80 @@
+"""Routes whose body is, or holds, an export document. A document that cannot be read is a 400
+`invalid_design` in the reader's words rather than a generic 422, and it is reported only after
+sign-in is checked, so a visitor learns nothing about a body they may not send."""
+
+import json
+from collections.abc import Callable, Coroutine
+from typing import Any, get_args
+
+from fastapi import Request, Response
+from fastapi.exceptions import RequestValidationError
+from pydantic import BaseModel
+
+from systemcraft.design import DesignDocumentError, ExportDocument
+from systemcraft.design.reading import decode_document, describe_errors
+from systemcraft.errors import AppError
+from systemcraft.routing import StrictJsonRequest, StrictJsonRoute
+
+
+class InvalidDesignError(AppError):
+    code = "invalid_design"
+
+
+class _Undecodable:
+    """A body that is not JSON we accept, kept until the document reader says why."""
+
+    def __init__(self, body: bytes) -> None:
+        self.body = body
+
+
+class _DocumentBodyRequest(StrictJsonRequest):
+    async def json(self) -> Any:
+        try:
+            return await super().json()
+        except json.JSONDecodeError:
+            return _Undecodable(await self.body())
+
+
+def _document_location(route: "DocumentRoute") -> tuple[str, ...] | None:
+    """Where the document sits in the request: the whole body, or one field of it."""
+    annotation = route.body_field.field_info.annotation if route.body_field else None
+    if annotation is ExportDocument:
+        return ("body",)
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        for name, field in annotation.model_fields.items():
+            if ExportDocument in (field.annotation, *get_args(field.annotation)):
+                return ("body", field.alias or name)
+    return None
+
+
+class DocumentRoute(StrictJsonRoute):
+    def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
+        location = _document_location(self)
+        if location == ("body",):
+            self.request_class = _DocumentBodyRequest
+        handler = super().get_route_handler()
+        if location is None:
+            return handler
+
+        async def document_handler(request: Request) -> Response:
+            try:
+                return await handler(request)
+            except RequestValidationError as exc:
+                raise _as_invalid_design(exc, location) from exc
+
+        return document_handler
+
+
+def _as_invalid_design(exc: RequestValidationError, location: tuple[str, ...]) -> Exception:
+    if isinstance(exc.body, _Undecodable):
+        try:
+            decode_document(exc.body.body)
+        except DesignDocumentError as undecodable:
+            return InvalidDesignError(str(undecodable))
+    inside = [e for e in exc.errors() if tuple(e.get("loc", ()))[: len(location)] == location]
+    if not inside:
+        return exc
+    if location == ("body",) and not isinstance(exc.body, dict):
+        return InvalidDesignError("The design document must be a JSON object.")
+    reason = describe_errors(inside, skip=len(location))
+    return InvalidDesignError(f"The design could not be assessed: {reason}")
