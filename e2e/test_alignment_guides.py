@@ -9,7 +9,7 @@ from playwright.sync_api import FloatRect, Locator, Page, expect
 
 from e2e.auth_helpers import dev_sign_in
 from e2e.conftest import Server
-from e2e.test_workspace import widget, widgets
+from e2e.test_workspace import component, components
 
 WIDGET_WIDTH = 120
 _users = count(1)
@@ -44,13 +44,13 @@ def workspace(page: Page, dev_server: Server) -> Page:
     # A user of its own: this test's moves, saved to the account, stay out of other tests.
     dev_sign_in(page, dev_server.url, f"Guide Tester {next(_users)}", tier=3)
     page.goto(f"{dev_server.url}/practice/url-shortener")
-    expect(widgets(page)).to_have_count(4)
+    expect(components(page)).to_have_count(4)
     return page
 
 
 def test_a_guide_shows_near_another_top_and_the_drop_aligns(workspace: Page) -> None:
     # Starter design: DNS at y 48; Client, Server and Database at y 192.
-    dns, database = widget(workspace, "dns"), widget(workspace, "database")
+    dns, database = component(workspace, "dns"), component(workspace, "database")
     x, y, zoom = start_drag(workspace, database)
     # Up until the Database's top is 10 px below the DNS's top: 134 px up, in flow pixels.
     target_y = box(dns)["y"] + 10 * zoom
@@ -65,7 +65,7 @@ def test_a_guide_shows_near_another_top_and_the_drop_aligns(workspace: Page) -> 
 
 
 def test_no_guide_far_from_every_line_and_the_grid_applies(workspace: Page) -> None:
-    server, database = widget(workspace, "server"), widget(workspace, "database")
+    server, database = component(workspace, "server"), component(workspace, "database")
     x, y, zoom = start_drag(workspace, database)
     # 52 px up: its top, middle and bottom are 40 px or more from every other widget's.
     workspace.mouse.move(x, y - 52 * zoom, steps=10)
@@ -101,8 +101,8 @@ def test_it_aligns_with_a_widget_off_the_grid(page: Page, dev_server: Server) ->
     page.set_viewport_size({"width": 1400, "height": 900})
     dev_sign_in(page, dev_server.url, f"Guide Tester {next(_users)}", tier=3)
     page.goto(f"{dev_server.url}/practice/url-shortener")
-    expect(widgets(page)).to_have_count(2)
-    client, server = widget(page, "client"), widget(page, "server")
+    expect(components(page)).to_have_count(2)
+    client, server = component(page, "client"), component(page, "server")
     x, y, zoom = start_drag(page, server)
     # The Server's top 10 px below the Client's (y 210): the grid alone would put it at 216.
     page.mouse.move(x, y + (box(client)["y"] + 10 * zoom - box(server)["y"]), steps=15)

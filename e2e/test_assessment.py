@@ -6,7 +6,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from e2e.auth_helpers import dev_sign_in, run_sql
 from e2e.conftest import ConsoleWatch, Server
-from e2e.test_workspace import answer_dialogs, widgets
+from e2e.test_workspace import answer_dialogs, components
 
 STARTED = "🔄 Running comprehensive assessment on your design..."
 
@@ -15,7 +15,7 @@ def open_workspace(page: Page, server: Server, name: str) -> Page:
     page.set_viewport_size({"width": 1400, "height": 900})
     dev_sign_in(page, server.url, name, tier=3)
     page.goto(f"{server.url}/practice/url-shortener")
-    expect(widgets(page)).to_have_count(4)
+    expect(components(page)).to_have_count(4)
     return page
 
 
@@ -52,7 +52,7 @@ def test_an_assessment_shows_the_analysis_scores_and_findings(
     finding.first.click()
     selected = page.locator(".react-flow__node.selected")
     expect(selected).to_have_count(1)
-    expect(selected.get_by_test_id("widget-database")).to_be_visible()
+    expect(selected.get_by_test_id("component-database")).to_be_visible()
 
     page.get_by_role("tab", name="Attempts").click()
     attempts = page.get_by_role("list", name="Your attempts").get_by_role("listitem")
@@ -78,7 +78,7 @@ def test_an_empty_design_is_not_assessed(page: Page, dev_server: Server) -> None
     open_workspace(page, dev_server, "Empty")
     answer_dialogs(page, accept=True)
     page.get_by_role("button", name="Clear").click()
-    expect(widgets(page)).to_have_count(0)
+    expect(components(page)).to_have_count(0)
     run_assessment(page)
     expect(
         conversation(page).get_by_text(re.compile(r"^❌ Analysis failed: There is nothing"))

@@ -14,7 +14,7 @@ from playwright.sync_api import Download, Page, expect
 
 from e2e.auth_helpers import dev_sign_in
 from e2e.conftest import Server
-from e2e.test_workspace import answer_dialogs, widgets
+from e2e.test_workspace import answer_dialogs, components
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 SVG = "http://www.w3.org/2000/svg"
@@ -63,7 +63,7 @@ def workspace(page: Page, dev_server: Server, color_scheme: Literal["light", "da
     # A user of its own, so designs other tests saved to their account are not loaded here.
     dev_sign_in(page, dev_server.url, f"Image Exporter {next(_users)}", tier=3)
     page.goto(f"{dev_server.url}/practice/url-shortener")
-    expect(widgets(page)).to_have_count(4)
+    expect(components(page)).to_have_count(4)
     return page
 
 
@@ -138,7 +138,7 @@ def test_the_diagram_downloads_as_an_svg(workspace: Page, tmp_path: Path) -> Non
 def test_an_empty_canvas_says_so_instead_of_a_blank_image(workspace: Page) -> None:
     answer_dialogs(workspace, True)
     workspace.get_by_role("button", name="Clear").click()
-    expect(widgets(workspace)).to_have_count(0)
+    expect(components(workspace)).to_have_count(0)
     downloads: list[Download] = []
     workspace.on("download", lambda download: downloads.append(download))
     for button in ("PNG", "SVG"):
@@ -150,7 +150,7 @@ def test_an_empty_canvas_says_so_instead_of_a_blank_image(workspace: Page) -> No
 
 
 def test_a_selection_does_not_show_in_the_image(workspace: Page, tmp_path: Path) -> None:
-    workspace.get_by_test_id("widget-database").click()
+    workspace.get_by_test_id("component-database").click()
     expect(workspace.locator(".react-flow__node.selected")).to_have_count(1)
     _, data = save_image(workspace, "SVG", tmp_path)
     amber = "rgb(245, 158, 11)"

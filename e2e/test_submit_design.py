@@ -7,7 +7,7 @@ from playwright.sync_api import Locator, Page, Route, expect
 
 from e2e.auth_helpers import dev_sign_in, run_sql
 from e2e.conftest import ConsoleWatch, Server
-from e2e.test_workspace import answer_dialogs, widgets
+from e2e.test_workspace import answer_dialogs, components
 
 LOCKED = (
     "Your design has been submitted and scored. "
@@ -22,7 +22,7 @@ def open_workspace(page: Page, server: Server, name: str, tier: int) -> Page:
     page.set_viewport_size({"width": 1400, "height": 900})
     dev_sign_in(page, server.url, name, tier=tier)
     page.goto(f"{server.url}/practice/url-shortener")
-    expect(widgets(page)).to_have_count(4)
+    expect(components(page)).to_have_count(4)
     return page
 
 
@@ -88,7 +88,7 @@ def test_an_empty_design_is_not_scored(page: Page, dev_server: Server) -> None:
     open_workspace(page, dev_server, "Blank", tier=1)
     answer_dialogs(page, accept=True)
     page.get_by_role("button", name="Clear").click()
-    expect(widgets(page)).to_have_count(0)
+    expect(components(page)).to_have_count(0)
     dialog = submit(page, "Design not scored")
     expect(dialog.get_by_role("alert")).to_have_text(re.compile(r"^There is nothing to assess"))
     dialog.get_by_role("button", name="Close").click()

@@ -26,11 +26,11 @@ def workspace(page: Page, dev_server: Server) -> Page:
     dev_sign_in(page, dev_server.url, "Designer", tier=3)
     page.goto(f"{dev_server.url}/practice/url-shortener")
     expect(page.get_by_role("heading", level=1, name="Design a URL Shortener")).to_be_visible()
-    expect(widgets(page)).to_have_count(4)
+    expect(components(page)).to_have_count(4)
     return page
 
 
-def widgets(page: Page) -> Locator:
+def components(page: Page) -> Locator:
     return page.locator(".react-flow__node")
 
 
@@ -38,8 +38,8 @@ def edges(page: Page) -> Locator:
     return page.locator(".react-flow__edge")
 
 
-def widget(page: Page, kind: str) -> Locator:
-    return page.get_by_test_id(f"widget-{kind}")
+def component(page: Page, kind: str) -> Locator:
+    return page.get_by_test_id(f"component-{kind}")
 
 
 def answer_dialogs(page: Page, accept: bool) -> list[str]:
@@ -76,7 +76,7 @@ def click_edge(
 
 
 def handle_of(page: Page, kind: str, side: str) -> Locator:
-    return widget(page, kind).locator(f".react-flow__handle[data-handleid='{side}']")
+    return component(page, kind).locator(f".react-flow__handle[data-handleid='{side}']")
 
 
 def test_a_missing_problem_says_so(
@@ -105,7 +105,7 @@ def test_a_problem_above_your_tier_is_locked(
 
 def test_the_starter_design_and_the_details_panel(workspace: Page) -> None:
     for kind in ("client", "dns", "server", "database"):
-        expect(widget(workspace, kind)).to_be_visible()
+        expect(component(workspace, kind)).to_be_visible()
     expect(edges(workspace)).to_have_count(3)
     workspace.get_by_role("button", name="Show Details").click()
     details = workspace.get_by_role("region", name="Problem details")
@@ -118,15 +118,15 @@ def test_the_starter_design_and_the_details_panel(workspace: Page) -> None:
 def test_components_are_added_by_click_keyboard_and_drag(workspace: Page) -> None:
     palette = workspace.get_by_role("list", name="Components")
     palette.get_by_role("button", name=re.compile("^Cache")).click()
-    expect(widget(workspace, "cache")).to_have_count(1)
+    expect(component(workspace, "cache")).to_have_count(1)
     palette.get_by_role("button", name=re.compile("^Queue")).focus()
     workspace.keyboard.press("Enter")
-    expect(widget(workspace, "queue")).to_have_count(1)
+    expect(component(workspace, "queue")).to_have_count(1)
     palette.get_by_role("button", name=re.compile("^CDN")).drag_to(
         workspace.locator(".react-flow__pane"), target_position={"x": 200, "y": 120}
     )
-    expect(widget(workspace, "cdn")).to_have_count(1)
-    expect(widgets(workspace)).to_have_count(7)
+    expect(component(workspace, "cdn")).to_have_count(1)
+    expect(components(workspace)).to_have_count(7)
 
 
 def test_connecting_by_dragging_and_no_self_connection(workspace: Page) -> None:
@@ -160,16 +160,16 @@ def test_a_connection_snaps_to_a_nearby_point(workspace: Page) -> None:
 
 
 def test_editing_properties(workspace: Page) -> None:
-    widget(workspace, "dns").click()
+    component(workspace, "dns").click()
     panel = workspace.get_by_role("form", name="Component properties")
     panel.get_by_label("Name", exact=True).fill("Route 53")
-    expect(widget(workspace, "dns")).to_contain_text("Route 53")
+    expect(component(workspace, "dns")).to_contain_text("Route 53")
     record_types = panel.get_by_label(re.compile("Record types"))
     expect(record_types).to_have_value("A, AAAA, CNAME, MX")
     record_types.fill(" A ,, CNAME ,")
     record_types.blur()
-    widget(workspace, "server").click()
-    widget(workspace, "dns").click()
+    component(workspace, "server").click()
+    component(workspace, "dns").click()
     expect(panel.get_by_label(re.compile("Record types"))).to_have_value("A, CNAME")
 
 
@@ -190,14 +190,14 @@ def test_editing_a_connection_and_selecting_it_turns_it_amber(workspace: Page) -
 @pytest.mark.parametrize("accept", [True, False])
 def test_deleting_a_component_asks_first(workspace: Page, accept: bool) -> None:
     messages = answer_dialogs(workspace, accept)
-    widget(workspace, "server").click()
+    component(workspace, "server").click()
     workspace.keyboard.press("Delete")
     assert messages == ["Delete this component?"]
     if accept:
-        expect(widgets(workspace)).to_have_count(3)
+        expect(components(workspace)).to_have_count(3)
         expect(edges(workspace)).to_have_count(1)
     else:
-        expect(widgets(workspace)).to_have_count(4)
+        expect(components(workspace)).to_have_count(4)
         expect(edges(workspace)).to_have_count(3)
 
 
@@ -212,16 +212,16 @@ def test_clear_asks_and_can_be_undone_and_redone(workspace: Page) -> None:
     messages = answer_dialogs(workspace, True)
     workspace.get_by_role("button", name="Clear").click()
     assert messages == ["Clear all components and connections?"]
-    expect(widgets(workspace)).to_have_count(0)
+    expect(components(workspace)).to_have_count(0)
     workspace.keyboard.press("Control+z")
-    expect(widgets(workspace)).to_have_count(4)
+    expect(components(workspace)).to_have_count(4)
     expect(edges(workspace)).to_have_count(3)
     workspace.keyboard.press("Control+Shift+z")
-    expect(widgets(workspace)).to_have_count(0)
+    expect(components(workspace)).to_have_count(0)
 
 
 def test_clicking_empty_canvas_deselects(workspace: Page) -> None:
-    widget(workspace, "client").click()
+    component(workspace, "client").click()
     expect(workspace.get_by_role("form", name="Component properties")).to_be_visible()
     workspace.locator(".react-flow__pane").click(position={"x": 20, "y": 20})
     expect(workspace.get_by_text("Select a component or a connection to edit it.")).to_be_visible()
@@ -231,11 +231,11 @@ def test_the_design_survives_a_reload(workspace: Page) -> None:
     workspace.get_by_role("list", name="Components").get_by_role(
         "button", name=re.compile("^Load Balancer")
     ).click()
-    expect(widgets(workspace)).to_have_count(5)
+    expect(components(workspace)).to_have_count(5)
     workspace.wait_for_timeout(400)  # past the 300 ms autosave
     workspace.reload()
-    expect(widget(workspace, "load-balancer")).to_be_visible()
-    expect(widgets(workspace)).to_have_count(5)
+    expect(component(workspace, "load-balancer")).to_be_visible()
+    expect(components(workspace)).to_have_count(5)
 
 
 def test_export_downloads_copies_and_confirms(workspace: Page, tmp_path: Path) -> None:
@@ -296,7 +296,7 @@ def test_a_bad_import_is_explained_and_changes_nothing(workspace: Page, tmp_path
     expect(workspace.get_by_role("alert")).to_contain_text(
         'Could not import broken.json: Component "Robot" is not one of the nine component types.'
     )
-    expect(widgets(workspace)).to_have_count(4)
+    expect(components(workspace)).to_have_count(4)
     expect(edges(workspace)).to_have_count(3)
 
 
@@ -312,13 +312,13 @@ def test_an_export_imports_back_and_the_import_can_be_undone(
     exported = tmp_path / "design.json"
     download.value.save_as(exported)
     workspace.get_by_role("button", name="Clear").click()
-    expect(widgets(workspace)).to_have_count(0)
+    expect(components(workspace)).to_have_count(0)
     workspace.get_by_label("Import a design file").set_input_files(exported)
     expect(workspace.get_by_role("status").filter(has_text="Imported 5 components")).to_be_visible()
-    expect(widgets(workspace)).to_have_count(5)
+    expect(components(workspace)).to_have_count(5)
     expect(edges(workspace)).to_have_count(3)
     workspace.keyboard.press("Control+z")
-    expect(widgets(workspace)).to_have_count(0)
+    expect(components(workspace)).to_have_count(0)
 
 
 def test_the_design_copies_as_a_mermaid_flowchart(workspace: Page) -> None:
@@ -331,23 +331,23 @@ def test_the_design_copies_as_a_mermaid_flowchart(workspace: Page) -> None:
 
 
 def test_copy_paste_and_duplicate(workspace: Page) -> None:
-    widget(workspace, "server").click()
+    component(workspace, "server").click()
     workspace.keyboard.press("Control+c")
     workspace.keyboard.press("Control+v")
-    expect(widget(workspace, "server")).to_have_count(2)
+    expect(component(workspace, "server")).to_have_count(2)
     workspace.keyboard.press("Control+v")
-    expect(widget(workspace, "server")).to_have_count(3)
+    expect(component(workspace, "server")).to_have_count(3)
     workspace.keyboard.press("Control+d")
-    expect(widget(workspace, "server")).to_have_count(4)
+    expect(component(workspace, "server")).to_have_count(4)
     workspace.keyboard.press("Control+z")
-    expect(widget(workspace, "server")).to_have_count(3)
+    expect(component(workspace, "server")).to_have_count(3)
 
 
 def test_a_drag_box_selects_several_and_delete_removes_them(workspace: Page) -> None:
     messages = answer_dialogs(workspace, True)
     client, database = (
-        widget(workspace, "client").bounding_box(),
-        widget(workspace, "database").bounding_box(),
+        component(workspace, "client").bounding_box(),
+        component(workspace, "database").bounding_box(),
     )
     assert client
     assert database
@@ -361,7 +361,7 @@ def test_a_drag_box_selects_several_and_delete_removes_them(workspace: Page) -> 
     workspace.keyboard.up("Shift")
     expect(workspace.get_by_text(re.compile(r"^\d+ items selected"))).to_be_visible()
     workspace.keyboard.press("Delete")
-    expect(widgets(workspace)).to_have_count(1)
+    expect(components(workspace)).to_have_count(1)
     assert messages == ["Delete this component?"]
 
 
@@ -381,7 +381,7 @@ def test_a_signed_in_design_follows_the_user_to_another_device(
         page = other_device.new_page()
         dev_sign_in(page, dev_server.url, "Designer", tier=3)
         page.goto(f"{dev_server.url}/practice/url-shortener")
-        expect(page.get_by_test_id("widget-pub-sub")).to_be_visible()
+        expect(page.get_by_test_id("component-pub-sub")).to_be_visible()
         expect(page.locator(".react-flow__node")).to_have_count(5)
     finally:
         other_device.close()
