@@ -3,8 +3,12 @@ pinned-output test assesses each against every problem, so a change to the engin
 any finding, its order, a score or a word of the analysis shows up."""
 
 from collections.abc import Callable
+from functools import cache
+from typing import Any
 
-from tests.assessment.builders import Sketch
+from systemcraft.assessment.engine import Assessment, assess, parse_document
+from tests.assessment.builders import PROBLEMS, Sketch, expectations
+from tests.designs import bare_design, strong_design
 
 CHECKED_LB = {"healthCheck": "HTTP"}
 
@@ -102,3 +106,31 @@ DESIGNS: dict[str, Callable[[], Sketch]] = {
     "cache-trouble": cache_trouble,
     "scrambled": scrambled,
 }
+
+
+Document = Callable[[str | None], dict[str, Any]]
+
+
+def sketched(make: Callable[[], Sketch]) -> Document:
+    return lambda problem_id: make().document(problem_id)
+
+
+DOCUMENTS: dict[str, Document] = {
+    **{name: sketched(make) for name, make in DESIGNS.items()},
+    "bare-design": bare_design,
+    "strong-design": strong_design,
+}
+PROBLEM_IDS: list[str | None] = [None, *sorted(path.stem for path in PROBLEMS.glob("*.yaml"))]
+
+
+@cache
+def assessments() -> dict[str, Assessment]:
+    """Each corpus design assessed against each problem and against none, by case name."""
+    return {
+        f"{name} @ {problem_id or 'no problem'}": assess(
+            parse_document(document(problem_id)),
+            expectations(problem_id) if problem_id else None,
+        )
+        for name, document in DOCUMENTS.items()
+        for problem_id in PROBLEM_IDS
+    }

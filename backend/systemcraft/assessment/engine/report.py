@@ -2,9 +2,9 @@
 
 from collections.abc import Sequence
 
-from systemcraft.assessment.engine.context import Issue
 from systemcraft.assessment.engine.lessons import LESSONS, lesson_link
 from systemcraft.assessment.engine.messages import escape_markdown
+from systemcraft.assessment.engine.registry import Issue
 from systemcraft.assessment.engine.results import Scores
 
 MAX_STRENGTHS = 6
