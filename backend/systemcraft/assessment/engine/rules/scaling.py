@@ -43,11 +43,9 @@ def horizontal_scaling(ctx: Context) -> Iterator[Observation]:
     if not servers:
         return
     balancers = graph.of_kind("load-balancer")
-    spread = False
     for lb in balancers:
         backends = graph.adjacent(lb, *SERVICE_KINDS)
         if _instances(backends) >= 2:
-            spread = True
             yield Observation(
                 severity="strength",
                 nodes=(lb, *backends),
@@ -72,7 +70,7 @@ def horizontal_scaling(ctx: Context) -> Iterator[Observation]:
                 lesson="load-balancing",
                 next_step=say("Put at least two server instances behind ", lb, "."),
             )
-    if balancers or spread:
+    if balancers:
         return
     need = ctx.need("load_balancing")
     busy = ctx.expectations.peak_requests_per_second > ONE_SERVER_RPS
