@@ -2,19 +2,11 @@
 
 from systemcraft.design.vocabulary import MAX_COMPONENTS, MAX_CONNECTIONS
 from tests.assessment.builders import Sketch, problems
-
-KINDS = ["client", "dns", "cdn", "load-balancer", "server", "server", "cache", "database"]
-KINDS += ["queue", "pub-sub"]
+from tests.assessment.corpus import scrambled
 
 
 def test_a_scrambled_design_of_the_largest_size_is_assessed() -> None:
-    sketch = Sketch()
-    for index in range(MAX_COMPONENTS):
-        sketch.add(f"n{index}", KINDS[index * 7 % len(KINDS)], replicas=str(1 + index % 2))
-    for index in range(MAX_CONNECTIONS):
-        start, end = index % MAX_COMPONENTS, (index * 37 + 11) % MAX_COMPONENTS
-        sync = "Asynchronous" if index % 3 == 0 else "Synchronous"
-        sketch.link(f"n{start}", f"n{end}", sync=sync)
+    sketch = scrambled(MAX_COMPONENTS, MAX_CONNECTIONS)
     result = sketch.assess("news-feed")
     assert result.findings
     assert 0 <= result.scores.total <= 15

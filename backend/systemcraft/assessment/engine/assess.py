@@ -1,15 +1,16 @@
 """assess(): a design document in, findings, scores and written feedback out."""
 
-from systemcraft.assessment.engine.context import Context, Issue
+from systemcraft.assessment.engine.context import Context
 from systemcraft.assessment.engine.expectations import DEFAULT_EXPECTATIONS, Expectations
 from systemcraft.assessment.engine.graph import build_graph
+from systemcraft.assessment.engine.registry import Issue
 from systemcraft.assessment.engine.report import write_analysis
 from systemcraft.assessment.engine.results import DIMENSIONS, SEVERITY_ORDER, Assessment
-from systemcraft.assessment.engine.rules import RULE_IDS, RULES
+from systemcraft.assessment.engine.rules import RULES
 from systemcraft.assessment.engine.scoring import score
 from systemcraft.design import ExportDocument
 
-_PRIORITY = {rule_id: position for position, rule_id in enumerate(RULE_IDS)}
+_PRIORITY = {rule.id: position for position, rule in enumerate(RULES)}
 
 
 def _order(issue: Issue) -> tuple[int, int, int, tuple[int, ...], str]:

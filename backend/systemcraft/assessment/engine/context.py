@@ -1,6 +1,5 @@
-"""What every rule gets to look at, and the Issue each rule reports."""
+"""What every rule gets to look at, and the Observation each rule reports."""
 
-from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -10,7 +9,7 @@ from systemcraft.assessment.engine.graph import DesignGraph, Node
 from systemcraft.assessment.engine.journeys import Journeys, trace_journeys
 from systemcraft.assessment.engine.kinds import ComponentKind
 from systemcraft.assessment.engine.messages import Message
-from systemcraft.assessment.engine.results import Dimension, Finding, Severity
+from systemcraft.assessment.engine.results import Dimension, Severity
 
 # Components whose loss can cut a journey. DNS and CDNs are run as globally distributed
 # services, so drawing one box for them is not a single point of failure.
@@ -24,28 +23,19 @@ def can_fail_alone(node: Node) -> bool:
 
 
 @dataclass(frozen=True)
-class Issue:
-    """A finding plus what the analysis needs to word it: names in bold and a next step."""
+class Observation:
+    """What a rule reports, a problem or a strength, with a next step for a problem. The rule's
+    declaration adds its id, dimension and lesson (see registry.py)."""
 
-    rule_id: str
-    dimension: Dimension
     severity: Severity
     nodes: tuple[Node, ...]
     message: Message
     why: str  # our own prose: never contains user text
-    lesson: str
     next_step: Message | None = None
-
-    def finding(self) -> Finding:
-        return Finding(
-            rule_id=self.rule_id,
-            dimension=self.dimension,
-            severity=self.severity,
-            components=[node.id for node in self.nodes],
-            message=self.message.plain,
-            why=self.why,
-            lesson=self.lesson,
-        )
+    # Set only where this observation differs from the rule's usual ones; the rule must have
+    # declared it among its others.
+    dimension: Dimension | None = None
+    lesson: str | None = None
 
 
 class Context:
@@ -68,9 +58,6 @@ class Context:
 
     def connected(self, *kinds: ComponentKind) -> list[Node]:
         return [node for node in self.graph.of_kind(*kinds) if not self.graph.is_isolated(node)]
-
-
-Rule = Callable[[Context], Iterable[Issue]]
 
 
 def when_missing(need: int) -> Severity | None:

@@ -78,7 +78,7 @@ def build_graph(design: ExportedDesign) -> DesignGraph:
     position: dict[str, int] = {}
     for component in design.components:
         if component.id in position:
-            continue  # parse_document refuses duplicates; a hand-built model keeps the first
+            continue  # read_document refuses duplicates; a hand-built model keeps the first
         label = " ".join(component.label.split()) or component.id
         props = property_map(component.metadata.custom_properties)
         kind = recognise_kind(component.metadata.component_type, label)

@@ -2,9 +2,9 @@
 
 from collections.abc import Sequence
 
-from systemcraft.assessment.engine.context import Issue
-from systemcraft.assessment.engine.lessons import LESSONS, lesson_link
+from systemcraft.assessment.engine.lessons import lesson_link
 from systemcraft.assessment.engine.messages import escape_markdown
+from systemcraft.assessment.engine.registry import Issue
 from systemcraft.assessment.engine.results import Scores
 
 MAX_STRENGTHS = 6
@@ -84,8 +84,9 @@ def _lessons(issues: Sequence[Issue], problems: Sequence[Issue]) -> list[str]:
     cited = list(dict.fromkeys(issue.lesson for issue in problems))
     if not cited:
         cited = list(dict.fromkeys(issue.lesson for issue in issues))
-    links = [f"- {lesson_link(lesson)}" for lesson in cited if lesson in LESSONS]
-    return links or ["- Nothing to review for this design."]
+    return [f"- {lesson_link(lesson)}" for lesson in cited] or [
+        "- Nothing to review for this design."
+    ]
 
 
 def write_analysis(

@@ -3,15 +3,13 @@ notice a dead server."""
 
 from collections.abc import Iterator
 
-from systemcraft.assessment.engine.context import FALLIBLE_KINDS, Context, Issue
+from systemcraft.assessment.engine.context import FALLIBLE_KINDS, Context, Observation
 from systemcraft.assessment.engine.graph import Node
 from systemcraft.assessment.engine.journeys import Outage
 from systemcraft.assessment.engine.kinds import SERVICE_KINDS
 from systemcraft.assessment.engine.messages import Message, say
 from systemcraft.assessment.engine.properties import is_off
-
-SINGLE_POINT_OF_FAILURE = "single-point-of-failure"
-LOAD_BALANCER_HEALTH_CHECK = "load-balancer-health-check"
+from systemcraft.assessment.engine.registry import rule
 
 
 def _remedy(node: Node) -> Message:
@@ -32,10 +30,8 @@ def _remedy(node: Node) -> Message:
     )
 
 
-def _outage_issue(outage: Outage) -> Issue:
-    return Issue(
-        rule_id=SINGLE_POINT_OF_FAILURE,
-        dimension="fault_tolerance",
+def _outage_issue(outage: Outage) -> Observation:
+    return Observation(
         severity="major",
         nodes=(outage.node,),
         message=say(
@@ -50,56 +46,53 @@ def _outage_issue(outage: Outage) -> Issue:
         why="Every request on this path goes through one machine, so one crash, deploy or "
         "network blip takes the feature down; availability is only as good as its weakest "
         "single box.",
-        lesson="load-balancing"
-        if outage.node.kind == "load-balancer"
-        else "latency-and-throughput",
+        lesson="load-balancing" if outage.node.kind == "load-balancer" else None,
         next_step=_remedy(outage.node),
     )
 
 
-def single_point_of_failure(ctx: Context) -> Iterator[Issue]:
+@rule(
+    "single-point-of-failure",
+    rank=3,
+    dimension="fault_tolerance",
+    lesson="latency-and-throughput",
+    other_lessons=("load-balancing",),
+)
+def single_point_of_failure(ctx: Context) -> Iterator[Observation]:
     outages = ctx.journeys.outages
     yield from map(_outage_issue, outages)
     guarded = ctx.connected(*FALLIBLE_KINDS)
     clients = ctx.graph.of_kind("client")
     if not outages and guarded and any(map(ctx.journeys.reaches_data, clients)):
-        yield Issue(
-            rule_id=SINGLE_POINT_OF_FAILURE,
-            dimension="fault_tolerance",
+        yield Observation(
             severity="strength",
             nodes=tuple(guarded),
             message=say("No single component failure cuts a client off from its data."),
             why="Redundancy on every path means one crashed machine degrades the service "
             "instead of stopping it.",
-            lesson="latency-and-throughput",
         )
 
 
-def load_balancer_health_check(ctx: Context) -> Iterator[Issue]:
+@rule("load-balancer-health-check", rank=14, dimension="fault_tolerance", lesson="load-balancing")
+def load_balancer_health_check(ctx: Context) -> Iterator[Observation]:
     balancers = ctx.graph.of_kind("load-balancer")
     unchecked = [lb for lb in balancers if is_off(lb.prop("healthcheck"))]
     for lb in unchecked:
         backends = ctx.graph.adjacent(lb, *SERVICE_KINDS)
         several = sum(backend.instances for backend in backends) >= 2
-        yield Issue(
-            rule_id=LOAD_BALANCER_HEALTH_CHECK,
-            dimension="fault_tolerance",
+        yield Observation(
             severity="major" if several else "minor",
             nodes=(lb,),
             message=say(lb, " has no health check, so it keeps sending traffic to dead servers."),
             why="Without health checks a crashed instance still receives its share of requests, "
             "so one failure turns into errors for a slice of all users instead of a failover.",
-            lesson="load-balancing",
             next_step=say("Set healthCheck on ", lb, " to HTTP, probing a /health endpoint."),
         )
     if balancers and not unchecked:
-        yield Issue(
-            rule_id=LOAD_BALANCER_HEALTH_CHECK,
-            dimension="fault_tolerance",
+        yield Observation(
             severity="strength",
             nodes=tuple(balancers),
             message=say("Health checks on ", balancers, " keep traffic away from failed servers."),
             why="Health checks turn a crashed server into a brief capacity dip rather than a "
             "stream of errors.",
-            lesson="load-balancing",
         )

@@ -3,15 +3,12 @@ CDN where the problem serves heavy content to users far away."""
 
 from collections.abc import Iterator
 
-from systemcraft.assessment.engine.context import Context, Issue, when_missing
+from systemcraft.assessment.engine.context import Context, Observation, when_missing
 from systemcraft.assessment.engine.graph import Node
 from systemcraft.assessment.engine.messages import Message, Quote, say, verb
 from systemcraft.assessment.engine.properties import parse_ttl_seconds
+from systemcraft.assessment.engine.registry import rule
 from systemcraft.assessment.engine.results import Severity
-
-READ_CACHE = "read-cache"
-CACHE_INVALIDATION = "cache-invalidation"
-CDN = "cdn"
 
 READ_HEAVY = 10  # reads per write from which a cache pays off even where not asked for
 LONGEST_SENSIBLE_TTL_SECONDS = 7 * 86_400
@@ -25,27 +22,23 @@ def _missing_cache_severity(need: int, reads_per_write: float) -> Severity | Non
     return "minor" if need == 1 and reads_per_write >= READ_HEAVY else None
 
 
-def read_cache(ctx: Context) -> Iterator[Issue]:
+@rule("read-cache", rank=10, dimension="scalability", lesson="caching")
+def read_cache(ctx: Context) -> Iterator[Observation]:
     stores = ctx.graph.of_kind("database")
     caches = ctx.connected("cache")
     in_use = [cache for cache in caches if ctx.journeys.serves_clients(cache)]
     for cache in caches:
         if cache not in in_use:
-            yield Issue(
-                rule_id=READ_CACHE,
-                dimension="scalability",
+            yield Observation(
                 severity="minor",
                 nodes=(cache,),
                 message=say(cache, " is not on any path a client's request takes."),
                 why="A cache only saves work when the servers answering requests consult it.",
-                lesson="caching",
                 next_step=say("Connect ", cache, " to the servers that read the data it holds."),
             )
     reads = ctx.expectations.reads_per_write
     if in_use and ctx.need("cache") >= 1:
-        yield Issue(
-            rule_id=READ_CACHE,
-            dimension="scalability",
+        yield Observation(
             severity="strength",
             nodes=tuple(in_use),
             message=say(
@@ -55,20 +48,16 @@ def read_cache(ctx: Context) -> Iterator[Issue]:
             ),
             why=f"With about {reads:g} reads for every write, most requests can be served from "
             "memory, which cuts latency and spares the database.",
-            lesson="caching",
         )
     elif not caches and stores:
         severity = _missing_cache_severity(ctx.need("cache"), reads)
         if severity:
-            yield Issue(
-                rule_id=READ_CACHE,
-                dimension="scalability",
+            yield Observation(
                 severity=severity,
                 nodes=tuple(stores),
                 message=say("Every read goes to ", stores, "; there is no cache in front of it."),
                 why=f"With about {reads:g} reads for every write, the same data is fetched again "
                 "and again; a cache would serve most of it from memory at a fraction of the cost.",
-                lesson="caching",
                 next_step=say(
                     "Add a Cache (such as Redis) between the servers and ",
                     stores,
@@ -89,29 +78,25 @@ def _ttl_problem(cache: Node) -> Message | None:
     return None
 
 
-def cache_invalidation(ctx: Context) -> Iterator[Issue]:
+@rule("cache-invalidation", rank=16, dimension="consistency", lesson="caching")
+def cache_invalidation(ctx: Context) -> Iterator[Observation]:
     caches = ctx.connected("cache")
     sound = True
     for cache in caches:
         problem = _ttl_problem(cache)
         if problem:
             sound = False
-            yield Issue(
-                rule_id=CACHE_INVALIDATION,
-                dimension="consistency",
+            yield Observation(
                 severity="minor",
                 nodes=(cache,),
                 message=problem,
                 why="A cached copy drifts from the database whenever the data changes; a "
                 "bounded TTL caps how stale a read can be even if an invalidation is missed.",
-                lesson="caching",
                 next_step=say("Give ", cache, " a TTL that matches how stale the data may be."),
             )
         if not ctx.expectations.cache_is_source_of_truth and not ctx.journeys.fronts_data(cache):
             sound = False
-            yield Issue(
-                rule_id=CACHE_INVALIDATION,
-                dimension="consistency",
+            yield Observation(
                 severity="minor",
                 nodes=(cache,),
                 message=say(
@@ -121,7 +106,6 @@ def cache_invalidation(ctx: Context) -> Iterator[Issue]:
                 ),
                 why="A cache is a copy; without a link to the data it copies, a miss cannot be "
                 "filled and a change cannot evict the stale entry.",
-                lesson="caching",
                 next_step=say(
                     "Connect ",
                     cache,
@@ -130,25 +114,21 @@ def cache_invalidation(ctx: Context) -> Iterator[Issue]:
                 ),
             )
     if caches and sound:
-        yield Issue(
-            rule_id=CACHE_INVALIDATION,
-            dimension="consistency",
+        yield Observation(
             severity="strength",
             nodes=tuple(caches),
             message=say(caches, verb(caches, " expires", " expire"), " entries on a bounded TTL."),
             why="A bounded TTL limits how stale a cached read can get.",
-            lesson="caching",
         )
 
 
-def cdn(ctx: Context) -> Iterator[Issue]:
+@rule("cdn", rank=9, dimension="scalability", lesson="caching")
+def cdn(ctx: Context) -> Iterator[Observation]:
     need = ctx.need("cdn")
     edges = ctx.connected("cdn")
     serving = [node for node in edges if ctx.journeys.serves_clients(node)]
     if serving and need >= 1:
-        yield Issue(
-            rule_id=CDN,
-            dimension="scalability",
+        yield Observation(
             severity="strength",
             nodes=tuple(serving),
             message=say(
@@ -156,18 +136,14 @@ def cdn(ctx: Context) -> Iterator[Issue]:
             ),
             why="Edge caches take the heaviest traffic off the origin and cut the distance "
             "every byte travels.",
-            lesson="caching",
         )
     elif not serving and (severity := when_missing(need)):
-        yield Issue(
-            rule_id=CDN,
-            dimension="scalability",
+        yield Observation(
             severity=severity,
             nodes=tuple(edges),
             message=say("No CDN sits between the clients and the content they download."),
             why="Serving large or popular content from the origin means every byte crosses "
             "the world and the origin must carry the whole peak bandwidth.",
-            lesson="caching",
             next_step=say(
                 "Put a CDN in front of the content, connected to the clients, with "
                 "the origin servers or storage behind it."

@@ -2,46 +2,42 @@
 
 from collections.abc import Iterator
 
-from systemcraft.assessment.engine.context import Context, Issue
+from systemcraft.assessment.engine.context import Context, Observation
 from systemcraft.assessment.engine.messages import say, verb
-
-CLIENT_TO_DATA = "client-to-data"
-CLIENT_DIRECT_DATA = "client-direct-data"
-ISOLATED_COMPONENT = "isolated-component"
+from systemcraft.assessment.engine.registry import rule
 
 
-def client_to_data(ctx: Context) -> Iterator[Issue]:
+@rule(
+    "client-to-data",
+    rank=1,
+    dimension="fault_tolerance",
+    lesson="what-is-system-design",
+    other_lessons=("sql-vs-nosql",),
+)
+def client_to_data(ctx: Context) -> Iterator[Observation]:
     graph = ctx.graph
     clients, stores = graph.of_kind("client"), graph.of_kind("database")
     if not graph.nodes:
-        yield Issue(
-            rule_id=CLIENT_TO_DATA,
-            dimension="fault_tolerance",
+        yield Observation(
             severity="critical",
             nodes=(),
             message=say("The design is empty."),
             why="Before anything else can be discussed, an interviewer needs the path a request "
             "takes from the user to where the data is kept.",
-            lesson="what-is-system-design",
             next_step=say("Start with a Client, a Server and a Database, connected in order."),
         )
         return
     if not clients:
-        yield Issue(
-            rule_id=CLIENT_TO_DATA,
-            dimension="fault_tolerance",
+        yield Observation(
             severity="critical",
             nodes=(),
             message=say("The design has no client, so no user journey can be traced through it."),
             why="Every design starts from who sends the requests; without a client nobody can "
             "tell which path a request takes or where the load comes from.",
-            lesson="what-is-system-design",
             next_step=say("Add a Client and connect it to the first component requests reach."),
         )
     if not stores:
-        yield Issue(
-            rule_id=CLIENT_TO_DATA,
-            dimension="fault_tolerance",
+        yield Observation(
             severity="critical",
             nodes=(),
             message=say("The design has no database, so nothing is kept once a request ends."),
@@ -56,9 +52,7 @@ def client_to_data(ctx: Context) -> Iterator[Issue]:
     if not cut_off:
         return
     everyone = len(cut_off) == len(clients)
-    yield Issue(
-        rule_id=CLIENT_TO_DATA,
-        dimension="fault_tolerance",
+    yield Observation(
         severity="critical" if everyone else "major",
         nodes=tuple(cut_off),
         message=say("No connections lead from ", cut_off, " to ", stores, ".")
@@ -66,12 +60,18 @@ def client_to_data(ctx: Context) -> Iterator[Issue]:
         else say(cut_off, " cannot reach any database through the connections drawn."),
         why="A request that cannot get to the data cannot do its job, so the design does not "
         "yet describe a working system for these users.",
-        lesson="what-is-system-design",
         next_step=say("Connect ", cut_off, " through the servers to the database they need."),
     )
 
 
-def client_direct_data(ctx: Context) -> Iterator[Issue]:
+@rule(
+    "client-direct-data",
+    rank=2,
+    dimension="consistency",
+    lesson="what-is-system-design",
+    other_lessons=("caching",),
+)
+def client_direct_data(ctx: Context) -> Iterator[Observation]:
     graph = ctx.graph
     touched = False
     for client in graph.of_kind("client"):
@@ -79,24 +79,19 @@ def client_direct_data(ctx: Context) -> Iterator[Issue]:
         caches = graph.adjacent(client, "cache")
         touched = touched or bool(databases or caches)
         if databases:
-            yield Issue(
-                rule_id=CLIENT_DIRECT_DATA,
-                dimension="consistency",
+            yield Observation(
                 severity="major",
                 nodes=(client, *databases),
                 message=say(client, " talks straight to ", databases, "."),
                 why="With no service in between, every client holds database credentials and "
                 "enforces the business rules itself: one buggy or hostile client can write "
                 "inconsistent data, and the schema can never change safely.",
-                lesson="what-is-system-design",
                 next_step=say(
                     "Put a server between ", client, " and ", databases, " to validate writes."
                 ),
             )
         if caches:
-            yield Issue(
-                rule_id=CLIENT_DIRECT_DATA,
-                dimension="consistency",
+            yield Observation(
                 severity="minor",
                 nodes=(client, *caches),
                 message=say(client, " reads from ", caches, " directly."),
@@ -107,31 +102,26 @@ def client_direct_data(ctx: Context) -> Iterator[Issue]:
             )
     clients, stores = graph.of_kind("client"), graph.of_kind("database")
     if clients and stores and not touched and all(map(ctx.journeys.reaches_data, clients)):
-        yield Issue(
-            rule_id=CLIENT_DIRECT_DATA,
-            dimension="consistency",
+        yield Observation(
             severity="strength",
             nodes=tuple(stores),
             message=say("Clients reach ", stores, " only through the service layer."),
             why="One layer that validates every read and write keeps the data consistent and "
             "lets the storage change without touching clients.",
-            lesson="what-is-system-design",
         )
 
 
-def isolated_component(ctx: Context) -> Iterator[Issue]:
+@rule("isolated-component", rank=17, dimension="scalability", lesson="what-is-system-design")
+def isolated_component(ctx: Context) -> Iterator[Observation]:
     graph = ctx.graph
     loose = [node for node in graph.nodes if graph.is_isolated(node)]
     if not loose or len(graph.nodes) == 1:
         return
-    yield Issue(
-        rule_id=ISOLATED_COMPONENT,
-        dimension="scalability",
+    yield Observation(
         severity="minor",
         nodes=tuple(loose),
         message=say(loose, verb(loose, " is", " are"), " connected to nothing."),
         why="A component no request reaches does no work in this design; an interviewer will "
         "ask what it is for and how requests get to it.",
-        lesson="what-is-system-design",
         next_step=say("Connect ", loose, " where it belongs, or remove it."),
     )

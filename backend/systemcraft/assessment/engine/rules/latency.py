@@ -3,11 +3,9 @@ clients instead of making them ask."""
 
 from collections.abc import Iterator
 
-from systemcraft.assessment.engine.context import Context, Issue, when_missing
+from systemcraft.assessment.engine.context import Context, Observation, when_missing
 from systemcraft.assessment.engine.messages import path, say, verb
-
-SYNCHRONOUS_CHAIN = "synchronous-chain"
-REALTIME = "realtime"
+from systemcraft.assessment.engine.registry import rule
 
 ESTIMATE_NOTE = (
     " Connections left at the default latency are counted at typical figures: about 50 ms "
@@ -15,13 +13,18 @@ ESTIMATE_NOTE = (
 )
 
 
-def synchronous_chain(ctx: Context) -> Iterator[Issue]:
+@rule(
+    "synchronous-chain",
+    rank=15,
+    dimension="scalability",
+    lesson="latency-and-throughput",
+    other_dimensions=("fault_tolerance",),
+)
+def synchronous_chain(ctx: Context) -> Iterator[Observation]:
     slowest, deepest = ctx.chains
     budget = ctx.expectations.latency_budget_ms
     if slowest is not None and slowest.latency_ms > budget:
-        yield Issue(
-            rule_id=SYNCHRONOUS_CHAIN,
-            dimension="scalability",
+        yield Observation(
             severity="major" if slowest.latency_ms > 2 * budget else "minor",
             nodes=slowest.nodes,
             message=say(
@@ -31,7 +34,6 @@ def synchronous_chain(ctx: Context) -> Iterator[Issue]:
             ),
             why="The user waits for every call in a synchronous chain in turn, so the slowest "
             "path sets the response time at busy moments." + ESTIMATE_NOTE,
-            lesson="latency-and-throughput",
             next_step=say(
                 "Shorten ",
                 path(slowest.nodes),
@@ -40,9 +42,7 @@ def synchronous_chain(ctx: Context) -> Iterator[Issue]:
             ),
         )
     elif slowest is not None:
-        yield Issue(
-            rule_id=SYNCHRONOUS_CHAIN,
-            dimension="scalability",
+        yield Observation(
             severity="strength",
             nodes=slowest.nodes,
             message=say(
@@ -52,12 +52,10 @@ def synchronous_chain(ctx: Context) -> Iterator[Issue]:
             ),
             why="A short synchronous path leaves headroom for slow moments at peak."
             + ESTIMATE_NOTE,
-            lesson="latency-and-throughput",
         )
     most = ctx.expectations.max_synchronous_hops
     if deepest is not None and deepest.hops > most:
-        yield Issue(
-            rule_id=SYNCHRONOUS_CHAIN,
+        yield Observation(
             dimension="fault_tolerance",
             severity="minor",
             nodes=deepest.nodes,
@@ -65,14 +63,14 @@ def synchronous_chain(ctx: Context) -> Iterator[Issue]:
             why=f"Every component in a synchronous chain must be up for the request to succeed, "
             f"so availabilities multiply: beyond about {most} hops, one slow or failed service "
             "anywhere fails the user's request.",
-            lesson="latency-and-throughput",
             next_step=say(
                 "Make the calls after the user's answer is known asynchronous, through a queue."
             ),
         )
 
 
-def realtime(ctx: Context) -> Iterator[Issue]:
+@rule("realtime", rank=6, dimension="scalability", lesson="latency-and-throughput")
+def realtime(ctx: Context) -> Iterator[Observation]:
     graph = ctx.graph
     need = ctx.need("realtime")
     pushed = [
@@ -82,9 +80,7 @@ def realtime(ctx: Context) -> Iterator[Issue]:
         and any(edge.realtime for edge in graph.outgoing[i] + graph.incoming[i])
     ]
     if pushed and need >= 1:
-        yield Issue(
-            rule_id=REALTIME,
-            dimension="scalability",
+        yield Observation(
             severity="strength",
             nodes=tuple(pushed),
             message=say(
@@ -94,12 +90,9 @@ def realtime(ctx: Context) -> Iterator[Issue]:
             ),
             why="Pushing over a long-lived connection delivers updates in milliseconds and "
             "spares the servers a storm of empty polling requests.",
-            lesson="latency-and-throughput",
         )
     elif not pushed and (severity := when_missing(need)):
-        yield Issue(
-            rule_id=REALTIME,
-            dimension="scalability",
+        yield Observation(
             severity=severity,
             nodes=tuple(graph.of_kind("client")),
             message=say(
@@ -108,7 +101,6 @@ def realtime(ctx: Context) -> Iterator[Issue]:
             ),
             why="Polling either delays every update by the polling interval or floods the "
             "servers with requests that mostly find nothing new.",
-            lesson="latency-and-throughput",
             next_step=say(
                 "Connect the clients to the servers over WebSocket (set the "
                 "connection's protocol) and push new data as it arrives."

@@ -3,26 +3,21 @@ losing a message matters, and actually consumed."""
 
 from collections.abc import Iterator
 
-from systemcraft.assessment.engine.context import Context, Issue, when_missing
+from systemcraft.assessment.engine.context import Context, Observation, when_missing
 from systemcraft.assessment.engine.graph import Node
 from systemcraft.assessment.engine.kinds import BROKER_KINDS
 from systemcraft.assessment.engine.messages import say, verb
 from systemcraft.assessment.engine.properties import is_durable, is_transient
+from systemcraft.assessment.engine.registry import rule
 from systemcraft.assessment.engine.results import Severity
 
-ASYNC_WORK = "async-work"
-FAN_OUT = "fan-out"
-QUEUE_DURABILITY = "queue-durability"
-QUEUE_CONSUMER = "queue-consumer"
 
-
-def async_work(ctx: Context) -> Iterator[Issue]:
+@rule("async-work", rank=8, dimension="scalability", lesson="latency-and-throughput")
+def async_work(ctx: Context) -> Iterator[Observation]:
     brokers = ctx.connected(*BROKER_KINDS)
     need = ctx.need("queue")
     if brokers and need >= 1:
-        yield Issue(
-            rule_id=ASYNC_WORK,
-            dimension="scalability",
+        yield Observation(
             severity="strength",
             nodes=tuple(brokers),
             message=say(
@@ -30,18 +25,14 @@ def async_work(ctx: Context) -> Iterator[Issue]:
             ),
             why="Work handed to a queue absorbs bursts: users get a quick answer and workers "
             "catch up at their own pace.",
-            lesson="latency-and-throughput",
         )
     elif not brokers and (severity := when_missing(need)):
-        yield Issue(
-            rule_id=ASYNC_WORK,
-            dimension="scalability",
+        yield Observation(
             severity=severity,
             nodes=(),
             message=say("There is no queue, so slow work must finish while the user waits."),
             why="Heavy or bursty jobs done inside the request make responses slow at peak and "
             "are lost if the server handling them dies halfway.",
-            lesson="latency-and-throughput",
             next_step=say(
                 "Add a Queue between the servers that accept work and a pool of "
                 "workers that process it."
@@ -49,13 +40,12 @@ def async_work(ctx: Context) -> Iterator[Issue]:
         )
 
 
-def fan_out(ctx: Context) -> Iterator[Issue]:
+@rule("fan-out", rank=7, dimension="scalability", lesson="latency-and-throughput")
+def fan_out(ctx: Context) -> Iterator[Observation]:
     topics = ctx.connected("pub-sub")
     need = ctx.need("pub_sub")
     if topics and need >= 1:
-        yield Issue(
-            rule_id=FAN_OUT,
-            dimension="scalability",
+        yield Observation(
             severity="strength",
             nodes=tuple(topics),
             message=say(
@@ -65,12 +55,9 @@ def fan_out(ctx: Context) -> Iterator[Issue]:
             ),
             why="Publishers stay fast however many subscribers there are, and new consumers "
             "can be added without touching the publisher.",
-            lesson="latency-and-throughput",
         )
     elif not topics and (severity := when_missing(need)):
-        yield Issue(
-            rule_id=FAN_OUT,
-            dimension="scalability",
+        yield Observation(
             severity=severity,
             nodes=(),
             message=say(
@@ -79,7 +66,6 @@ def fan_out(ctx: Context) -> Iterator[Issue]:
             ),
             why="When the sender delivers to every receiver itself, one popular event ties it "
             "up and a slow receiver delays all the others.",
-            lesson="latency-and-throughput",
             next_step=say(
                 "Add a Pub/Sub topic that the sending servers publish to and the "
                 "delivering servers subscribe to."
@@ -94,22 +80,20 @@ def _is_transient(node: Node) -> bool:
     )
 
 
-def queue_durability(ctx: Context) -> Iterator[Issue]:
+@rule("queue-durability", rank=13, dimension="fault_tolerance", lesson="replication")
+def queue_durability(ctx: Context) -> Iterator[Observation]:
     brokers = ctx.connected(*BROKER_KINDS)
     matters = max(ctx.need("queue"), ctx.need("pub_sub"))
     severity: Severity | None = "major" if matters >= 2 else "minor" if matters == 1 else None
     fragile = [node for node in brokers if _is_transient(node)]
     for node in fragile:
         if severity:
-            yield Issue(
-                rule_id=QUEUE_DURABILITY,
-                dimension="fault_tolerance",
+            yield Observation(
                 severity=severity,
                 nodes=(node,),
                 message=say(node, " keeps messages only in memory."),
                 why="A broker restart or crash loses every message not yet processed, and the "
                 "senders were already told their work was accepted.",
-                lesson="replication",
                 next_step=say(
                     "Make ",
                     node,
@@ -120,9 +104,7 @@ def queue_durability(ctx: Context) -> Iterator[Issue]:
         node for node in brokers if is_durable(node.prop("durability")) or node.prop("retention")
     ]
     if matters >= 2 and brokers and not fragile and len(durable) == len(brokers):
-        yield Issue(
-            rule_id=QUEUE_DURABILITY,
-            dimension="fault_tolerance",
+        yield Observation(
             severity="strength",
             nodes=tuple(brokers),
             message=say(
@@ -132,24 +114,21 @@ def queue_durability(ctx: Context) -> Iterator[Issue]:
             ),
             why="Accepted work survives a broker restart, so nothing a user was promised is "
             "silently dropped.",
-            lesson="replication",
         )
 
 
-def queue_consumer(ctx: Context) -> Iterator[Issue]:
+@rule("queue-consumer", rank=12, dimension="scalability", lesson="latency-and-throughput")
+def queue_consumer(ctx: Context) -> Iterator[Observation]:
     graph = ctx.graph
     for node in ctx.connected(*BROKER_KINDS):
         readers = [graph.nodes[e.target] for e in graph.outgoing[node.index]]
         if not any(reader.kind not in ("dns", "cdn") for reader in readers):
-            yield Issue(
-                rule_id=QUEUE_CONSUMER,
-                dimension="scalability",
+            yield Observation(
                 severity="major",
                 nodes=(node,),
                 message=say("Nothing consumes from ", node, "; no connection leads out of it."),
                 why="Messages pile up and the work they stand for never happens; the design "
                 "should show which workers read from it.",
-                lesson="latency-and-throughput",
                 next_step=say(
                     "Draw a connection from ",
                     node,
@@ -157,14 +136,11 @@ def queue_consumer(ctx: Context) -> Iterator[Issue]:
                 ),
             )
         elif not graph.incoming[node.index]:
-            yield Issue(
-                rule_id=QUEUE_CONSUMER,
-                dimension="scalability",
+            yield Observation(
                 severity="minor",
                 nodes=(node,),
                 message=say("Nothing publishes to ", node, "; no connection leads into it."),
                 why="A queue with consumers but no producers does nothing; the design should "
                 "show which service hands work to it.",
-                lesson="latency-and-throughput",
                 next_step=say("Connect the service that produces the work to ", node, "."),
             )

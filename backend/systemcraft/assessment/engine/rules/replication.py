@@ -2,13 +2,12 @@
 
 from collections.abc import Iterator
 
-from systemcraft.assessment.engine.context import Context, Issue
+from systemcraft.assessment.engine.context import Context, Observation
 from systemcraft.assessment.engine.graph import Node
 from systemcraft.assessment.engine.messages import Message, say, verb
 from systemcraft.assessment.engine.properties import ReplicationMode, replication_mode
+from systemcraft.assessment.engine.registry import rule
 from systemcraft.assessment.engine.results import Severity
-
-DATABASE_REPLICATION = "database-replication"
 
 # What each mode means for readers: (message after the name, why it matters, what to do).
 _CAVEATS: dict[ReplicationMode, tuple[str, str, str]] = {
@@ -44,17 +43,15 @@ def _none_severity(need: int) -> Severity | None:
     return "major" if need >= 2 else "minor" if need == 1 else None
 
 
-def _caveat(node: Node, mode: ReplicationMode) -> Issue | None:
+def _caveat(node: Node, mode: ReplicationMode) -> Observation | None:
     if mode == "sync":
-        return Issue(
-            rule_id=DATABASE_REPLICATION,
+        return Observation(
             dimension="scalability",
             severity="minor",
             nodes=(node,),
             message=say(node, " replicates synchronously, so every write waits for a replica."),
             why="Synchronous replication gives strong consistency, but write latency becomes "
             "that of the slowest replica, and a stalled replica stalls every write.",
-            lesson="replication",
             next_step=say(
                 "Keep ",
                 node,
@@ -63,20 +60,25 @@ def _caveat(node: Node, mode: ReplicationMode) -> Issue | None:
         )
     if mode in _CAVEATS:
         message, why, step = _CAVEATS[mode]
-        return Issue(
-            rule_id=DATABASE_REPLICATION,
+        return Observation(
             dimension="consistency",
             severity="minor",
             nodes=(node,),
             message=say(node, message),
             why=why,
-            lesson="replication",
             next_step=Message((step,)),
         )
     return None
 
 
-def database_replication(ctx: Context) -> Iterator[Issue]:
+@rule(
+    "database-replication",
+    rank=5,
+    dimension="fault_tolerance",
+    lesson="replication",
+    other_dimensions=("consistency", "scalability"),
+)
+def database_replication(ctx: Context) -> Iterator[Observation]:
     stores = ctx.graph.of_kind("database")
     modes = {
         node.index: replication_mode(node.prop("replication"), node.instances) for node in stores
@@ -85,15 +87,12 @@ def database_replication(ctx: Context) -> Iterator[Issue]:
     severity = _none_severity(ctx.need("replication"))
     for node in single:
         if severity:
-            yield Issue(
-                rule_id=DATABASE_REPLICATION,
-                dimension="fault_tolerance",
+            yield Observation(
                 severity=severity,
                 nodes=(node,),
                 message=say(node, " keeps a single copy of its data."),
                 why="A failed disk loses the data for good, and a failed machine stops every "
                 "write until someone rebuilds it from a backup.",
-                lesson="replication",
                 next_step=say(
                     "Give ",
                     node,
@@ -107,9 +106,7 @@ def database_replication(ctx: Context) -> Iterator[Issue]:
             yield caveat
     replicated = [node for node in stores if modes[node.index] != "none"]
     if replicated and not single:
-        yield Issue(
-            rule_id=DATABASE_REPLICATION,
-            dimension="fault_tolerance",
+        yield Observation(
             severity="strength",
             nodes=tuple(replicated),
             message=say(
@@ -117,12 +114,10 @@ def database_replication(ctx: Context) -> Iterator[Issue]:
             ),
             why="A replica can take over when the primary fails, and no single disk holds the "
             "only copy.",
-            lesson="replication",
         )
     strong = [node for node in stores if modes[node.index] == "sync"]
     if strong and len(strong) == len(stores):
-        yield Issue(
-            rule_id=DATABASE_REPLICATION,
+        yield Observation(
             dimension="consistency",
             severity="strength",
             nodes=tuple(strong),
@@ -133,5 +128,4 @@ def database_replication(ctx: Context) -> Iterator[Issue]:
             ),
             why="Every acknowledged write survives the loss of the primary, and reads after a "
             "failover see it.",
-            lesson="replication",
         )

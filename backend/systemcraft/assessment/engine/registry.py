@@ -1,0 +1,130 @@
+"""Where rules declare themselves: @rule gives a check its id, its rank among the rules, the
+dimension it scores and the lesson it cites. Every finding takes those from the declaration,
+so a finding can carry no other rule's id and no dimension or lesson its rule did not declare.
+
+A few rules judge more than one thing (database replication touches all three dimensions);
+they declare the others too, and an observation names one of them where it differs."""
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from typing import TypeVar
+
+from systemcraft.assessment.engine.context import Context, Observation
+from systemcraft.assessment.engine.graph import Node
+from systemcraft.assessment.engine.lessons import LESSONS
+from systemcraft.assessment.engine.messages import Message
+from systemcraft.assessment.engine.results import Dimension, Finding, Severity
+
+Check = Callable[[Context], Iterable[Observation]]
+_Declared = TypeVar("_Declared", bound=str)
+
+
+@dataclass(frozen=True)
+class Issue:
+    """A finding plus what the analysis needs to word it: names in bold and a next step."""
+
+    rule_id: str
+    dimension: Dimension
+    severity: Severity
+    nodes: tuple[Node, ...]
+    message: Message
+    why: str  # our own prose: never contains user text
+    lesson: str
+    next_step: Message | None = None
+
+    def finding(self) -> Finding:
+        return Finding(
+            rule_id=self.rule_id,
+            dimension=self.dimension,
+            severity=self.severity,
+            components=[node.id for node in self.nodes],
+            message=self.message.plain,
+            why=self.why,
+            lesson=self.lesson,
+        )
+
+
+@dataclass(frozen=True)
+class Rule:
+    id: str
+    rank: int  # among findings of equal severity, rank 1 is reported first
+    dimension: Dimension
+    lesson: str
+    check: Check
+    other_dimensions: tuple[Dimension, ...] = ()
+    other_lessons: tuple[str, ...] = ()
+
+    @property
+    def dimensions(self) -> tuple[Dimension, ...]:
+        return (self.dimension, *self.other_dimensions)
+
+    @property
+    def lessons(self) -> tuple[str, ...]:
+        return (self.lesson, *self.other_lessons)
+
+    def __call__(self, context: Context) -> Iterator[Issue]:
+        for seen in self.check(context):
+            yield Issue(
+                rule_id=self.id,
+                dimension=self._declared(seen.dimension, self.dimensions),
+                severity=seen.severity,
+                nodes=seen.nodes,
+                message=seen.message,
+                why=seen.why,
+                lesson=self._declared(seen.lesson, self.lessons),
+                next_step=seen.next_step,
+            )
+
+    def _declared(self, named: _Declared | None, declared: tuple[_Declared, ...]) -> _Declared:
+        if named is None:
+            return declared[0]
+        if named not in declared:
+            raise ValueError(f"rule {self.id!r} reported {named!r}, which it did not declare")
+        return named
+
+
+class Registry:
+    """Open while the rule modules are imported, closed for good once they all are."""
+
+    def __init__(self) -> None:
+        self._rules: dict[str, Rule] = {}
+        self._closed = False
+
+    def rule(
+        self,
+        rule_id: str,
+        *,
+        rank: int,
+        dimension: Dimension,
+        lesson: str,
+        other_dimensions: tuple[Dimension, ...] = (),
+        other_lessons: tuple[str, ...] = (),
+    ) -> Callable[[Check], Rule]:
+        def register(check: Check) -> Rule:
+            declared = Rule(
+                rule_id, rank, dimension, lesson, check, other_dimensions, other_lessons
+            )
+            self._add(declared)
+            return declared
+
+        return register
+
+    def _add(self, declared: Rule) -> None:
+        if self._closed:
+            raise RuntimeError(f"rule {declared.id!r} declared after the rules were loaded")
+        if declared.id in self._rules:
+            raise ValueError(f"rule id {declared.id!r} is declared twice")
+        if any(other.rank == declared.rank for other in self._rules.values()):
+            raise ValueError(f"rule {declared.id!r} shares rank {declared.rank} with another")
+        if unknown := [lesson for lesson in declared.lessons if lesson not in LESSONS]:
+            raise ValueError(f"rule {declared.id!r} cites unknown lessons {unknown}")
+        self._rules[declared.id] = declared
+
+    def close(self) -> tuple[Rule, ...]:
+        """Every rule declared, in rank order; no rule can be declared afterwards."""
+        self._closed = True
+        return tuple(sorted(self._rules.values(), key=lambda declared: declared.rank))
+
+
+REGISTRY = Registry()
+rule = REGISTRY.rule
