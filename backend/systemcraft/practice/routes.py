@@ -3,7 +3,7 @@ from typing import Any
 from fastapi import Request, Response
 
 from systemcraft.auth.dependencies import CurrentUser, OptionalUser
-from systemcraft.content.store import content_revision
+from systemcraft.curriculum.service import content_revision
 from systemcraft.db import SessionDep
 from systemcraft.errors import ErrorResponse
 from systemcraft.http_cache import cached_json

@@ -15,7 +15,7 @@ from systemcraft.assessment.engine import (
     assess,
     parse_document,
 )
-from systemcraft.content.schemas import ProblemFile
+from systemcraft.curriculum.loading.schemas import ProblemFile
 
 PROBLEMS = Path(__file__).resolve().parents[3] / "content" / "problems"
 
