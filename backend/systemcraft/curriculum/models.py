@@ -73,6 +73,11 @@ class Problem(Base):
     # What the assessment engine expects of a design for this problem (engine Expectations).
     assessment: Mapped[dict[str, Any] | None] = mapped_column(JsonColumn, nullable=True)
 
+    @property
+    def requirements(self) -> list[str]:
+        """Every requirement, the functional ones first."""
+        return self.functional_requirements + self.non_functional_requirements
+
 
 class ContentState(Base):
     """Small key/value facts about loaded content, such as the digest of the files."""

@@ -7,6 +7,8 @@ from systemcraft.db import Base
 from systemcraft.db_types import UtcDateTime
 from systemcraft.timeutil import utcnow
 
+PASS_MARK = 60  # percent: the 'Good Job!' band and above counts as passed
+
 
 class QuizScore(Base):
     """One finished quiz attempt; best and latest per lesson are derived from these."""
@@ -22,3 +24,7 @@ class QuizScore(Base):
     total: Mapped[int] = mapped_column(Integer)
     percentage: Mapped[int] = mapped_column(Integer)
     created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
+
+    @property
+    def passed(self) -> bool:
+        return self.percentage >= PASS_MARK

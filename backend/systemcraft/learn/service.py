@@ -4,26 +4,17 @@ called by the routes."""
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from systemcraft.curriculum.models import Lesson
 from systemcraft.curriculum.service import readable_lesson, topics_with_lessons
 from systemcraft.errors import AppError
-from systemcraft.learn.models import QuizScore
+from systemcraft.learn.models import PASS_MARK, QuizScore
 from systemcraft.learn.schemas import (
-    ChoiceOut,
-    ContentOut,
     ProgressOut,
-    QuestionOut,
-    QuizOut,
     QuizScoreIn,
-    SectionOut,
     SubtopicProgress,
-    SubtopicSummary,
     TopicOut,
     TopicsOut,
 )
 from systemcraft.users.models import User
-
-PASS_MARK = 60  # percent: the 'Good Job!' band and above counts as passed
 
 
 class ScoreRejectedError(AppError):
@@ -32,53 +23,7 @@ class ScoreRejectedError(AppError):
 
 
 def list_topics(db: Session) -> TopicsOut:
-    return TopicsOut(
-        topics=[
-            TopicOut(
-                id=topic.id,
-                title=topic.title,
-                icon=topic.icon,
-                description=topic.description,
-                order=topic.position,
-                subtopics=[
-                    SubtopicSummary(
-                        id=lesson.id,
-                        title=lesson.title,
-                        order=lesson.position,
-                        required_tier_id=lesson.required_tier_id,
-                    )
-                    for lesson in topic.lessons
-                ],
-            )
-            for topic in topics_with_lessons(db)
-        ]
-    )
-
-
-def lesson_content(lesson: Lesson) -> ContentOut:
-    return ContentOut(
-        id=lesson.id,
-        title=lesson.title,
-        topic_id=lesson.topic_id,
-        topic_title=lesson.topic.title,
-        required_tier_id=lesson.required_tier_id,
-        sections=[SectionOut.model_validate(section) for section in lesson.sections],
-    )
-
-
-def lesson_quiz(lesson: Lesson) -> QuizOut:
-    return QuizOut(
-        subtopic_id=lesson.id,
-        questions=[
-            QuestionOut(
-                id=q.id,
-                question_text=q.question_text,
-                explanation=q.explanation,
-                question_choices=[ChoiceOut.model_validate(choice) for choice in q.choices],
-            )
-            for q in lesson.questions
-        ],
-    )
+    return TopicsOut(topics=[TopicOut.model_validate(t) for t in topics_with_lessons(db)])
 
 
 def save_quiz_score(db: Session, user: User, body: QuizScoreIn) -> QuizScore:

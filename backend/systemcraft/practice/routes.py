@@ -35,7 +35,7 @@ def practice_problems(request: Request, db: SessionDep) -> Response:
     responses=PROBLEM_ERRORS,
 )
 def practice_problem(problem_id: str, db: SessionDep, user: OptionalUser) -> PracticeProblemOut:
-    return service.practice_problem(service.open_problem(db, problem_id, user))
+    return service.practice_problem(db, problem_id, user)
 
 
 @router.get("/problems", operation_id="listCatalogue", response_model=CatalogueOut)

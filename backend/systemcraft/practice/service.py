@@ -2,7 +2,6 @@
 
 from sqlalchemy.orm import Session
 
-from systemcraft.curriculum.models import Problem
 from systemcraft.curriculum.service import all_problems
 from systemcraft.curriculum.service import open_problem as open_problem  # for designs.py
 from systemcraft.practice.schemas import (
@@ -12,22 +11,11 @@ from systemcraft.practice.schemas import (
     PracticeProblemsOut,
     PracticeProblemSummary,
 )
+from systemcraft.users.models import User
 
 
-def practice_problem(problem: Problem) -> PracticeProblemOut:
-    return PracticeProblemOut(
-        id=problem.id,
-        title=problem.title,
-        description=problem.description,
-        difficulty=problem.difficulty,
-        requirements=problem.functional_requirements + problem.non_functional_requirements,
-        functional_requirements=problem.functional_requirements,
-        non_functional_requirements=problem.non_functional_requirements,
-        estimated_time=problem.estimated_time,
-        companies=problem.companies,
-        tags=problem.tags,
-        required_tier_id=problem.required_tier_id,
-    )
+def practice_problem(db: Session, problem_id: str, user: User | None) -> PracticeProblemOut:
+    return PracticeProblemOut.model_validate(open_problem(db, problem_id, user))
 
 
 def list_practice_problems(db: Session) -> PracticeProblemsOut:
@@ -37,16 +25,4 @@ def list_practice_problems(db: Session) -> PracticeProblemsOut:
 
 
 def list_catalogue(db: Session) -> CatalogueOut:
-    return CatalogueOut(
-        problems=[
-            CatalogueProblemOut(
-                id=p.id,
-                title=p.title,
-                description=p.description,
-                difficulty=p.difficulty,
-                requirements=p.functional_requirements + p.non_functional_requirements,
-                tags=p.tags,
-            )
-            for p in all_problems(db)
-        ]
-    )
+    return CatalogueOut(problems=[CatalogueProblemOut.model_validate(p) for p in all_problems(db)])
