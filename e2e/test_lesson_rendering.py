@@ -66,7 +66,7 @@ def test_unknown_sections_and_unsafe_images_are_handled(
     ]
     run_sql(
         fixture_server.database,
-        "INSERT INTO subtopics (id, topic_id, title, position, required_tier_id, sections) "
+        "INSERT INTO lessons (id, topic_id, title, position, required_tier_id, sections) "
         "VALUES ('odd-sections', 'rendering', 'Odd Sections', 9, 0, ?)",
         json.dumps(sections),
     )

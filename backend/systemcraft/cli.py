@@ -11,9 +11,9 @@ from pydantic import ValidationError
 from sqlalchemy.orm import Session
 
 from systemcraft.config import Settings, get_settings
-from systemcraft.content.cli import content_app
-from systemcraft.content.problems import ContentError
-from systemcraft.content.store import load_curriculum
+from systemcraft.curriculum.cli import content_app
+from systemcraft.curriculum.loading.errors import ContentError
+from systemcraft.curriculum.loading.store import load_curriculum
 from systemcraft.db import create_db_engine
 from systemcraft.design import schemas as design_schemas
 from systemcraft.main import create_app

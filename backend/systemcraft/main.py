@@ -18,7 +18,7 @@ from systemcraft.auth.routes import router as auth_router
 from systemcraft.auth.tokens import AccessTokenSigner
 from systemcraft.coach.routes import router as coach_router
 from systemcraft.config import Settings, get_settings
-from systemcraft.content.routes import router as content_router
+from systemcraft.curriculum.routes import router as content_router
 from systemcraft.db import create_db_engine
 from systemcraft.errors import ErrorResponse, install_error_handlers
 from systemcraft.health.routes import router as health_router

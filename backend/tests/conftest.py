@@ -9,7 +9,7 @@ from starlette.testclient import TestClient
 from systemcraft.config import REPO_ROOT, Settings
 from systemcraft.main import create_app
 from systemcraft.migrate import upgrade_to_head
-from tests.content.factory import load_content
+from tests.curriculum.factory import load_content
 from tests.databases import migrated_template, temporary_database
 from tests.local_client import local_client
 

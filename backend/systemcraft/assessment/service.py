@@ -9,12 +9,12 @@ from systemcraft.assessment.engine import Assessment, Expectations, Finding, Sco
 from systemcraft.assessment.models import Submission
 from systemcraft.assessment.schemas import AssessmentOut, SubmissionSummary
 from systemcraft.assessment.wording import word_analysis
+from systemcraft.curriculum.models import Problem
+from systemcraft.curriculum.service import open_problem
 from systemcraft.db import release_before_slow_call
 from systemcraft.design import ExportDocument
 from systemcraft.errors import NotFoundError
 from systemcraft.llm import LlmClient
-from systemcraft.practice.models import Problem
-from systemcraft.practice.service import open_problem
 from systemcraft.tiers import sees_feedback
 from systemcraft.users.models import User
 

@@ -5,7 +5,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from systemcraft.learn.models import Subtopic
+from systemcraft.curriculum.models import Lesson
 
 _HEADING = re.compile(r"^#{2,4}\s+(.+)$")
 _MARKUP = re.compile(r"[*_`>#]|\[([^\]]*)\]\([^)]*\)")
@@ -45,7 +45,7 @@ def _blocks(markdown: str) -> Iterable[tuple[str | None, str]]:
             yield heading, stripped
 
 
-def lesson_passages(lesson: Subtopic) -> list[Passage]:
+def lesson_passages(lesson: Lesson) -> list[Passage]:
     passages = []
     heading = lesson.title
     for section in lesson.sections:

@@ -6,11 +6,10 @@ from dataclasses import dataclass
 
 import bm25s
 import Stemmer
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from systemcraft.coach.passages import Passage, lesson_passages
-from systemcraft.learn.models import Subtopic
+from systemcraft.curriculum.service import all_lessons
 
 MAX_PASSAGES_PER_LESSON = 2
 _STEMMER = Stemmer.Stemmer("english")
@@ -62,5 +61,5 @@ class LessonIndex:
 
 
 def build_index(db: Session) -> LessonIndex:
-    lessons = db.scalars(select(Subtopic).order_by(Subtopic.topic_id, Subtopic.position))
+    lessons = all_lessons(db)
     return LessonIndex([passage for lesson in lessons for passage in lesson_passages(lesson)])

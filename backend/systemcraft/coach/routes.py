@@ -7,7 +7,7 @@ from systemcraft.auth.dependencies import TierThreeUser
 from systemcraft.coach import service
 from systemcraft.coach.retrieval import LessonIndex, build_index
 from systemcraft.coach.schemas import ChatIn, ChatOut
-from systemcraft.content.store import content_revision
+from systemcraft.curriculum.service import content_revision
 from systemcraft.db import SessionDep
 from systemcraft.document_route import DocumentRoute
 from systemcraft.errors import ErrorResponse

@@ -3,7 +3,7 @@ from typing import Any
 from fastapi import Request, Response, status
 
 from systemcraft.auth.dependencies import CurrentUser, OptionalUser
-from systemcraft.content.store import content_revision
+from systemcraft.curriculum.service import content_revision, readable_lesson
 from systemcraft.db import SessionDep
 from systemcraft.errors import ErrorResponse
 from systemcraft.http_cache import cached_json
@@ -48,10 +48,10 @@ def topics(request: Request, db: SessionDep) -> Response:
     responses=LESSON_ERRORS,
 )
 def content(subtopic_id: str, request: Request, db: SessionDep, user: OptionalUser) -> Response:
-    subtopic = service.readable_subtopic(db, subtopic_id, user)
-    etag = f'"content-{content_revision(db)}-{subtopic.id}"'
+    lesson = readable_lesson(db, subtopic_id, user)
+    etag = f'"content-{content_revision(db)}-{lesson.id}"'
     return cached_json(
-        request, etag, lambda: service.lesson_content(subtopic), subtopic.required_tier_id > 0
+        request, etag, lambda: ContentOut.model_validate(lesson), lesson.required_tier_id > 0
     )
 
 
@@ -62,10 +62,10 @@ def content(subtopic_id: str, request: Request, db: SessionDep, user: OptionalUs
     responses=LESSON_ERRORS,
 )
 def quiz(subtopic_id: str, request: Request, db: SessionDep, user: OptionalUser) -> Response:
-    subtopic = service.readable_subtopic(db, subtopic_id, user)
-    etag = f'"quiz-{content_revision(db)}-{subtopic.id}"'
+    lesson = readable_lesson(db, subtopic_id, user)
+    etag = f'"quiz-{content_revision(db)}-{lesson.id}"'
     return cached_json(
-        request, etag, lambda: service.lesson_quiz(db, subtopic), subtopic.required_tier_id > 0
+        request, etag, lambda: QuizOut.model_validate(lesson), lesson.required_tier_id > 0
     )
 
 
@@ -77,17 +77,7 @@ def quiz(subtopic_id: str, request: Request, db: SessionDep, user: OptionalUser)
 )
 def save_score(body: QuizScoreIn, db: SessionDep, user: CurrentUser) -> QuizScoreOut:
     """Saves a finished quiz for the signed-in user and answers with what was stored."""
-    saved = service.save_quiz_score(db, user, body)
-    return QuizScoreOut(
-        id=saved.id,
-        subtopic_id=saved.subtopic_id,
-        score=saved.score,
-        correct=saved.correct,
-        total=saved.total,
-        percentage=saved.percentage,
-        passed=saved.percentage >= service.PASS_MARK,
-        created_at=saved.created_at,
-    )
+    return QuizScoreOut.model_validate(service.save_quiz_score(db, user, body))
 
 
 @router.get("/progress", operation_id="myProgress", responses={401: {"model": ErrorResponse}})

@@ -1,25 +1,31 @@
 from datetime import datetime
 from typing import Any, Self
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import AliasPath, BaseModel, ConfigDict, Field, model_validator
+
+# The out-models below are read straight from the curriculum's rows (Model.model_validate(row)):
+# a validation alias names the row's attribute where the wire name differs from it.
+FROM_ROWS = ConfigDict(from_attributes=True)
 
 
 class SubtopicSummary(BaseModel):
-    model_config = ConfigDict(from_attributes=True)
+    model_config = FROM_ROWS
 
     id: str
     title: str
-    order: int
+    order: int = Field(validation_alias="position")
     required_tier_id: int
 
 
 class TopicOut(BaseModel):
+    model_config = FROM_ROWS
+
     id: str
     title: str
     icon: str
     description: str
-    order: int
-    subtopics: list[SubtopicSummary]
+    order: int = Field(validation_alias="position")
+    subtopics: list[SubtopicSummary] = Field(validation_alias="lessons")
 
 
 class TopicsOut(BaseModel):
@@ -32,10 +38,12 @@ class SectionOut(BaseModel):
 
 
 class ContentOut(BaseModel):
+    model_config = FROM_ROWS
+
     id: str
     title: str
     topic_id: str
-    topic_title: str
+    topic_title: str = Field(validation_alias=AliasPath("topic", "title"))
     required_tier_id: int
     sections: list[SectionOut]
 
@@ -47,14 +55,18 @@ class ChoiceOut(BaseModel):
 
 
 class QuestionOut(BaseModel):
+    model_config = FROM_ROWS
+
     id: str
     question_text: str
     explanation: str | None
-    question_choices: list[ChoiceOut]
+    question_choices: list[ChoiceOut] = Field(validation_alias="choices")
 
 
 class QuizOut(BaseModel):
-    subtopic_id: str
+    model_config = FROM_ROWS
+
+    subtopic_id: str = Field(validation_alias="id")
     questions: list[QuestionOut]
 
 
@@ -79,10 +91,10 @@ class QuizScoreIn(BaseModel):
 
 
 class QuizScoreOut(BaseModel):
-    model_config = ConfigDict(from_attributes=True)
+    model_config = FROM_ROWS
 
     id: int
-    subtopic_id: str
+    subtopic_id: str = Field(validation_alias="lesson_id")
     score: int
     correct: int
     total: int

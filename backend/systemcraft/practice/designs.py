@@ -3,9 +3,9 @@
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from systemcraft.curriculum.service import open_problem
 from systemcraft.design import CanvasDesign
 from systemcraft.practice.models import SavedDesign
-from systemcraft.practice.service import open_problem
 from systemcraft.timeutil import utcnow
 from systemcraft.users.models import User
 

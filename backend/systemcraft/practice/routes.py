@@ -3,7 +3,7 @@ from typing import Any
 from fastapi import Request, Response
 
 from systemcraft.auth.dependencies import CurrentUser, OptionalUser
-from systemcraft.content.store import content_revision
+from systemcraft.curriculum.service import content_revision
 from systemcraft.db import SessionDep
 from systemcraft.design import CanvasDesign
 from systemcraft.errors import ErrorResponse
@@ -36,7 +36,7 @@ def practice_problems(request: Request, db: SessionDep) -> Response:
     responses=PROBLEM_ERRORS,
 )
 def practice_problem(problem_id: str, db: SessionDep, user: OptionalUser) -> PracticeProblemOut:
-    return service.practice_problem(service.open_problem(db, problem_id, user))
+    return service.practice_problem(db, problem_id, user)
 
 
 @router.get("/problems", operation_id="listCatalogue", response_model=CatalogueOut)

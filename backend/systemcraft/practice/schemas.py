@@ -4,6 +4,8 @@ from pydantic import BaseModel, ConfigDict, Field
 class CatalogueProblemOut(BaseModel):
     """SPEC §3's catalogue problem, plus tags so the catalogue can be filtered by them."""
 
+    model_config = ConfigDict(from_attributes=True)
+
     id: str
     title: str
     description: str

@@ -9,7 +9,7 @@ from typing import Any
 import yaml
 
 from systemcraft.assessment.engine import Assessment, Expectations, Finding, assess
-from systemcraft.content.schemas import ProblemFile
+from systemcraft.curriculum.loading.schemas import ProblemFile
 from systemcraft.design import read_document
 
 PROBLEMS = Path(__file__).resolve().parents[3] / "content" / "problems"

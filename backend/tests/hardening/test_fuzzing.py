@@ -19,7 +19,7 @@ from starlette.testclient import TestClient
 from systemcraft.config import REPO_ROOT, Settings
 from systemcraft.main import create_app
 from tests.auth.helpers import bearer, sign_in
-from tests.content.factory import load_content
+from tests.curriculum.factory import load_content
 from tests.local_client import local_client
 
 EXAMPLES_PER_OPERATION = 15

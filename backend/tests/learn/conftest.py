@@ -6,7 +6,7 @@ from starlette.testclient import TestClient
 
 from systemcraft.config import Settings
 from systemcraft.main import create_app
-from tests.content.factory import load_content, sample_tree
+from tests.curriculum.factory import load_content, sample_tree
 from tests.local_client import local_client
 
 

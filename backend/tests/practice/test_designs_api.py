@@ -11,7 +11,7 @@ from starlette.testclient import TestClient
 from systemcraft.config import Settings
 from systemcraft.main import create_app
 from tests.auth.helpers import bearer, sign_in
-from tests.content.factory import load_content, write_problem
+from tests.curriculum.factory import load_content, write_problem
 from tests.local_client import local_client
 
 DESIGN: dict[str, Any] = {

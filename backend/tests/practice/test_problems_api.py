@@ -5,11 +5,11 @@ import pytest
 from starlette.testclient import TestClient
 
 from systemcraft.config import Settings
-from systemcraft.content.curriculum import read_curriculum
-from systemcraft.content.problems import ContentError
+from systemcraft.curriculum.loading.errors import ContentError
+from systemcraft.curriculum.loading.reader import read_curriculum
 from systemcraft.main import create_app
 from tests.auth.helpers import bearer, sign_in
-from tests.content.factory import load_content, write_problem
+from tests.curriculum.factory import load_content, write_problem
 from tests.local_client import local_client
 
 

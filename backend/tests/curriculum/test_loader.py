@@ -5,11 +5,11 @@ from sqlalchemy import create_engine, func, select
 from sqlalchemy.orm import Session
 
 from systemcraft.config import REPO_ROOT
-from systemcraft.content.curriculum import read_curriculum
-from systemcraft.content.problems import ContentError
-from systemcraft.content.store import load_curriculum
-from systemcraft.learn.models import QuizQuestion, Subtopic, Topic
-from tests.content.factory import sample_tree, write_lesson, write_topic
+from systemcraft.curriculum.loading.errors import ContentError
+from systemcraft.curriculum.loading.reader import read_curriculum
+from systemcraft.curriculum.loading.store import load_curriculum
+from systemcraft.curriculum.models import Lesson, QuizQuestion, Topic
+from tests.curriculum.factory import sample_tree, write_lesson, write_topic
 
 
 def _problems(root: Path) -> list[str]:
@@ -121,7 +121,7 @@ def test_every_problem_is_reported_and_nothing_is_loaded(tmp_path: Path, databas
 def _counts(db: Session) -> tuple[int | None, ...]:
     return tuple(
         db.scalar(select(func.count()).select_from(model))
-        for model in (Topic, Subtopic, QuizQuestion)
+        for model in (Topic, Lesson, QuizQuestion)
     )
 
 
@@ -152,7 +152,7 @@ def test_edits_update_and_removals_delete(tmp_path: Path, database_url: str) -> 
             caching.write_text(caching.read_text().replace("hot data", "popular data"))
             report = load_curriculum(db, root)
             assert (report.created, report.updated, report.deleted) == (0, 1, 1)
-            lesson = db.get(Subtopic, "caching")
+            lesson = db.get(Lesson, "caching")
             assert lesson is not None
             assert "popular data" in lesson.sections[0]["data"]["payload"]["markdown"]
     finally:
@@ -174,7 +174,7 @@ def test_the_shipped_curriculum_is_valid_and_round_trips(database_url: str) -> N
             load_curriculum(db, REPO_ROOT / "content")
             db.commit()
             for lesson in lessons:
-                stored = db.get(Subtopic, lesson.id)
+                stored = db.get(Lesson, lesson.id)
                 assert stored is not None
                 assert stored.sections == lesson.sections
                 assert [q.question_text for q in stored.questions] == [

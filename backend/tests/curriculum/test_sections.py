@@ -1,7 +1,7 @@
 import pytest
 
-from systemcraft.content.sections import SectionError, parse_sections
-from tests.content.factory import LESSON_BODY
+from systemcraft.curriculum.loading.sections import SectionError, parse_sections
+from tests.curriculum.factory import LESSON_BODY
 
 
 def test_every_kind_of_block_becomes_its_section() -> None:

@@ -9,13 +9,17 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from systemcraft.content.curriculum import Curriculum, content_digest, read_curriculum
+from systemcraft.curriculum.loading.parsed import Curriculum
+from systemcraft.curriculum.loading.reader import content_digest, read_curriculum
+from systemcraft.curriculum.models import (
+    DIGEST_KEY,
+    ContentState,
+    Lesson,
+    Problem,
+    QuizQuestion,
+    Topic,
+)
 from systemcraft.db import Base
-from systemcraft.learn.models import ContentState, QuizQuestion, Subtopic
-from systemcraft.learn.models import Topic as TopicRow
-from systemcraft.practice.models import Problem
-
-DIGEST_KEY = "curriculum_digest"
 
 
 @dataclass
@@ -69,8 +73,8 @@ def store_curriculum(db: Session, curriculum: Curriculum) -> LoadReport:
     lessons = [(topic, lesson) for topic in topics for lesson in topic.lessons]
     _sync(
         db,
-        TopicRow,
-        _rows(db, TopicRow),
+        Topic,
+        _rows(db, Topic),
         {
             t.id: {
                 "title": t.title,
@@ -84,8 +88,8 @@ def store_curriculum(db: Session, curriculum: Curriculum) -> LoadReport:
     )
     _sync(
         db,
-        Subtopic,
-        _rows(db, Subtopic),
+        Lesson,
+        _rows(db, Lesson),
         {
             lesson.id: {
                 "topic_id": topic.id,
@@ -104,7 +108,7 @@ def store_curriculum(db: Session, curriculum: Curriculum) -> LoadReport:
         _rows(db, QuizQuestion),
         {
             q.id: {
-                "subtopic_id": lesson.id,
+                "lesson_id": lesson.id,
                 "position": q.order,
                 "question_text": q.question_text,
                 "explanation": q.explanation,
@@ -153,9 +157,3 @@ def load_curriculum(db: Session, content_dir: Path, force: bool = False) -> Load
         state.value = digest
     db.flush()
     return report
-
-
-def content_revision(db: Session) -> str:
-    """A short tag that changes whenever loaded content changes; used for ETags."""
-    state = db.get(ContentState, DIGEST_KEY)
-    return state.value[:16] if state else "empty"

@@ -5,7 +5,7 @@ from textwrap import dedent
 
 from sqlalchemy.orm import Session
 
-from systemcraft.content.store import load_curriculum
+from systemcraft.curriculum.loading.store import load_curriculum
 from systemcraft.db import create_db_engine
 
 LESSON_BODY = dedent(

@@ -6,9 +6,9 @@ import typer
 from sqlalchemy.orm import Session
 
 from systemcraft.config import get_settings
-from systemcraft.content.curriculum import read_curriculum
-from systemcraft.content.problems import ContentError
-from systemcraft.content.store import load_curriculum
+from systemcraft.curriculum.loading.errors import ContentError
+from systemcraft.curriculum.loading.reader import read_curriculum
+from systemcraft.curriculum.loading.store import load_curriculum
 from systemcraft.db import create_db_engine
 
 content_app = typer.Typer(no_args_is_help=True, help="Check and load the curriculum.")

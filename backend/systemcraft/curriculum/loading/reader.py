@@ -4,47 +4,29 @@ import hashlib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from systemcraft.content.problems import ContentError, ContentProblem
-from systemcraft.content.schemas import LessonFrontMatter, ProblemFile, QuizFile, TopicFile
-from systemcraft.content.sections import Section, SectionError, parse_sections
-from systemcraft.content.yaml_source import YamlDocument, YamlSyntaxError
+from systemcraft.curriculum.loading.errors import ContentError, ContentProblem
+from systemcraft.curriculum.loading.parsed import (
+    Curriculum,
+    ParsedLesson,
+    ParsedQuestion,
+    ParsedTopic,
+)
+from systemcraft.curriculum.loading.schemas import (
+    LessonFrontMatter,
+    ProblemFile,
+    QuizFile,
+    TopicFile,
+)
+from systemcraft.curriculum.loading.sections import Section, SectionError, parse_sections
+from systemcraft.curriculum.loading.yaml_source import YamlDocument, YamlSyntaxError
 
 FRONT_MATTER = re.compile(r"\A---\n(?P<yaml>.*?\n)---\n", re.DOTALL)
 ASSET_PREFIX = "/lesson-assets/"
 Model = TypeVar("Model", bound=BaseModel)
-
-
-@dataclass(frozen=True)
-class QuizQuestion:
-    id: str
-    order: int
-    question_text: str
-    explanation: str | None
-    choices: list[dict[str, Any]]
-
-
-@dataclass(frozen=True)
-class Lesson:
-    id: str
-    title: str
-    order: int
-    required_tier_id: int
-    sections: list[Section]
-    questions: list[QuizQuestion]
-
-
-@dataclass(frozen=True)
-class Topic:
-    id: str
-    title: str
-    icon: str
-    description: str
-    order: int
-    lessons: list[Lesson]
 
 
 @dataclass
@@ -72,7 +54,7 @@ class _Reader:
             self.report(path, exc.line, str(exc))
             return None
 
-    def topic(self, folder: Path) -> Topic | None:
+    def topic(self, folder: Path) -> ParsedTopic | None:
         path = folder / "topic.yaml"
         if not path.is_file():
             self.report(folder, None, "a topic folder needs a topic.yaml")
@@ -83,9 +65,9 @@ class _Reader:
         if not meta:
             return None
         lessons.sort(key=lambda lesson: (lesson.order, lesson.id))
-        return Topic(meta.id, meta.title, meta.icon, meta.description, meta.order, lessons)
+        return ParsedTopic(meta.id, meta.title, meta.icon, meta.description, meta.order, lessons)
 
-    def lesson(self, path: Path) -> Lesson | None:
+    def lesson(self, path: Path) -> ParsedLesson | None:
         text = path.read_text()
         match = FRONT_MATTER.match(text)
         if not match:
@@ -103,7 +85,9 @@ class _Reader:
         if not meta:
             return None
         questions = self.quiz(path.with_suffix(".quiz.yaml"), meta.id)
-        return Lesson(meta.id, meta.title, meta.order, meta.required_tier_id, sections, questions)
+        return ParsedLesson(
+            meta.id, meta.title, meta.order, meta.required_tier_id, sections, questions
+        )
 
     def check_images(self, path: Path, sections: list[Section]) -> None:
         for built in sections:
@@ -116,7 +100,7 @@ class _Reader:
             elif not url.startswith("https://"):
                 self.report(path, None, f"image {url} must be {ASSET_PREFIX}... or https://")
 
-    def quiz(self, path: Path, lesson_id: str) -> list[QuizQuestion]:
+    def quiz(self, path: Path, lesson_id: str) -> list[ParsedQuestion]:
         if not path.is_file():
             return []
         document = self.yaml(path, path.read_text())
@@ -135,13 +119,13 @@ class _Reader:
                 for letter, c in zip("abcdef", question.choices, strict=False)
             ]
             questions.append(
-                QuizQuestion(
+                ParsedQuestion(
                     question_id, number, question.question_text, question.explanation, choices
                 )
             )
         return questions
 
-    def check_unique_ids(self, topics: list[Topic]) -> None:
+    def check_unique_ids(self, topics: list[ParsedTopic]) -> None:
         for kind, ids in (
             ("topic", [topic.id for topic in topics]),
             ("lesson", [lesson.id for topic in topics for lesson in topic.lessons]),
@@ -151,12 +135,6 @@ class _Reader:
                 if item_id in seen:
                     self.report(self.root, None, f"duplicate {kind} id {item_id!r}")
                 seen.add(item_id)
-
-
-@dataclass(frozen=True)
-class Curriculum:
-    topics: list[Topic]
-    problems: list[ProblemFile]
 
 
 DIFFICULTY_ORDER = {"Easy": 0, "Medium": 1, "Hard": 2}

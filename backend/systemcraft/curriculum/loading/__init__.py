@@ -1,0 +1,2 @@
+"""Reads content/ (topics, lessons, quizzes, problems), reports every mistake with its file and
+line, and stores what changed."""

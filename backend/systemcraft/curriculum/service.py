@@ -1,0 +1,53 @@
+"""What the other packages read of the curriculum: topics, lessons, problems and the content
+revision, with the tier checks that decide who may open a lesson or a problem."""
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session, selectinload
+
+from systemcraft.curriculum.models import DIGEST_KEY, ContentState, Lesson, Problem, Topic
+from systemcraft.errors import ForbiddenError, NotFoundError
+from systemcraft.tiers import may_practise, may_read
+from systemcraft.users.models import User
+
+LESSON_TIER_MESSAGE = "This content requires a higher tier subscription."
+PROBLEM_TIER_MESSAGE = "This problem requires a higher tier subscription."
+
+
+def content_revision(db: Session) -> str:
+    """A short tag that changes whenever loaded content changes; used for ETags."""
+    state = db.get(ContentState, DIGEST_KEY)
+    return state.value[:16] if state else "empty"
+
+
+def topics_with_lessons(db: Session) -> list[Topic]:
+    """Every topic in order, its lessons loaded in order."""
+    query = select(Topic).options(selectinload(Topic.lessons)).order_by(Topic.position, Topic.id)
+    return list(db.scalars(query))
+
+
+def all_lessons(db: Session) -> list[Lesson]:
+    return list(db.scalars(select(Lesson).order_by(Lesson.topic_id, Lesson.position)))
+
+
+def readable_lesson(db: Session, lesson_id: str, user: User | None) -> Lesson:
+    """The lesson, if it exists and the caller's tier may read it (404, then 403)."""
+    lesson = db.get(Lesson, lesson_id)
+    if lesson is None:
+        raise NotFoundError(f"No lesson has the id {lesson_id!r}.")
+    if not may_read(user, lesson.required_tier_id):
+        raise ForbiddenError(LESSON_TIER_MESSAGE)
+    return lesson
+
+
+def all_problems(db: Session) -> list[Problem]:
+    return list(db.scalars(select(Problem).order_by(Problem.position, Problem.id)))
+
+
+def open_problem(db: Session, problem_id: str, user: User | None) -> Problem:
+    """The problem for the workspace: 404 when unknown, 403 below its tier."""
+    problem = db.get(Problem, problem_id)
+    if problem is None:
+        raise NotFoundError(f"No practice problem has the id {problem_id!r}.")
+    if not may_practise(user, problem.required_tier_id):
+        raise ForbiddenError(PROBLEM_TIER_MESSAGE)
+    return problem
