@@ -2,12 +2,12 @@ from typing import Annotated, Any
 
 from fastapi import Depends, Path, Query, Request
 
+from systemcraft.app_services import LlmDep
 from systemcraft.assessment import service
 from systemcraft.assessment.schemas import AssessmentOut, SubmissionIn, SubmissionsOut
 from systemcraft.auth.dependencies import CurrentUser, TierThreeUser, per_user_limit
 from systemcraft.db import SessionDep
 from systemcraft.errors import ErrorResponse
-from systemcraft.llm import LlmClient
 from systemcraft.routing import api_router
 
 router = api_router(prefix="/api", tags=["assessment"])
@@ -35,12 +35,6 @@ EXPORT_DOCUMENT_BODY: dict[str, Any] = {
 }
 
 
-def get_llm(request: Request) -> LlmClient | None:
-    llm: LlmClient | None = request.app.state.llm
-    return llm
-
-
-LlmDep = Annotated[LlmClient | None, Depends(get_llm)]
 # One budget per user for everything that runs the engine or the optional model.
 CoachRateLimit = Annotated[None, per_user_limit("coach_rate_limit")]
 

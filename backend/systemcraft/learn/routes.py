@@ -1,7 +1,9 @@
 from typing import Any
 
 from fastapi import Request, Response, status
+from sqlalchemy.orm import Session
 
+from systemcraft.app_services import ContentCacheDep
 from systemcraft.auth.dependencies import CurrentUser, OptionalUser
 from systemcraft.content.store import content_revision
 from systemcraft.db import SessionDep
@@ -26,19 +28,17 @@ LESSON_ERRORS: dict[int | str, dict[str, Any]] = {
 }
 
 
+def _topics_json(db: Session) -> bytes:
+    return service.list_topics(db).model_dump_json().encode()
+
+
 @router.get("/topics", operation_id="listTopics", response_model=TopicsOut)
-def topics(request: Request, db: SessionDep) -> Response:
+def topics(request: Request, db: SessionDep, cache: ContentCacheDep) -> Response:
     """Every topic with its lessons, in order. Cheap to revalidate with If-None-Match."""
     revision = content_revision(db)
-    cache = request.app.state.topics_cache
-
-    def build() -> bytes:
-        if cache.get("revision") != revision:
-            cache.update(revision=revision, body=service.list_topics(db).model_dump_json().encode())
-        body: bytes = cache["body"]
-        return body
-
-    return cached_json(request, f'"topics-{revision}"', build)
+    return cached_json(
+        request, f'"topics-{revision}"', lambda: cache.get(revision, _topics_json, db)
+    )
 
 
 @router.get(

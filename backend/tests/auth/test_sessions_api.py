@@ -10,6 +10,7 @@ from sqlalchemy import update
 from sqlalchemy.orm import Session
 from starlette.testclient import TestClient
 
+from systemcraft.app_services import services_of
 from systemcraft.auth.dependencies import TierThreeUser
 from systemcraft.auth.models import AuthSession, RefreshToken
 from systemcraft.auth.sessions import REUSE_GRACE, UnauthorizedError, rotate_refresh_token
@@ -120,7 +121,7 @@ def test_concurrent_refreshes_of_one_token_keep_the_user_signed_in(
     def attempt() -> str | None:
         with Session(engine) as db:
             try:
-                issued = rotate_refresh_token(db, token, app.state.auth.signer)
+                issued = rotate_refresh_token(db, token, services_of(app).auth.signer)
                 db.commit()
             except UnauthorizedError:
                 return None
