@@ -19,6 +19,7 @@ from systemcraft.learn.schemas import (
     TopicsOut,
 )
 from systemcraft.routing import api_router
+from systemcraft.tiers import open_to_visitors
 
 router = api_router(prefix="/api", tags=["learn"])
 LESSON_ERRORS: dict[int | str, dict[str, Any]] = {
@@ -49,10 +50,10 @@ def topics(request: Request, db: SessionDep, cache: ContentCacheDep) -> Response
 )
 def content(subtopic_id: str, request: Request, db: SessionDep, user: OptionalUser) -> Response:
     subtopic = service.readable_subtopic(db, subtopic_id, user)
+    # Only what a visitor may read can sit in a shared cache.
+    private = not open_to_visitors(subtopic.required_tier_id)
     etag = f'"content-{content_revision(db)}-{subtopic.id}"'
-    return cached_json(
-        request, etag, lambda: service.lesson_content(subtopic), subtopic.required_tier_id > 0
-    )
+    return cached_json(request, etag, lambda: service.lesson_content(subtopic), private)
 
 
 @router.get(
@@ -63,10 +64,9 @@ def content(subtopic_id: str, request: Request, db: SessionDep, user: OptionalUs
 )
 def quiz(subtopic_id: str, request: Request, db: SessionDep, user: OptionalUser) -> Response:
     subtopic = service.readable_subtopic(db, subtopic_id, user)
+    private = not open_to_visitors(subtopic.required_tier_id)
     etag = f'"quiz-{content_revision(db)}-{subtopic.id}"'
-    return cached_json(
-        request, etag, lambda: service.lesson_quiz(db, subtopic), subtopic.required_tier_id > 0
-    )
+    return cached_json(request, etag, lambda: service.lesson_quiz(db, subtopic), private)
 
 
 @router.post(

@@ -1,7 +1,9 @@
 from datetime import datetime
 from typing import Any, Self
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, computed_field, model_validator
+
+from systemcraft.tiers import open_to_visitors
 
 
 class SubtopicSummary(BaseModel):
@@ -11,6 +13,12 @@ class SubtopicSummary(BaseModel):
     title: str
     order: int
     required_tier_id: int
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def open_to_visitors(self) -> bool:
+        """Anyone may read it, signed in or not; the others show their tier."""
+        return open_to_visitors(self.required_tier_id)
 
 
 class TopicOut(BaseModel):

@@ -481,6 +481,22 @@ export interface components {
             /** Google */
             google: boolean;
         };
+        /**
+         * Capabilities
+         * @description What a user's tier lets them do, so the front end shows it without comparing tiers.
+         */
+        Capabilities: {
+            /**
+             * Coach
+             * @description The design coach, Run Assessment and the written analysis of each attempt
+             */
+            coach: boolean;
+            /**
+             * Practice
+             * @description Opens the practice problems its tier reaches, saves designs and submits them
+             */
+            practice: boolean;
+        };
         /** CatalogueOut */
         CatalogueOut: {
             /** Problems */
@@ -686,6 +702,11 @@ export interface components {
             id: string;
             /** Non Functional Requirements */
             non_functional_requirements: string[];
+            /**
+             * Practice Tier
+             * @description The tier that opens this problem in the playground, by the tier policy.
+             */
+            readonly practice_tier: number;
             /** Required Tier Id */
             required_tier_id: number;
             /** Requirements */
@@ -711,6 +732,11 @@ export interface components {
             estimatedTime: string;
             /** Id */
             id: string;
+            /**
+             * Practice Tier
+             * @description The tier that opens this problem in the playground, by the tier policy.
+             */
+            readonly practice_tier: number;
             /** Required Tier Id */
             required_tier_id: number;
             /** Tags */
@@ -906,6 +932,11 @@ export interface components {
         SubtopicSummary: {
             /** Id */
             id: string;
+            /**
+             * Open To Visitors
+             * @description Anyone may read it, signed in or not; the others show their tier.
+             */
+            readonly open_to_visitors: boolean;
             /** Order */
             order: number;
             /** Required Tier Id */
@@ -935,6 +966,8 @@ export interface components {
         };
         /** UserOut */
         UserOut: {
+            /** @description What this user's tier lets them do, decided by the tier policy. */
+            readonly capabilities: components["schemas"]["Capabilities"];
             /** Display Name */
             display_name: string;
             /** Email */
