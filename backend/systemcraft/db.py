@@ -4,11 +4,12 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Annotated, Any
 
-from fastapi import Depends, Request
+from fastapi import Depends
 from sqlalchemy import Engine, MetaData, create_engine, event
 from sqlalchemy.engine import make_url
-from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
+from sqlalchemy.orm import DeclarativeBase, Session
 
+from systemcraft.app_services import ServicesDep
 from systemcraft.db_deadline import DeadlineConnection
 
 # Stable constraint names keep migrations identical on SQLite and PostgreSQL.
@@ -90,12 +91,11 @@ def create_db_engine(
     return engine
 
 
-def get_session(request: Request) -> Iterator[Session]:
+def get_session(services: ServicesDep) -> Iterator[Session]:
     """Commit when the endpoint returns, roll back when it raises: services never commit.
     The dependency is function-scoped, so the commit happens before the response is sent and
     a 2xx always means the write is stored."""
-    factory: sessionmaker[Session] = request.app.state.session_factory
-    with factory() as session:
+    with services.session_factory() as session:
         try:
             yield session
             session.commit()

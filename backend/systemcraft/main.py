@@ -2,23 +2,20 @@
 
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from datetime import timedelta
 
 from fastapi import FastAPI
 from fastapi.routing import APIRoute
 from sqlalchemy.orm import sessionmaker
 from starlette.middleware.gzip import GZipMiddleware
 
+from systemcraft.app_services import AppServices, install_services
 from systemcraft.assessment.routes import router as assessment_router
-from systemcraft.auth.dependencies import AuthServices
-from systemcraft.auth.keys import load_signing_secret
-from systemcraft.auth.oidc import OidcClient
-from systemcraft.auth.rate_limit import RateLimiter
 from systemcraft.auth.routes import router as auth_router
-from systemcraft.auth.tokens import AccessTokenSigner
+from systemcraft.auth.services import build_auth_services
 from systemcraft.coach.routes import router as coach_router
 from systemcraft.config import Settings, get_settings
-from systemcraft.curriculum.routes import router as content_router
+from systemcraft.content_cache import ContentCache
+from systemcraft.curriculum.routes import router as curriculum_router
 from systemcraft.db import create_db_engine
 from systemcraft.errors import ErrorResponse, install_error_handlers
 from systemcraft.health.routes import router as health_router
@@ -38,7 +35,7 @@ API_ROUTERS = (
     practice_router,
     assessment_router,
     coach_router,
-    content_router,
+    curriculum_router,
     waitlist_router,
 )
 
@@ -47,36 +44,31 @@ def _operation_id(route: APIRoute) -> str:
     return route.name
 
 
-def build_auth_services(settings: Settings) -> AuthServices:
-    oidc = None
-    if settings.google_client_id and settings.google_client_secret:
-        oidc = OidcClient(
-            issuer=settings.oidc_issuer,
-            client_id=settings.google_client_id,
-            client_secret=settings.google_client_secret.get_secret_value(),
-            redirect_uri=f"{settings.base_url}/auth/google/callback",
-        )
-    signer = AccessTokenSigner(
-        secret=load_signing_secret(settings),
-        issuer=settings.base_url,
-        ttl=timedelta(seconds=settings.access_token_ttl_seconds),
-    )
-    return AuthServices(signer=signer, oidc=oidc, rate_limiter=RateLimiter(settings.redis_url))
-
-
-def create_app(settings: Settings | None = None) -> FastAPI:
-    settings = settings or get_settings()
-    configure_logging(settings.log_level)
+def build_services(settings: Settings) -> AppServices:
     engine = create_db_engine(
         settings.database_url,
         statement_timeout=settings.database_timeout_seconds,
         pool_timeout=settings.database_timeout_seconds,
     )
+    return AppServices(
+        settings=settings,
+        engine=engine,
+        session_factory=sessionmaker(engine, expire_on_commit=False),
+        auth=build_auth_services(settings),
+        llm=LlmClient.from_settings(settings),
+        content_cache=ContentCache(),
+    )
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or get_settings()
+    configure_logging(settings.log_level)
+    services = build_services(settings)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         yield
-        engine.dispose()
+        services.engine.dispose()
 
     app = FastAPI(
         title="Systemcraft API",
@@ -92,13 +84,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             503: {"model": ErrorResponse, "description": "The database is not available"},
         },
     )
-    app.state.settings = settings
-    app.state.engine = engine
-    app.state.session_factory = sessionmaker(engine, expire_on_commit=False)
-    app.state.auth = build_auth_services(settings)
-    app.state.topics_cache = {}
-    app.state.lesson_indexes = {}
-    app.state.llm = LlmClient.from_settings(settings)
+    install_services(app, services)
     install_error_handlers(app)
     for router in API_ROUTERS:
         app.include_router(router)

@@ -1,28 +1,61 @@
-"""The tier policy, decided once: every endpoint that returns a lesson, a problem or an
-assessment asks these functions rather than comparing tier numbers itself."""
+"""The tier policy, decided once. Endpoints ask these functions rather than comparing tier
+numbers, and the API sends their answers (a user's capabilities, the tier that opens a problem,
+whether a lesson is open to visitors) so the front end does not decide them again."""
+
+from pydantic import BaseModel, ConfigDict, Field
 
 from systemcraft.users.models import User
 
-# A visitor reads what a free account reads.
-FREE_TIER = 0
+# A signed-out visitor counts as a free account everywhere: reads the free lessons and
+# practises nothing.
+VISITOR_TIER = 0
+# Practice problems open from tier 1; a problem may ask for more.
+PRACTICE_TIER = 1
 # Tier 3 and above get the written analysis, the findings, Run Assessment and the coach.
 # Below it, a submitted design still gets its three scores and total.
 FEEDBACK_TIER = 3
 
 
+class Capabilities(BaseModel):
+    """What a user's tier lets them do, so the front end shows it without comparing tiers."""
+
+    model_config = ConfigDict(frozen=True)
+
+    practice: bool = Field(
+        description="Opens the practice problems its tier reaches, saves designs and submits them"
+    )
+    coach: bool = Field(
+        description="The design coach, Run Assessment and the written analysis of each attempt"
+    )
+
+
 def tier_of(user: User | None) -> int:
-    return user.tier_id if user is not None else FREE_TIER
+    return user.tier_id if user is not None else VISITOR_TIER
+
+
+def capabilities(tier: int) -> Capabilities:
+    return Capabilities(practice=tier >= PRACTICE_TIER, coach=tier >= FEEDBACK_TIER)
 
 
 def may_read(user: User | None, required_tier: int) -> bool:
-    """Lessons and quizzes: open to visitors up to the free tier."""
+    """Lessons and quizzes: a visitor reads what a free account reads."""
     return tier_of(user) >= required_tier
 
 
+def open_to_visitors(required_tier: int) -> bool:
+    """A lesson anyone may read, signed in or not; the others are marked with their tier."""
+    return may_read(None, required_tier)
+
+
+def practice_tier(required_tier: int) -> int:
+    """The tier that opens a practice problem: its own, and never below the practice tier."""
+    return max(PRACTICE_TIER, required_tier)
+
+
 def may_practise(user: User | None, required_tier: int) -> bool:
-    """A practice problem's workspace, its saved designs and its submissions need an account."""
-    return user is not None and tier_of(user) >= required_tier
+    """A practice problem's workspace, its saved designs and its submissions."""
+    return tier_of(user) >= practice_tier(required_tier)
 
 
 def sees_feedback(user: User | None) -> bool:
-    return tier_of(user) >= FEEDBACK_TIER
+    return capabilities(tier_of(user)).coach

@@ -1,7 +1,8 @@
 from typing import Annotated, Any
 
-from fastapi import Depends, Path, Query, Request
+from fastapi import Path, Query
 
+from systemcraft.app_services import LlmDep
 from systemcraft.assessment import service
 from systemcraft.assessment.schemas import AssessmentOut, SubmissionIn, SubmissionsOut
 from systemcraft.auth.dependencies import CurrentUser, TierThreeUser, per_user_limit
@@ -9,7 +10,6 @@ from systemcraft.db import SessionDep
 from systemcraft.design import ExportDocument
 from systemcraft.document_route import DocumentRoute
 from systemcraft.errors import ErrorResponse
-from systemcraft.llm import LlmClient
 from systemcraft.routing import api_router
 
 router = api_router(prefix="/api", tags=["assessment"], route_class=DocumentRoute)
@@ -23,12 +23,6 @@ ASSESS_ERRORS: dict[int | str, dict[str, Any]] = {
 }
 
 
-def get_llm(request: Request) -> LlmClient | None:
-    llm: LlmClient | None = request.app.state.llm
-    return llm
-
-
-LlmDep = Annotated[LlmClient | None, Depends(get_llm)]
 # One budget per user for everything that runs the engine or the optional model.
 CoachRateLimit = Annotated[None, per_user_limit("coach_rate_limit")]
 

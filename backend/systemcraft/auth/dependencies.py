@@ -1,39 +1,22 @@
-"""Who is calling: CurrentUser, OptionalUser and tier checks, declared once."""
+"""Who is calling: CurrentUser, OptionalUser, the feedback-tier check and the rate limits,
+declared once."""
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Annotated, Any
 
 import jwt
 from fastapi import Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 
-from systemcraft.auth.oidc import OidcClient
-from systemcraft.auth.rate_limit import RateLimiter
+from systemcraft.app_services import AuthDep, SettingsDep
 from systemcraft.auth.sessions import UnauthorizedError, user_for_access
-from systemcraft.auth.tokens import AccessClaims, AccessTokenSigner
+from systemcraft.auth.tokens import AccessClaims
 from systemcraft.db import SessionDep
 from systemcraft.errors import ForbiddenError
-from systemcraft.tiers import FEEDBACK_TIER
+from systemcraft.tiers import FEEDBACK_TIER, sees_feedback
 from systemcraft.users.models import User
 
 bearer_scheme = HTTPBearer(auto_error=False, description="An access token from sign-in")
 BearerDep = Annotated[HTTPAuthorizationCredentials | None, Depends(bearer_scheme)]
-
-
-@dataclass(frozen=True)
-class AuthServices:
-    signer: AccessTokenSigner
-    oidc: OidcClient | None
-    rate_limiter: RateLimiter
-
-
-def get_auth(request: Request) -> AuthServices:
-    services: AuthServices = request.app.state.auth
-    return services
-
-
-AuthDep = Annotated[AuthServices, Depends(get_auth)]
 
 
 def access_claims(credentials: BearerDep, auth: AuthDep) -> AccessClaims:
@@ -65,28 +48,41 @@ def optional_user(credentials: BearerDep, auth: AuthDep, db: SessionDep) -> User
 OptionalUser = Annotated[User | None, Depends(optional_user)]
 
 
-def require_tier(minimum: int) -> Callable[[User], User]:
-    """A dependency that lets only tier `minimum` and above through, with a 403 for the rest."""
-
-    def check(user: CurrentUser) -> User:
-        if user.tier_id < minimum:
-            raise ForbiddenError(f"This requires a Tier {minimum}+ subscription.")
-        return user
-
-    return check
+def feedback_tier_user(user: CurrentUser) -> User:
+    """The design coach and Run Assessment: the feedback tier and above, a 403 for the rest."""
+    if not sees_feedback(user):
+        raise ForbiddenError(f"This requires a Tier {FEEDBACK_TIER}+ subscription.")
+    return user
 
 
-# The design coach and Run Assessment are for the feedback tier and above.
-TierThreeUser = Annotated[User, Depends(require_tier(FEEDBACK_TIER))]
+TierThreeUser = Annotated[User, Depends(feedback_tier_user)]
+
+
+def _count(settings: SettingsDep, auth: AuthDep, setting: str, *keys: str) -> None:
+    rule: str = getattr(settings, setting)
+    auth.rate_limiter.check(rule, setting, *keys)
+
+
+def limit(setting: str) -> Any:
+    """A dependency that counts this request against the rule in settings.<setting>, per
+    endpoint and client address."""
+
+    def dependency(request: Request, settings: SettingsDep, auth: AuthDep) -> None:
+        address = request.client.host if request.client else "unknown"
+        _count(settings, auth, setting, request.url.path, address)
+
+    return Depends(dependency)
 
 
 def per_user_limit(setting: str) -> Any:
     """A dependency that counts the signed-in user's requests against settings.<setting>, one
     budget across every endpoint that uses the same setting."""
 
-    def dependency(request: Request, user: CurrentUser) -> None:
-        rule: str = getattr(request.app.state.settings, setting)
-        auth: AuthServices = request.app.state.auth
-        auth.rate_limiter.check(rule, setting, f"user:{user.id}")
+    def dependency(user: CurrentUser, settings: SettingsDep, auth: AuthDep) -> None:
+        _count(settings, auth, setting, f"user:{user.id}")
 
     return Depends(dependency)
+
+
+LoginRateLimit = Annotated[None, limit("auth_rate_limit")]
+RefreshRateLimit = Annotated[None, limit("refresh_rate_limit")]

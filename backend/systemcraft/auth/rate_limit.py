@@ -3,9 +3,7 @@ set so that several app processes share one count."""
 
 import math
 import time
-from typing import Annotated
 
-from fastapi import Depends, Request
 from limits import RateLimitItem, parse
 from limits.storage import MemoryStorage, RedisStorage
 from limits.strategies import MovingWindowRateLimiter
@@ -35,22 +33,3 @@ class RateLimiter:
         if not self.strategy.hit(item, *keys):
             reset_at = self.strategy.get_window_stats(item, *keys).reset_time
             raise RateLimitedError(max(1, math.ceil(reset_at - time.time())))
-
-
-def _client_address(request: Request) -> str:
-    return request.client.host if request.client else "unknown"
-
-
-def limit(setting: str) -> object:
-    """A dependency that counts this request against the rule in settings.<setting>."""
-
-    def dependency(request: Request) -> None:
-        rule: str = getattr(request.app.state.settings, setting)
-        limiter: RateLimiter = request.app.state.auth.rate_limiter
-        limiter.check(rule, setting, request.url.path, _client_address(request))
-
-    return Depends(dependency)
-
-
-LoginRateLimit = Annotated[None, limit("auth_rate_limit")]
-RefreshRateLimit = Annotated[None, limit("refresh_rate_limit")]

@@ -5,10 +5,15 @@ from urllib.parse import urlencode
 from fastapi import Cookie, Query, Request, Response, status
 from fastapi.responses import RedirectResponse
 
-from systemcraft.auth.dependencies import AuthDep, ClaimsDep, CurrentUser
+from systemcraft.app_services import AuthDep, SettingsDep
+from systemcraft.auth.dependencies import (
+    ClaimsDep,
+    CurrentUser,
+    LoginRateLimit,
+    RefreshRateLimit,
+)
 from systemcraft.auth.login import LoginFailedError, begin_login, complete_login, dev_login
 from systemcraft.auth.loopback import is_direct_loopback
-from systemcraft.auth.rate_limit import LoginRateLimit, RefreshRateLimit
 from systemcraft.auth.schemas import (
     AuthConfig,
     DevLoginQuery,
@@ -39,11 +44,6 @@ ERRORS: dict[int | str, dict[str, Any]] = {
 }
 
 
-def _settings(request: Request) -> Settings:
-    settings: Settings = request.app.state.settings
-    return settings
-
-
 def _session_out(tokens: IssuedTokens) -> SessionOut:
     return SessionOut(
         access_token=tokens.access_token,
@@ -55,9 +55,9 @@ def _session_out(tokens: IssuedTokens) -> SessionOut:
 
 
 def _signed_in_redirect(
-    request: Request, db: SessionDep, auth: AuthDep, user: User, client_state: str
+    settings: Settings, db: SessionDep, auth: AuthDep, user: User, client_state: str
 ) -> Response:
-    lifetime = timedelta(seconds=_settings(request).refresh_token_ttl_seconds)
+    lifetime = timedelta(seconds=settings.refresh_token_ttl_seconds)
     session = _session_out(start_session(db, user, auth.signer, lifetime))
     fragment = urlencode({**session.model_dump(exclude={"user"}), "client_state": client_state})
     return RedirectResponse(f"{CLIENT_CALLBACK}#{fragment}", status.HTTP_302_FOUND)
@@ -72,8 +72,7 @@ def _failed_redirect(reason: str) -> RedirectResponse:
 
 
 @router.get("/config", operation_id="authConfig")
-def auth_config(request: Request) -> AuthConfig:
-    settings = _settings(request)
+def auth_config(settings: SettingsDep) -> AuthConfig:
     return AuthConfig(google=settings.google_enabled, dev_login=settings.auth_dev_login)
 
 
@@ -83,14 +82,13 @@ def auth_config(request: Request) -> AuthConfig:
     responses={404: {"model": ErrorResponse}, 422: {"model": ErrorResponse}},
 )
 def google_login(
-    request: Request,
+    settings: SettingsDep,
     db: SessionDep,
     auth: AuthDep,
     query: Annotated[GoogleLoginQuery, Query()],
     _: LoginRateLimit,
 ) -> Response:
     """Starts Google sign-in: a one-time state, nonce and PKCE challenge, then the redirect."""
-    settings = _settings(request)
     if auth.oidc is None:
         raise NotFoundError("Google sign-in is not configured on this server.")
     lifetime = timedelta(seconds=settings.login_attempt_ttl_seconds)
@@ -110,7 +108,7 @@ def google_login(
 
 @router.get("/google/callback", operation_id="googleCallback", include_in_schema=False)
 def google_callback(
-    request: Request,
+    settings: SettingsDep,
     db: SessionDep,
     auth: AuthDep,
     _: LoginRateLimit,
@@ -131,7 +129,7 @@ def google_callback(
         # The attempt was consumed; keep that even though sign-in failed.
         db.commit()
         return _failed_redirect(exc.reason)
-    response = _signed_in_redirect(request, db, auth, login.user, login.client_state)
+    response = _signed_in_redirect(settings, db, auth, login.user, login.client_state)
     response.delete_cookie(LOGIN_COOKIE, path=LOGIN_COOKIE_PATH)
     return response
 
@@ -139,6 +137,7 @@ def google_callback(
 @router.get("/dev-login", operation_id="devLogin", responses={404: {"model": ErrorResponse}})
 def development_login(
     request: Request,
+    settings: SettingsDep,
     db: SessionDep,
     auth: AuthDep,
     query: Annotated[DevLoginQuery, Query()],
@@ -146,10 +145,10 @@ def development_login(
 ) -> Response:
     """Local development only: sign in as NAME with tier N, exactly like a Google sign-in.
     Answers only requests made on this machine, never through a proxy or a tunnel."""
-    if not _settings(request).auth_dev_login or not is_direct_loopback(request):
+    if not settings.auth_dev_login or not is_direct_loopback(request):
         raise NotFoundError("No API route matches /auth/dev-login.")
     user = dev_login(db, query.name, query.tier)
-    return _signed_in_redirect(request, db, auth, user, query.client_state)
+    return _signed_in_redirect(settings, db, auth, user, query.client_state)
 
 
 @router.post("/token/refresh", operation_id="refreshSession", responses=ERRORS)

@@ -1,6 +1,8 @@
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, computed_field
+
+from systemcraft.tiers import Capabilities, capabilities
 
 
 class UserOut(BaseModel):
@@ -11,6 +13,12 @@ class UserOut(BaseModel):
     display_name: str
     photo_url: str | None
     tier_id: int
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def capabilities(self) -> Capabilities:
+        """What this user's tier lets them do, decided by the tier policy."""
+        return capabilities(self.tier_id)
 
 
 class SessionOut(BaseModel):

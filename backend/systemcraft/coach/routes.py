@@ -1,8 +1,9 @@
 from typing import Annotated, Any
 
-from fastapi import Depends, Request
+from fastapi import Depends
 
-from systemcraft.assessment.routes import CoachRateLimit, LlmDep
+from systemcraft.app_services import ContentCacheDep, LlmDep
+from systemcraft.assessment.routes import CoachRateLimit
 from systemcraft.auth.dependencies import TierThreeUser
 from systemcraft.coach import service
 from systemcraft.coach.retrieval import LessonIndex, build_index
@@ -19,17 +20,12 @@ CHAT_ERRORS: dict[int | str, dict[str, Any]] = {
 }
 
 
-def lesson_index(request: Request, db: SessionDep) -> LessonIndex:
+def lesson_index(db: SessionDep, cache: ContentCacheDep) -> LessonIndex:
     """Built once per content revision and shared by every request after it."""
-    indexes: dict[str, LessonIndex] = request.app.state.lesson_indexes
-    revision = content_revision(db)
-    index = indexes.get(revision)
-    if index is None:
-        # Two requests may build it at once after a reload; either result is the same.
-        index = build_index(db)
-        indexes.clear()
-        indexes[revision] = index
-    return index
+    return cache.get(content_revision(db), build_index, db)
+
+
+LessonIndexDep = Annotated[LessonIndex, Depends(lesson_index)]
 
 
 @router.post(
@@ -41,7 +37,7 @@ def chat(
     body: ChatIn,
     db: SessionDep,
     user: TierThreeUser,
-    index: Annotated[LessonIndex, Depends(lesson_index)],
+    index: LessonIndexDep,
     llm: LlmDep,
     _limit: CoachRateLimit,
 ) -> ChatOut:

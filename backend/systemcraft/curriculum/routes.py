@@ -1,6 +1,6 @@
-from fastapi import Request
 from fastapi.responses import FileResponse
 
+from systemcraft.app_services import SettingsDep
 from systemcraft.errors import ErrorResponse, NotFoundError
 from systemcraft.routing import api_router
 
@@ -13,9 +13,9 @@ router = api_router(tags=["content"])
     include_in_schema=False,
     responses={404: {"model": ErrorResponse}},
 )
-def lesson_asset(name: str, request: Request) -> FileResponse:
+def lesson_asset(name: str, settings: SettingsDep) -> FileResponse:
     """Images that lessons show, straight from content/assets."""
-    assets = (request.app.state.settings.content_dir / "assets").resolve()
+    assets = (settings.content_dir / "assets").resolve()
     path = (assets / name).resolve()
     if not path.is_relative_to(assets) or not path.is_file():
         raise NotFoundError(f"No lesson image is called {name!r}.")

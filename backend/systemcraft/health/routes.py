@@ -1,12 +1,11 @@
 from typing import Literal
 
 import anyio
-from fastapi import Request
 from pydantic import BaseModel
 from sqlalchemy import Engine, text
 from sqlalchemy.exc import SQLAlchemyError
 
-from systemcraft.config import Settings
+from systemcraft.app_services import ServicesDep
 from systemcraft.errors import ErrorResponse, ServiceUnavailableError
 from systemcraft.routing import api_router
 
@@ -29,14 +28,12 @@ async def healthz() -> HealthStatus:
     operation_id="readyz",
     responses={503: {"model": ErrorResponse, "description": "The database does not answer"}},
 )
-async def readyz(request: Request) -> HealthStatus:
+async def readyz(services: ServicesDep) -> HealthStatus:
     """The app can serve traffic: its database answers a trivial query within the timeout."""
-    engine: Engine = request.app.state.engine
-    settings: Settings = request.app.state.settings
     try:
         # Abandoned on time-out: the connection's own deadline ends the thread soon after.
-        with anyio.fail_after(settings.database_timeout_seconds):
-            await anyio.to_thread.run_sync(_ping, engine, abandon_on_cancel=True)
+        with anyio.fail_after(services.settings.database_timeout_seconds):
+            await anyio.to_thread.run_sync(_ping, services.engine, abandon_on_cancel=True)
     except TimeoutError as exc:
         raise ServiceUnavailableError("The database did not answer in time.") from exc
     except SQLAlchemyError as exc:

@@ -1,7 +1,9 @@
 from typing import Any
 
 from fastapi import Request, Response, status
+from sqlalchemy.orm import Session
 
+from systemcraft.app_services import ContentCacheDep
 from systemcraft.auth.dependencies import CurrentUser, OptionalUser
 from systemcraft.curriculum.service import content_revision, readable_lesson
 from systemcraft.db import SessionDep
@@ -17,6 +19,7 @@ from systemcraft.learn.schemas import (
     TopicsOut,
 )
 from systemcraft.routing import api_router
+from systemcraft.tiers import open_to_visitors
 
 router = api_router(prefix="/api", tags=["learn"])
 LESSON_ERRORS: dict[int | str, dict[str, Any]] = {
@@ -26,19 +29,17 @@ LESSON_ERRORS: dict[int | str, dict[str, Any]] = {
 }
 
 
+def _topics_json(db: Session) -> bytes:
+    return service.list_topics(db).model_dump_json().encode()
+
+
 @router.get("/topics", operation_id="listTopics", response_model=TopicsOut)
-def topics(request: Request, db: SessionDep) -> Response:
+def topics(request: Request, db: SessionDep, cache: ContentCacheDep) -> Response:
     """Every topic with its lessons, in order. Cheap to revalidate with If-None-Match."""
     revision = content_revision(db)
-    cache = request.app.state.topics_cache
-
-    def build() -> bytes:
-        if cache.get("revision") != revision:
-            cache.update(revision=revision, body=service.list_topics(db).model_dump_json().encode())
-        body: bytes = cache["body"]
-        return body
-
-    return cached_json(request, f'"topics-{revision}"', build)
+    return cached_json(
+        request, f'"topics-{revision}"', lambda: cache.get(revision, _topics_json, db)
+    )
 
 
 @router.get(
@@ -49,10 +50,10 @@ def topics(request: Request, db: SessionDep) -> Response:
 )
 def content(subtopic_id: str, request: Request, db: SessionDep, user: OptionalUser) -> Response:
     lesson = readable_lesson(db, subtopic_id, user)
+    # Only what a visitor may read can sit in a shared cache.
+    private = not open_to_visitors(lesson.required_tier_id)
     etag = f'"content-{content_revision(db)}-{lesson.id}"'
-    return cached_json(
-        request, etag, lambda: ContentOut.model_validate(lesson), lesson.required_tier_id > 0
-    )
+    return cached_json(request, etag, lambda: ContentOut.model_validate(lesson), private)
 
 
 @router.get(
@@ -63,10 +64,9 @@ def content(subtopic_id: str, request: Request, db: SessionDep, user: OptionalUs
 )
 def quiz(subtopic_id: str, request: Request, db: SessionDep, user: OptionalUser) -> Response:
     lesson = readable_lesson(db, subtopic_id, user)
+    private = not open_to_visitors(lesson.required_tier_id)
     etag = f'"quiz-{content_revision(db)}-{lesson.id}"'
-    return cached_json(
-        request, etag, lambda: QuizOut.model_validate(lesson), lesson.required_tier_id > 0
-    )
+    return cached_json(request, etag, lambda: QuizOut.model_validate(lesson), private)
 
 
 @router.post(

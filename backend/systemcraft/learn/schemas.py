@@ -1,7 +1,9 @@
 from datetime import datetime
 from typing import Any, Self
 
-from pydantic import AliasPath, BaseModel, ConfigDict, Field, model_validator
+from pydantic import AliasPath, BaseModel, ConfigDict, Field, computed_field, model_validator
+
+from systemcraft.tiers import open_to_visitors
 
 # The out-models below are read straight from the curriculum's rows (Model.model_validate(row)):
 # a validation alias names the row's attribute where the wire name differs from it.
@@ -15,6 +17,12 @@ class SubtopicSummary(BaseModel):
     title: str
     order: int = Field(validation_alias="position")
     required_tier_id: int
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def open_to_visitors(self) -> bool:
+        """Anyone may read it, signed in or not; the others show their tier."""
+        return open_to_visitors(self.required_tier_id)
 
 
 class TopicOut(BaseModel):

@@ -1,4 +1,6 @@
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, computed_field
+
+from systemcraft.tiers import practice_tier
 
 
 class CatalogueProblemOut(BaseModel):
@@ -28,6 +30,12 @@ class PracticeProblemSummary(BaseModel):
     companies: list[str]
     tags: list[str]
     required_tier_id: int
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def practice_tier(self) -> int:
+        """The tier that opens this problem in the playground, by the tier policy."""
+        return practice_tier(self.required_tier_id)
 
 
 class PracticeProblemOut(PracticeProblemSummary):

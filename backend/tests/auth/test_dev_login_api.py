@@ -4,6 +4,7 @@ import pytest
 from pydantic import ValidationError
 from starlette.testclient import TestClient
 
+from systemcraft.app_services import services_of
 from systemcraft.config import Settings
 from systemcraft.main import create_app
 from tests.auth.helpers import CLIENT_STATE, bearer, fragment_of, sign_in
@@ -125,8 +126,8 @@ def test_production_needs_its_own_signing_secret() -> None:
 
 def test_the_generated_signing_secret_is_private_and_stable(tmp_path: Path) -> None:
     settings = Settings(data_dir=tmp_path, database_url=f"sqlite:///{tmp_path / 'a.db'}")
-    first = create_app(settings).state.auth.signer.secret
-    second = create_app(settings).state.auth.signer.secret
+    first = services_of(create_app(settings)).auth.signer.secret
+    second = services_of(create_app(settings)).auth.signer.secret
     secret_file = tmp_path / "jwt-secret"
     assert first == second
     assert len(first) >= 64

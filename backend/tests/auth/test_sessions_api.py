@@ -10,6 +10,7 @@ from sqlalchemy import update
 from sqlalchemy.orm import Session
 from starlette.testclient import TestClient
 
+from systemcraft.app_services import services_of
 from systemcraft.auth.dependencies import TierThreeUser
 from systemcraft.auth.models import AuthSession, RefreshToken
 from systemcraft.auth.sessions import REUSE_GRACE, UnauthorizedError, rotate_refresh_token
@@ -40,7 +41,25 @@ def test_sign_in_returns_a_complete_session(client: TestClient) -> None:
         "display_name": "Ada Lovelace",
         "photo_url": None,
         "tier_id": 2,
+        "capabilities": {"practice": True, "coach": False},
     }
+
+
+@pytest.mark.parametrize(
+    ("tier", "practice", "coach"), [(0, False, False), (1, True, False), (3, True, True)]
+)
+def test_the_user_says_what_its_tier_may_do(
+    client: TestClient, tier: int, practice: bool, coach: bool
+) -> None:
+    """The front end shows the coach, Run Assessment or Submit Design from these, never from
+    the tier number; a refreshed session's user carries them too."""
+    session = sign_in(client, "Ada", tier=tier)
+    expected = {"practice": practice, "coach": coach}
+    assert client.get("/auth/user", headers=bearer(session)).json()["capabilities"] == expected
+    status, refreshed = refresh(client, session["refresh_token"])
+    assert status == 200
+    assert isinstance(user := refreshed["user"], dict)
+    assert user["capabilities"] == expected
 
 
 def test_the_user_endpoint_needs_a_valid_bearer_token(client: TestClient) -> None:
@@ -120,7 +139,7 @@ def test_concurrent_refreshes_of_one_token_keep_the_user_signed_in(
     def attempt() -> str | None:
         with Session(engine) as db:
             try:
-                issued = rotate_refresh_token(db, token, app.state.auth.signer)
+                issued = rotate_refresh_token(db, token, services_of(app).auth.signer)
                 db.commit()
             except UnauthorizedError:
                 return None

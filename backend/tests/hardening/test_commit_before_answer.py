@@ -5,10 +5,12 @@ failed after the answer left a 2xx for a write that never happened."""
 from pathlib import Path
 from typing import Any
 
+from fastapi import FastAPI
 from sqlalchemy import Engine, create_engine, event, func, select, text
 from sqlalchemy.orm import Session
 from starlette.testclient import TestClient
 
+from systemcraft.app_services import services_of
 from systemcraft.waitlist.models import WaitlistSignup
 from tests.auth.helpers import CLIENT_STATE, bearer, fragment_of
 from tests.live_server import live_server
@@ -71,9 +73,9 @@ def _fail_commits_on_sqlite(app_engine: Engine) -> None:
 
 
 def test_a_commit_that_fails_is_an_error_response_not_a_2xx(
-    client: TestClient, database_url: str
+    app: FastAPI, client: TestClient, database_url: str
 ) -> None:
-    app_engine: Engine = client.app.state.engine  # type: ignore[attr-defined]
+    app_engine = services_of(app).engine
     if app_engine.dialect.name == "postgresql":
         _fail_commits_on_postgres(database_url)
     else:

@@ -13,10 +13,24 @@ def test_topics_list_every_lesson_in_order(learn: TestClient) -> None:
         ("data", 2, "layers"),
     ]
     assert topics[0]["subtopics"] == [
-        {"id": "caching", "title": "Caching", "order": 1, "required_tier_id": 0},
-        {"id": "queues", "title": "Queues", "order": 2, "required_tier_id": 0},
+        {
+            "id": "caching",
+            "title": "Caching",
+            "order": 1,
+            "required_tier_id": 0,
+            "open_to_visitors": True,
+        },
+        {
+            "id": "queues",
+            "title": "Queues",
+            "order": 2,
+            "required_tier_id": 0,
+            "open_to_visitors": True,
+        },
     ]
     assert topics[1]["subtopics"][0]["required_tier_id"] == 1
+    # The sidebar marks this lesson with its tier because the policy says visitors cannot read it.
+    assert topics[1]["subtopics"][0]["open_to_visitors"] is False
 
 
 def test_topics_revalidate_with_a_304(learn: TestClient) -> None:

@@ -39,7 +39,9 @@ def test_the_playground_list_is_open_to_visitors(practice: TestClient) -> None:
         "companies": ["Google", "Amazon", "Meta"],
         "tags": ["caching", "databases"],
         "required_tier_id": 1,
+        "practice_tier": 1,
     }
+    assert problems[2]["practice_tier"] == 2
     etag = response.headers["etag"]
     cached = practice.get("/api/practice-problems", headers={"If-None-Match": etag})
     assert cached.status_code == 304
@@ -68,6 +70,22 @@ def test_visitors_and_tier_zero_cannot_open_a_problem(
     headers = bearer(sign_in(practice, "Zero", tier=0)) if tier is not None else {}
     response = practice.get("/api/practice-problems/url-shortener", headers=headers)
     assert response.status_code == 403
+
+
+def test_practice_opens_at_tier_one_even_where_a_problem_asks_for_less(
+    settings: Settings, tmp_path: Path
+) -> None:
+    """The card's 'Tier 1+ Required' and the workspace follow one rule: practice needs tier 1."""
+    write_problem(tmp_path / "content", "warm-up", tier=0)
+    load_content(settings.database_url, tmp_path / "content")
+    with local_client(create_app(settings)) as client:
+        [summary] = client.get("/api/practice-problems").json()["problems"]
+        path = "/api/practice-problems/warm-up"
+        tier_zero = client.get(path, headers=bearer(sign_in(client, "Zero", tier=0)))
+        tier_one = client.get(path, headers=bearer(sign_in(client, "One", tier=1)))
+    assert (summary["required_tier_id"], summary["practice_tier"]) == (0, 1)
+    assert tier_zero.status_code == 403
+    assert tier_one.json()["practice_tier"] == 1
 
 
 def test_an_unknown_problem_is_404(practice: TestClient) -> None:

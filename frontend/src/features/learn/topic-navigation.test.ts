@@ -15,6 +15,7 @@ const topic = (id: string, order: number, titles: string[]): TopicData => ({
     title,
     order: index + 1,
     required_tier_id: 0,
+    open_to_visitors: true,
   })),
 });
 

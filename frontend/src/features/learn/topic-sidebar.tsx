@@ -74,7 +74,7 @@ export function TopicSidebar(props: TopicSidebarProps) {
                           }}
                         >
                           <span>{subtopic.title}</span>
-                          {subtopic.required_tier_id > 0 && (
+                          {!subtopic.open_to_visitors && (
                             <span className={styles.tierBadge}>
                               Tier {subtopic.required_tier_id}+
                             </span>

@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/button-class';
 import { SignInButton } from '@/components/sign-in/sign-in-button';
 import { useCurrentUser, useSession } from '@/lib/auth/use-auth';
 
+import { problemAccess } from './problem-access';
 import styles from './problems.module.css';
 import type { PracticeProblemSummary } from './types';
 
@@ -11,7 +12,8 @@ import type { PracticeProblemSummary } from './types';
 export function CardAction({ problem }: { problem: PracticeProblemSummary }) {
   const session = useSession();
   const { user } = useCurrentUser();
-  if (!session) {
+  const access = problemAccess(session !== null, user, problem);
+  if (access.kind === 'sign-in') {
     return (
       <div className={styles.action}>
         <span className={styles.actionNote}>Sign In Required</span>
@@ -21,12 +23,11 @@ export function CardAction({ problem }: { problem: PracticeProblemSummary }) {
       </div>
     );
   }
-  const needed = Math.max(1, problem.required_tier_id);
-  if (!user) return <div className={styles.action} aria-busy="true" />;
-  if (user.tier_id < needed) {
+  if (access.kind === 'loading') return <div className={styles.action} aria-busy="true" />;
+  if (access.kind === 'upgrade') {
     return (
       <div className={styles.action}>
-        <span className={styles.actionNote}>Tier {needed}+ Required</span>
+        <span className={styles.actionNote}>Tier {access.tier}+ Required</span>
         <Link to="/pricing" className={buttonClass('secondary', 'small')}>
           Upgrade Plan
         </Link>

@@ -525,6 +525,22 @@ export interface components {
             /** Widgets */
             widgets: components["schemas"]["CanvasComponent"][];
         };
+        /**
+         * Capabilities
+         * @description What a user's tier lets them do, so the front end shows it without comparing tiers.
+         */
+        Capabilities: {
+            /**
+             * Coach
+             * @description The design coach, Run Assessment and the written analysis of each attempt
+             */
+            coach: boolean;
+            /**
+             * Practice
+             * @description Opens the practice problems its tier reaches, saves designs and submits them
+             */
+            practice: boolean;
+        };
         /** CatalogueOut */
         CatalogueOut: {
             /** Problems */
@@ -866,6 +882,11 @@ export interface components {
             id: string;
             /** Non Functional Requirements */
             non_functional_requirements: string[];
+            /**
+             * Practice Tier
+             * @description The tier that opens this problem in the playground, by the tier policy.
+             */
+            readonly practice_tier: number;
             /** Required Tier Id */
             required_tier_id: number;
             /** Requirements */
@@ -891,6 +912,11 @@ export interface components {
             estimatedTime: string;
             /** Id */
             id: string;
+            /**
+             * Practice Tier
+             * @description The tier that opens this problem in the playground, by the tier policy.
+             */
+            readonly practice_tier: number;
             /** Required Tier Id */
             required_tier_id: number;
             /** Tags */
@@ -1081,6 +1107,11 @@ export interface components {
         SubtopicSummary: {
             /** Id */
             id: string;
+            /**
+             * Open To Visitors
+             * @description Anyone may read it, signed in or not; the others show their tier.
+             */
+            readonly open_to_visitors: boolean;
             /** Order */
             order: number;
             /** Required Tier Id */
@@ -1110,6 +1141,8 @@ export interface components {
         };
         /** UserOut */
         UserOut: {
+            /** @description What this user's tier lets them do, decided by the tier policy. */
+            readonly capabilities: components["schemas"]["Capabilities"];
             /** Display Name */
             display_name: string;
             /** Email */

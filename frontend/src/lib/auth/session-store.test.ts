@@ -12,7 +12,14 @@ function memoryStorage() {
   };
 }
 
-const user = { id: 1, email: 'a@b.co', display_name: 'Ada', photo_url: null, tier_id: 0 };
+const user = {
+  id: 1,
+  email: 'a@b.co',
+  display_name: 'Ada',
+  photo_url: null,
+  tier_id: 0,
+  capabilities: { practice: false, coach: false },
+};
 const session: Session = {
   access_token: 'at-1',
   refresh_token: 'rt-1',

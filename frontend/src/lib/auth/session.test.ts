@@ -31,4 +31,14 @@ describe('parseStoredSession', () => {
   it('accepts a stored session', () => {
     expect(parseStoredSession(JSON.stringify(session(5)))).toEqual(session(5));
   });
+
+  it('keeps a stored user only when it carries its capabilities', () => {
+    const older = { id: 1, email: 'a@b.co', display_name: 'Ada', photo_url: null, tier_id: 3 };
+    const user = { ...older, capabilities: { practice: true, coach: true } };
+    const withUser = { ...session(5), user };
+    expect(parseStoredSession(JSON.stringify(withUser))).toEqual(withUser);
+    // Stored before the server sent capabilities: fetched again rather than read as none.
+    const stale = parseStoredSession(JSON.stringify({ ...session(5), user: older }));
+    expect(stale).toEqual(session(5));
+  });
 });

@@ -1,12 +1,9 @@
 /** The signed-in session, as SPEC §3 names its fields. */
 
-export interface SessionUser {
-  id: number;
-  email: string;
-  display_name: string;
-  photo_url: string | null;
-  tier_id: number;
-}
+import type { components } from '@/lib/api/schema';
+
+/** The user as GET /auth/user answers, with the capabilities the server's tier policy grants. */
+export type SessionUser = components['schemas']['UserOut'];
 
 export interface Session {
   access_token: string;
@@ -37,6 +34,16 @@ export function isExpired(session: Session, nowMs: number = Date.now()): boolean
   return session.expires_at <= nowMs / 1000;
 }
 
+/**
+ * A user stored before the server sent capabilities is dropped rather than trusted, so the
+ * app fetches the user again instead of reading capabilities that are not there.
+ */
+function storedUser(value: unknown): SessionUser | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { capabilities } = value as { capabilities?: unknown };
+  return typeof capabilities === 'object' && capabilities !== null ? (value as SessionUser) : null;
+}
+
 /** Guards against a corrupted or hand-edited localStorage entry. */
 export function parseStoredSession(raw: string | null): Session | null {
   if (!raw) return null;
@@ -48,7 +55,8 @@ export function parseStoredSession(raw: string | null): Session | null {
       typeof candidate.access_token === 'string' &&
       typeof candidate.refresh_token === 'string' &&
       typeof candidate.expires_at === 'number';
-    return valid ? ({ token_type: 'bearer', user: null, ...candidate } as Session) : null;
+    if (!valid) return null;
+    return { token_type: 'bearer', ...candidate, user: storedUser(candidate.user) } as Session;
   } catch {
     return null;
   }

@@ -18,8 +18,8 @@ interface SidebarProps {
 }
 
 /**
- * The workspace's left column: the palette, the past attempts of a signed-in user, and the
- * coach for tier 3+.
+ * The workspace's left column: the palette, the past attempts of a user who may practise, and
+ * the coach for a user with the coach.
  */
 export function Sidebar({ tabs, active, onSelect, children }: SidebarProps) {
   // ARIA tabs: arrow keys, Home and End move between tabs; Tab moves into the panel.

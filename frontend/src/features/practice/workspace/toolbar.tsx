@@ -11,7 +11,7 @@ import styles from './workspace.module.css';
 
 export type Notice = { tone: 'error' | 'success'; text: string };
 
-/** The button that scores the design: Run Assessment (tier 3+) or Submit Design (tiers 1-2). */
+/** The button that scores the design: Run Assessment with the coach, Submit Design without. */
 export interface ScoreAction {
   label: string;
   busyLabel: string;
@@ -25,7 +25,7 @@ interface ToolbarProps {
   showDetails: boolean;
   onToggleDetails: () => void;
   onNotice: (notice: Notice) => void;
-  /** Absent until the user's tier is known. */
+  /** Absent until the user and their capabilities are known. */
   scoreAction?: ScoreAction;
 }
 

@@ -4,7 +4,7 @@ import { useSubmitDesign } from '@/features/assessment/use-submit-design';
 
 import type { ScoreAction } from './toolbar';
 
-/** 'assess' for tier 3+, 'submit' for the tiers below, null while the user is not known. */
+/** 'assess' with the coach, 'submit' without it, null while the user is not known. */
 export type ScoreMode = 'assess' | 'submit' | null;
 
 interface ScoreActionOptions {
@@ -17,9 +17,9 @@ interface ScoreActionOptions {
 }
 
 /**
- * The header's scoring button for the user's tier (SPEC §6). Tier 3 runs the assessment into
- * the Chat tab; tiers 1 and 2 have no chat, so they submit the design and its scores come back
- * in a dialog (`submission`).
+ * The header's scoring button for the user's capabilities. With the coach it runs
+ * the assessment into the Chat tab; without it there is no chat, so the design is submitted
+ * and its scores come back in a dialog (`submission`).
  */
 export function useScoreAction(options: ScoreActionOptions) {
   const { mode, problemId, currentDocument, postAssessmentNote, openChat } = options;

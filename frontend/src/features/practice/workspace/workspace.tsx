@@ -22,9 +22,9 @@ import { Sidebar, type SidebarTab } from './sidebar';
 import { NoticeBar } from './notice-bar';
 import { Toolbar, type Notice } from './toolbar';
 import { useScoreAction } from './use-score-action';
+import { workspaceOffer } from './workspace-offer';
 import styles from './workspace.module.css';
 
-const COACH_TIER = 3;
 const HINT_DELAY_MS = 1000;
 
 function useEditorShortcuts(editor: DesignEditor) {
@@ -63,15 +63,8 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
   const editor = useDesignEditor(problem.id);
   const flow = useReactFlow();
   const { user } = useCurrentUser();
-  const coach = (user?.tier_id ?? 0) >= COACH_TIER;
+  const { coach, score: scoreMode, tabs } = workspaceOffer(user);
   const [tab, setTab] = useState<SidebarTab>('components');
-  // Below the coach's tier a signed-in user submits designs instead of chatting about them,
-  // and the Attempts tab lists those submissions' scores.
-  const tabs: SidebarTab[] = coach
-    ? ['components', 'chat', 'attempts']
-    : user
-      ? ['components', 'attempts']
-      : ['components'];
   const active = tabs.includes(tab) ? tab : 'components';
   const [showDetails, setShowDetails] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -99,7 +92,7 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
     [postCoachNote],
   );
   const score = useScoreAction({
-    mode: coach ? 'assess' : user ? 'submit' : null,
+    mode: scoreMode,
     problemId: problem.id,
     currentDocument,
     postAssessmentNote,

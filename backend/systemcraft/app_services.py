@@ -1,0 +1,65 @@
+"""The app's long-lived services in one typed object: built once by create_app (main.py), kept
+on the app, and read by endpoints only through the dependency aliases declared here."""
+
+from dataclasses import dataclass
+from typing import Annotated
+
+from fastapi import Depends, Request
+from sqlalchemy import Engine
+from sqlalchemy.orm import Session, sessionmaker
+from starlette.applications import Starlette
+
+from systemcraft.auth.services import AuthServices
+from systemcraft.config import Settings
+from systemcraft.content_cache import ContentCache
+from systemcraft.llm import LlmClient
+
+
+@dataclass(frozen=True)
+class AppServices:
+    settings: Settings
+    engine: Engine
+    session_factory: sessionmaker[Session]
+    auth: AuthServices
+    # None when no model is configured: callers then use their built-in text.
+    llm: LlmClient | None
+    content_cache: ContentCache
+
+
+def install_services(app: Starlette, services: AppServices) -> None:
+    app.state.services = services
+
+
+def services_of(app: Starlette) -> AppServices:
+    """The one place that reads the app's state."""
+    services: AppServices = app.state.services
+    return services
+
+
+def get_services(request: Request) -> AppServices:
+    return services_of(request.app)
+
+
+ServicesDep = Annotated[AppServices, Depends(get_services)]
+
+
+def get_settings(services: ServicesDep) -> Settings:
+    return services.settings
+
+
+def get_auth(services: ServicesDep) -> AuthServices:
+    return services.auth
+
+
+def get_llm(services: ServicesDep) -> LlmClient | None:
+    return services.llm
+
+
+def get_content_cache(services: ServicesDep) -> ContentCache:
+    return services.content_cache
+
+
+SettingsDep = Annotated[Settings, Depends(get_settings)]
+AuthDep = Annotated[AuthServices, Depends(get_auth)]
+LlmDep = Annotated[LlmClient | None, Depends(get_llm)]
+ContentCacheDep = Annotated[ContentCache, Depends(get_content_cache)]

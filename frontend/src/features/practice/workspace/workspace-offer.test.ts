@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+
+import type { SessionUser } from '@/lib/auth/session';
+
+import { workspaceOffer } from './workspace-offer';
+
+const user = (practice: boolean, coach: boolean): SessionUser => ({
+  id: 1,
+  email: 'a@b.co',
+  display_name: 'Ada',
+  photo_url: null,
+  // Deliberately at odds with the capabilities: the workspace must not read the tier.
+  tier_id: 0,
+  capabilities: { practice, coach },
+});
+
+describe('workspaceOffer', () => {
+  it('gives the coach and Run Assessment to a user with the coach', () => {
+    expect(workspaceOffer(user(true, true))).toEqual({
+      coach: true,
+      score: 'assess',
+      tabs: ['components', 'chat', 'attempts'],
+    });
+  });
+
+  it('gives Submit Design and the attempts to a user who may practise', () => {
+    expect(workspaceOffer(user(true, false))).toEqual({
+      coach: false,
+      score: 'submit',
+      tabs: ['components', 'attempts'],
+    });
+  });
+
+  it('offers only the palette while the user is not known', () => {
+    const paletteOnly = { coach: false, score: null, tabs: ['components'] };
+    expect(workspaceOffer(null)).toEqual(paletteOnly);
+    expect(workspaceOffer(user(false, false))).toEqual(paletteOnly);
+  });
+});
