@@ -1,5 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
+import { COMMANDS } from './commands';
 import { editorReducer, initialEditorState } from './editor-state';
 import { EMPTY_DESIGN, starterDesign, updateComponent } from './model/design';
 
@@ -16,7 +18,7 @@ describe('editorReducer', () => {
       });
     }
     expect(state.history.past).toHaveLength(1);
-    state = editorReducer(state, { type: 'undo' });
+    state = editorReducer(state, { type: 'apply', result: COMMANDS.undo.perform(state) });
     expect(state.history.present).toBe(start);
   });
 

@@ -1,7 +1,8 @@
-/** The editor's state machine: history plus selection, driven by plain actions. */
+/** The editor's state machine: history, selection and clipboard, driven by plain actions. */
 
 import type { CanvasDesign } from '@/lib/design';
-import { commit, redo, startHistory, undo, type History } from './model/history';
+import { EMPTY_DESIGN } from './model/design';
+import { commit, startHistory, type History } from './model/history';
 
 export interface Selection {
   components: string[];
@@ -11,14 +12,25 @@ export interface Selection {
 export interface EditorState {
   history: History;
   selection: Selection;
+  /** What Copy took: a snapshot, so a paste still works after the originals are gone. */
+  clipboard: CanvasDesign;
   /** Consecutive edits with the same key (typing in one field) make one undo step. */
   lastEditKey: string | null;
 }
 
+/** What a command changes; whatever it leaves out stays as it was. */
+export interface CommandResult {
+  /** The design the command made: one more undoable edit. */
+  design?: CanvasDesign;
+  /** Undo and redo move through the history instead of adding to it. */
+  history?: History;
+  selection?: Selection;
+  clipboard?: CanvasDesign;
+}
+
 export type EditorAction =
   | { type: 'edit'; design: CanvasDesign; key?: string }
-  | { type: 'undo' }
-  | { type: 'redo' }
+  | { type: 'apply'; result: CommandResult }
   | { type: 'select'; selection: Selection }
   | { type: 'load'; design: CanvasDesign };
 
@@ -27,6 +39,7 @@ export const NOTHING_SELECTED: Selection = { components: [], connections: [] };
 export const initialEditorState = (design: CanvasDesign): EditorState => ({
   history: startHistory(design),
   selection: NOTHING_SELECTED,
+  clipboard: EMPTY_DESIGN,
   lastEditKey: null,
 });
 
@@ -39,6 +52,22 @@ function keepLiveSelection(selection: Selection, design: CanvasDesign): Selectio
   };
 }
 
+/** Applies a command's result in the order a person would: move or edit, then select. */
+function applyResult(state: EditorState, result: CommandResult): EditorState {
+  let next = state;
+  if (result.history) {
+    next = {
+      ...next,
+      history: result.history,
+      selection: keepLiveSelection(next.selection, result.history.present),
+      lastEditKey: null,
+    };
+  }
+  if (result.design) next = editorReducer(next, { type: 'edit', design: result.design });
+  if (result.selection) next = editorReducer(next, { type: 'select', selection: result.selection });
+  return result.clipboard ? { ...next, clipboard: result.clipboard } : next;
+}
+
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
     case 'edit': {
@@ -47,23 +76,18 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         ? { ...state.history, present: action.design }
         : commit(state.history, action.design);
       return {
+        ...state,
         history,
         selection: keepLiveSelection(state.selection, action.design),
         lastEditKey: action.key ?? null,
       };
     }
-    case 'undo':
-    case 'redo': {
-      const history = action.type === 'undo' ? undo(state.history) : redo(state.history);
-      return {
-        history,
-        selection: keepLiveSelection(state.selection, history.present),
-        lastEditKey: null,
-      };
-    }
+    case 'apply':
+      return applyResult(state, action.result);
     case 'select':
       return { ...state, selection: action.selection, lastEditKey: null };
     case 'load':
-      return initialEditorState(action.design);
+      // A design from the server replaces the history; what was copied can still be pasted.
+      return { ...initialEditorState(action.design), clipboard: state.clipboard };
   }
 }

@@ -1,6 +1,7 @@
 import type { CanvasDesign } from '@/lib/design';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 
+import { COMMANDS, runCommand, type CommandName } from './commands';
 import { editorReducer, initialEditorState, type EditorAction } from './editor-state';
 import { starterDesign } from './model/design';
 import { deserialise, serialise, storageKey } from './model/saved-design';
@@ -68,12 +69,23 @@ export function useDesignEditor(problemId: string) {
     [dispatch],
   );
 
+  // The one place a command's side effects happen: the confirmation dialog it asks for.
+  const run = useCallback(
+    (name: CommandName) => {
+      const result = runCommand(name, state, (question) => window.confirm(question));
+      if (result) dispatch({ type: 'apply', result });
+    },
+    [state],
+  );
+
   return {
+    state,
     design,
     selection: state.selection,
-    canUndo: state.history.past.length > 0,
-    canRedo: state.history.future.length > 0,
+    canUndo: COMMANDS.undo.applies(state),
+    canRedo: COMMANDS.redo.applies(state),
     edit,
+    run,
     dispatch: dispatch as (action: EditorAction) => void,
   };
 }

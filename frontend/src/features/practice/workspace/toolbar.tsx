@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 
 import { buttonClass } from '@/components/button-class';
 
-import { command } from '../canvas/actions';
+import type { CommandName } from '../canvas/commands';
 import { exportDesign } from '../canvas/export-design';
 import { FileActions } from '../canvas/file-actions';
 import type { DesignEditor } from '../canvas/use-design-editor';
@@ -29,11 +29,11 @@ interface ToolbarProps {
   scoreAction?: ScoreAction;
 }
 
-/** SPEC §2's workspace header: back link, title, details, Clear, Export, and the score action. */
+/** The workspace header: back link, title, details, Clear, Export, and the score action. */
 export function Toolbar(props: ToolbarProps) {
   const { problem, editor, showDetails, onToggleDetails, onNotice, scoreAction } = props;
-  const run = (name: string) => () => {
-    command(name).perform(editor);
+  const run = (name: CommandName) => () => {
+    editor.run(name);
   };
   return (
     <header className={styles.toolbar}>

@@ -10,12 +10,12 @@ import { useCoachConversation } from '@/features/coach/use-coach-conversation';
 import { useCurrentUser } from '@/lib/auth/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-import { COMMANDS, isTypingTarget } from '../canvas/actions';
 import { DesignCanvas } from '../canvas/design-canvas';
 import { buildExportDocument } from '../canvas/model/export-document';
 import { Palette } from '../canvas/palette';
 import { PropertiesPanel } from '../canvas/properties-panel';
-import { useDesignEditor, type DesignEditor } from '../canvas/use-design-editor';
+import { useCommandShortcuts } from '../canvas/use-command-shortcuts';
+import { useDesignEditor } from '../canvas/use-design-editor';
 import type { PracticeProblem } from '../types';
 import { DetailsPanel } from './details-panel';
 import { Sidebar, type SidebarTab } from './sidebar';
@@ -27,23 +27,7 @@ import styles from './workspace.module.css';
 
 const HINT_DELAY_MS = 1000;
 
-function useEditorShortcuts(editor: DesignEditor) {
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (isTypingTarget(event.target)) return;
-      const found = COMMANDS.find((c) => c.keyTest(event) && c.applies(editor));
-      if (!found) return;
-      event.preventDefault();
-      found.perform(editor);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-    };
-  }, [editor]);
-}
-
-/** SPEC §4: the coach's welcome hint appears about a second after the workspace opens. */
+/** The coach's welcome hint appears about a second after the workspace opens. */
 function useWelcomeHint(enabled: boolean) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
@@ -69,7 +53,7 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
   const [showDetails, setShowDetails] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  useEditorShortcuts(editor);
+  useCommandShortcuts(editor);
 
   // The latest design, read when a message or an assessment is sent rather than on each edit.
   const design = useRef(editor.design);
