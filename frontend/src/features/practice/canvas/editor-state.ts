@@ -36,10 +36,13 @@ export type EditorAction =
 
 export const NOTHING_SELECTED: Selection = { components: [], connections: [] };
 
-export const initialEditorState = (design: CanvasDesign): EditorState => ({
+export const initialEditorState = (
+  design: CanvasDesign,
+  clipboard: CanvasDesign = EMPTY_DESIGN,
+): EditorState => ({
   history: startHistory(design),
   selection: NOTHING_SELECTED,
-  clipboard: EMPTY_DESIGN,
+  clipboard,
   lastEditKey: null,
 });
 

@@ -9,6 +9,10 @@ import { useServerSync } from './use-server-sync';
 
 const AUTOSAVE_DELAY_MS = 300;
 
+/** What was last copied, kept for the page's lifetime so a copy in one problem pastes into
+ * another; the commands themselves only read and return the clipboard in the editor state. */
+let pageClipboard: CanvasDesign | undefined;
+
 function loadDesign(problemId: string): CanvasDesign {
   try {
     return deserialise(window.localStorage.getItem(storageKey(problemId))) ?? starterDesign();
@@ -24,9 +28,12 @@ function loadDesign(problemId: string): CanvasDesign {
  */
 export function useDesignEditor(problemId: string) {
   const [state, dispatch] = useReducer(editorReducer, problemId, (id) =>
-    initialEditorState(loadDesign(id)),
+    initialEditorState(loadDesign(id), pageClipboard),
   );
   const design = state.history.present;
+  useEffect(() => {
+    pageClipboard = state.clipboard;
+  }, [state.clipboard]);
   const pending = useRef<string | null>(null);
 
   const flush = useCallback(() => {
