@@ -1,4 +1,4 @@
-/** What the chat and the submit dialog show for each way an assessment can end (SPEC §8). */
+/** What the chat and the submit dialog show for each way an assessment can end. */
 
 import type { AssessmentOutcome, AssessmentResult, Scores } from './api';
 
@@ -40,7 +40,7 @@ export function outcomeMessages(outcome: AssessmentOutcome): OutcomeMessage[] {
   }
 }
 
-/** SPEC §8: a submission that could not be saved ends as status error with this analysis. */
+/** A submission that could not be saved ends as status error with this analysis. */
 export const SUBMISSION_FAILED = 'Failed to save submission.';
 
 export type SubmissionView =

@@ -10,7 +10,7 @@ export const api = createClient<paths>({
   headers: { Accept: 'application/json' },
 });
 
-// Every call carries the bearer token while a session exists (SPEC §7).
+// Every call carries the bearer token while a session exists.
 api.use({
   onRequest({ request }) {
     const session = sessionStore.getSession();

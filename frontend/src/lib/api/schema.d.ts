@@ -548,7 +548,7 @@ export interface components {
         };
         /**
          * CatalogueProblemOut
-         * @description SPEC §3's catalogue problem, plus tags so the catalogue can be filtered by them.
+         * @description A problem as the catalogue lists it, with tags so the catalogue can be filtered by them.
          */
         CatalogueProblemOut: {
             /** Description */
@@ -566,7 +566,7 @@ export interface components {
         };
         /**
          * ChatIn
-         * @description SPEC §3's chat request, plus the current design so questions about it can be answered.
+         * @description The coach's chat request, plus the current design so questions about it can be answered.
          */
         ChatIn: {
             /** @description The current design, so questions about it can be answered */
@@ -865,7 +865,7 @@ export interface components {
         };
         /**
          * PracticeProblemOut
-         * @description SPEC §3's practice problem; `estimatedTime` keeps the spec's spelling on the wire.
+         * @description A practice problem in full; `estimatedTime` keeps its camelCase name on the wire.
          */
         PracticeProblemOut: {
             /** Companies */
@@ -956,7 +956,7 @@ export interface components {
         };
         /**
          * QuizScoreIn
-         * @description SPEC §3's save payload; `score` is the number correct, so it must equal `correct`.
+         * @description A finished quiz's score; `score` is the number correct, so it must equal `correct`.
          */
         QuizScoreIn: {
             /** Correct */

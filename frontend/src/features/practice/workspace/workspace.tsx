@@ -43,7 +43,7 @@ function useEditorShortcuts(editor: DesignEditor) {
   }, [editor]);
 }
 
-/** SPEC §4: the coach's welcome hint appears about a second after the workspace opens. */
+/** The coach's welcome hint appears about a second after the workspace opens. */
 function useWelcomeHint(enabled: boolean) {
   const [shown, setShown] = useState(false);
   useEffect(() => {

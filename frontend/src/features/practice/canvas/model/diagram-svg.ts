@@ -21,7 +21,7 @@ export interface DiagramTheme {
   font: string;
 }
 
-/** Connection points sit 8 px outside the edge (SPEC §9); React Flow measures a 10 px handle
+/** Connection points sit 8 px outside the edge (as canvas.module.css puts them); React Flow measures a 10 px handle
  * from its outer side, so a line starts 13 px out. */
 const HANDLE_REACH = 8 + 10 / 2;
 /** Shared with the canvas's connection edge, so the picture draws the lines it shows. */
