@@ -1,6 +1,6 @@
 import type { SectionData } from './types';
 
-export const OUTLINE_LENGTH = 50;
+const OUTLINE_LENGTH = 50;
 
 export const sectionAnchor = (index: number) => `section-${String(index + 1)}`;
 

@@ -1,7 +1,7 @@
 import type { components } from '@/lib/api/schema';
 
 export type TopicData = components['schemas']['TopicOut'];
-export type LessonSummary = components['schemas']['SubtopicSummary'];
+type LessonSummary = components['schemas']['SubtopicSummary'];
 export type LessonData = components['schemas']['ContentOut'];
 export type SectionData = components['schemas']['SectionOut'];
 export type QuizData = components['schemas']['QuizOut'];

@@ -21,7 +21,7 @@ api.use({
   },
 });
 
-export type ErrorResponse = components['schemas']['ErrorResponse'];
+type ErrorResponse = components['schemas']['ErrorResponse'];
 
 /** The server's message for a failed call, or a fallback when the body is not ours. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -24,7 +24,7 @@ export type AuthEvent =
   | 'PASSWORD_RECOVERY';
 
 /** How long before expiry a session counts as expiring and is refreshed. */
-export const EXPIRY_MARGIN_SECONDS = 90;
+const EXPIRY_MARGIN_SECONDS = 90;
 
 export function isExpiring(session: Session, nowMs: number = Date.now()): boolean {
   return session.expires_at - nowMs / 1000 < EXPIRY_MARGIN_SECONDS;

@@ -1,6 +1,6 @@
 /** A quiz attempt as plain data: one question at a time, answers, and the result. */
 
-export interface QuizChoice {
+interface QuizChoice {
   id: string;
   is_correct: boolean;
 }

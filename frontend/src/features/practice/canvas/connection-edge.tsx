@@ -11,7 +11,7 @@ import { memo } from 'react';
 import styles from './canvas.module.css';
 import { ASYNC_DASH, CONNECTION_CORNER_RADIUS } from './model/diagram-svg';
 
-export type ConnectionEdgeData = { connection: CanvasConnection };
+type ConnectionEdgeData = { connection: CanvasConnection };
 export type ConnectionFlowEdge = Edge<ConnectionEdgeData, 'connection'>;
 
 /** A connection labelled with its protocol; amber when selected. */

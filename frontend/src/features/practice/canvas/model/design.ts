@@ -22,8 +22,7 @@ export const EMPTY_DESIGN: CanvasDesign = { widgets: [], connections: [] };
 
 export type IdFactory = (prefix: string) => string;
 
-export const randomId: IdFactory = (prefix) =>
-  `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
+const randomId: IdFactory = (prefix) => `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
 
 /** Dragging is clamped inside the canvas. */
 export function clampPosition(x: number, y: number): { x: number; y: number } {

@@ -58,11 +58,7 @@ export function connectionPoint(
  * The path React Flow draws for a connection and where its label sits; `drawn` is the same path
  * carried on to the components' edges, since a picture has no connection points to end at.
  */
-export function connectionPath(
-  from: CanvasComponent,
-  to: CanvasComponent,
-  connection: CanvasConnection,
-) {
+function connectionPath(from: CanvasComponent, to: CanvasComponent, connection: CanvasConnection) {
   const start = connectionPoint(from, connection.from.position);
   const end = connectionPoint(to, connection.to.position);
   const [path, labelX, labelY] = getSmoothStepPath({
