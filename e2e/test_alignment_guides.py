@@ -1,4 +1,4 @@
-"""Alignment guides (SPEC §5): dragging a widget near another's line shows a guide and snaps
+"""Alignment guides: dragging a component near another's line shows a guide and snaps
 onto it; elsewhere the 24 px grid applies. Driven with real mouse events."""
 
 import json

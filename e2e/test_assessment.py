@@ -55,11 +55,11 @@ def test_an_assessment_shows_the_analysis_scores_and_findings(
     expect(selected.get_by_test_id("component-database")).to_be_visible()
 
     page.get_by_role("tab", name="Attempts").click()
-    attempts = page.get_by_role("list", name="Your attempts").get_by_role("listitem")
-    expect(attempts).to_have_count(1)
-    expect(attempts.first).to_contain_text(re.compile(r"\d+/15"))
-    attempts.first.get_by_role("button", name="Show feedback").click()
-    expect(attempts.first.get_by_role("heading", name="Most important problems")).to_be_visible()
+    submissions = page.get_by_role("list", name="Your attempts").get_by_role("listitem")
+    expect(submissions).to_have_count(1)
+    expect(submissions.first).to_contain_text(re.compile(r"\d+/15"))
+    submissions.first.get_by_role("button", name="Show feedback").click()
+    expect(submissions.first.get_by_role("heading", name="Most important problems")).to_be_visible()
 
 
 def test_every_assessment_is_listed_in_attempts(page: Page, dev_server: Server) -> None:

@@ -1,4 +1,4 @@
-"""The /auth/callback page's messages (SPEC §4 and §8), on a server with dev sign-in. It takes
+"""The /auth/callback page's messages, on a server with dev sign-in. It takes
 tokens only from the sign-in its own tab started, and shows only its own sentences."""
 
 import re

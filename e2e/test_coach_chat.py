@@ -1,4 +1,4 @@
-"""The Chat tab: SPEC §5's input rules and §8's messages, against the real coach."""
+"""The Chat tab: what Enter sends and the failure messages, against the real coach."""
 
 from playwright.sync_api import Locator, Page, Route, expect
 

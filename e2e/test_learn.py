@@ -1,4 +1,4 @@
-"""The lesson browser over the shipped curriculum (SPEC §2 /learn, §4, §5)."""
+"""The lesson browser at /learn over the shipped curriculum: topics, search, lessons, outline."""
 
 import re
 

@@ -1,4 +1,4 @@
-"""Quizzes from start to finish (SPEC §4, §9), and saved progress for signed-in users."""
+"""Quizzes from start to finish with their result bands, and saved progress for signed-in users."""
 
 import re
 from typing import Any

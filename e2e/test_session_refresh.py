@@ -1,4 +1,4 @@
-"""The session refreshes itself before it expires (SPEC §4, §9)."""
+"""The session refreshes itself before it expires."""
 
 from playwright.sync_api import Page, expect
 

@@ -44,11 +44,6 @@ class NotFoundError(AppError):
     code = "not_found"
 
 
-class ConflictError(AppError):
-    status_code = 409
-    code = "conflict"
-
-
 class ForbiddenError(AppError):
     status_code = 403
     code = "forbidden"

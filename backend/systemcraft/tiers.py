@@ -25,7 +25,7 @@ class Capabilities(BaseModel):
         description="Opens the practice problems its tier reaches, saves designs and submits them"
     )
     coach: bool = Field(
-        description="The design coach, Run Assessment and the written analysis of each attempt"
+        description="The design coach, Run Assessment and the written analysis of each submission"
     )
 
 

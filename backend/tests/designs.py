@@ -1,4 +1,4 @@
-"""Export documents (SPEC §3) for API tests, written with the engine tests' Sketch builder."""
+"""Export documents for API tests, written with the engine tests' Sketch builder."""
 
 from typing import Any
 

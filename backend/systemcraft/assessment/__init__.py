@@ -1,1 +1,1 @@
-"""Assessing designs: the pure engine, and the API that records attempts."""
+"""Assessing designs: the pure engine, and the API that records submissions."""

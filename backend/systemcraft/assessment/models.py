@@ -10,7 +10,8 @@ from systemcraft.timeutil import utcnow
 
 
 class Submission(Base):
-    """One assessed attempt at a design: from 'Run Assessment' or a saved submission."""
+    """One assessed design: from 'Run Assessment' (source 'analysis') or Submit Design
+    (source 'submission')."""
 
     __tablename__ = "submissions"
     __table_args__ = (

@@ -35,7 +35,7 @@ def analyze(
     llm: LlmDep,
     _limit: CoachRateLimit,
 ) -> AssessmentOut:
-    """Assesses an export document (tier 3+) and records it as an attempt."""
+    """Assesses an export document (tier 3+) and records it as a submission."""
     return service.analyze(db, user, document, llm)
 
 
@@ -53,12 +53,12 @@ def submissions(
     user: CurrentUser,
     problem_id: Annotated[str | None, Query(max_length=80)] = None,
 ) -> SubmissionsOut:
-    """The caller's attempts, newest first, optionally for one problem."""
-    return SubmissionsOut(submissions=service.list_attempts(db, user, problem_id))
+    """The caller's submissions, newest first, optionally for one problem."""
+    return SubmissionsOut(submissions=service.list_submissions(db, user, problem_id))
 
 
 @router.get("/submissions/{submission_id}", operation_id="getSubmission", responses=ASSESS_ERRORS)
 def submission(
     submission_id: Annotated[int, Path(ge=1, le=2**31 - 1)], db: SessionDep, user: CurrentUser
 ) -> AssessmentOut:
-    return service.attempt(db, user, submission_id)
+    return service.submission(db, user, submission_id)

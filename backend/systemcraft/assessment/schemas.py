@@ -7,7 +7,7 @@ from systemcraft.design import ExportDocument
 
 
 class AssessmentOut(BaseModel):
-    """SPEC §3's assessment result, with the engine's findings and the stored attempt."""
+    """An assessment's result, with the engine's findings and the recorded submission."""
 
     status: str = Field(description="'success' when assessed; 'error' when it could not be")
     analysis: str = Field(description="Feedback in Markdown, or why there is none")
@@ -17,7 +17,7 @@ class AssessmentOut(BaseModel):
         description="False below tier 3: the scores and total, without the written analysis "
         "and the findings"
     )
-    submission_id: int | None = Field(description="The recorded attempt; null when not assessed")
+    submission_id: int | None = Field(description="The recorded submission; null when not assessed")
     created_at: datetime | None
 
 

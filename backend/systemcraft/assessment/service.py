@@ -1,4 +1,4 @@
-"""Assessing a design for a user and recording the attempt; routes stay thin around these."""
+"""Assessing a design for a user and recording the submission; routes stay thin around these."""
 
 from dataclasses import dataclass
 
@@ -18,7 +18,7 @@ from systemcraft.llm import LlmClient
 from systemcraft.tiers import sees_feedback
 from systemcraft.users.models import User
 
-MAX_ATTEMPTS_LISTED = 50
+MAX_SUBMISSIONS_LISTED = 50
 FEEDBACK_LOCKED = (
     "Your design has been submitted and scored. The written analysis and the findings come "
     "with Tier 3."
@@ -114,8 +114,8 @@ def _record(
     return _as_out(submission, result.findings, user)
 
 
-def attempt(db: Session, user: User, submission_id: int) -> AssessmentOut:
-    """One of the caller's attempts in full; another user's is reported as not found."""
+def submission(db: Session, user: User, submission_id: int) -> AssessmentOut:
+    """One of the caller's submissions in full; another user's is reported as not found."""
     submission = db.get(Submission, submission_id)
     if submission is None or submission.user_id != user.id:
         raise NotFoundError(f"You have no attempt with the id {submission_id}.")
@@ -123,8 +123,8 @@ def attempt(db: Session, user: User, submission_id: int) -> AssessmentOut:
 
 
 def _as_out(submission: Submission, findings: list[Finding], viewer: User) -> AssessmentOut:
-    """A recorded attempt as SPEC §3's assessment result, with the written feedback only for
-    a viewer whose tier includes it."""
+    """A recorded submission as the API's assessment result, with the written feedback only
+    for a viewer whose tier includes it."""
     full = sees_feedback(viewer)
     return AssessmentOut(
         status="success",
@@ -147,8 +147,8 @@ def _scores(submission: Submission) -> Scores:
     )
 
 
-def list_attempts(db: Session, user: User, problem_id: str | None) -> list[SubmissionSummary]:
-    """The caller's own attempts, newest first; never anyone else's."""
+def list_submissions(db: Session, user: User, problem_id: str | None) -> list[SubmissionSummary]:
+    """The caller's own submissions, newest first; never anyone else's."""
     query = select(Submission).where(Submission.user_id == user.id)
     if problem_id is not None:
         query = query.where(Submission.problem_id == problem_id)
@@ -161,5 +161,5 @@ def list_attempts(db: Session, user: User, problem_id: str | None) -> list[Submi
             scores=_scores(s),
             created_at=s.created_at,
         )
-        for s in db.scalars(query.limit(MAX_ATTEMPTS_LISTED))
+        for s in db.scalars(query.limit(MAX_SUBMISSIONS_LISTED))
     ]

@@ -106,9 +106,6 @@ def complete_login(
     return CompletedLogin(user=user, client_state=attempt.client_state)
 
 
-DEV_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 ._-]{0,39}$")
-
-
 def dev_login(db: Session, name: str, tier: int) -> User:
     """Signs in as a local test user with the chosen tier; only ever enabled on loopback."""
     slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "user"

@@ -6,7 +6,7 @@ from systemcraft.design import ExportDocument
 
 
 class ChatIn(BaseModel):
-    """SPEC §3's chat request, plus the current design so questions about it can be answered."""
+    """The coach's chat request, plus the current design so questions about it can be answered."""
 
     message: str = Field(max_length=4000)
     session_id: str = Field(min_length=8, max_length=100, pattern=r"^[A-Za-z0-9_.:-]+$")

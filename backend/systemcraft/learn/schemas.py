@@ -79,7 +79,7 @@ class QuizOut(BaseModel):
 
 
 class QuizScoreIn(BaseModel):
-    """SPEC §3's save payload; `score` is the number correct, so it must equal `correct`."""
+    """A finished quiz's score; `score` is the number correct, so it must equal `correct`."""
 
     subtopic_id: str = Field(min_length=1, max_length=80)
     score: int = Field(ge=0)

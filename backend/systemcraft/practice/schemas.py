@@ -4,7 +4,7 @@ from systemcraft.tiers import practice_tier
 
 
 class CatalogueProblemOut(BaseModel):
-    """SPEC §3's catalogue problem, plus tags so the catalogue can be filtered by them."""
+    """A problem as the catalogue lists it, with tags so the catalogue can be filtered by them."""
 
     model_config = ConfigDict(from_attributes=True)
 
@@ -39,7 +39,7 @@ class PracticeProblemSummary(BaseModel):
 
 
 class PracticeProblemOut(PracticeProblemSummary):
-    """SPEC §3's practice problem; `estimatedTime` keeps the spec's spelling on the wire."""
+    """A practice problem in full; `estimatedTime` keeps its camelCase name on the wire."""
 
     requirements: list[str]
     functional_requirements: list[str]

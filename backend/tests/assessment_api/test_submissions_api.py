@@ -101,7 +101,7 @@ def test_an_empty_design_is_not_assessed_or_recorded(curriculum_client: TestClie
     }
 
 
-def test_nobody_reads_another_users_attempts(curriculum_client: TestClient) -> None:
+def test_nobody_reads_another_users_submissions(curriculum_client: TestClient) -> None:
     ada, bob = (sign_in(curriculum_client, name, tier=1) for name in ("Ada", "Bob"))
     post = curriculum_client.post
     first = post(

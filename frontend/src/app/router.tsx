@@ -25,7 +25,7 @@ export const router = createBrowserRouter([
         children: [
           { index: true, loader: () => redirect('/home') },
           { path: 'home', element: <HomePage /> },
-          { path: 'learn/:subtopicId?', element: <LearnPage /> },
+          { path: 'learn/:lessonId?', element: <LearnPage /> },
           { path: 'practice', element: <PracticeListPage /> },
           { path: 'practice/:problemId', element: <WorkspacePage /> },
           { path: 'problems', element: <CataloguePage /> },

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-export const CHUNK_TIMEOUT_MS = 120_000;
+const CHUNK_TIMEOUT_MS = 120_000;
 const RELOAD_FLAG = 'systemcraft.chunk-reload-at';
 // A second failure this soon after our own reload means reloading will not help.
 const RELOAD_WINDOW_MS = 30_000;

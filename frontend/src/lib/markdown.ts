@@ -17,7 +17,7 @@ const OPTIONS = {
   FORBID_ATTR: ['style'],
 };
 
-/** Lesson Markdown to HTML that is safe to put in the page (SPEC §3: sanitised markup). */
+/** Lesson Markdown to HTML that is safe to put in the page: sanitised by DOMPurify. */
 export function renderMarkdown(markdown: string): string {
   return DOMPurify.sanitize(marked.parse(markdown, { async: false }), OPTIONS);
 }

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 export type Theme = 'light' | 'dark';
-export const THEME_STORAGE_KEY = 'systemcraft.theme';
+const THEME_STORAGE_KEY = 'systemcraft.theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /** The stored choice wins; without one the system setting decides. */

@@ -1,4 +1,4 @@
-"""The lessons findings may cite, by subtopic id, with their titles as in content/topics."""
+"""The lessons findings may cite, by lesson id, with their titles as in content/topics."""
 
 from collections.abc import Mapping
 from types import MappingProxyType

@@ -1,4 +1,4 @@
-"""Turns a lesson's Markdown body into the SPEC's sections: text, highlight, table, diagram
+"""Turns a lesson's Markdown body into the sections the API serves: text, highlight, table, diagram
 and image, keeping the author's own Markdown for prose so the client renders it."""
 
 import re

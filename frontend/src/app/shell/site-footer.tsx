@@ -4,7 +4,7 @@ import { CodeHostIcon, LogoMark, ProfessionalNetworkIcon } from '@/components/ic
 
 import styles from './site-footer.module.css';
 
-export const SUPPORT_EMAIL = 'support@systemcraft.dev';
+const SUPPORT_EMAIL = 'support@systemcraft.dev';
 
 const PLATFORM_LINKS = [
   { to: '/learn', label: 'Learn' },

@@ -7,7 +7,7 @@ import type { ExportDocument } from '@/lib/design';
 export type AssessmentResult = components['schemas']['AssessmentOut'];
 export type Finding = components['schemas']['Finding'];
 export type Scores = components['schemas']['Scores'];
-export type AttemptSummary = components['schemas']['SubmissionSummary'];
+export type SubmissionSummary = components['schemas']['SubmissionSummary'];
 
 export type AssessmentOutcome =
   | { kind: 'success'; result: AssessmentResult }
@@ -47,34 +47,35 @@ export function submitDesign(
   );
 }
 
-export const attemptsKey = (problemId: string) => ['assessment', 'attempts', problemId] as const;
+export const submissionsKey = (problemId: string) =>
+  ['assessment', 'submissions', problemId] as const;
 
-/** The signed-in user's attempts at one problem, newest first. */
-export function useAttempts(problemId: string, enabled: boolean) {
+/** The signed-in user's submissions for one problem, newest first. */
+export function useSubmissions(problemId: string, enabled: boolean) {
   return useQuery({
-    queryKey: attemptsKey(problemId),
+    queryKey: submissionsKey(problemId),
     enabled,
-    queryFn: async (): Promise<AttemptSummary[]> => {
+    queryFn: async (): Promise<SubmissionSummary[]> => {
       const { data, response } = await api.GET('/api/submissions', {
         params: { query: { problem_id: problemId } },
       });
-      if (!data) throw new Error(`Could not load attempts (${String(response.status)})`);
+      if (!data) throw new Error(`Could not load submissions (${String(response.status)})`);
       return data.submissions;
     },
   });
 }
 
-/** One attempt in full, fetched when the user opens its feedback. */
-export function useAttempt(submissionId: number, enabled: boolean) {
+/** One submission in full, fetched when the user opens its feedback. */
+export function useSubmission(submissionId: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['assessment', 'attempt', submissionId],
+    queryKey: ['assessment', 'submission', submissionId],
     enabled,
-    staleTime: Infinity, // an attempt never changes once recorded
+    staleTime: Infinity, // a submission never changes once recorded
     queryFn: async (): Promise<AssessmentResult> => {
       const { data, response } = await api.GET('/api/submissions/{submission_id}', {
         params: { path: { submission_id: submissionId } },
       });
-      if (!data) throw new Error(`Could not load the attempt (${String(response.status)})`);
+      if (!data) throw new Error(`Could not load the submission (${String(response.status)})`);
       return data;
     },
   });

@@ -24,7 +24,7 @@ describe('assessment messages', () => {
     ]);
   });
 
-  it('use the exact SPEC wording for every failure', () => {
+  it('use the exact fixed wording for every failure', () => {
     const texts = (['signed-out', 'http-error', 'offline'] as const).map(
       (kind) => outcomeMessages({ kind })[0]?.text,
     );

@@ -1,11 +1,11 @@
-/** What the chat and the submit dialog show for each way an assessment can end (SPEC §8). */
+/** What the chat and the submit dialog show for each way an assessment can end. */
 
 import type { AssessmentOutcome, AssessmentResult, Scores } from './api';
 
 export const ASSESSMENT_STARTED = '🔄 Running comprehensive assessment on your design...';
 export const SIGN_IN_TO_ASSESS = 'Please sign in to run an assessment.';
-export const ASSESSMENT_HTTP_ERROR = '❌ Error running assessment. Please try again.';
-export const ASSESSMENT_OFFLINE = '❌ Error connecting to server. Please check your connection.';
+const ASSESSMENT_HTTP_ERROR = '❌ Error running assessment. Please try again.';
+const ASSESSMENT_OFFLINE = '❌ Error connecting to server. Please check your connection.';
 
 export interface OutcomeMessage {
   text: string;
@@ -40,8 +40,8 @@ export function outcomeMessages(outcome: AssessmentOutcome): OutcomeMessage[] {
   }
 }
 
-/** SPEC §8: a submission that could not be saved ends as status error with this analysis. */
-export const SUBMISSION_FAILED = 'Failed to save submission.';
+/** A submission that could not be saved ends as status error with this analysis. */
+const SUBMISSION_FAILED = 'Failed to save submission.';
 
 export type SubmissionView =
   { kind: 'scored'; result: AssessmentResult } | { kind: 'not-scored'; analysis: string };

@@ -1,5 +1,5 @@
 import type { Scores } from './api';
-import styles from './attempts.module.css';
+import styles from './submissions.module.css';
 
 const DIMENSIONS = [
   ['scalability', 'Scalability'],

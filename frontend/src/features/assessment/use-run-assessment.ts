@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { sessionStore } from '@/lib/auth/store-instance';
 import { useSingleFlight } from '@/lib/use-single-flight';
 
-import { attemptsKey, runAssessment, type AssessmentResult } from './api';
+import { submissionsKey, runAssessment, type AssessmentResult } from './api';
 import { ASSESSMENT_STARTED, SIGN_IN_TO_ASSESS, outcomeMessages } from './assessment-messages';
 
 /** A line for the conversation; the coach feature decides how it looks. */
@@ -38,7 +38,7 @@ export function useRunAssessment({ problemId, currentDocument, post }: RunAssess
       post({ text: message.text, tone: message.tone, assessment });
     }
     if (outcome.kind === 'success') {
-      await queryClient.invalidateQueries({ queryKey: attemptsKey(problemId) });
+      await queryClient.invalidateQueries({ queryKey: submissionsKey(problemId) });
     }
   }, [currentDocument, post, problemId, queryClient]);
   return useSingleFlight(assess);

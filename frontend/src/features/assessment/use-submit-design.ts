@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 
 import { useSingleFlight } from '@/lib/use-single-flight';
 
-import { attemptsKey, submitDesign } from './api';
+import { submissionsKey, submitDesign } from './api';
 import { submissionView, type SubmissionView } from './assessment-messages';
 
 interface SubmitDesignOptions {
@@ -15,7 +15,7 @@ interface SubmitDesignOptions {
 
 /**
  * 'Submit Design' for tiers 1 and 2: records the design with its scores. The result waits in
- * `view` for the dialog until the user dismisses it; a new attempt joins the Attempts tab.
+ * `view` for the dialog until the user dismisses it; a new submission joins the Attempts tab.
  */
 export function useSubmitDesign({ problemId, currentDocument }: SubmitDesignOptions) {
   const queryClient = useQueryClient();
@@ -24,7 +24,7 @@ export function useSubmitDesign({ problemId, currentDocument }: SubmitDesignOpti
     const outcome = await submitDesign(problemId, currentDocument());
     setView(submissionView(outcome));
     if (outcome.kind === 'success') {
-      await queryClient.invalidateQueries({ queryKey: attemptsKey(problemId) });
+      await queryClient.invalidateQueries({ queryKey: submissionsKey(problemId) });
     }
   }, [currentDocument, problemId, queryClient]);
   const { run, running } = useSingleFlight(submit);

@@ -15,8 +15,8 @@ const ERROR_REDIRECT_MS = 3000;
 const FAILED = 'Authentication failed';
 
 /**
- * Turns the server's redirect fragment into a session, per SPEC §4 and §8. Only the sign-in
- * this tab started may replace the session: tokens in a link made by anyone else are refused
+ * Turns the server's redirect fragment into a session, or into the one message the page shows
+ * when it cannot. Only the sign-in this tab started may replace the session: tokens in a link made by anyone else are refused
  * and the current session stays exactly as it was.
  */
 async function completeSignIn(): Promise<string | null> {

@@ -5,7 +5,7 @@ import { CHAT_ERROR, CHAT_OFFLINE } from './chat-model';
 
 export type CoachReply = { ok: true; text: string } | { ok: false; text: string };
 
-/** POST /api/chat; SPEC §8's two failure messages stand in for the answer when it fails. */
+/** POST /api/chat; when it fails, a fixed message (server error or offline) stands in. */
 export async function askCoach(
   message: string,
   sessionId: string,

@@ -1,4 +1,4 @@
-/** The coach conversation as plain data: messages, the session id and SPEC §5's input rules. */
+/** The coach conversation as plain data: messages, the session id and the rules for sending. */
 
 import type { AssessmentResult } from '@/features/assessment/api';
 
@@ -17,19 +17,19 @@ export interface ChatMessage {
 export const CHAT_ERROR = 'Sorry, I encountered an error. Please try again.';
 export const CHAT_OFFLINE = 'Unable to connect to the server. Please check your connection.';
 
-/** SPEC §7: one id per playground visit, from the time plus a random string. */
+/** One id per playground visit, from the time plus a random string. */
 export function newSessionId(now: number = Date.now(), random: () => number = Math.random) {
   const suffix = random().toString(36).slice(2, 10).padEnd(8, '0');
   return `${String(now)}-${suffix}`;
 }
 
-/** SPEC §5: blank messages (after trimming) are ignored, and so is anything sent in flight. */
+/** Blank messages (after trimming) are ignored, and so is anything sent in flight. */
 export function messageToSend(draft: string, inFlight: boolean): string | null {
   const text = draft.trim();
   return text && !inFlight ? text : null;
 }
 
-/** SPEC §5: Enter sends, Shift+Enter starts a new line; an IME composition never sends. */
+/** Enter sends, Shift+Enter starts a new line; an IME composition never sends. */
 export function isSendKey(event: { key: string; shiftKey: boolean; isComposing?: boolean }) {
   return event.key === 'Enter' && !event.shiftKey && !event.isComposing;
 }

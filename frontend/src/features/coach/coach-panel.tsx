@@ -17,7 +17,7 @@ interface CoachPanelProps {
   onHighlight: (componentIds: string[]) => void;
 }
 
-/** The Chat tab (SPEC §5, §8): the thread, newest at the bottom, and the message box. */
+/** The Chat tab: the thread, newest at the bottom, and the message box. */
 export function CoachPanel({ conversation, problemTitle, showHint, onHighlight }: CoachPanelProps) {
   const { messages, inFlight, send, draft, setDraft } = conversation;
   const end = useRef<HTMLLIElement>(null);

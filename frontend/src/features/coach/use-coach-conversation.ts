@@ -8,7 +8,7 @@ import { chatMessage, messageToSend, newSessionId, type ChatMessage } from './ch
 
 /**
  * One playground visit's conversation with the coach. Assessments post into the same thread,
- * so `post` is exposed for them; `send` keeps SPEC §5's one-message-in-flight rule.
+ * so `post` is exposed for them; `send` keeps one message in flight at a time.
  */
 export function useCoachConversation(currentDesign: () => ExportDocument) {
   const [sessionId] = useState(() => newSessionId());

@@ -6,7 +6,7 @@
 
 export const MIN_NODES = 18;
 export const MAX_NODES = 25;
-export const LAYER_COUNT = 3;
+const LAYER_COUNT = 3;
 const NEIGHBOURS_PER_NODE = 2;
 const MAX_PACKETS = 7;
 const PACKET_SPAWN_PER_MS = 1 / 450;
@@ -24,7 +24,7 @@ export interface NetworkNode {
   speed: number;
 }
 
-export interface Packet {
+interface Packet {
   edge: number;
   progress: number;
   /** Progress per millisecond; the full length of a link is 1. */
@@ -69,7 +69,7 @@ function distance(a: NetworkNode, b: NetworkNode): number {
 }
 
 /** Links each node to its nearest neighbours in the same or an adjacent layer. */
-export function linkNeighbours(nodes: NetworkNode[]): [number, number][] {
+function linkNeighbours(nodes: NetworkNode[]): [number, number][] {
   const seen = new Set<string>();
   const edges: [number, number][] = [];
   nodes.forEach((node, index) => {

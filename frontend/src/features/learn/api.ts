@@ -7,7 +7,7 @@ import type { LessonData, QuizData, TopicData } from './types';
 
 export const TIER_REQUIRED_MESSAGE = 'This content requires a higher tier subscription.';
 
-/** SPEC §8: a failure to list topics is logged and shown as an empty list. */
+/** A failure to list topics is logged and shown as an empty list. */
 export function useTopics() {
   return useQuery({
     queryKey: ['learn', 'topics'],
@@ -26,16 +26,16 @@ export function useTopics() {
 
 export class LessonLockedError extends Error {}
 
-/** SPEC §8: a 403 becomes one section carrying the tier message; other failures throw. */
-export function useLesson(subtopicId: string | undefined) {
+/** A 403 becomes one section carrying the tier message; other failures throw. */
+export function useLesson(lessonId: string | undefined) {
   const session = useSession();
   return useQuery({
-    queryKey: ['learn', 'content', subtopicId, session?.user?.tier_id ?? null],
-    enabled: Boolean(subtopicId),
+    queryKey: ['learn', 'content', lessonId, session?.user?.tier_id ?? null],
+    enabled: Boolean(lessonId),
     retry: false,
     queryFn: async (): Promise<LessonData> => {
       const { data, response } = await api.GET('/api/content/{subtopic_id}', {
-        params: { path: { subtopic_id: subtopicId ?? '' } },
+        params: { path: { subtopic_id: lessonId ?? '' } },
       });
       if (data) return data;
       if (response.status === 403) throw new LessonLockedError(TIER_REQUIRED_MESSAGE);
@@ -44,18 +44,18 @@ export function useLesson(subtopicId: string | undefined) {
   });
 }
 
-/** SPEC §8: a quiz that fails to load (404 with a warning) has no questions. */
-export function useQuiz(subtopicId: string, enabled: boolean) {
+/** A quiz that fails to load (a 404 also logs a warning) has no questions. */
+export function useQuiz(lessonId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['learn', 'quiz', subtopicId],
+    queryKey: ['learn', 'quiz', lessonId],
     enabled,
     queryFn: async (): Promise<QuizData> => {
       const { data, response } = await api.GET('/api/quizzes/{subtopic_id}', {
-        params: { path: { subtopic_id: subtopicId } },
+        params: { path: { subtopic_id: lessonId } },
       });
       if (data) return data;
-      if (response.status === 404) console.warn(`No quiz found for ${subtopicId}`);
-      return { subtopic_id: subtopicId, questions: [] };
+      if (response.status === 404) console.warn(`No quiz found for ${lessonId}`);
+      return { subtopic_id: lessonId, questions: [] };
     },
   });
 }

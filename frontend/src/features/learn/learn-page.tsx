@@ -10,20 +10,20 @@ import styles from './learn-page.module.css';
 import { LessonView } from './lesson-view';
 import { OnThisPage } from './on-this-page';
 import { QuizView } from './quiz/quiz-view';
-import { flattenSubtopics, neighbours } from './topic-navigation';
+import { flattenLessons, neighbours } from './topic-navigation';
 import { TopicDrawer } from './topic-drawer';
 import { TopicSidebar } from './topic-sidebar';
 import { useLessonSections } from './use-lesson-sections';
 import { WelcomePanel } from './welcome-panel';
 
 export default function LearnPage() {
-  const { subtopicId } = useParams();
+  const { lessonId } = useParams();
   const navigate = useNavigate();
   const topics = useTopics();
   const progress = useProgress();
-  const flat = useMemo(() => flattenSubtopics(topics.data ?? []), [topics.data]);
-  const current = flat.find((subtopic) => subtopic.id === subtopicId);
-  const { previous, next } = neighbours(flat, subtopicId);
+  const flat = useMemo(() => flattenLessons(topics.data ?? []), [topics.data]);
+  const current = flat.find((lesson) => lesson.id === lessonId);
+  const { previous, next } = neighbours(flat, lessonId);
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const [quizOpen, setQuizOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -32,7 +32,7 @@ export default function LearnPage() {
 
   // Choosing a lesson (sidebar, pager, link or back button) opens its topic and leaves any
   // quiz in progress: state adjusted while rendering, as React recommends over an effect.
-  const shownKey = `${subtopicId ?? ''}|${current?.topicId ?? ''}`;
+  const shownKey = `${lessonId ?? ''}|${current?.topicId ?? ''}`;
   const [lastKey, setLastKey] = useState(shownKey);
   if (lastKey !== shownKey) {
     setLastKey(shownKey);
@@ -42,7 +42,7 @@ export default function LearnPage() {
   }
   useEffect(() => {
     window.scrollTo({ top: 0 });
-  }, [subtopicId]);
+  }, [lessonId]);
 
   const passed = useMemo(
     () => new Set(progress.data?.subtopics.filter((s) => s.passed).map((s) => s.subtopic_id)),
@@ -57,7 +57,7 @@ export default function LearnPage() {
     });
   };
 
-  if (subtopicId && topics.isSuccess && !current) {
+  if (lessonId && topics.isSuccess && !current) {
     return (
       <MessagePage eyebrow="Learn" title="Lesson not found">
         <p>There is no lesson at this address. Pick one from the list of topics.</p>
@@ -69,7 +69,7 @@ export default function LearnPage() {
     <TopicSidebar
       topics={topics.data ?? []}
       loading={topics.isPending}
-      selectedId={subtopicId}
+      selectedId={lessonId}
       expanded={expanded}
       passed={passed}
       onToggle={toggle}
@@ -105,7 +105,7 @@ export default function LearnPage() {
         ) : quizOpen ? (
           <QuizView
             key={current.id}
-            subtopicId={current.id}
+            lessonId={current.id}
             title={current.title}
             onExit={() => {
               setQuizOpen(false);
@@ -113,7 +113,7 @@ export default function LearnPage() {
           />
         ) : (
           <LessonView
-            subtopic={current}
+            lesson={current}
             previous={previous}
             next={next}
             onNavigate={select}

@@ -3,34 +3,34 @@ import { PageLoader } from '@/components/page-loader';
 
 import { sectionAnchor } from './outline';
 import { SectionView } from './sections/section-view';
-import type { FlatSubtopic } from './types';
+import type { FlatLesson } from './types';
 import { useLessonSections } from './use-lesson-sections';
 import styles from './learn-page.module.css';
 
 interface LessonViewProps {
-  subtopic: FlatSubtopic;
-  previous: FlatSubtopic | null;
-  next: FlatSubtopic | null;
-  onNavigate: (subtopicId: string) => void;
+  lesson: FlatLesson;
+  previous: FlatLesson | null;
+  next: FlatLesson | null;
+  onNavigate: (lessonId: string) => void;
   onAttemptQuiz: () => void;
 }
 
 export function LessonView(props: LessonViewProps) {
-  const { subtopic, previous, next, onNavigate, onAttemptQuiz } = props;
-  const { lesson, sections, failed } = useLessonSections(subtopic.id);
+  const { lesson, previous, next, onNavigate, onAttemptQuiz } = props;
+  const { lesson: content, sections, failed } = useLessonSections(lesson.id);
 
   return (
     <article className={styles.lesson} aria-labelledby="lesson-title">
       <header className={styles.lessonHeader}>
         <div>
-          <p className={styles.breadcrumb}>{subtopic.topicTitle}</p>
-          <h1 id="lesson-title">{subtopic.title}</h1>
+          <p className={styles.breadcrumb}>{lesson.topicTitle}</p>
+          <h1 id="lesson-title">{lesson.title}</h1>
         </div>
         <button type="button" className={buttonClass('primary')} onClick={onAttemptQuiz}>
           Attempt Quiz
         </button>
       </header>
-      {lesson.isPending ? (
+      {content.isPending ? (
         <PageLoader label="Loading content..." delayed={false} />
       ) : failed ? (
         <div className={styles.loadError} role="alert">
@@ -38,7 +38,7 @@ export function LessonView(props: LessonViewProps) {
           <button
             type="button"
             className={buttonClass('secondary', 'small')}
-            onClick={() => void lesson.refetch()}
+            onClick={() => void content.refetch()}
           >
             Try again
           </button>

@@ -1,6 +1,6 @@
 import type { SectionData } from './types';
 
-export const OUTLINE_LENGTH = 50;
+const OUTLINE_LENGTH = 50;
 
 export const sectionAnchor = (index: number) => `section-${String(index + 1)}`;
 
@@ -22,7 +22,7 @@ function payloadText(section: SectionData, ...keys: string[]): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** SPEC §2: one entry per section; text shows its first 50 characters. */
+/** The outline's entry for a section (one per section): text shows its first 50 characters. */
 export function outlineLabel(section: SectionData): string {
   switch (section.type) {
     case 'text':

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { filterTopics, flattenSubtopics, neighbours } from './topic-navigation';
+import { filterTopics, flattenLessons, neighbours } from './topic-navigation';
 import type { TopicData } from './types';
 
 const topic = (id: string, order: number, titles: string[]): TopicData => ({
@@ -24,9 +24,9 @@ const topics = [
   topic('foundations', 1, ['What Is System Design?', 'Latency']),
 ];
 
-describe('flattenSubtopics and neighbours', () => {
-  it('orders by topic then subtopic and carries the parent topic', () => {
-    const flat = flattenSubtopics(topics);
+describe('flattenLessons and neighbours', () => {
+  it('orders by topic then lesson and carries the parent topic', () => {
+    const flat = flattenLessons(topics);
     expect(flat.map((s) => s.title)).toEqual([
       'What Is System Design?',
       'Latency',
@@ -37,7 +37,7 @@ describe('flattenSubtopics and neighbours', () => {
   });
 
   it('has no previous at the start and no next at the end', () => {
-    const flat = flattenSubtopics(topics);
+    const flat = flattenLessons(topics);
     expect(neighbours(flat, 'foundations-0').previous).toBeNull();
     expect(neighbours(flat, 'foundations-0').next?.id).toBe('foundations-1');
     expect(neighbours(flat, 'scaling-1').next).toBeNull();
@@ -49,13 +49,13 @@ describe('flattenSubtopics and neighbours', () => {
 });
 
 describe('filterTopics', () => {
-  it('matches subtopic titles case-insensitively and hides empty topics', () => {
+  it('matches lesson titles case-insensitively and hides empty topics', () => {
     const result = filterTopics(topics, 'CACH');
     expect(result.map((t) => t.id)).toEqual(['scaling']);
     expect(result[0]?.subtopics.map((s) => s.title)).toEqual(['Caching']);
   });
 
-  it('keeps every subtopic of a topic whose own title matches', () => {
+  it('keeps every lesson of a topic whose own title matches', () => {
     const [scaling] = filterTopics(topics, 'scal');
     expect(scaling?.subtopics).toHaveLength(2);
   });
@@ -65,11 +65,11 @@ describe('filterTopics', () => {
     expect(filterTopics(topics, 'kubernetes')).toEqual([]);
   });
 
-  it('never invents subtopics, whatever the search', () => {
+  it('never invents lessons, whatever the search', () => {
     fc.assert(
       fc.property(fc.string(), (search) => {
-        const all = new Set(flattenSubtopics(topics).map((s) => s.id));
-        for (const found of flattenSubtopics(filterTopics(topics, search))) {
+        const all = new Set(flattenLessons(topics).map((s) => s.id));
+        for (const found of flattenLessons(filterTopics(topics, search))) {
           expect(all.has(found.id)).toBe(true);
         }
       }),

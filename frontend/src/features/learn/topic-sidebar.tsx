@@ -11,7 +11,7 @@ interface TopicSidebarProps {
   expanded: ReadonlySet<string>;
   passed: ReadonlySet<string>;
   onToggle: (topicId: string) => void;
-  onSelect: (subtopicId: string) => void;
+  onSelect: (lessonId: string) => void;
 }
 
 export function TopicSidebar(props: TopicSidebarProps) {
@@ -44,7 +44,7 @@ export function TopicSidebar(props: TopicSidebarProps) {
       ) : (
         <ul className={styles.topicList}>
           {visible.map((topic) => {
-            // Searching opens every topic that still has matches (SPEC §4).
+            // Searching opens every topic that still has matches.
             const open = searching || expanded.has(topic.id);
             return (
               <li key={topic.id}>
@@ -62,24 +62,24 @@ export function TopicSidebar(props: TopicSidebarProps) {
                   {topic.title}
                 </button>
                 {open && (
-                  <ul className={styles.subtopicList}>
-                    {topic.subtopics.map((subtopic) => (
-                      <li key={subtopic.id}>
+                  <ul className={styles.lessonList}>
+                    {topic.subtopics.map((lesson) => (
+                      <li key={lesson.id}>
                         <button
                           type="button"
-                          className={styles.subtopicButton}
-                          aria-current={subtopic.id === selectedId ? 'page' : undefined}
+                          className={styles.lessonButton}
+                          aria-current={lesson.id === selectedId ? 'page' : undefined}
                           onClick={() => {
-                            onSelect(subtopic.id);
+                            onSelect(lesson.id);
                           }}
                         >
-                          <span>{subtopic.title}</span>
-                          {!subtopic.open_to_visitors && (
+                          <span>{lesson.title}</span>
+                          {!lesson.open_to_visitors && (
                             <span className={styles.tierBadge}>
-                              Tier {subtopic.required_tier_id}+
+                              Tier {lesson.required_tier_id}+
                             </span>
                           )}
-                          {passed.has(subtopic.id) && (
+                          {passed.has(lesson.id) && (
                             <span className={styles.passed} title="Quiz passed">
                               <span aria-hidden="true">✓</span>
                               <span className="visually-hidden">(quiz passed)</span>

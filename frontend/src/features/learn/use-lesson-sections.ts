@@ -8,9 +8,9 @@ const LOCKED: SectionData[] = [
   },
 ];
 
-/** The lesson's sections; a 403 becomes the single tier notice section (SPEC §8). */
-export function useLessonSections(subtopicId: string | undefined) {
-  const lesson = useLesson(subtopicId);
+/** The lesson's sections; a 403 becomes the single tier notice section. */
+export function useLessonSections(lessonId: string | undefined) {
+  const lesson = useLesson(lessonId);
   const locked = lesson.error instanceof LessonLockedError;
   const sections = locked ? LOCKED : (lesson.data?.sections ?? []);
   return { lesson, sections, failed: lesson.isError && !locked };

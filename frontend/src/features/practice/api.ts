@@ -4,7 +4,7 @@ import { api } from '@/lib/api/client';
 
 import type { CatalogueProblem, PracticeProblemSummary } from './types';
 
-/** SPEC §8: any failure is logged and shown as an empty list. */
+/** Any failure is logged and shown as an empty list. */
 async function listOrEmpty<T>(
   load: () => Promise<{ data?: { problems: T[] }; response: Response }>,
 ) {

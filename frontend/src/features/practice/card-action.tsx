@@ -8,7 +8,7 @@ import { problemAccess } from './problem-access';
 import styles from './problems.module.css';
 import type { PracticeProblemSummary } from './types';
 
-/** SPEC §2's three card actions: sign in, upgrade, or start. */
+/** A problem card's three actions: sign in, upgrade, or start. */
 export function CardAction({ problem }: { problem: PracticeProblemSummary }) {
   const session = useSession();
   const { user } = useCurrentUser();

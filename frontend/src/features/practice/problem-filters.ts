@@ -39,7 +39,7 @@ export function withOverflow<T>(items: readonly T[], limit: number) {
   return { shown: items.slice(0, limit), hidden: Math.max(0, items.length - limit) };
 }
 
-/** SPEC §2: Easy, Medium, otherwise treated as hard. */
+/** The difficulty's level: Easy, Medium, and anything else is treated as hard. */
 export function difficultyLevel(difficulty: string): 'easy' | 'medium' | 'hard' {
   if (difficulty === 'Easy') return 'easy';
   if (difficulty === 'Medium') return 'medium';

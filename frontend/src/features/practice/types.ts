@@ -5,4 +5,3 @@ export type PracticeProblemSummary = components['schemas']['PracticeProblemSumma
 /** One problem as the workspace opens it (tier-checked), requirements included. */
 export type PracticeProblem = components['schemas']['PracticeProblemOut'];
 export type CatalogueProblem = components['schemas']['CatalogueProblemOut'];
-export type Difficulty = 'Easy' | 'Medium' | 'Hard';

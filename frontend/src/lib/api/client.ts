@@ -10,7 +10,7 @@ export const api = createClient<paths>({
   headers: { Accept: 'application/json' },
 });
 
-// Every call carries the bearer token while a session exists (SPEC §7).
+// Every call carries the bearer token while a session exists.
 api.use({
   onRequest({ request }) {
     const session = sessionStore.getSession();
@@ -21,7 +21,7 @@ api.use({
   },
 });
 
-export type ErrorResponse = components['schemas']['ErrorResponse'];
+type ErrorResponse = components['schemas']['ErrorResponse'];
 
 /** The server's message for a failed call, or a fallback when the body is not ours. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Analyze
-         * @description Assesses an export document (tier 3+) and records it as an attempt.
+         * @description Assesses an export document (tier 3+) and records it as a submission.
          */
         post: operations["analyzeDesign"];
         delete?: never;
@@ -208,7 +208,7 @@ export interface paths {
         };
         /**
          * Submissions
-         * @description The caller's attempts, newest first, optionally for one problem.
+         * @description The caller's submissions, newest first, optionally for one problem.
          */
         get: operations["listSubmissions"];
         put?: never;
@@ -442,7 +442,7 @@ export interface components {
     schemas: {
         /**
          * AssessmentOut
-         * @description SPEC §3's assessment result, with the engine's findings and the stored attempt.
+         * @description An assessment's result, with the engine's findings and the recorded submission.
          */
         AssessmentOut: {
             /**
@@ -467,7 +467,7 @@ export interface components {
             status: string;
             /**
              * Submission Id
-             * @description The recorded attempt; null when not assessed
+             * @description The recorded submission; null when not assessed
              */
             submission_id: number | null;
         };
@@ -532,7 +532,7 @@ export interface components {
         Capabilities: {
             /**
              * Coach
-             * @description The design coach, Run Assessment and the written analysis of each attempt
+             * @description The design coach, Run Assessment and the written analysis of each submission
              */
             coach: boolean;
             /**
@@ -548,7 +548,7 @@ export interface components {
         };
         /**
          * CatalogueProblemOut
-         * @description SPEC §3's catalogue problem, plus tags so the catalogue can be filtered by them.
+         * @description A problem as the catalogue lists it, with tags so the catalogue can be filtered by them.
          */
         CatalogueProblemOut: {
             /** Description */
@@ -566,7 +566,7 @@ export interface components {
         };
         /**
          * ChatIn
-         * @description SPEC §3's chat request, plus the current design so questions about it can be answered.
+         * @description The coach's chat request, plus the current design so questions about it can be answered.
          */
         ChatIn: {
             /** @description The current design, so questions about it can be answered */
@@ -865,7 +865,7 @@ export interface components {
         };
         /**
          * PracticeProblemOut
-         * @description SPEC §3's practice problem; `estimatedTime` keeps the spec's spelling on the wire.
+         * @description A practice problem in full; `estimatedTime` keeps its camelCase name on the wire.
          */
         PracticeProblemOut: {
             /** Companies */
@@ -956,7 +956,7 @@ export interface components {
         };
         /**
          * QuizScoreIn
-         * @description SPEC §3's save payload; `score` is the number correct, so it must equal `correct`.
+         * @description A finished quiz's score; `score` is the number correct, so it must equal `correct`.
          */
         QuizScoreIn: {
             /** Correct */

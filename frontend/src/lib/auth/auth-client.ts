@@ -36,8 +36,6 @@ export const refreshSession: RefreshCall = async (refreshToken) => {
   }
 };
 
-export class SignedOutError extends Error {}
-
 /** GET /auth/user; a 401 means the stored session is dead, so it is cleared. */
 export async function fetchCurrentUser(accessToken: string): Promise<SessionUser> {
   const { data, response } = await api.GET('/auth/user', {
@@ -46,7 +44,7 @@ export async function fetchCurrentUser(accessToken: string): Promise<SessionUser
   if (data) return data;
   if (response.status === 401) {
     sessionStore.signOut();
-    throw new SignedOutError('Your session has ended.');
+    throw new Error('Your session has ended.');
   }
   throw new Error(`Could not load your account (HTTP ${response.status}).`);
 }

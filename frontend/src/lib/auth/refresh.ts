@@ -1,7 +1,7 @@
 import { isExpired, isExpiring, type Session } from './session';
 import type { SessionStore } from './session-store';
 
-export const REFRESH_CHECK_INTERVAL_MS = 30_000;
+const REFRESH_CHECK_INTERVAL_MS = 30_000;
 const REFRESH_LOCK = 'systemcraft.session-refresh';
 
 export type RefreshOutcome = { ok: true; session: Session } | { ok: false; rejected: boolean };

@@ -1,4 +1,4 @@
-/** The signed-in session, as SPEC §3 names its fields. */
+/** The signed-in session; its field names are those the sign-in and refresh answers use. */
 
 import type { components } from '@/lib/api/schema';
 
@@ -23,8 +23,8 @@ export type AuthEvent =
   | 'USER_UPDATED'
   | 'PASSWORD_RECOVERY';
 
-/** How long before expiry a session counts as expiring and is refreshed (SPEC §9). */
-export const EXPIRY_MARGIN_SECONDS = 90;
+/** How long before expiry a session counts as expiring and is refreshed. */
+const EXPIRY_MARGIN_SECONDS = 90;
 
 export function isExpiring(session: Session, nowMs: number = Date.now()): boolean {
   return session.expires_at - nowMs / 1000 < EXPIRY_MARGIN_SECONDS;

@@ -7,7 +7,7 @@
 import type { components } from '@/lib/api/schema';
 
 import type { components as exportSchemas } from './generated/export-document';
-import type { COMPONENT_TYPES, PROTOCOLS, SIDES, SYNC_MODES } from './generated/vocabulary';
+import type { COMPONENT_TYPES, SIDES } from './generated/vocabulary';
 
 export {
   COMPONENT_CATALOGUE,
@@ -16,13 +16,10 @@ export {
   DESIGN_LIMITS,
   EXPORT_VERSION,
   PROTOCOLS,
-  SIDES,
   SYNC_MODES,
 } from './generated/vocabulary';
 
 export type ComponentType = (typeof COMPONENT_TYPES)[number];
-export type Protocol = (typeof PROTOCOLS)[number];
-export type SyncMode = (typeof SYNC_MODES)[number];
 export type Side = (typeof SIDES)[number];
 
 /** One building block on the canvas, with its place, size, name, notes and properties. */

@@ -24,13 +24,13 @@ const MATCHERS = LABEL_KEYWORDS.map(
 const isComponentType = (value: string): value is ComponentType =>
   (COMPONENT_TYPES as readonly string[]).includes(value);
 
-export function typeFromText(text: string): ComponentType | null {
+function typeFromText(text: string): ComponentType | null {
   const lowered = text.toLowerCase();
   return MATCHERS.find(([, matcher]) => matcher.test(lowered))?.[0] ?? null;
 }
 
 /** A declared type in any of the spellings people use: "Load Balancer", "load_balancer". */
-export function declaredType(componentType: string | null | undefined): ComponentType | null {
+function declaredType(componentType: string | null | undefined): ComponentType | null {
   if (!componentType) return null;
   const declared = componentType
     .trim()

@@ -1,6 +1,6 @@
 /** A quiz attempt as plain data: one question at a time, answers, and the result. */
 
-export interface QuizChoice {
+interface QuizChoice {
   id: string;
   is_correct: boolean;
 }
@@ -57,7 +57,7 @@ export function scoreAttempt(
   return { correct, total, percentage: total ? Math.round((correct / total) * 100) : 0 };
 }
 
-/** SPEC §9's bands. */
+/** The result's band: 80% and above, 60% and above, or below. */
 export function resultBand(percentage: number): 'Excellent!' | 'Good Job!' | 'Keep Studying!' {
   if (percentage >= 80) return 'Excellent!';
   if (percentage >= 60) return 'Good Job!';

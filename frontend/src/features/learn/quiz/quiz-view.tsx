@@ -19,13 +19,13 @@ import { QuizResults } from './quiz-results';
 import styles from './quiz.module.css';
 
 interface QuizViewProps {
-  subtopicId: string;
+  lessonId: string;
   title: string;
   onExit: () => void;
 }
 
-export function QuizView({ subtopicId, title, onExit }: QuizViewProps) {
-  const quiz = useQuiz(subtopicId, true);
+export function QuizView({ lessonId, title, onExit }: QuizViewProps) {
+  const quiz = useQuiz(lessonId, true);
   const [attempt, setAttempt] = useState<QuizAttempt>(startAttempt);
   const save = useSaveScore();
   const session = useSession();
@@ -36,8 +36,8 @@ export function QuizView({ subtopicId, title, onExit }: QuizViewProps) {
     if (!attempt.finished || saved.current || !session) return;
     saved.current = true;
     const result = scoreAttempt(attempt, questions);
-    save.mutate({ subtopic_id: subtopicId, score: result.correct, ...result });
-  }, [attempt, questions, save, session, subtopicId]);
+    save.mutate({ subtopic_id: lessonId, score: result.correct, ...result });
+  }, [attempt, questions, save, session, lessonId]);
 
   if (quiz.isPending) return <PageLoader label="Loading quiz..." delayed={false} />;
 

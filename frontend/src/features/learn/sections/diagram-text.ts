@@ -1,4 +1,4 @@
-/** SPEC §5: the clean-up diagram text gets before mermaid sees it. */
+/** The clean-up diagram text gets before mermaid sees it. */
 
 export const MAX_DIAGRAM_LENGTH = 50_000;
 export const TOO_LARGE_MESSAGE = 'Maximum text size in diagram exceeded';

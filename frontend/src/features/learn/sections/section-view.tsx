@@ -71,7 +71,7 @@ function ImageSection({ payload }: { payload: Payload }) {
   );
 }
 
-/** One lesson section, by its type (SPEC §3); anything else says so. */
+/** One lesson section by its type (text, highlight, table, diagram, image); any other says so. */
 export function SectionView({ section }: { section: SectionData }) {
   const payload = (section.data.payload ?? {}) as Payload;
   switch (section.type) {

@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { ComponentIcon } from './component-icon';
 import styles from './canvas.module.css';
 
-export type ComponentNodeData = { component: CanvasComponent };
+type ComponentNodeData = { component: CanvasComponent };
 export type ComponentFlowNode = Node<ComponentNodeData, 'component'>;
 
 const SIDES = [

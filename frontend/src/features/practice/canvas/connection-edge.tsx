@@ -11,10 +11,10 @@ import { memo } from 'react';
 import styles from './canvas.module.css';
 import { ASYNC_DASH, CONNECTION_CORNER_RADIUS } from './model/diagram-svg';
 
-export type ConnectionEdgeData = { connection: CanvasConnection };
+type ConnectionEdgeData = { connection: CanvasConnection };
 export type ConnectionFlowEdge = Edge<ConnectionEdgeData, 'connection'>;
 
-/** A connection labelled with its protocol; amber when selected (SPEC §4). */
+/** A connection labelled with its protocol; amber when selected. */
 export const ConnectionEdge = memo(function ConnectionEdge(props: EdgeProps<ConnectionFlowEdge>) {
   const { id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, selected, data } =
     props;

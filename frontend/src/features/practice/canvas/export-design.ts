@@ -7,7 +7,7 @@ import {
   type ProblemForExport,
 } from './model/export-document';
 
-/** SPEC §7: copy the JSON plus the review prompt, download the JSON, and say what happened. */
+/** Export: copy the JSON plus the review prompt, download the JSON, and say what happened. */
 export async function exportDesign(problem: ProblemForExport, design: CanvasDesign) {
   const now = new Date();
   const document_ = buildExportDocument(problem, design, now);

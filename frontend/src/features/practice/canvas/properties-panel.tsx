@@ -186,7 +186,7 @@ function ConnectionProperties({
   );
 }
 
-/** Edits the one selected component or connection (SPEC §2 Properties panel). */
+/** Edits the one selected component or connection: the Properties panel. */
 export function PropertiesPanel({ editor }: { editor: DesignEditor }) {
   const { design, selection } = editor;
   const count = selection.components.length + selection.connections.length;

@@ -2,12 +2,12 @@ import type { KeyboardEvent, ReactNode } from 'react';
 
 import styles from './workspace.module.css';
 
-export type SidebarTab = 'components' | 'chat' | 'attempts';
+export type SidebarTab = 'components' | 'chat' | 'submissions';
 
 const LABELS: Record<SidebarTab, string> = {
   components: 'Components',
   chat: 'Chat',
-  attempts: 'Attempts',
+  submissions: 'Attempts',
 };
 
 interface SidebarProps {
@@ -18,8 +18,8 @@ interface SidebarProps {
 }
 
 /**
- * The workspace's left column: the palette, the past attempts of a user who may practise, and
- * the coach for a user with the coach.
+ * The workspace's left column: the palette, the past submissions of a user who may practise
+ * (the Attempts tab), and the coach for a user with the coach.
  */
 export function Sidebar({ tabs, active, onSelect, children }: SidebarProps) {
   // ARIA tabs: arrow keys, Home and End move between tabs; Tab moves into the panel.

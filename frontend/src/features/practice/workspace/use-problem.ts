@@ -8,7 +8,7 @@ import type { PracticeProblem } from '../types';
 export const PROBLEM_TIER_MESSAGE = 'This problem requires a higher tier subscription.';
 export class ProblemLockedError extends Error {}
 
-/** SPEC §8: 404 gives null, 403 throws the tier message, other failures give null. */
+/** A 404 gives null, 403 throws the tier message, other failures give null. */
 export function useProblem(problemId: string) {
   const session = useSession();
   return useQuery({

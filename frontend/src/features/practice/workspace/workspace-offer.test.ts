@@ -19,15 +19,15 @@ describe('workspaceOffer', () => {
     expect(workspaceOffer(user(true, true))).toEqual({
       coach: true,
       score: 'assess',
-      tabs: ['components', 'chat', 'attempts'],
+      tabs: ['components', 'chat', 'submissions'],
     });
   });
 
-  it('gives Submit Design and the attempts to a user who may practise', () => {
+  it('gives Submit Design and the submissions to a user who may practise', () => {
     expect(workspaceOffer(user(true, false))).toEqual({
       coach: false,
       score: 'submit',
-      tabs: ['components', 'attempts'],
+      tabs: ['components', 'submissions'],
     });
   });
 

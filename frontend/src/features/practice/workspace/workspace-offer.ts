@@ -18,10 +18,10 @@ export interface WorkspaceOffer {
  */
 export function workspaceOffer(user: SessionUser | null): WorkspaceOffer {
   if (user?.capabilities.coach) {
-    return { coach: true, score: 'assess', tabs: ['components', 'chat', 'attempts'] };
+    return { coach: true, score: 'assess', tabs: ['components', 'chat', 'submissions'] };
   }
   if (user?.capabilities.practice) {
-    return { coach: false, score: 'submit', tabs: ['components', 'attempts'] };
+    return { coach: false, score: 'submit', tabs: ['components', 'submissions'] };
   }
   return { coach: false, score: null, tabs: ['components'] };
 }

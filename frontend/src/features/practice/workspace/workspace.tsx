@@ -2,7 +2,7 @@ import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { AttemptsPanel } from '@/features/assessment/attempts-panel';
+import { SubmissionsPanel } from '@/features/assessment/submissions-panel';
 import { SubmissionDialog } from '@/features/assessment/submission-dialog';
 import type { AssessmentNote } from '@/features/assessment/use-run-assessment';
 import { CoachPanel } from '@/features/coach/coach-panel';
@@ -133,10 +133,10 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
               showHint={showHint}
               onHighlight={highlight}
             />
-          ) : active === 'attempts' ? (
-            <AttemptsPanel
+          ) : active === 'submissions' ? (
+            <SubmissionsPanel
               problemId={problem.id}
-              howToAttempt={coach ? 'Run an assessment' : 'Submit your design'}
+              howToSubmit={coach ? 'Run an assessment' : 'Submit your design'}
             />
           ) : (
             <Palette editor={editor} />

@@ -1,5 +1,5 @@
 /**
- * Alignment guides (SPEC §5), as in draw.io or Excalidraw: while a component is dragged, its
+ * Alignment guides, as in draw.io or Excalidraw: while a component is dragged, its
  * left, centre and right lines (and top, middle and bottom) snap to the same line of another
  * component within 12 px, and a guide marks the line. Elsewhere the 24 px grid applies.
  */

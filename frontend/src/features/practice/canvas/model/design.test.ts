@@ -57,7 +57,7 @@ describe('design edits', () => {
     expect(far.widgets[0]?.x).toBe(CANVAS_WIDTH - 120);
   });
 
-  it('connects with the spec defaults and refuses a component to itself', () => {
+  it('connects with HTTP defaults and refuses a component to itself', () => {
     const ids = counter();
     let design = addComponent(
       addComponent(EMPTY_DESIGN, 'client', 0, 0, ids),
@@ -208,7 +208,7 @@ describe('export document', () => {
     required_tier_id: 1,
   };
 
-  it('follows SPEC §3', () => {
+  it('carries the fixed fields, the problem and the canvas', () => {
     const now = new Date('2026-11-21T12:00:00Z');
     const doc = buildExportDocument(problem, starterDesign(counter()), now);
     expect(doc.feedback_level).toBe('interview');

@@ -22,10 +22,9 @@ export const EMPTY_DESIGN: CanvasDesign = { widgets: [], connections: [] };
 
 export type IdFactory = (prefix: string) => string;
 
-export const randomId: IdFactory = (prefix) =>
-  `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
+const randomId: IdFactory = (prefix) => `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
 
-/** Dragging is clamped inside the canvas (SPEC §5). */
+/** Dragging is clamped inside the canvas. */
 export function clampPosition(x: number, y: number): { x: number; y: number } {
   return {
     x: Math.min(Math.max(0, x), CANVAS_WIDTH - COMPONENT_WIDTH),
@@ -77,7 +76,7 @@ export function updateComponent(
   };
 }
 
-/** Removes the components and every connection that touches them (SPEC §5). */
+/** Removes the components and every connection that touches them. */
 export function removeComponents(design: CanvasDesign, ids: readonly string[]): CanvasDesign {
   const gone = new Set(ids);
   return {
@@ -157,7 +156,7 @@ export function appendDesign(design: CanvasDesign, extra: CanvasDesign): CanvasD
   };
 }
 
-/** SPEC §4: the canvas starts with Client, DNS, Server and Database, wired sensibly. */
+/** The canvas starts with Client, DNS, Server and Database, wired sensibly. */
 export function starterDesign(newId: IdFactory = randomId): CanvasDesign {
   let design = EMPTY_DESIGN;
   const place: [ComponentType, number, number][] = [

@@ -21,7 +21,7 @@ export interface DiagramTheme {
   font: string;
 }
 
-/** Connection points sit 8 px outside the edge (SPEC §9); React Flow measures a 10 px handle
+/** Connection points sit 8 px outside the edge (as canvas.module.css puts them); React Flow measures a 10 px handle
  * from its outer side, so a line starts 13 px out. */
 const HANDLE_REACH = 8 + 10 / 2;
 /** Shared with the canvas's connection edge, so the picture draws the lines it shows. */
@@ -58,11 +58,7 @@ export function connectionPoint(
  * The path React Flow draws for a connection and where its label sits; `drawn` is the same path
  * carried on to the components' edges, since a picture has no connection points to end at.
  */
-export function connectionPath(
-  from: CanvasComponent,
-  to: CanvasComponent,
-  connection: CanvasConnection,
-) {
+function connectionPath(from: CanvasComponent, to: CanvasComponent, connection: CanvasConnection) {
   const start = connectionPoint(from, connection.from.position);
   const end = connectionPoint(to, connection.to.position);
   const [path, labelX, labelY] = getSmoothStepPath({

@@ -11,7 +11,7 @@ import {
 /** The problem as the workspace has it; a problem may list functional requirements apart. */
 export type ProblemForExport = ExportedProblem & { functional_requirements?: string[] };
 
-export const REVIEW_PROMPT = `Please review this system design as an interviewer would. For each area, say what works, what is missing and what you would change:
+const REVIEW_PROMPT = `Please review this system design as an interviewer would. For each area, say what works, what is missing and what you would change:
 1. Performance: latency on the main paths and where time is spent.
 2. Scalability: how each component grows with traffic and data.
 3. Consistency and fault tolerance: what happens when a component fails or data diverges.

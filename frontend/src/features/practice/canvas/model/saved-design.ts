@@ -3,7 +3,7 @@
 import type { CanvasDesign } from '@/lib/design';
 import { isComponentType } from './component-types';
 
-export const SAVED_DESIGN_VERSION = 1;
+const SAVED_DESIGN_VERSION = 1;
 
 export interface SavedDesign {
   version: number;

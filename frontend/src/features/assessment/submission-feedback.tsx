@@ -1,0 +1,38 @@
+import { useState } from 'react';
+
+import { buttonClass } from '@/components/button-class';
+import { MarkdownView } from '@/components/markdown-view';
+
+import { useSubmission } from './api';
+import styles from './submissions.module.css';
+
+/** A submission's written feedback, loaded the first time it is opened. */
+export function SubmissionFeedback({ submissionId }: { submissionId: number }) {
+  const [open, setOpen] = useState(false);
+  const submission = useSubmission(submissionId, open);
+  const panelId = `submission-feedback-${String(submissionId)}`;
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClass('ghost', 'small')}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          setOpen((shown) => !shown);
+        }}
+      >
+        {open ? 'Hide feedback' : 'Show feedback'}
+      </button>
+      {open && (
+        <div id={panelId} className={styles.feedback}>
+          {submission.isPending && <p>Loading feedback...</p>}
+          {submission.isError && (
+            <p role="alert">Could not load this feedback. Please try again.</p>
+          )}
+          {submission.data && <MarkdownView source={submission.data.analysis} />}
+        </div>
+      )}
+    </>
+  );
+}
