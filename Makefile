@@ -18,6 +18,9 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 export UV_PYTHON := $(PYTHON)
 export UV_PYTHON_DOWNLOADS := never
 export UV_PROJECT_ENVIRONMENT := $(CURDIR)/$(VENV)
+# Installed packages come with their bytecode: where PYTHONDONTWRITEBYTECODE is set, every
+# Python process (pytest, each server a test starts) otherwise compiles them again (4 s each).
+export UV_COMPILE_BYTECODE := 1
 
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) \
 	frontend/index.html frontend/vite.config.ts frontend/tsconfig.json \
