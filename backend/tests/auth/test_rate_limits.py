@@ -84,6 +84,7 @@ def test_processes_sharing_redis_share_the_count(settings_with: SettingsWith) ->
     assert statuses == [401, 401, 401, 429]
 
 
+@pytest.mark.slow
 def test_a_forwarded_for_header_does_not_reset_the_count(
     database_url: str, spa_dist: Path, tmp_path: Path
 ) -> None:

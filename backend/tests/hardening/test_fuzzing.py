@@ -21,6 +21,8 @@ from systemcraft.main import create_app
 from tests.auth.helpers import bearer, sign_in
 from tests.local_client import local_client
 
+pytestmark = pytest.mark.slow
+
 EXAMPLES_PER_OPERATION = 15
 CHECKS = [not_a_server_error, response_schema_conformance]
 bounded = settings(
