@@ -8,25 +8,25 @@ from starlette.testclient import TestClient
 
 from systemcraft.config import REPO_ROOT, Settings
 from systemcraft.main import create_app
-from systemcraft.migrate import upgrade_to_head
-from tests.curriculum.factory import load_content
-from tests.databases import migrated_template, temporary_database
+from tests.databases import migrated_template, selected_kinds, temporary_database
 from tests.local_client import local_client
 
 INDEX_HTML = b"<!doctype html><title>Systemcraft</title><div id=root></div>"
 HASHED_ASSET = "assets/index-1a2b3c4d.js"
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
+@pytest.fixture(params=selected_kinds())
 def empty_database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    """Every test that takes a database runs once on SQLite and once on PostgreSQL."""
+    """Every test that takes a database runs once on SQLite and once on PostgreSQL (or on
+    those TEST_DATABASES names)."""
     with temporary_database(request.param, tmp_path) as url:
         yield url
 
 
 @pytest.fixture(scope="session")
 def migrated_templates(tmp_path_factory: pytest.TempPathFactory) -> Iterator["LazyTemplates"]:
-    """One migrated database per kind for the whole run, made on first use."""
+    """One migrated database per kind for the whole run, made on first use; "<kind>+curriculum"
+    also holds the real curriculum (loading it took longer than the rest of most tests)."""
     with ExitStack() as stack:
         yield LazyTemplates(stack, tmp_path_factory)
 
@@ -36,18 +36,30 @@ class LazyTemplates(dict[str, str]):
         super().__init__()
         self.stack, self.factory = stack, factory
 
-    def __missing__(self, kind: str) -> str:
+    def __missing__(self, key: str) -> str:
+        kind, _, extra = key.partition("+")
+        content = REPO_ROOT / "content" if extra == "curriculum" else None
         directory = self.factory.mktemp(f"template-{kind}")
-        self[kind] = self.stack.enter_context(migrated_template(kind, directory))
-        return self[kind]
+        self[key] = self.stack.enter_context(migrated_template(kind, directory, content))
+        return self[key]
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
+@pytest.fixture(params=selected_kinds())
 def database_url(
     request: pytest.FixtureRequest, tmp_path: Path, migrated_templates: dict[str, str]
 ) -> Iterator[str]:
-    """A database at the migrations' head, copied from a template, on each database."""
-    with temporary_database(request.param, tmp_path, migrated_templates[request.param]) as url:
+    """A database at the migrations' head, copied from a template, on each database; for a
+    test that uses curriculum_settings, one that holds the real curriculum as well."""
+    kind = request.param
+    key = f"{kind}+curriculum" if "curriculum_settings" in request.fixturenames else kind
+    with temporary_database(kind, tmp_path, migrated_templates[key]) as url:
+        yield url
+
+
+@pytest.fixture
+def sqlite_url(tmp_path: Path, migrated_templates: dict[str, str]) -> Iterator[str]:
+    """A migrated SQLite database alone, for behaviour that does not depend on the database."""
+    with temporary_database("sqlite", tmp_path, migrated_templates["sqlite"]) as url:
         yield url
 
 
@@ -85,20 +97,25 @@ def client(app: FastAPI) -> Iterator[TestClient]:
 
 
 @pytest.fixture
-def curriculum_client(settings: Settings) -> Iterator[TestClient]:
-    """The app over the real curriculum: its problems, their expectations and the lessons."""
-    load_content(settings.database_url, REPO_ROOT / "content")
-    with local_client(create_app(settings), raise_server_exceptions=False) as test_client:
+def curriculum_settings(settings: Settings) -> Settings:
+    """The settings, over a database that already holds the real curriculum: its problems,
+    their expectations and the lessons (database_url copies it from its own template)."""
+    return settings
+
+
+@pytest.fixture
+def curriculum_client(curriculum_settings: Settings) -> Iterator[TestClient]:
+    """The app over the real curriculum."""
+    app = create_app(curriculum_settings)
+    with local_client(app, raise_server_exceptions=False) as test_client:
         yield test_client
 
 
 @pytest.fixture
-def web_client(tmp_path: Path, spa_dist: Path) -> Iterator[TestClient]:
+def web_client(sqlite_url: str, tmp_path: Path, spa_dist: Path) -> Iterator[TestClient]:
     """A client over SQLite only, for behaviour that does not depend on the database."""
-    url = f"sqlite+pysqlite:///{tmp_path / 'web.db'}"
-    upgrade_to_head(url)
     settings = Settings(
-        app_env="test", database_url=url, frontend_dist=spa_dist, data_dir=tmp_path / "data"
+        app_env="test", database_url=sqlite_url, frontend_dist=spa_dist, data_dir=tmp_path / "data"
     )
     with local_client(create_app(settings), raise_server_exceptions=False) as test_client:
         yield test_client

@@ -15,12 +15,26 @@ from sqlalchemy.exc import OperationalError
 
 from systemcraft.config import normalise_database_url
 from systemcraft.migrate import upgrade_to_head
+from tests.curriculum.factory import load_content
 
 DEFAULT_TEST_DATABASE_URL = "postgresql+psycopg://postgres@127.0.0.1:5432/test"
+KINDS = ("sqlite", "postgresql")
+
+
+def selected_kinds() -> list[str]:
+    """The databases that every database test runs on: TEST_DATABASES, a comma-separated
+    subset of KINDS (`make check` uses sqlite alone); both by default."""
+    chosen = [kind.strip() for kind in os.environ.get("TEST_DATABASES", ",".join(KINDS)).split(",")]
+    if not chosen or not set(chosen) <= set(KINDS):
+        raise pytest.UsageError(f"TEST_DATABASES takes a comma-separated subset of {KINDS}")
+    return chosen
 
 
 def postgres_admin_url() -> str:
-    """The server to create test databases on; skipped locally, fatal in CI, when it is down."""
+    """The server to create test databases on; skipped locally, fatal in CI, when it is down,
+    and skipped when TEST_DATABASES leaves PostgreSQL out."""
+    if "postgresql" not in selected_kinds():
+        pytest.skip("TEST_DATABASES leaves PostgreSQL out")
     url = normalise_database_url(os.environ.get("TEST_DATABASE_URL", DEFAULT_TEST_DATABASE_URL))
     engine = create_engine(url, connect_args={"connect_timeout": 3})
     try:
@@ -69,11 +83,13 @@ def temporary_database(kind: str, directory: Path, template: str | None = None) 
 
 
 @contextmanager
-def migrated_template(kind: str, directory: Path) -> Iterator[str]:
+def migrated_template(kind: str, directory: Path, content: Path | None = None) -> Iterator[str]:
     """A database at the migrations' head, to copy for each test: a file path for SQLite, a
-    database name for PostgreSQL."""
+    database name for PostgreSQL. With `content`, that curriculum is loaded into it too."""
     with temporary_database(kind, directory) as url:
         upgrade_to_head(url)
+        if content:
+            load_content(url, content)
         database = make_url(url).database or ""
         if kind == "sqlite":
             # Everything into the main file, which is what gets copied.

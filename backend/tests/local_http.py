@@ -11,7 +11,8 @@ def serving(handler: type[BaseHTTPRequestHandler]) -> Iterator[str]:
     """Serves `handler` until the block ends; yields the server's base URL."""
     server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
     server.daemon_threads = True
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    # shutdown() waits for the loop to look up, every poll_interval (half a second by default).
+    thread = threading.Thread(target=server.serve_forever, args=(0.02,), daemon=True)
     thread.start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}"

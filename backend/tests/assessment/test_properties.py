@@ -3,6 +3,7 @@
 import json
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -78,6 +79,7 @@ def chosen_expectations(document: ExportDocument) -> Expectations | None:
     return expectations(problem.id) if problem and problem.id else None
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(documents())
 def test_any_valid_design_is_assessed_within_range_and_deterministically(

@@ -1,10 +1,10 @@
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from systemcraft.config import Settings
 from systemcraft.main import create_app
-from systemcraft.migrate import upgrade_to_head
 from tests.auth.helpers import CLIENT_STATE
 from tests.live_server import live_server
 from tests.local_client import local_client
@@ -12,20 +12,27 @@ from tests.local_client import local_client
 REDIS_URL = "redis://127.0.0.1:6379/15"
 
 
-def _app_settings(tmp_path: Path, spa_dist: Path, **overrides: object) -> Settings:
-    url = f"sqlite+pysqlite:///{tmp_path / 'limits.db'}"
-    upgrade_to_head(url)
-    return Settings(
-        database_url=url,
-        frontend_dist=spa_dist,
-        data_dir=tmp_path,
-        auth_dev_login=True,
-        **overrides,  # type: ignore[arg-type]
-    )
+SettingsWith = Callable[..., Settings]
 
 
-def test_refresh_is_limited_with_a_clear_429(tmp_path: Path, spa_dist: Path) -> None:
-    settings = _app_settings(tmp_path, spa_dist, refresh_rate_limit="3/minute")
+@pytest.fixture
+def settings_with(sqlite_url: str, tmp_path: Path, spa_dist: Path) -> SettingsWith:
+    """Settings over a migrated SQLite database, with these limits."""
+
+    def make(**overrides: object) -> Settings:
+        return Settings(
+            database_url=sqlite_url,
+            frontend_dist=spa_dist,
+            data_dir=tmp_path,
+            auth_dev_login=True,
+            **overrides,  # type: ignore[arg-type]
+        )
+
+    return make
+
+
+def test_refresh_is_limited_with_a_clear_429(settings_with: SettingsWith) -> None:
+    settings = settings_with(refresh_rate_limit="3/minute")
     with local_client(create_app(settings)) as client:
         statuses = [
             client.post("/auth/token/refresh", json={"refresh_token": "y" * 43}).status_code
@@ -39,8 +46,8 @@ def test_refresh_is_limited_with_a_clear_429(tmp_path: Path, spa_dist: Path) -> 
     assert 1 <= int(limited.headers["retry-after"]) <= 60
 
 
-def test_sign_in_is_limited(tmp_path: Path, spa_dist: Path) -> None:
-    settings = _app_settings(tmp_path, spa_dist, auth_rate_limit="2/minute")
+def test_sign_in_is_limited(settings_with: SettingsWith) -> None:
+    settings = settings_with(auth_rate_limit="2/minute")
     with local_client(create_app(settings)) as client:
         params: dict[str, str | int] = {"name": "Ada", "tier": 0, "client_state": CLIENT_STATE}
         statuses = [
@@ -50,7 +57,7 @@ def test_sign_in_is_limited(tmp_path: Path, spa_dist: Path) -> None:
     assert statuses == [302, 302, 429]
 
 
-def test_processes_sharing_redis_share_the_count(tmp_path: Path, spa_dist: Path) -> None:
+def test_processes_sharing_redis_share_the_count(settings_with: SettingsWith) -> None:
     redis = pytest.importorskip("redis")
     connection = redis.Redis.from_url(REDIS_URL)
     try:
@@ -58,7 +65,7 @@ def test_processes_sharing_redis_share_the_count(tmp_path: Path, spa_dist: Path)
     except redis.ConnectionError:
         pytest.skip("Redis is not running on 127.0.0.1:6379")
     connection.flushdb()
-    settings = _app_settings(tmp_path, spa_dist, refresh_rate_limit="3/minute", redis_url=REDIS_URL)
+    settings = settings_with(refresh_rate_limit="3/minute", redis_url=REDIS_URL)
     body = {"refresh_token": "z" * 43}
     try:
         with (
@@ -77,6 +84,7 @@ def test_processes_sharing_redis_share_the_count(tmp_path: Path, spa_dist: Path)
     assert statuses == [401, 401, 401, 429]
 
 
+@pytest.mark.slow
 def test_a_forwarded_for_header_does_not_reset_the_count(
     database_url: str, spa_dist: Path, tmp_path: Path
 ) -> None:

@@ -5,10 +5,9 @@ from markdown_it import MarkdownIt
 from sqlalchemy import create_engine, text
 from starlette.testclient import TestClient
 
-from systemcraft.config import REPO_ROOT, Settings
+from systemcraft.config import Settings
 from systemcraft.main import create_app
 from tests.auth.helpers import bearer, sign_in
-from tests.curriculum.factory import load_content
 from tests.designs import bare_design
 from tests.local_client import local_client
 
@@ -118,9 +117,10 @@ def test_conversations_are_stored_per_user_and_session(
     ]
 
 
-def test_the_coach_and_the_assessment_share_a_per_user_budget(settings: Settings) -> None:
-    load_content(settings.database_url, REPO_ROOT / "content")
-    limited = settings.model_copy(update={"coach_rate_limit": "2/minute"})
+def test_the_coach_and_the_assessment_share_a_per_user_budget(
+    curriculum_settings: Settings,
+) -> None:
+    limited = curriculum_settings.model_copy(update={"coach_rate_limit": "2/minute"})
     with local_client(create_app(limited), raise_server_exceptions=False) as client:
         session = sign_in(client, "Ada", tier=3)
         first = chat(client, session, "What is sharding?")

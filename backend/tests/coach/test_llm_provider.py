@@ -6,10 +6,9 @@ import pytest
 from pydantic import SecretStr
 from starlette.testclient import TestClient
 
-from systemcraft.config import REPO_ROOT, Settings
+from systemcraft.config import Settings
 from systemcraft.main import create_app
 from tests.auth.helpers import bearer, sign_in
-from tests.curriculum.factory import load_content
 from tests.designs import bare_design
 from tests.llm_stand_in import API_KEY, MODEL, StandInModel, stand_in_model
 from tests.local_client import local_client
@@ -24,9 +23,8 @@ def model() -> Iterator[StandInModel]:
 
 
 @pytest.fixture
-def llm_client(settings: Settings, model: StandInModel) -> Iterator[TestClient]:
-    load_content(settings.database_url, REPO_ROOT / "content")
-    configured = settings.model_copy(
+def llm_client(curriculum_settings: Settings, model: StandInModel) -> Iterator[TestClient]:
+    configured = curriculum_settings.model_copy(
         update={
             "llm_base_url": model.base_url,
             "llm_api_key": SecretStr(API_KEY),

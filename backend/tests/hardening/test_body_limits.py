@@ -9,6 +9,7 @@ import socket
 from pathlib import Path
 from typing import Any
 
+import pytest
 from starlette.testclient import TestClient
 
 from systemcraft.request_limits import MAX_DESIGN_REQUEST_BYTES, MAX_REQUEST_BYTES
@@ -59,6 +60,7 @@ def _read_answer(connection: socket.socket) -> bytes:
     return head + b"\r\n\r\n" + body
 
 
+@pytest.mark.slow
 def test_a_huge_signed_out_body_is_refused_without_reading_it(
     database_url: str, spa_dist: Path, tmp_path: Path
 ) -> None:

@@ -5,6 +5,7 @@ failed after the answer left a 2xx for a write that never happened."""
 from pathlib import Path
 from typing import Any
 
+import pytest
 from fastapi import FastAPI
 from sqlalchemy import Engine, create_engine, event, func, select, text
 from sqlalchemy.orm import Session
@@ -18,6 +19,7 @@ from tests.live_server import live_server
 SIGN_INS = 200
 
 
+@pytest.mark.slow
 def test_tokens_work_on_the_very_next_request_every_time(
     database_url: str, spa_dist: Path, tmp_path: Path
 ) -> None:

@@ -16,11 +16,12 @@ from schemathesis.core.result import Ok
 from schemathesis.specs.openapi.checks import response_schema_conformance
 from starlette.testclient import TestClient
 
-from systemcraft.config import REPO_ROOT, Settings
+from systemcraft.config import Settings
 from systemcraft.main import create_app
 from tests.auth.helpers import bearer, sign_in
-from tests.curriculum.factory import load_content
 from tests.local_client import local_client
+
+pytestmark = pytest.mark.slow
 
 EXAMPLES_PER_OPERATION = 15
 CHECKS = [not_a_server_error, response_schema_conformance]
@@ -33,11 +34,10 @@ bounded = settings(
 
 
 @pytest.fixture
-def fuzzed(settings: Settings) -> Iterator[TestClient]:
+def fuzzed(curriculum_settings: Settings) -> Iterator[TestClient]:
     """The app over the real curriculum, with the sign-in limits lifted: the fuzzer signs in
     once per operation. The limits have tests of their own."""
-    load_content(settings.database_url, REPO_ROOT / "content")
-    lifted = settings.model_copy(
+    lifted = curriculum_settings.model_copy(
         update={"auth_rate_limit": "10000/minute", "coach_rate_limit": "10000/minute"}
     )
     with local_client(create_app(lifted), raise_server_exceptions=False) as client:

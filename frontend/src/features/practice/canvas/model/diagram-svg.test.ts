@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { CanvasDesign } from '@/lib/design';
 import { describe, expect, it } from 'vitest';
 
