@@ -10,6 +10,8 @@ from playwright.sync_api import Page, expect
 
 # Where the front end keeps the value that ties a sign-in to the tab that started it.
 SIGN_IN_STATE_KEY = "systemcraft.sign-in-state"
+# How long the callback page shows a failure before it goes home by itself.
+ERROR_REDIRECT_MS = 3000
 
 
 def start_sign_in_in_this_tab(page: Page) -> str:
@@ -42,6 +44,17 @@ def dev_sign_in(page: Page, base_url: str, name: str, tier: int) -> None:
     dialog.get_by_role("button", name="Sign in", exact=True).click()
     expect(page).to_have_url(re.compile(r"/home$"))
     expect(page.get_by_role("banner").get_by_text(name, exact=True)).to_be_visible()
+
+
+def expect_failure_then_home(page: Page, message: str) -> None:
+    """The callback page explains the failure, then goes home by itself. The test's page has
+    the installed_clock fixture, so the wait is skipped rather than sat through."""
+    expect(page.get_by_role("heading", name="Authentication Error")).to_be_visible()
+    expect(page.get_by_text(message, exact=True)).to_be_visible()
+    expect(page.get_by_text("Redirecting to home...")).to_be_visible()
+    assert "#" not in page.url, "tokens must not stay in the address bar"
+    page.clock.fast_forward(ERROR_REDIRECT_MS)
+    expect(page).to_have_url(re.compile(r"/home$"))
 
 
 def run_sql(database: Path, statement: str, *parameters: object) -> None:

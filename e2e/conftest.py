@@ -214,6 +214,13 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
 
 
+@pytest.fixture
+def installed_clock(page: Page) -> None:
+    """The page's timers run as usual, but the test may skip ahead (page.clock.fast_forward)
+    instead of sitting through a wait the page makes on purpose."""
+    page.clock.install()
+
+
 class ConsoleWatch:
     """Collects what the page logged as an error or threw; a test may expect some of it."""
 

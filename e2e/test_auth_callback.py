@@ -9,6 +9,7 @@ from playwright.sync_api import Dialog, Page, Response, expect
 from e2e.auth_helpers import (
     SIGN_IN_STATE_KEY,
     dev_sign_in,
+    expect_failure_then_home,
     start_sign_in_in_this_tab,
     stored_session,
 )
@@ -18,13 +19,7 @@ FOREIGN_STATE = "someone-elses-sign-in-state-0000000000"
 TOKENS = "access_token=forged&refresh_token=forged&expires_in=3600&expires_at=9999999999"
 NOT_STARTED_HERE = "Authentication failed: This sign-in was not started in this browser."
 
-
-def expect_failure_then_home(page: Page, message: str) -> None:
-    expect(page.get_by_role("heading", name="Authentication Error")).to_be_visible()
-    expect(page.get_by_text(message, exact=True)).to_be_visible()
-    expect(page.get_by_text("Redirecting to home...")).to_be_visible()
-    assert "#" not in page.url, "tokens must not stay in the address bar"
-    expect(page).to_have_url(re.compile(r"/home$"), timeout=6000)
+pytestmark = pytest.mark.usefixtures("installed_clock")
 
 
 @pytest.mark.parametrize(

@@ -2,10 +2,19 @@
 
 import re
 
+import pytest
 from playwright.sync_api import BrowserContext, Page, Request, expect
 
-from e2e.auth_helpers import google_sign_in, run_sql, start_sign_in_in_this_tab, stored_session
+from e2e.auth_helpers import (
+    expect_failure_then_home,
+    google_sign_in,
+    run_sql,
+    start_sign_in_in_this_tab,
+    stored_session,
+)
 from e2e.conftest import Server
+
+pytestmark = pytest.mark.usefixtures("installed_clock")
 
 
 def _account(page: Page) -> dict[str, object]:
@@ -63,13 +72,6 @@ def test_signing_out_in_one_tab_signs_out_the_other(context: BrowserContext) -> 
     expect(sign_in).to_be_visible()
 
 
-def _expect_auth_error(page: Page, message: str) -> None:
-    expect(page.get_by_role("heading", name="Authentication Error")).to_be_visible()
-    expect(page.get_by_text(message, exact=True)).to_be_visible()
-    expect(page.get_by_text("Redirecting to home...")).to_be_visible()
-    expect(page).to_have_url(re.compile(r"/home$"), timeout=6000)
-
-
 def test_a_replayed_callback_is_refused(page: Page) -> None:
     callbacks: list[str] = []
 
@@ -81,7 +83,7 @@ def test_a_replayed_callback_is_refused(page: Page) -> None:
     page.goto("/home")
     google_sign_in(page)
     page.goto(callbacks[0])
-    _expect_auth_error(
+    expect_failure_then_home(
         page, "Authentication failed: This sign-in link has expired or was already used"
     )
 
@@ -104,7 +106,7 @@ def test_a_code_used_twice_is_refused(page: Page, live_server: Server) -> None:
     state = re.search(r"[?&]state=([^&]+)", start.headers["location"])
     assert state is not None
     page.goto(f"/auth/google/callback?state={state.group(1)}&code={spent_code.group(1)}")
-    _expect_auth_error(page, "Authentication failed: Google could not confirm who you are")
+    expect_failure_then_home(page, "Authentication failed: Google could not confirm who you are")
 
 
 def test_a_wrong_nonce_is_refused(page: Page, live_server: Server) -> None:
@@ -116,5 +118,5 @@ def test_a_wrong_nonce_is_refused(page: Page, live_server: Server) -> None:
     page.locator("input[name=password]").fill("x")
     page.get_by_role("button", name="Sign-in").click()
     page.get_by_role("button", name="Continue").click()
-    _expect_auth_error(page, "Authentication failed: Google could not confirm who you are")
+    expect_failure_then_home(page, "Authentication failed: Google could not confirm who you are")
     assert stored_session(page) is None
