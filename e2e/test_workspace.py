@@ -2,6 +2,7 @@
 
 import json
 import re
+from itertools import count
 from pathlib import Path
 from typing import Literal
 
@@ -20,10 +21,20 @@ EXPORT_SCHEMA = json.loads(
 )
 
 
+_designers = count(1)
+
+
 @pytest.fixture
-def workspace(page: Page, dev_server: Server) -> Page:
+def designer() -> str:
+    """A user of each test's own: a design that one test saves, late or not, never reaches the
+    next test's starter design."""
+    return f"Designer {next(_designers)}"
+
+
+@pytest.fixture
+def workspace(page: Page, dev_server: Server, designer: str) -> Page:
     page.set_viewport_size({"width": 1400, "height": 900})
-    dev_sign_in(page, dev_server.url, "Designer", tier=3)
+    dev_sign_in(page, dev_server.url, designer, tier=3)
     page.goto(f"{dev_server.url}/practice/url-shortener")
     expect(page.get_by_role("heading", level=1, name="Design a URL Shortener")).to_be_visible()
     expect(components(page)).to_have_count(4)
@@ -366,7 +377,7 @@ def test_a_drag_box_selects_several_and_delete_removes_them(workspace: Page) -> 
 
 
 def test_a_signed_in_design_follows_the_user_to_another_device(
-    workspace: Page, dev_server: Server
+    workspace: Page, dev_server: Server, designer: str
 ) -> None:
     palette = workspace.get_by_role("list", name="Components")
     with workspace.expect_response(
@@ -379,7 +390,7 @@ def test_a_signed_in_design_follows_the_user_to_another_device(
     other_device = browser.new_context(viewport={"width": 1400, "height": 900})
     try:
         page = other_device.new_page()
-        dev_sign_in(page, dev_server.url, "Designer", tier=3)
+        dev_sign_in(page, dev_server.url, designer, tier=3)
         page.goto(f"{dev_server.url}/practice/url-shortener")
         expect(page.get_by_test_id("component-pub-sub")).to_be_visible()
         expect(page.locator(".react-flow__node")).to_have_count(5)
