@@ -2,7 +2,6 @@
 `invalid_design` in the reader's words rather than a generic 422, and it is reported only after
 sign-in is checked, so a visitor learns nothing about a body they may not send."""
 
-import json
 from collections.abc import Callable, Coroutine
 from typing import Any, get_args
 
@@ -21,18 +20,22 @@ class InvalidDesignError(AppError):
 
 
 class _Undecodable:
-    """A body that is not JSON we accept, kept until the document reader says why."""
+    """A body that is not JSON we accept, with the reader's reason, kept until sign-in has been
+    checked."""
 
-    def __init__(self, body: bytes) -> None:
-        self.body = body
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
 
 
 class _DocumentBodyRequest(StrictJsonRequest):
+    """Decodes the body once, with the document reader itself (the same strict parser), so an
+    unreadable body keeps the reader's reason instead of being parsed again to find it."""
+
     async def json(self) -> Any:
         try:
-            return await super().json()
-        except json.JSONDecodeError:
-            return _Undecodable(await self.body())
+            return decode_document(await self.body())
+        except DesignDocumentError as undecodable:
+            return _Undecodable(str(undecodable))
 
 
 def _document_location(route: "DocumentRoute") -> tuple[str, ...] | None:
@@ -67,10 +70,7 @@ class DocumentRoute(StrictJsonRoute):
 
 def _as_invalid_design(exc: RequestValidationError, location: tuple[str, ...]) -> Exception:
     if isinstance(exc.body, _Undecodable):
-        try:
-            decode_document(exc.body.body)
-        except DesignDocumentError as undecodable:
-            return InvalidDesignError(str(undecodable))
+        return InvalidDesignError(exc.body.reason)
     inside = [e for e in exc.errors() if tuple(e.get("loc", ()))[: len(location)] == location]
     if not inside:
         return exc
