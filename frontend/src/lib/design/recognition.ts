@@ -21,8 +21,9 @@ const MATCHERS = LABEL_KEYWORDS.map(
   ([type, keywords]) => [type, new RegExp(keywords.map(pattern).join('|'))] as const,
 );
 
-const isComponentType = (value: string): value is ComponentType =>
-  (COMPONENT_TYPES as readonly string[]).includes(value);
+export function isComponentType(value: unknown): value is ComponentType {
+  return typeof value === 'string' && (COMPONENT_TYPES as readonly string[]).includes(value);
+}
 
 function typeFromText(text: string): ComponentType | null {
   const lowered = text.toLowerCase();

@@ -18,7 +18,7 @@ import { ArrowMarker } from './arrow-marker';
 import { ConnectionEdge, type ConnectionFlowEdge } from './connection-edge';
 import { NOTHING_SELECTED } from './editor-state';
 import { snapToGrid as snap } from './model/alignment';
-import { isComponentType } from './model/component-types';
+import { isComponentType } from '@/lib/design/recognition';
 import {
   addComponent,
   CANVAS_HEIGHT,

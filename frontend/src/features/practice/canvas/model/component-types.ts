@@ -10,10 +10,6 @@ import {
 
 export { COMPONENT_CATALOGUE, COMPONENT_TYPES };
 
-export function isComponentType(value: unknown): value is ComponentType {
-  return typeof value === 'string' && (COMPONENT_TYPES as readonly string[]).includes(value);
-}
-
 /** A fresh copy of a type's default properties, never shared between components. */
 export function newProperties(type: ComponentType): Properties {
   return structuredClone(COMPONENT_CATALOGUE[type].defaults) as Properties;

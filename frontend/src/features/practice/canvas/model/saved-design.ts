@@ -1,7 +1,7 @@
 /** Designs saved in the browser carry a version and are migrated forward when read. */
 
 import type { CanvasDesign } from '@/lib/design';
-import { isComponentType } from './component-types';
+import { isComponentType } from '@/lib/design/recognition';
 
 const SAVED_DESIGN_VERSION = 1;
 
