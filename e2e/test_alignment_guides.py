@@ -7,7 +7,7 @@ from itertools import count
 import pytest
 from playwright.sync_api import FloatRect, Locator, Page, expect
 
-from e2e.auth_helpers import dev_sign_in
+from e2e.auth_helpers import signed_in
 from e2e.conftest import Server
 from e2e.test_workspace import component, components
 
@@ -42,7 +42,7 @@ def start_drag(page: Page, locator: Locator) -> tuple[float, float, float]:
 def workspace(page: Page, dev_server: Server) -> Page:
     page.set_viewport_size({"width": 1400, "height": 900})
     # A user of its own: this test's moves, saved to the account, stay out of other tests.
-    dev_sign_in(page, dev_server.url, f"Guide Tester {next(_users)}", tier=3)
+    signed_in(page, dev_server.url, f"Guide Tester {next(_users)}", tier=3)
     page.goto(f"{dev_server.url}/practice/url-shortener")
     expect(components(page)).to_have_count(4)
     return page
@@ -99,7 +99,7 @@ def test_it_aligns_with_a_widget_off_the_grid(page: Page, dev_server: Server) ->
         f"localStorage.setItem('systemcraft.design.url-shortener', {json.dumps(json.dumps(saved))})"
     )
     page.set_viewport_size({"width": 1400, "height": 900})
-    dev_sign_in(page, dev_server.url, f"Guide Tester {next(_users)}", tier=3)
+    signed_in(page, dev_server.url, f"Guide Tester {next(_users)}", tier=3)
     page.goto(f"{dev_server.url}/practice/url-shortener")
     expect(components(page)).to_have_count(2)
     client, server = component(page, "client"), component(page, "server")

@@ -4,7 +4,7 @@ import re
 
 from playwright.sync_api import Locator, Page, expect
 
-from e2e.auth_helpers import dev_sign_in, run_sql
+from e2e.auth_helpers import run_sql, signed_in
 from e2e.conftest import ConsoleWatch, Server
 from e2e.test_workspace import answer_dialogs, components
 
@@ -13,7 +13,7 @@ STARTED = "🔄 Running comprehensive assessment on your design..."
 
 def open_workspace(page: Page, server: Server, name: str) -> Page:
     page.set_viewport_size({"width": 1400, "height": 900})
-    dev_sign_in(page, server.url, name, tier=3)
+    signed_in(page, server.url, name, tier=3)
     page.goto(f"{server.url}/practice/url-shortener")
     expect(components(page)).to_have_count(4)
     return page

@@ -5,7 +5,7 @@ import re
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from e2e.auth_helpers import dev_sign_in
+from e2e.auth_helpers import signed_in
 from e2e.conftest import ConsoleWatch, Server
 
 
@@ -47,7 +47,7 @@ def test_visitors_are_asked_to_sign_in(page: Page) -> None:
 def test_card_actions_follow_the_tier(
     page: Page, dev_server: Server, tier: int, shortener_action: str, video_action: str
 ) -> None:
-    dev_sign_in(page, dev_server.url, f"Tier {tier} learner", tier)
+    signed_in(page, dev_server.url, f"Tier {tier} learner", tier)
     page.goto(f"{dev_server.url}/practice")
     for title, action in [
         ("Design a URL Shortener", shortener_action),

@@ -3,7 +3,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.conftest import Server
+from e2e.conftest import ConsoleWatch, Server
 
 NAV = [
     ("Home", "/home"),
@@ -32,8 +32,13 @@ def test_each_nav_link_reaches_its_route_and_alone_is_current(page: Page) -> Non
         expect(current).to_have_text(label)
 
 
-def test_the_playground_link_stays_current_inside_a_workspace(page: Page) -> None:
+def test_the_playground_link_stays_current_inside_a_workspace(
+    page: Page, no_console_errors: ConsoleWatch
+) -> None:
+    # A visitor is refused the problem (the browser logs the 403); the page says so and stays.
+    no_console_errors.expect("status of 403")
     page.goto("/practice/url-shortener")
+    expect(page.get_by_role("heading", name="This problem is locked")).to_be_visible()
     current = page.get_by_role("navigation", name="Main").locator("[aria-current='page']")
     expect(current).to_have_text("Playground")
 

@@ -10,7 +10,7 @@ import jsonschema
 import pytest
 from playwright.sync_api import Dialog, Locator, Page, expect
 
-from e2e.auth_helpers import dev_sign_in
+from e2e.auth_helpers import signed_in
 from e2e.conftest import ConsoleWatch, Server
 
 EXPORT_SCHEMA = json.loads(
@@ -34,7 +34,7 @@ def designer() -> str:
 @pytest.fixture
 def workspace(page: Page, dev_server: Server, designer: str) -> Page:
     page.set_viewport_size({"width": 1400, "height": 900})
-    dev_sign_in(page, dev_server.url, designer, tier=3)
+    signed_in(page, dev_server.url, designer, tier=3)
     page.goto(f"{dev_server.url}/practice/url-shortener")
     expect(page.get_by_role("heading", level=1, name="Design a URL Shortener")).to_be_visible()
     expect(components(page)).to_have_count(4)
@@ -94,7 +94,7 @@ def test_a_missing_problem_says_so(
     page: Page, dev_server: Server, no_console_errors: ConsoleWatch
 ) -> None:
     no_console_errors.expect("status of 404")
-    dev_sign_in(page, dev_server.url, "Designer", tier=3)
+    signed_in(page, dev_server.url, "Designer", tier=3)
     page.goto(f"{dev_server.url}/practice/no-such-problem")
     expect(page.get_by_role("heading", name="Problem Not Found")).to_be_visible()
     expect(
@@ -108,7 +108,7 @@ def test_a_problem_above_your_tier_is_locked(
     page: Page, dev_server: Server, no_console_errors: ConsoleWatch
 ) -> None:
     no_console_errors.expect("status of 403")
-    dev_sign_in(page, dev_server.url, "Starter", tier=1)
+    signed_in(page, dev_server.url, "Starter", tier=1)
     page.goto(f"{dev_server.url}/practice/video-streaming")
     expect(page.get_by_text("This problem requires a higher tier subscription.")).to_be_visible()
     expect(page.get_by_role("link", name="Upgrade Plan")).to_be_visible()
@@ -290,7 +290,7 @@ def test_tier_three_gets_assessment_and_the_coach(workspace: Page) -> None:
 def test_tier_one_submits_instead_of_assessing_and_has_no_coach(
     page: Page, dev_server: Server
 ) -> None:
-    dev_sign_in(page, dev_server.url, "Starter", tier=1)
+    signed_in(page, dev_server.url, "Starter", tier=1)
     page.goto(f"{dev_server.url}/practice/url-shortener")
     expect(page.get_by_role("button", name="Export")).to_be_visible()
     expect(page.get_by_role("button", name="Submit Design")).to_be_visible()
@@ -390,7 +390,7 @@ def test_a_signed_in_design_follows_the_user_to_another_device(
     other_device = browser.new_context(viewport={"width": 1400, "height": 900})
     try:
         page = other_device.new_page()
-        dev_sign_in(page, dev_server.url, designer, tier=3)
+        signed_in(page, dev_server.url, designer, tier=3)
         page.goto(f"{dev_server.url}/practice/url-shortener")
         expect(page.get_by_test_id("component-pub-sub")).to_be_visible()
         expect(page.locator(".react-flow__node")).to_have_count(5)
