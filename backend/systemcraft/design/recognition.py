@@ -1,10 +1,59 @@
 """What a component is when a document does not say in our words: its declared type read
-loosely, or failing that, what its label suggests. The canvas's import uses the same table."""
+loosely, and what its label names, down to the role it plays (an object store and a search index
+are both drawn as databases; a log such as Kafka as pub/sub). The canvas's import uses the same
+table for the component type.
+
+A label is read the way English compounds are: the word that comes last names the thing ("User
+service" is a service, "Users DB" a database, "Redis pub/sub" a pub/sub), and what is in
+brackets only counts when the rest names nothing ("Blob store (S3)" is read as an object store
+from "blob", "Chat servers (WebSocket)" as a real-time gateway from what the brackets add).
+"""
 
 import re
-from typing import Final
+from functools import lru_cache
+from typing import Final, Literal, get_args
 
 from systemcraft.design.vocabulary import COMPONENT_TYPES, ComponentType
+
+Role = Literal[
+    "client",
+    "dns",
+    "cdn",
+    "load-balancer",
+    "gateway",
+    "realtime",
+    "service",
+    "worker",
+    "cache",
+    "database",
+    "object-store",
+    "search",
+    "coordination",
+    "queue",
+    "log",
+    "pub-sub",
+]
+ROLES: Final[tuple[Role, ...]] = get_args(Role)
+
+# The canvas's type for each role: how the canvas draws a component that plays it.
+ROLE_TYPES: Final[dict[Role, ComponentType]] = {
+    "client": "client",
+    "dns": "dns",
+    "cdn": "cdn",
+    "load-balancer": "load-balancer",
+    "gateway": "server",
+    "realtime": "server",
+    "service": "server",
+    "worker": "server",
+    "cache": "cache",
+    "database": "database",
+    "object-store": "database",
+    "search": "database",
+    "coordination": "database",
+    "queue": "queue",
+    "log": "pub-sub",
+    "pub-sub": "pub-sub",
+}
 
 TYPE_ALIASES: Final[dict[str, ComponentType]] = {
     "loadbalancer": "load-balancer",
@@ -15,26 +64,59 @@ TYPE_ALIASES: Final[dict[str, ComponentType]] = {
 # Keywords up to this length must stand alone ("db" in "User DB", not in "feedback").
 SHORT_KEYWORD: Final = 4
 
-# Checked in this order, so "Redis pub/sub" is pub-sub rather than a cache, "User DB" a
-# database rather than a client, and "App server" a server.
-LABEL_KEYWORDS: Final[tuple[tuple[ComponentType, tuple[str, ...]], ...]] = (
+# The words and products that name each role. Where two end at the same place in a label, the
+# longer wins ("websocket gateway" over "gateway"), then the earlier row.
+VOCABULARY: Final[tuple[tuple[Role, tuple[str, ...]], ...]] = (
+    ("pub-sub", ("pub/sub", "pubsub", "pub-sub", "pub sub", "sns", "event bus", "eventbus")),
+    ("pub-sub", ("eventbridge", "topic", "nats", "fan-out bus", "broadcast")),
+    ("log", ("kafka", "redpanda", "pulsar", "kinesis", "event log", "commit log", "jetstream")),
+    ("log", ("event stream", "event hub", "msk", "log stream", "stream log")),
+    ("queue", ("queue", "sqs", "rabbit", "activemq", "celery", "mq", "beanstalk", "sidekiq")),
+    ("realtime", ("websocket", "web socket", "socket", "websocket gateway", "ws gateway")),
+    ("realtime", ("connection gateway", "chat gateway", "realtime gateway", "push gateway")),
+    ("realtime", ("real-time gateway", "sse", "long poll", "long-poll", "mqtt", "signalr")),
+    ("gateway", ("gateway", "api gateway", "kong", "apigee", "edge proxy")),
     ("load-balancer", ("load balancer", "load-balancer", "loadbalancer", "balancer", "lb")),
-    ("load-balancer", ("elb", "alb", "nlb", "nginx", "haproxy", "envoy")),
-    ("cdn", ("cdn", "cloudfront", "akamai", "fastly", "cloudflare")),
+    ("load-balancer", ("elb", "alb", "nlb", "nginx", "haproxy", "envoy", "traefik", "ingress")),
+    ("cdn", ("cdn", "cloudfront", "akamai", "fastly", "cloudflare", "edge cache", "edge pop")),
     ("dns", ("dns", "route 53", "route53", "nameserver", "name server")),
-    ("pub-sub", ("pub/sub", "pubsub", "pub-sub", "pub sub", "kafka", "sns", "event bus")),
-    ("pub-sub", ("eventbus", "kinesis", "nats", "event stream")),
-    ("queue", ("queue", "sqs", "rabbit", "activemq", "celery", "mq")),
-    ("cache", ("redis", "memcache", "cache", "caching")),
-    ("database", ("postgres", "mysql", "mariadb", "sqlite", "mongo", "dynamo", "cassandra")),
-    ("database", ("cockroach", "database", "db", "sql", "nosql", "rds", "aurora", "bigtable")),
-    ("database", ("spanner", "hbase", "elasticsearch", "s3", "storage", "blob")),
-    ("database", ("data store", "datastore", "key-value")),
-    ("server", ("server", "service", "api", "worker", "backend", "back end", "microservice")),
-    ("server", ("lambda", "gateway", "consumer", "processor", "transcoder")),
+    ("worker", ("worker", "consumer", "transcoder", "encoder", "processor", "generator")),
+    ("worker", ("encoding", "transcoding", "indexer", "aggregator", "fan-out worker")),
+    ("worker", ("job runner", "scheduler", "crawler", "flink", "spark", "beam", "cron")),
+    ("service", ("service", "microservice", "api", "backend", "back end", "back-end")),
+    ("service", ("app server", "application server", "web server", "api server", "lambda")),
+    ("service", ("function", "limiter", "router", "handler", "monolith", "orchestrator")),
+    ("service", ("token bucket", "leaky bucket")),
+    ("cache", ("redis", "valkey", "keydb", "memcache", "dragonfly", "hazelcast", "elasticache")),
+    ("cache", ("cache", "caching", "in-memory", "in memory")),
+    ("coordination", ("etcd", "zookeeper", "consul", "chubby", "lock service", "raft group")),
+    ("search", ("elasticsearch", "opensearch", "solr", "algolia", "meilisearch", "typesense")),
+    ("search", ("vespa", "search index", "search engine", "inverted index", "search")),
+    ("object-store", ("s3", "gcs", "blob", "minio", "ceph", "object store", "object storage")),
+    ("object-store", ("bucket", "cloud storage", "archive", "glacier", "backblaze", "swift")),
+    ("object-store", ("media storage", "video storage", "image storage", "file storage")),
+    ("object-store", ("photo storage", "media store", "file store", "blob store")),
+    ("database", ("postgres", "mysql", "mariadb", "sqlite", "oracle", "sql server", "mongo")),
+    ("database", ("dynamo", "cassandra", "scylla", "cockroach", "spanner", "yugabyte", "tidb")),
+    ("database", ("foundationdb", "bigtable", "hbase", "couchbase", "cosmos", "aurora", "rds")),
+    ("database", ("neo4j", "clickhouse", "druid", "pinot", "timescale", "influx", "vitess")),
+    ("database", ("citus", "riak", "bigquery", "redshift", "warehouse", "ledger")),
+    ("database", ("database", "db", "sql", "nosql", "data store", "datastore", "key-value")),
+    ("database", ("kv store", "storage", "table", "tables")),
     ("client", ("client", "browser", "mobile", "user", "app", "web", "ios", "android")),
-    ("client", ("frontend", "front end", "phone", "desktop")),
+    ("client", ("frontend", "front end", "front-end", "phone", "desktop", "viewer", "player")),
 )
+
+# Words that say "a machine" without saying what it does: a label names a service with them
+# only when nothing else in it names anything.
+WEAK_KEYWORDS: Final[tuple[str, ...]] = ("server", "host", "machine", "instance", "vm", "node")
+
+# The canvas's table: each row's words with the type that draws its role.
+LABEL_KEYWORDS: Final[tuple[tuple[ComponentType, tuple[str, ...]], ...]] = tuple(
+    (ROLE_TYPES[role], words) for role, words in VOCABULARY
+)
+
+_BRACKETS = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 
 
 def _pattern(keyword: str) -> str:
@@ -43,18 +125,46 @@ def _pattern(keyword: str) -> str:
     return rf"(?<![a-z]){escaped}s?(?![a-z])" if len(keyword) <= SHORT_KEYWORD else escaped
 
 
-_MATCHERS = tuple(
-    (kind, re.compile("|".join(_pattern(keyword) for keyword in keywords)))
-    for kind, keywords in LABEL_KEYWORDS
-)
+def _matcher(keywords: tuple[str, ...]) -> re.Pattern[str]:
+    # Longest first, so that at one position the longer keyword is the one found.
+    ordered = sorted(keywords, key=len, reverse=True)
+    return re.compile("|".join(_pattern(keyword) for keyword in ordered))
+
+
+_MATCHERS = tuple((row, role, _matcher(words)) for row, (role, words) in enumerate(VOCABULARY))
+_WEAK = _matcher(WEAK_KEYWORDS)
+
+
+def _last_named(text: str, kind: ComponentType | None) -> Role | None:
+    """The role named last in `text` (among those the canvas draws as `kind`, when given): the
+    match ending furthest right, the longest of those, then the earliest row of the table."""
+    best: tuple[int, int, int] | None = None
+    found: Role | None = None
+    for row, role, matcher in _MATCHERS:
+        if kind is not None and ROLE_TYPES[role] != kind:
+            continue
+        for match in matcher.finditer(text):
+            rank = (match.end(), match.end() - match.start(), -row)
+            if best is None or rank > best:
+                best, found = rank, role
+    return found
+
+
+@lru_cache(maxsize=1024)  # large designs repeat their labels
+def role_from_text(text: str, kind: ComponentType | None = None) -> Role | None:
+    """The role `text` names; with `kind`, only roles the canvas draws as that type count."""
+    lowered = text.lower()
+    outside_brackets = _BRACKETS.sub(" ", lowered)
+    for candidate in (outside_brackets, lowered):
+        if role := _last_named(candidate, kind):
+            return role
+    weak_fits = kind in (None, "server")
+    return "service" if weak_fits and _WEAK.search(lowered) else None
 
 
 def type_from_text(text: str) -> ComponentType | None:
-    lowered = text.lower()
-    for kind, matcher in _MATCHERS:
-        if matcher.search(lowered):
-            return kind
-    return None
+    role = role_from_text(text)
+    return ROLE_TYPES[role] if role else None
 
 
 def declared_type(component_type: str | None) -> ComponentType | None:
@@ -74,3 +184,32 @@ def recognise_type(component_type: str | None, label: str) -> ComponentType | No
         or type_from_text(label)
         or (type_from_text(component_type) if component_type else None)
     )
+
+
+# The role a declared type plays when its label does not say more.
+_DECLARED_ROLE: Final[dict[ComponentType, Role]] = {
+    "client": "client",
+    "dns": "dns",
+    "cdn": "cdn",
+    "load-balancer": "load-balancer",
+    "server": "service",
+    "cache": "cache",
+    "database": "database",
+    "queue": "queue",
+    "pub-sub": "pub-sub",
+}
+
+
+def recognise_role(component_type: str | None, label: str) -> Role | None:
+    """The role a component plays. A server box is the one people draw for anything, so its
+    label decides; any other declared type holds, and its label may only narrow it (a database
+    labelled "S3" is an object store). None when neither says anything we know."""
+    declared = declared_type(component_type)
+    named = role_from_text(label) or (
+        role_from_text(component_type) if component_type and not declared else None
+    )
+    if declared is None:
+        return named
+    if declared == "server":
+        return named or "service"
+    return role_from_text(label, declared) or _DECLARED_ROLE[declared]

@@ -11,7 +11,12 @@ from pydantic_core import core_schema
 
 from systemcraft.design.catalogue import CATALOGUE
 from systemcraft.design.export import EXPORT_VERSION, ExportDocument
-from systemcraft.design.recognition import LABEL_KEYWORDS, SHORT_KEYWORD, TYPE_ALIASES
+from systemcraft.design.recognition import (
+    LABEL_KEYWORDS,
+    SHORT_KEYWORD,
+    TYPE_ALIASES,
+    WEAK_KEYWORDS,
+)
 from systemcraft.design.vocabulary import (
     COMPONENT_TYPES,
     DEFAULT_LATENCY,
@@ -98,6 +103,7 @@ def vocabulary_module() -> str:
         "TYPE_ALIASES": TYPE_ALIASES,
         "SHORT_KEYWORD": SHORT_KEYWORD,
         "LABEL_KEYWORDS": LABEL_KEYWORDS,
+        "WEAK_KEYWORDS": WEAK_KEYWORDS,
     }
     lines = [f"// {GENERATED_NOTICE}", ""]
     lines += [
