@@ -155,6 +155,7 @@ bench: build ## Print the start-up and bundle-size figures
 	$(BIN)/python bench/restart_time.py
 	$(BIN)/python bench/canvas_drag.py
 	$(BIN)/python bench/assessment_engine.py
+	$(BIN)/python bench/assessment_calibration.py
 
 clean: ## Remove installed tools, builds and the local database
 	rm -rf $(TOOLS) $(VENV) frontend/node_modules frontend/dist e2e/oidc-provider/node_modules data

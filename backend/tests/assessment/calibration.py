@@ -1,0 +1,105 @@
+"""The calibration set: designs for the six problems, each graded by two reviewers briefed as
+senior interviewers before the engine ever scored it. `calibration_set/<problem>/` holds the
+designs as the canvas exports them (import any of them to look at it) and `grades.json`, the
+reviewers' grades out of 15 with their reasons. The grades are never changed to fit the engine.
+"""
+
+import json
+import statistics
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from systemcraft.assessment.engine import Expectations, assess
+from systemcraft.config import REPO_ROOT
+from systemcraft.curriculum.loading.reader import read_curriculum
+from systemcraft.design import read_document
+
+CALIBRATION_SET = Path(__file__).resolve().parent / "calibration_set"
+
+
+@dataclass(frozen=True)
+class Review:
+    reviewer: str
+    total: int
+    reasoning: str
+
+
+@dataclass(frozen=True)
+class CalibrationCase:
+    problem_id: str
+    name: str
+    reviews: tuple[Review, ...]
+    document: dict[str, Any]
+
+    @property
+    def grade(self) -> float:
+        """The reviewers' mean total out of 15."""
+        return statistics.fmean(review.total for review in self.reviews)
+
+
+def load_cases() -> list[CalibrationCase]:
+    cases = []
+    for folder in sorted(path for path in CALIBRATION_SET.iterdir() if path.is_dir()):
+        grades = json.loads((folder / "grades.json").read_text())
+        for name, entry in sorted(grades.items()):
+            reviews = tuple(
+                Review(review["reviewer"], review["total"], review["reasoning"])
+                for review in entry["reviews"]
+            )
+            document = json.loads((folder / f"{name}.json").read_text())
+            cases.append(CalibrationCase(folder.name, name, reviews, document))
+    return cases
+
+
+@cache
+def problem_expectations() -> dict[str, Expectations]:
+    curriculum = read_curriculum(REPO_ROOT / "content")
+    return {
+        problem.id: problem.assessment
+        for problem in curriculum.problems
+        if problem.assessment is not None
+    }
+
+
+def engine_total(case: CalibrationCase) -> int:
+    document = read_document(case.document)
+    return assess(document, problem_expectations().get(case.problem_id)).scores.total
+
+
+def ranks(values: Sequence[float]) -> list[float]:
+    """1-based ranks, ties sharing the mean of the ranks they span."""
+    order = sorted(range(len(values)), key=lambda index: values[index])
+    result = [0.0] * len(values)
+    start = 0
+    while start < len(order):
+        end = start
+        while end + 1 < len(order) and values[order[end + 1]] == values[order[start]]:
+            end += 1
+        for position in range(start, end + 1):
+            result[order[position]] = (start + end) / 2 + 1
+        start = end + 1
+    return result
+
+
+def spearman(xs: Sequence[float], ys: Sequence[float]) -> float:
+    """Spearman's rank correlation: Pearson's correlation of the ranks."""
+    return statistics.correlation(ranks(xs), ranks(ys))
+
+
+@dataclass(frozen=True)
+class Figures:
+    spearman: float
+    mean_distance: float
+    worst: float  # the largest distance between a grade and the engine's total
+
+
+def agreement(
+    cases: Sequence[CalibrationCase], score: Callable[[CalibrationCase], float]
+) -> Figures:
+    grades = [case.grade for case in cases]
+    totals = [score(case) for case in cases]
+    distances = [abs(total - grade) for total, grade in zip(totals, grades, strict=True)]
+    return Figures(spearman(grades, totals), statistics.fmean(distances), max(distances))

@@ -1,0 +1,44 @@
+"""The calibration set is whole: every design reads, every grade adds up, every problem and
+every failure mode the assessment must get right is in it."""
+
+import json
+
+from systemcraft.design import read_document
+from tests.assessment.calibration import CALIBRATION_SET, load_cases, problem_expectations
+
+FAILURE_MODES = (
+    "template",
+    "dense-mesh",
+    "wrong-problem",
+    "negation-and-defaults",
+    "excellent-unconventional",
+)
+
+
+def test_every_design_reads_and_has_two_reviews_that_add_up() -> None:
+    cases = load_cases()
+    assert len(cases) >= 40
+    for case in cases:
+        read_document(case.document)
+        assert len(case.reviews) == 2, case.name
+        assert all(0 <= review.total <= 15 and review.reasoning for review in case.reviews)
+    for folder in CALIBRATION_SET.iterdir():
+        if folder.is_dir():
+            for review in (
+                r
+                for entry in json.loads((folder / "grades.json").read_text()).values()
+                for r in entry["reviews"]
+            ):
+                parts = review["scalability"] + review["consistency"] + review["fault_tolerance"]
+                assert parts == review["total"], folder.name
+
+
+def test_each_problem_has_the_failure_modes_and_a_quality_ladder() -> None:
+    cases = load_cases()
+    problems = {case.problem_id for case in cases}
+    assert problems == set(problem_expectations())
+    for problem in problems:
+        names = {case.name for case in cases if case.problem_id == problem}
+        assert {*FAILURE_MODES, "first-attempt", "excellent"} <= names, problem
+    assert any(not case.document["design"]["components"] for case in cases)  # an empty canvas
+    assert any(len(case.document["design"]["components"]) == 500 for case in cases)
