@@ -4,6 +4,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from systemcraft.assessment.engine.rubric import Rubric
+
 Weight = Literal["essential", "important", "useful", "not_needed"]
 
 Capability = Literal[
@@ -84,6 +86,9 @@ class Expectations(BaseModel):
     capabilities: Capabilities = Field(
         default_factory=Capabilities,
         description="How much the problem needs each building block.",
+    )
+    rubric: Rubric | None = Field(
+        default=None, description="What answering this problem's brief takes (rubric.py)."
     )
 
     @property

@@ -1,0 +1,88 @@
+"""What answering one problem's brief takes, as a reviewer would check it: the `rubric:` of a
+problem's `assessment:` block in content/problems/*.yaml.
+
+- flows: the paths a design must contain, as the roles a request meets in order (between two
+  steps it may pass through balancers, gateways and services);
+- data: where each kind of state may live, and whether losing it matters;
+- decisions: what an interviewer asks about, with the words that show a design answered it;
+- figures: the brief's numbers that the design's estimates should reach.
+"""
+
+import re
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from systemcraft.assessment.engine.results import Dimension
+from systemcraft.design.recognition import Role
+
+Slug = Annotated[str, Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", max_length=60)]
+Name = Annotated[str, Field(min_length=1, max_length=100)]
+Sentence = Annotated[str, Field(min_length=1, max_length=300)]
+# One step of a flow: a role, or the roles any of which may play it.
+Step = Role | Annotated[list[Role], Field(min_length=1, max_length=8)]
+
+
+class RubricModel(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Flow(RubricModel):
+    id: Slug
+    name: Name = Field(description="How the verdict names it: 'Redirect a short link'.")
+    path: list[Step] = Field(min_length=2, max_length=8)
+    durable_before_answer: bool = Field(
+        default=False,
+        description="The flow's last store must be written synchronously before the answer.",
+    )
+
+    def steps(self) -> tuple[frozenset[Role], ...]:
+        return tuple(frozenset([step] if isinstance(step, str) else step) for step in self.path)
+
+
+class DataHome(RubricModel):
+    what: Name = Field(description="The state, in the brief's words: 'link mappings'.")
+    roles: list[Role] = Field(min_length=1, description="Where it may live.")
+    durable: bool = Field(
+        default=True, description="False when losing it only costs a recount or a refill."
+    )
+
+
+class Decision(RubricModel):
+    id: Slug
+    dimension: Dimension
+    question: Sentence = Field(description="What an interviewer asks when the design is silent.")
+    evidence: list[Annotated[str, Field(min_length=2, max_length=200)]] = Field(
+        min_length=1,
+        description="Regular expressions (case-insensitive); any one found in what the user "
+        "wrote, and not negated there, shows the decision was made.",
+    )
+    lesson: Slug
+
+    @field_validator("evidence")
+    @classmethod
+    def _compiles(cls, patterns: list[str]) -> list[str]:
+        for pattern in patterns:
+            try:
+                re.compile(pattern)
+            except re.error as error:
+                raise ValueError(f"{pattern!r} is not a regular expression: {error}") from None
+        return patterns
+
+
+class Figure(RubricModel):
+    what: Name = Field(description="'peak redirects per second'")
+    value: float = Field(gt=0)
+    unit: Literal["per second", "bytes", "bits per second", "connections", "items"]
+
+
+class Rubric(RubricModel):
+    terms: list[Annotated[str, Field(min_length=2, max_length=40)]] = Field(
+        min_length=3,
+        max_length=40,
+        description="Words a design that answers this brief uses somewhere (lower case).",
+    )
+    flows: list[Flow] = Field(min_length=1, max_length=8)
+    data: list[DataHome] = Field(min_length=1, max_length=12)
+    decisions: list[Decision] = Field(min_length=1, max_length=16)
+    figures: list[Figure] = Field(default_factory=list, max_length=12)
