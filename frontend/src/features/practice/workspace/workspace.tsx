@@ -55,13 +55,14 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
   const [announcement, setAnnouncement] = useState('');
   useCommandShortcuts(editor);
 
-  // The latest design, read when a message or an assessment is sent rather than on each edit.
-  const design = useRef(editor.design);
+  // The latest design and notes, read when a message or an assessment is sent rather than on
+  // each edit.
+  const latest = useRef({ design: editor.design, notes: editor.notes });
   useEffect(() => {
-    design.current = editor.design;
-  }, [editor.design]);
+    latest.current = { design: editor.design, notes: editor.notes };
+  }, [editor.design, editor.notes]);
   const currentDocument = useCallback(
-    () => buildExportDocument(problem, design.current, new Date()),
+    () => buildExportDocument(problem, latest.current.design, latest.current.notes, new Date()),
     [problem],
   );
   const conversation = useCoachConversation(currentDocument);
@@ -88,7 +89,7 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
   const highlight = useCallback(
     (named: string[]) => {
       // A finding from an earlier assessment may name components deleted since.
-      const present = new Set(design.current.widgets.map((component) => component.id));
+      const present = new Set(latest.current.design.widgets.map((component) => component.id));
       const components = named.filter((id) => present.has(id));
       dispatch({ type: 'select', selection: { components, connections: [] } });
       if (components.length === 0) return;
