@@ -20,6 +20,7 @@ import type { PracticeProblem } from '../types';
 import { DetailsPanel } from './details-panel';
 import { Sidebar, type SidebarTab } from './sidebar';
 import { NoticeBar } from './notice-bar';
+import { NotesPanel } from './notes-panel';
 import { Toolbar, type Notice } from './toolbar';
 import { useScoreAction } from './use-score-action';
 import { workspaceOffer } from './workspace-offer';
@@ -134,6 +135,8 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
               showHint={showHint}
               onHighlight={highlight}
             />
+          ) : active === 'notes' ? (
+            <NotesPanel notes={editor.notes} onChange={editor.setNotes} />
           ) : active === 'submissions' ? (
             <SubmissionsPanel
               problemId={problem.id}
