@@ -1,10 +1,12 @@
 """The design as the canvas holds it and the server stores it (saved designs): components with
-their positions, and connections between two sides. Strict: only the canvas writes this."""
+their positions, connections between two sides, and the notes beside them. Strict: only the
+canvas writes this."""
 
 from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from systemcraft.design.notes import NoteFields, empty_notes
 from systemcraft.design.vocabulary import (
     MAX_COMPONENTS,
     MAX_CONNECTIONS,
@@ -63,11 +65,17 @@ class CanvasConnection(CanvasModel):
     properties: ConnectionProperties
 
 
+class CanvasNotes(CanvasModel, NoteFields):
+    """The notes as the canvas saves them: all five, and nothing else."""
+
+
 class CanvasDesign(CanvasModel):
-    """`widgets` is the stored name of the component list (saved designs keep it)."""
+    """`widgets` is the stored name of the component list (saved designs keep it). Designs
+    saved before there were notes have none: they load with empty ones."""
 
     widgets: list[CanvasComponent] = Field(max_length=MAX_COMPONENTS)
     connections: list[CanvasConnection] = Field(max_length=MAX_CONNECTIONS)
+    notes: CanvasNotes = Field(default_factory=lambda: CanvasNotes.model_validate(empty_notes()))
 
     @model_validator(mode="after")
     def _consistent(self) -> "CanvasDesign":

@@ -23,6 +23,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError, PydanticUseDefault
 
+from systemcraft.design.notes import NoteFields, empty_notes
 from systemcraft.design.vocabulary import (
     COMPONENT_TYPES,
     DEFAULT_LATENCY,
@@ -129,6 +130,18 @@ class ExportedConnection(LenientModel):
     properties: ExportedConnectionProperties = Field(default_factory=ExportedConnectionProperties)
 
 
+class ExportedNotes(LenientModel, NoteFields):
+    """The notes beside the diagram. Older documents and other tools leave out some or all of
+    them: a missing note (or missing notes) reads as empty; one too long is refused."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _missing_are_empty(cls, data: Any) -> Any:
+        if data is None:
+            return empty_notes()
+        return empty_notes() | data if isinstance(data, dict) else data
+
+
 class ExportedDesign(LenientModel):
     system_name: Label = ""
     components: list[ExportedComponent] = Field(default_factory=list, max_length=MAX_COMPONENTS)
@@ -136,6 +149,7 @@ class ExportedDesign(LenientModel):
     core_user_journey: Annotated[LongText, Tolerated] = ""
     functional_requirements: TextList = Field(default_factory=list)
     non_functional_requirements: TextList = Field(default_factory=list)
+    notes: ExportedNotes = Field(default_factory=lambda: ExportedNotes.model_validate({}))
 
     @model_validator(mode="before")
     @classmethod

@@ -11,6 +11,7 @@ from pydantic_core import core_schema
 
 from systemcraft.design.catalogue import CATALOGUE
 from systemcraft.design.export import EXPORT_VERSION, ExportDocument
+from systemcraft.design.notes import MAX_NOTE_LENGTH, NOTE_FIELDS
 from systemcraft.design.recognition import (
     LABEL_KEYWORDS,
     SHORT_KEYWORD,
@@ -91,7 +92,9 @@ def vocabulary_module() -> str:
             "components": MAX_COMPONENTS,
             "connections": MAX_CONNECTIONS,
             "text": MAX_TEXT_LENGTH,
+            "note": MAX_NOTE_LENGTH,
         },
+        "NOTE_FIELDS": NOTE_FIELDS,
         "DEFAULT_CONNECTION": {
             "protocol": DEFAULT_PROTOCOL,
             "latency": DEFAULT_LATENCY,

@@ -6,10 +6,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from sqlalchemy import select
+from sqlalchemy.orm import Session
 from starlette.testclient import TestClient
 
 from systemcraft.config import Settings
+from systemcraft.db import create_db_engine
+from systemcraft.design.notes import NOTE_FIELDS
 from systemcraft.main import create_app
+from systemcraft.practice.models import SavedDesign
 from tests.auth.helpers import bearer, sign_in
 from tests.curriculum.factory import load_content, write_problem
 from tests.local_client import local_client
@@ -52,6 +57,13 @@ DESIGN: dict[str, Any] = {
             },
         }
     ],
+    "notes": {
+        "estimates": "100M new URLs a month: 40 writes/s; 100 reads per write: 4,000 reads/s",
+        "api": "POST /urls -> {code}; GET /{code} -> 301",
+        "data_model": "urls(code PK, long_url); partition key: code",
+        "consistency": "Async replicas; POST is idempotent on long_url",
+        "failure_handling": "DNS down: clients keep their cached answer for the TTL",
+    },
 }
 
 
@@ -83,9 +95,38 @@ def test_a_saved_design_comes_back_for_its_owner_only(designs: TestClient) -> No
 def test_saving_again_replaces_the_design(designs: TestClient) -> None:
     owner = bearer(sign_in(designs, "Owner", tier=1))
     designs.put("/api/designs/url-shortener", json={"design": DESIGN}, headers=owner)
-    smaller = {"widgets": DESIGN["widgets"][:1], "connections": []}
+    smaller = {"widgets": DESIGN["widgets"][:1], "connections": [], "notes": EMPTY_NOTES}
     designs.put("/api/designs/url-shortener", json={"design": smaller}, headers=owner)
     assert designs.get("/api/designs/url-shortener", headers=owner).json()["design"] == smaller
+
+
+EMPTY_NOTES = dict.fromkeys(NOTE_FIELDS, "")
+
+
+def test_a_design_saved_before_there_were_notes_loads_with_empty_ones(
+    designs: TestClient, settings: Settings
+) -> None:
+    owner = bearer(sign_in(designs, "Owner", tier=1))
+    designs.put("/api/designs/url-shortener", json={"design": DESIGN}, headers=owner)
+    old = {"widgets": DESIGN["widgets"], "connections": DESIGN["connections"]}
+    engine = create_db_engine(settings.database_url)
+    try:
+        with Session(engine) as db:  # the row as this version's predecessor stored it
+            db.scalars(select(SavedDesign)).one().design = old
+            db.commit()
+    finally:
+        engine.dispose()
+    loaded = designs.get("/api/designs/url-shortener", headers=owner)
+    assert loaded.status_code == 200
+    assert loaded.json()["design"] == {**old, "notes": EMPTY_NOTES}
+
+
+def test_a_design_sent_without_notes_is_saved_with_empty_ones(designs: TestClient) -> None:
+    owner = bearer(sign_in(designs, "Owner", tier=1))
+    old = {"widgets": DESIGN["widgets"], "connections": DESIGN["connections"]}
+    saved = designs.put("/api/designs/url-shortener", json={"design": old}, headers=owner)
+    assert saved.status_code == 200
+    assert saved.json()["design"]["notes"] == EMPTY_NOTES
 
 
 def _broken(path: list[str | int], value: Any) -> dict[str, Any]:
@@ -109,6 +150,11 @@ def _broken(path: list[str | int], value: Any) -> dict[str, Any]:
         (_broken(["widgets", 1, "id"], "client-1"), "two components share an id"),
         (_broken(["connections", 0, "properties", "protocol"], "Carrier pigeon"), "protocol"),
         ({"widgets": DESIGN["widgets"] * 251, "connections": []}, "at most 500"),
+        (
+            _broken(["notes", "failure_handling"], "x" * 2001),
+            "design.notes.failure_handling: String should have at most 2000 characters",
+        ),
+        (_broken(["notes", "colour"], "teal"), "design.notes.colour: Extra inputs"),
     ],
 )
 def test_invalid_designs_are_refused(designs: TestClient, design: Any, says: str) -> None:

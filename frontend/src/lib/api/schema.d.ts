@@ -517,13 +517,31 @@ export interface components {
         };
         /**
          * CanvasDesign
-         * @description `widgets` is the stored name of the component list (saved designs keep it).
+         * @description `widgets` is the stored name of the component list (saved designs keep it). Designs
+         *     saved before there were notes have none: they load with empty ones.
          */
         CanvasDesign: {
             /** Connections */
             connections: components["schemas"]["CanvasConnection"][];
+            notes?: components["schemas"]["CanvasNotes"];
             /** Widgets */
             widgets: components["schemas"]["CanvasComponent"][];
+        };
+        /**
+         * CanvasNotes
+         * @description The notes as the canvas saves them: all five, and nothing else.
+         */
+        CanvasNotes: {
+            /** Api */
+            api: string;
+            /** Consistency */
+            consistency: string;
+            /** Data Model */
+            data_model: string;
+            /** Estimates */
+            estimates: string;
+            /** Failure Handling */
+            failure_handling: string;
         };
         /**
          * Capabilities
@@ -772,11 +790,29 @@ export interface components {
             functional_requirements?: string[];
             /** Non Functional Requirements */
             non_functional_requirements?: string[];
+            notes?: components["schemas"]["ExportedNotes"];
             /**
              * System Name
              * @default
              */
             system_name: string;
+        };
+        /**
+         * ExportedNotes
+         * @description The notes beside the diagram. Older documents and other tools leave out some or all of
+         *     them: a missing note (or missing notes) reads as empty; one too long is refused.
+         */
+        ExportedNotes: {
+            /** Api */
+            api: string;
+            /** Consistency */
+            consistency: string;
+            /** Data Model */
+            data_model: string;
+            /** Estimates */
+            estimates: string;
+            /** Failure Handling */
+            failure_handling: string;
         };
         /** ExportedProblem */
         ExportedProblem: {

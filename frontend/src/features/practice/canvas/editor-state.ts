@@ -1,8 +1,10 @@
-/** The editor's state machine: history, selection and clipboard, driven by plain actions. */
+/** The editor's state machine: history, selection, clipboard and notes, driven by plain
+ * actions. */
 
-import type { CanvasDesign } from '@/lib/design';
+import type { CanvasDesign, DesignNotes } from '@/lib/design';
 import { EMPTY_DESIGN } from './model/design';
 import { commit, startHistory, type History } from './model/history';
+import { splitNotes } from './model/notes';
 
 export interface Selection {
   components: string[];
@@ -10,7 +12,10 @@ export interface Selection {
 }
 
 export interface EditorState {
+  /** The diagram's undo history; its designs carry no notes. */
   history: History;
+  /** Beside the history, so typing a note is no undo step and undo leaves the notes alone. */
+  notes: DesignNotes;
   selection: Selection;
   /** What Copy took: a snapshot, so a paste still works after the originals are gone. */
   clipboard: CanvasDesign;
@@ -32,19 +37,25 @@ export type EditorAction =
   | { type: 'edit'; design: CanvasDesign; key?: string }
   | { type: 'apply'; result: CommandResult }
   | { type: 'select'; selection: Selection }
+  | { type: 'notes'; notes: Partial<DesignNotes> }
   | { type: 'load'; design: CanvasDesign };
 
 export const NOTHING_SELECTED: Selection = { components: [], connections: [] };
 
-export const initialEditorState = (
-  design: CanvasDesign,
+/** The editor for a saved design (the diagram with its notes). */
+export function initialEditorState(
+  saved: CanvasDesign,
   clipboard: CanvasDesign = EMPTY_DESIGN,
-): EditorState => ({
-  history: startHistory(design),
-  selection: NOTHING_SELECTED,
-  clipboard,
-  lastEditKey: null,
-});
+): EditorState {
+  const { diagram, notes } = splitNotes(saved);
+  return {
+    history: startHistory(diagram),
+    notes,
+    selection: NOTHING_SELECTED,
+    clipboard,
+    lastEditKey: null,
+  };
+}
 
 function keepLiveSelection(selection: Selection, design: CanvasDesign): Selection {
   const present = new Set(design.widgets.map((w) => w.id));
@@ -89,8 +100,11 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return applyResult(state, action.result);
     case 'select':
       return { ...state, selection: action.selection, lastEditKey: null };
+    case 'notes':
+      return { ...state, notes: { ...state.notes, ...action.notes } };
     case 'load':
-      // A design from the server replaces the history; what was copied can still be pasted.
+      // A design from the server replaces the history and the notes; what was copied can
+      // still be pasted.
       return { ...initialEditorState(action.design), clipboard: state.clipboard };
   }
 }

@@ -1,4 +1,4 @@
-import type { CanvasDesign } from '@/lib/design';
+import type { CanvasDesign, DesignNotes } from '@/lib/design';
 import { downloadBlob } from './download';
 import {
   buildExportDocument,
@@ -8,9 +8,13 @@ import {
 } from './model/export-document';
 
 /** Export: copy the JSON plus the review prompt, download the JSON, and say what happened. */
-export async function exportDesign(problem: ProblemForExport, design: CanvasDesign) {
+export async function exportDesign(
+  problem: ProblemForExport,
+  design: CanvasDesign,
+  notes: DesignNotes,
+) {
   const now = new Date();
-  const document_ = buildExportDocument(problem, design, now);
+  const document_ = buildExportDocument(problem, design, notes, now);
   const json = JSON.stringify(document_, null, 2);
   const fileName = exportFileName(now);
   try {

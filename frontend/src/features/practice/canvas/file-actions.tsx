@@ -15,7 +15,7 @@ interface FileActionsProps {
 }
 
 /**
- * Import a previous export (validated first), copy the design as a Mermaid flowchart, and
+ * Import a previous export (validated first; its notes replace the editor's), copy the design as a Mermaid flowchart, and
  * download the diagram as a PNG or SVG image.
  */
 export function FileActions({ editor, onNotice }: FileActionsProps) {
@@ -33,9 +33,10 @@ export function FileActions({ editor, onNotice }: FileActionsProps) {
       return;
     }
     editor.edit(result.design);
+    editor.setNotes(result.notes);
     onNotice({
       tone: 'success',
-      text: `Imported ${String(result.design.widgets.length)} components from ${file.name}. Undo puts your previous design back.`,
+      text: `Imported ${String(result.design.widgets.length)} components and the notes from ${file.name}. Undo puts your previous diagram back; the notes stay as imported.`,
     });
   };
 

@@ -1,9 +1,10 @@
-import type { CanvasDesign } from '@/lib/design';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { CanvasDesign, DesignNotes } from '@/lib/design';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 
 import { COMMANDS, runCommand, type CommandName } from './commands';
 import { editorReducer, initialEditorState, type EditorAction } from './editor-state';
 import { starterDesign } from './model/design';
+import { withNotes } from './model/notes';
 import { deserialise, serialise, storageKey } from './model/saved-design';
 import { useServerSync } from './use-server-sync';
 
@@ -22,24 +23,28 @@ function loadDesign(problemId: string): CanvasDesign {
 }
 
 /**
- * The editor for one problem's design. The saved design is read before the first render, so
- * nothing is ever written over it; changes are saved 300 ms after the last edit, and at once
- * when the page is hidden or closed.
+ * The editor for one problem's design and its notes. The saved design is read before the first
+ * render, so nothing is ever written over it; changes are saved 300 ms after the last edit or
+ * keystroke in a note, and at once when the page is hidden or closed.
  */
 export function useDesignEditor(problemId: string) {
   const [state, dispatch] = useReducer(editorReducer, problemId, (id) =>
     initialEditorState(loadDesign(id), pageClipboard),
   );
   const design = state.history.present;
+  const { notes } = state;
+  // What is saved and synced: one object per change, so the savers' timers restart only then.
+  const saved = useMemo(() => withNotes(design, notes), [design, notes]);
   useEffect(() => {
     pageClipboard = state.clipboard;
   }, [state.clipboard]);
-  const pending = useRef<string | null>(null);
+  // Serialised when written, not on every keystroke in a note.
+  const pending = useRef<CanvasDesign | null>(null);
 
   const flush = useCallback(() => {
     if (pending.current === null) return;
     try {
-      window.localStorage.setItem(storageKey(problemId), pending.current);
+      window.localStorage.setItem(storageKey(problemId), serialise(pending.current));
     } catch (error) {
       console.warn('Could not save the design locally', error);
     }
@@ -47,12 +52,12 @@ export function useDesignEditor(problemId: string) {
   }, [problemId]);
 
   useEffect(() => {
-    pending.current = serialise(design);
+    pending.current = saved;
     const timer = window.setTimeout(flush, AUTOSAVE_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
     };
-  }, [design, flush]);
+  }, [saved, flush]);
 
   useEffect(() => {
     const onHide = () => {
@@ -67,11 +72,18 @@ export function useDesignEditor(problemId: string) {
     };
   }, [flush]);
 
-  useServerSync(problemId, design, dispatch);
+  useServerSync(problemId, saved, dispatch);
 
   const edit = useCallback(
     (next: CanvasDesign, key?: string) => {
       dispatch({ type: 'edit', design: next, key });
+    },
+    [dispatch],
+  );
+
+  const setNotes = useCallback(
+    (changed: Partial<DesignNotes>) => {
+      dispatch({ type: 'notes', notes: changed });
     },
     [dispatch],
   );
@@ -88,10 +100,12 @@ export function useDesignEditor(problemId: string) {
   return {
     state,
     design,
+    notes,
     selection: state.selection,
     canUndo: COMMANDS.undo.applies(state),
     canRedo: COMMANDS.redo.applies(state),
     edit,
+    setNotes,
     run,
     dispatch: dispatch as (action: EditorAction) => void,
   };

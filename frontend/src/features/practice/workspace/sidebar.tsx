@@ -2,10 +2,11 @@ import type { KeyboardEvent, ReactNode } from 'react';
 
 import styles from './workspace.module.css';
 
-export type SidebarTab = 'components' | 'chat' | 'submissions';
+export type SidebarTab = 'components' | 'notes' | 'chat' | 'submissions';
 
 const LABELS: Record<SidebarTab, string> = {
   components: 'Components',
+  notes: 'Notes',
   chat: 'Chat',
   submissions: 'Attempts',
 };
@@ -18,8 +19,8 @@ interface SidebarProps {
 }
 
 /**
- * The workspace's left column: the palette, the past submissions of a user who may practise
- * (the Attempts tab), and the coach for a user with the coach.
+ * The workspace's left column: the palette, the design's notes, the past submissions of a user
+ * who may practise (the Attempts tab), and the coach for a user with the coach.
  */
 export function Sidebar({ tabs, active, onSelect, children }: SidebarProps) {
   // ARIA tabs: arrow keys, Home and End move between tabs; Tab moves into the panel.

@@ -77,7 +77,7 @@ export function Toolbar(props: ToolbarProps) {
         <button
           type="button"
           className={buttonClass('secondary', 'small')}
-          onClick={() => void exportDesign(problem, editor.design)}
+          onClick={() => void exportDesign(problem, editor.design, editor.notes)}
         >
           Export
         </button>

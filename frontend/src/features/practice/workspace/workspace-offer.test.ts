@@ -19,7 +19,7 @@ describe('workspaceOffer', () => {
     expect(workspaceOffer(user(true, true))).toEqual({
       coach: true,
       score: 'assess',
-      tabs: ['components', 'chat', 'submissions'],
+      tabs: ['components', 'notes', 'chat', 'submissions'],
     });
   });
 
@@ -27,13 +27,13 @@ describe('workspaceOffer', () => {
     expect(workspaceOffer(user(true, false))).toEqual({
       coach: false,
       score: 'submit',
-      tabs: ['components', 'submissions'],
+      tabs: ['components', 'notes', 'submissions'],
     });
   });
 
-  it('offers only the palette while the user is not known', () => {
-    const paletteOnly = { coach: false, score: null, tabs: ['components'] };
-    expect(workspaceOffer(null)).toEqual(paletteOnly);
-    expect(workspaceOffer(user(false, false))).toEqual(paletteOnly);
+  it('offers only the palette and the notes while the user is not known', () => {
+    const canvasOnly = { coach: false, score: null, tabs: ['components', 'notes'] };
+    expect(workspaceOffer(null)).toEqual(canvasOnly);
+    expect(workspaceOffer(user(false, false))).toEqual(canvasOnly);
   });
 });

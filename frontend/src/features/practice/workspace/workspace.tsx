@@ -20,6 +20,7 @@ import type { PracticeProblem } from '../types';
 import { DetailsPanel } from './details-panel';
 import { Sidebar, type SidebarTab } from './sidebar';
 import { NoticeBar } from './notice-bar';
+import { NotesPanel } from './notes-panel';
 import { Toolbar, type Notice } from './toolbar';
 import { useScoreAction } from './use-score-action';
 import { workspaceOffer } from './workspace-offer';
@@ -55,13 +56,14 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
   const [announcement, setAnnouncement] = useState('');
   useCommandShortcuts(editor);
 
-  // The latest design, read when a message or an assessment is sent rather than on each edit.
-  const design = useRef(editor.design);
+  // The latest design and notes, read when a message or an assessment is sent rather than on
+  // each edit.
+  const latest = useRef({ design: editor.design, notes: editor.notes });
   useEffect(() => {
-    design.current = editor.design;
-  }, [editor.design]);
+    latest.current = { design: editor.design, notes: editor.notes };
+  }, [editor.design, editor.notes]);
   const currentDocument = useCallback(
-    () => buildExportDocument(problem, design.current, new Date()),
+    () => buildExportDocument(problem, latest.current.design, latest.current.notes, new Date()),
     [problem],
   );
   const conversation = useCoachConversation(currentDocument);
@@ -88,7 +90,7 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
   const highlight = useCallback(
     (named: string[]) => {
       // A finding from an earlier assessment may name components deleted since.
-      const present = new Set(design.current.widgets.map((component) => component.id));
+      const present = new Set(latest.current.design.widgets.map((component) => component.id));
       const components = named.filter((id) => present.has(id));
       dispatch({ type: 'select', selection: { components, connections: [] } });
       if (components.length === 0) return;
@@ -133,6 +135,8 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
               showHint={showHint}
               onHighlight={highlight}
             />
+          ) : active === 'notes' ? (
+            <NotesPanel notes={editor.notes} onChange={editor.setNotes} />
           ) : active === 'submissions' ? (
             <SubmissionsPanel
               problemId={problem.id}

@@ -52,6 +52,19 @@ export interface components {
             core_user_journey: string;
             functional_requirements: string[];
             non_functional_requirements: string[];
+            notes: components["schemas"]["ExportedNotes"];
+        };
+        /**
+         * ExportedNotes
+         * @description The notes beside the diagram. Older documents and other tools leave out some or all of
+         *     them: a missing note (or missing notes) reads as empty; one too long is refused.
+         */
+        ExportedNotes: {
+            estimates: string;
+            api: string;
+            data_model: string;
+            consistency: string;
+            failure_handling: string;
         };
         /** ExportedProblem */
         ExportedProblem: {

@@ -17,6 +17,7 @@ import {
 } from './design';
 import { buildExportDocument, clipboardText, exportFileName } from './export-document';
 import { commit, redo, startHistory, undo } from './history';
+import { EMPTY_NOTES } from './notes';
 import { deserialise, serialise } from './saved-design';
 
 function counter() {
@@ -210,13 +211,14 @@ describe('export document', () => {
 
   it('carries the fixed fields, the problem and the canvas', () => {
     const now = new Date('2026-11-21T12:00:00Z');
-    const doc = buildExportDocument(problem, starterDesign(counter()), now);
+    const doc = buildExportDocument(problem, starterDesign(counter()), EMPTY_NOTES, now);
     expect(doc.feedback_level).toBe('interview');
     expect(doc.export_version).toBe('1.0');
     expect(doc.export_timestamp).toBe('2026-11-21T12:00:00.000Z');
     expect(doc.design.system_name).toBe('Design a URL Shortener');
     expect(doc.design.core_user_journey).toBe('');
     expect(doc.design.non_functional_requirements).toEqual([]);
+    expect(doc.design.notes).toEqual(EMPTY_NOTES);
     expect(doc.design.functional_requirements).toEqual(['Shorten']);
     const dns = doc.design.components[1];
     expect(dns).toMatchObject({

@@ -4,6 +4,7 @@
 import {
   EXPORT_VERSION,
   type CanvasDesign,
+  type DesignNotes,
   type ExportDocument,
   type ExportedProblem,
 } from '@/lib/design';
@@ -22,6 +23,7 @@ Finish with an overall rating out of 10 and the three changes that would raise i
 export function buildExportDocument(
   problem: ProblemForExport,
   design: CanvasDesign,
+  notes: DesignNotes,
   now: Date,
 ): ExportDocument {
   return {
@@ -61,6 +63,7 @@ export function buildExportDocument(
       core_user_journey: '',
       functional_requirements: problem.functional_requirements ?? problem.requirements,
       non_functional_requirements: [],
+      notes: { ...notes },
     },
     feedback_level: 'interview',
     export_timestamp: now.toISOString(),

@@ -8,16 +8,20 @@ import {
   type CanvasComponent,
   type CanvasDesign,
   type ComponentType,
+  type DesignNotes,
   type Properties,
 } from '@/lib/design';
 import { recogniseType } from '@/lib/design/recognition';
 
 import { COMPONENT_CATALOGUE, newProperties } from './component-types';
 import { COMPONENT_HEIGHT, COMPONENT_WIDTH, GRID } from './design';
+import { readNotes } from './notes';
 
 const COLUMNS = 5;
 
-export type ImportResult = { ok: true; design: CanvasDesign } | { ok: false; message: string };
+/** The diagram and the file's notes, which replace the editor's (empty when it has none). */
+export type ImportResult =
+  { ok: true; design: CanvasDesign; notes: DesignNotes } | { ok: false; message: string };
 
 const fail = (message: string): ImportResult => ({ ok: false, message });
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -70,6 +74,8 @@ export function importDocument(text: string): ImportResult {
       `A design can hold at most ${String(DESIGN_LIMITS.components)} components and ${String(DESIGN_LIMITS.connections)} connections.`,
     );
   }
+  const notes = readNotes(parsed.design.notes);
+  if (!notes.ok) return notes;
   const placed: CanvasComponent[] = [];
   for (const [index, component] of components.entries()) {
     if (!isObject(component) || typeof component.id !== 'string' || !component.id) {
@@ -135,5 +141,5 @@ export function importDocument(text: string): ImportResult {
       },
     });
   }
-  return { ok: true, design: { widgets: placed, connections: links } };
+  return { ok: true, design: { widgets: placed, connections: links }, notes: notes.notes };
 }

@@ -1,4 +1,4 @@
-import type { CanvasDesign } from '@/lib/design';
+import type { CanvasDesign, DesignNotes } from '@/lib/design';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
@@ -8,6 +8,7 @@ import { COMPONENT_TYPES } from './component-types';
 import { addComponent, connect, starterDesign, updateComponent } from './design';
 import schema from '@/lib/design/generated/export-document.schema.json';
 import { buildExportDocument } from './export-document';
+import { EMPTY_NOTES } from './notes';
 import { importDocument } from './import-document';
 import { toMermaid } from './mermaid-export';
 
@@ -52,23 +53,32 @@ const designs: fc.Arbitrary<CanvasDesign> = fc
       });
   });
 
+const designNotes: fc.Arbitrary<DesignNotes> = fc.record({
+  estimates: fc.string({ maxLength: 2000 }),
+  api: fc.string({ maxLength: 2000 }),
+  data_model: fc.string({ maxLength: 2000 }),
+  consistency: fc.string({ maxLength: 2000 }),
+  failure_handling: fc.string({ maxLength: 2000 }),
+});
+
 describe('the export document', () => {
   it('matches its JSON Schema for any design', () => {
     fc.assert(
-      fc.property(designs, (design) => {
-        const document = buildExportDocument(problem, design, new Date());
+      fc.property(designs, designNotes, (design, notes) => {
+        const document = buildExportDocument(problem, design, notes, new Date());
         expect(validate(document), JSON.stringify(validate.errors)).toBe(true);
       }),
     );
   });
 
-  it('imports back to the same components, properties and connections', () => {
+  it('imports back to the same components, properties, connections and notes', () => {
     fc.assert(
-      fc.property(designs, (design) => {
+      fc.property(designs, designNotes, (design, notes) => {
         const result = importDocument(
-          JSON.stringify(buildExportDocument(problem, design, new Date())),
+          JSON.stringify(buildExportDocument(problem, design, notes, new Date())),
         );
         if (!result.ok) throw new Error(result.message);
+        expect(result.notes).toEqual(notes);
         expect(result.design.widgets.map((w) => [w.id, w.type, w.name, w.properties])).toEqual(
           design.widgets.map((w) => [w.id, w.type, w.name, w.properties]),
         );
@@ -81,7 +91,7 @@ describe('the export document', () => {
 });
 
 describe('importDocument', () => {
-  const good = buildExportDocument(problem, starterDesign(), new Date());
+  const good = buildExportDocument(problem, starterDesign(), EMPTY_NOTES, new Date());
 
   it.each([
     ['not json', 'This file is not valid JSON.'],

@@ -1,4 +1,8 @@
-/** Designs saved in the browser carry a version and are migrated forward when read. */
+/**
+ * Designs saved in the browser carry a version and are migrated forward when read. The notes
+ * came without a new version: a design saved before them reads with empty notes (splitNotes),
+ * and a tab still running older code keeps reading the diagram of a design saved with them.
+ */
 
 import type { CanvasDesign } from '@/lib/design';
 import { isComponentType } from '@/lib/design/recognition';

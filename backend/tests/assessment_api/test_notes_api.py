@@ -1,0 +1,70 @@
+"""The notes travel with the document into an assessment: kept with the submission, and refused
+in the reader's words when one is too long."""
+
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+from starlette.testclient import TestClient
+
+from systemcraft.assessment.models import Submission
+from systemcraft.config import Settings
+from systemcraft.db import create_db_engine
+from tests.auth.helpers import bearer, sign_in
+from tests.designs import bare_design
+
+NOTES = {
+    "estimates": "4,000 reads/s at peak",
+    "api": "GET /{code} -> 301",
+    "data_model": "urls(code PK, long_url)",
+    "consistency": "eventual, replicas lag < 1 s",
+    "failure_handling": "primary down: promote a replica",
+}
+
+
+def stored_documents(settings: Settings) -> list[dict[str, Any]]:
+    engine = create_db_engine(settings.database_url)
+    try:
+        with Session(engine) as db:
+            return [row.document for row in db.scalars(select(Submission))]
+    finally:
+        engine.dispose()
+
+
+def test_a_submission_keeps_the_notes_it_was_sent_with(
+    curriculum_client: TestClient, curriculum_settings: Settings
+) -> None:
+    document = bare_design()
+    document["design"]["notes"] = NOTES
+    response = curriculum_client.post(
+        "/api/submissions",
+        json={"problem_id": "url-shortener", "playground_state": document},
+        headers=bearer(sign_in(curriculum_client, "Ada", tier=1)),
+    )
+    assert response.status_code == 200, response.text
+    assert [stored["design"]["notes"] for stored in stored_documents(curriculum_settings)] == [
+        NOTES
+    ]
+
+
+def test_a_document_without_notes_is_assessed_as_before(curriculum_client: TestClient) -> None:
+    session = sign_in(curriculum_client, "Ada", tier=3)
+    without = curriculum_client.post("/api/analyze", json=bare_design(), headers=bearer(session))
+    document = bare_design()
+    document["design"]["notes"] = NOTES
+    with_notes = curriculum_client.post("/api/analyze", json=document, headers=bearer(session))
+    assert without.status_code == with_notes.status_code == 200
+    assert without.json()["scores"] == with_notes.json()["scores"]
+
+
+def test_a_note_over_the_limit_is_a_400_naming_it(curriculum_client: TestClient) -> None:
+    session = sign_in(curriculum_client, "Ada", tier=3)
+    document = bare_design()
+    document["design"]["notes"] = {"data_model": "x" * 2001}
+    response = curriculum_client.post("/api/analyze", json=document, headers=bearer(session))
+    assert response.status_code == 400
+    assert response.json()["error"] == {
+        "code": "invalid_design",
+        "message": "The design could not be assessed: "
+        "design.notes.data_model: must be at most 2000 characters long",
+    }
