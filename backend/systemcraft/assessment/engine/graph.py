@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from systemcraft.assessment.engine.kinds import ComponentKind, recognise_kind
 from systemcraft.assessment.engine.properties import instance_count, property_map
 from systemcraft.design.export import ExportedDesign
+from systemcraft.design.recognition import Role, recognise_role
 
 _REALTIME = re.compile(r"web ?sockets?|\bwss?\b|server-sent|\bsse\b|long[- ]?poll|\bmqtt\b", re.I)
 
@@ -19,6 +20,7 @@ class Node:
     kind: ComponentKind
     props: Mapping[str, str]
     instances: int
+    role: Role | None = None  # None: nothing in the document says what it is
 
     def prop(self, key: str) -> str | None:
         return self.props.get(key)
@@ -81,9 +83,13 @@ def build_graph(design: ExportedDesign) -> DesignGraph:
             continue  # read_document refuses duplicates; a hand-built model keeps the first
         label = " ".join(component.label.split()) or component.id
         props = property_map(component.metadata.custom_properties)
-        kind = recognise_kind(component.metadata.component_type, label)
+        declared = component.metadata.component_type
+        kind = recognise_kind(declared, label)
+        role = recognise_role(declared, label)
         position[component.id] = len(nodes)
-        nodes.append(Node(len(nodes), component.id, label, kind, props, instance_count(props)))
+        nodes.append(
+            Node(len(nodes), component.id, label, kind, props, instance_count(props), role)
+        )
     edges = [
         Edge(
             position[connection.start],
