@@ -1,0 +1,84 @@
+"""The figures a design's estimates state, read from free text: "12k QPS", "1.5M req/s",
+"35,000 starts/s", "3 TB", "50 Tbps", "10M concurrent connections".
+
+Only figures with a recognisable unit count: a bare number says nothing about what it sizes.
+"""
+
+import re
+from dataclasses import dataclass
+from typing import Final, Literal
+
+Unit = Literal["per second", "bytes", "bits per second", "connections", "items"]
+
+_SCALE: Final = {
+    "": 1.0,
+    "k": 1e3,
+    "thousand": 1e3,
+    "m": 1e6,
+    "mn": 1e6,
+    "million": 1e6,
+    "b": 1e9,
+    "bn": 1e9,
+    "billion": 1e9,
+    "t": 1e12,
+    "trillion": 1e12,
+}
+_BYTES: Final = {"b": 1.0, "kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12, "pb": 1e15, "eb": 1e18}
+_BYTES.update({"kib": 2**10, "mib": 2**20, "gib": 2**30, "tib": 2**40, "pib": 2**50})
+_BITS: Final = {"bps": 1.0, "kbps": 1e3, "mbps": 1e6, "gbps": 1e9, "tbps": 1e12, "pbps": 1e15}
+
+_NUMBER = (
+    r"(?P<number>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*"
+    r"(?P<scale>thousand|million|billion|trillion|mn|bn|[kmbt](?![a-z]))?"
+)
+_PER_SECOND = r"(?:/\s*s(?:ec(?:ond)?)?\b|per\s+sec(?:ond)?\b|qps\b|rps\b|tps\b|ops\b)"
+_QUANTITY = re.compile(
+    _NUMBER
+    + r"\s*(?:"
+    + r"(?P<bits>[kmgtp]?bps|[kmgtp]?bit/s)\b"
+    + r"|(?P<bytes>[kmgtpe]i?b)\b(?P<per_second>\s*/\s*s(?:ec)?\b|\s+per\s+sec(?:ond)?\b)?"
+    + r"|(?P<rate>(?:[a-z-]+\s*){0,3}?"
+    + _PER_SECOND
+    + r")"
+    + r"|(?P<conn>(?:[a-z-]+\s+){0,2}?(?:connections?|sockets?|sessions?)\b)"
+    + r")",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Quantity:
+    value: float
+    unit: Unit
+
+
+def _number(text: str, scale: str | None) -> float:
+    return float(text.replace(",", "")) * _SCALE[(scale or "").lower()]
+
+
+def quantities(text: str) -> list[Quantity]:
+    found = []
+    for match in _QUANTITY.finditer(text):
+        value = _number(match["number"], match["scale"])
+        if match["bits"]:
+            unit_text = match["bits"].lower().replace("bit/s", "bps")
+            found.append(Quantity(value * _BITS[unit_text], "bits per second"))
+        elif match["bytes"]:
+            size = value * _BYTES[match["bytes"].lower()]
+            # Bytes a second is bandwidth, which briefs state in bits.
+            found.append(
+                Quantity(size * 8, "bits per second")
+                if match["per_second"]
+                else Quantity(size, "bytes")
+            )
+        elif match["rate"]:
+            found.append(Quantity(value, "per second"))
+        elif match["conn"]:
+            found.append(Quantity(value, "connections"))
+    return found
+
+
+def reaches(stated: list[Quantity], value: float, unit: Unit, low: float = 1 / 3) -> bool:
+    """Whether some stated figure of this unit is of the brief's order: at least a third of it
+    (a design sized for far less does not carry it) and at most ten times it."""
+    return any(q.unit == unit and value * low <= q.value <= value * 10 for q in stated)

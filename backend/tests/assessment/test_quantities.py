@@ -1,0 +1,31 @@
+"""Figures read from estimates as people write them, with the unit that says what they size."""
+
+import pytest
+
+from systemcraft.assessment.engine.quantities import Quantity, quantities, reaches
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Peak 1M req/s; average ~400k/s", [(1e6, "per second"), (4e5, "per second")]),
+        ("12k QPS at peak", [(12_000, "per second")]),
+        ("35,000 playback starts/s", [(35_000, "per second")]),
+        ("about 20,000 redirects per second", [(20_000, "per second")]),
+        ("500 B x 100M x 60 months = 3 TB", [(3e12, "bytes")]),
+        ("50 Tbps at peak", [(5e13, "bits per second")]),
+        ("375 MB/s across the cluster", [(3e9, "bits per second")]),
+        ("10M concurrent connections", [(1e7, "connections")]),
+        ("2 ms timeout, 3 replicas, 100 million links", []),
+    ],
+)
+def test_figures_come_with_their_unit(text: str, expected: list[tuple[float, str]]) -> None:
+    assert [(q.value, q.unit) for q in quantities(text)] == expected
+
+
+def test_an_estimate_reaches_the_brief_when_it_is_of_the_same_order() -> None:
+    stated = [Quantity(12_000, "per second"), Quantity(3e12, "bytes")]
+    assert reaches(stated, 20_000, "per second")
+    assert not reaches(stated, 100_000, "per second")  # sized for an eighth of the load
+    assert not reaches(stated, 20_000, "connections")
+    assert reaches(stated, 1e12, "bytes")
