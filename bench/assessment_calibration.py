@@ -11,28 +11,48 @@ from pathlib import Path
 # The calibration set and its statistics live with the assessment's tests.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "backend"))
 
-from tests.assessment.calibration import agreement, engine_total, load_cases, spearman
+from tests.assessment.calibration import (
+    Figures,
+    agreement,
+    engine_total,
+    judged_total,
+    load_cases,
+    spearman,
+)
 
 TARGETS = {"spearman": 0.85, "mean_distance": 2.5, "worst": 5.0}
 
 
-def main() -> None:
-    cases = load_cases()
-    figures = agreement(cases, engine_total)
-    print(f"calibration set: {len(cases)} graded designs")
+def show(title: str, figures: Figures) -> None:
+    print(title)
     print(f"  Spearman        {figures.spearman:5.2f}  (target >= {TARGETS['spearman']})")
     print(f"  mean distance   {figures.mean_distance:5.2f}  (target <= {TARGETS['mean_distance']})")
     print(f"  worst distance  {figures.worst:5.1f}  (target <= {TARGETS['worst']})")
+
+
+def main() -> None:
+    cases = load_cases()
+    print(f"calibration set: {len(cases)} graded designs")
+    show("the engine's scores:", agreement(cases, engine_total))
+    with_rubric = [case for case in cases if judged_total(case) is not None]
+    if with_rubric:
+        show(
+            f"the rubric judge (in progress), on the {len(with_rubric)} with a rubric:",
+            agreement(with_rubric, lambda case: judged_total(case) or 0),
+        )
     first, second = ([case.reviews[i].total for case in cases] for i in (0, 1))
     gaps = [abs(a - b) for a, b in zip(first, second, strict=True)]
     print(
         f"  the two reviewers against each other: Spearman {spearman(first, second):.2f}, "
         f"mean distance {sum(gaps) / len(gaps):.2f}, worst {max(gaps)}"
     )
-    print(f"\n  {'problem':<16} {'design':<28} {'grade':>5} {'engine':>6}")
+    print(f"\n  {'problem':<16} {'design':<28} {'grade':>5} {'engine':>6} {'rubric':>6}")
     for case in cases:
-        total = engine_total(case)
-        print(f"  {case.problem_id:<16} {case.name:<28} {case.grade:5.1f} {total:6d}")
+        judged = judged_total(case)
+        print(
+            f"  {case.problem_id:<16} {case.name:<28} {case.grade:5.1f} {engine_total(case):6d}"
+            f" {'-' if judged is None else judged:>6}"
+        )
 
 
 if __name__ == "__main__":

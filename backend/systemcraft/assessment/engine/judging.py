@@ -1,0 +1,173 @@
+"""Judging a design against its problem's rubric, as a reviewer would: does it contain the flows
+the brief needs, is what lies on them scaled, placed and protected, and did the user make (and
+write down) the decisions an interviewer asks about? Each dimension is the weighted share of its
+checks that pass, out of 5; a design that misses a required flow, or answers another brief, or
+wires everything to everything, is capped however much else it shows.
+
+Work in progress: the engine's scores still come from scoring.py; bench/assessment_calibration.py
+compares both with the reviewers' grades.
+"""
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from systemcraft.assessment.engine.evidence import Passage, affirmed, first_affirmed, passages
+from systemcraft.assessment.engine.flows import FlowMatch, match_flows
+from systemcraft.assessment.engine.graph import DesignGraph, Node, build_graph
+from systemcraft.assessment.engine.quantities import quantities, reaches
+from systemcraft.assessment.engine.results import DIMENSIONS, Dimension
+from systemcraft.assessment.engine.rubric import Rubric
+from systemcraft.design import ExportDocument
+from systemcraft.design.recognition import Role
+
+STORES: frozenset[Role] = frozenset(
+    {"cache", "database", "object-store", "search", "coordination", "queue", "log", "pub-sub"}
+)
+DURABLE_STORES: frozenset[Role] = frozenset({"database", "object-store", "queue", "log"})
+FALLIBLE: frozenset[Role] = frozenset(
+    {"load-balancer", "gateway", "realtime", "service", "worker", *STORES}
+)
+COMPUTE: frozenset[Role] = frozenset({"gateway", "realtime", "service", "worker"})
+# Stores a client may talk to directly: a CDN, and object storage through a pre-signed URL.
+CLIENT_MAY_REACH: frozenset[Role] = frozenset({"cdn", "object-store", "dns"})
+
+REDUNDANT = r"replica|replicat|standby|failover|fail-over|multi-az|\d+ ?az|cluster|quorum|raft"
+SCALED = r"autoscal|auto-scal|replicas|instances|fleet|pool|\bx ?\d+|\d+ ?x\b|horizontal"
+MODE = r"sync|async|semi-sync|quorum|raft|paxos|consensus|leader|follower|primary|replica"
+
+FLOW_MISSING_CAP = 7
+OFF_BRIEF_CAP = 3
+MESH_CAP = 3
+MESH_DENSITY = 0.45
+MIN_TERMS = 3
+
+
+@dataclass(frozen=True)
+class Check:
+    dimension: Dimension
+    name: str
+    weight: float
+    share: float  # 0 to 1: how much of it the design shows
+
+
+@dataclass(frozen=True)
+class Judgement:
+    flows: tuple[FlowMatch, ...]
+    checks: tuple[Check, ...]
+    terms_found: tuple[str, ...]
+    dense_mesh: bool
+    scores: dict[Dimension, int]
+
+    @property
+    def total(self) -> int:
+        return sum(self.scores.values())
+
+
+def _all_text(document: ExportDocument, found: Sequence[Passage]) -> str:
+    labels = " ".join(component.label for component in document.design.components)
+    return f"{labels} {document.design.system_name} " + " ".join(p.text for p in found)
+
+
+def _is_dense_mesh(graph: DesignGraph) -> bool:
+    size = len(graph.nodes)
+    links = sum(len(neighbours) for neighbours in graph.neighbours) / 2
+    return size >= 6 and links / (size * (size - 1) / 2) >= MESH_DENSITY
+
+
+def _own_text(document: ExportDocument, node: Node) -> str:
+    component = document.design.components[node.index]
+    props = " ".join(f"{p.key}: {p.value}" for p in component.metadata.custom_properties)
+    return f"{node.label} {component.metadata.custom_logic} {props}"
+
+
+def _redundant(
+    document: ExportDocument, graph: DesignGraph, node: Node, on_flows: Sequence[Node]
+) -> bool:
+    """More than one instance, replication stated, or a parallel copy of the same role."""
+    if node.instances > 1 or affirmed(_own_text(document, node), REDUNDANT):
+        return True
+    around = set(graph.neighbours[node.index])
+    return any(
+        other is not node
+        and other.role == node.role
+        and set(graph.neighbours[other.index]) == around
+        for other in on_flows
+    )
+
+
+def _add(
+    checks: list[Check], dimension: Dimension, name: str, weight: float, passed: Sequence[bool]
+) -> None:
+    """A check counts only where the design has something it applies to."""
+    if passed:
+        checks.append(Check(dimension, name, weight, sum(passed) / len(passed)))
+
+
+def judge_design(document: ExportDocument, rubric: Rubric) -> Judgement:
+    graph = build_graph(document.design)
+    found = list(passages(document.design))
+    flows = match_flows(graph, rubric.flows)
+    on_flows = sorted({node for match in flows for node in match.nodes}, key=lambda n: n.index)
+    text = _all_text(document, found).lower()
+    terms = tuple(term for term in rubric.terms if term in text)
+    stated = [q for passage in found for q in quantities(passage.text)]
+    checks: list[Check] = []
+
+    compute = [n for n in on_flows if n.role in COMPUTE]
+    scaled = [n.instances > 1 or affirmed(_own_text(document, n), SCALED) for n in compute]
+    _add(checks, "scalability", "compute scaled out", 1.0, scaled)
+    sized = [reaches(stated, figure.value, figure.unit) for figure in rubric.figures]
+    _add(checks, "scalability", "sized to the brief", 1.5, sized)
+    for dimension in DIMENSIONS:
+        decisions = [d for d in rubric.decisions if d.dimension == dimension]
+        made = [first_affirmed(found, d.evidence) is not None for d in decisions]
+        _add(checks, dimension, "decisions", 2.0, made)
+    flow_roles = {n.role for n in on_flows}
+    homes = [any(role in flow_roles for role in home.roles) for home in rubric.data]
+    _add(checks, "consistency", "state where it belongs", 1.5, homes)
+    durable = [n for n in on_flows if n.role in DURABLE_STORES]
+    modes = [affirmed(_own_text(document, n), MODE) for n in durable]
+    _add(checks, "consistency", "replication mode chosen", 1.0, modes)
+    fallible = [n for n in on_flows if n.role in FALLIBLE]
+    protected = [_redundant(document, graph, n, on_flows) for n in fallible]
+    _add(checks, "fault_tolerance", "no single point of failure", 1.5, protected)
+    bypass = [
+        n
+        for n in graph.nodes
+        if n.role == "client"
+        and any(graph.nodes[i].role in STORES - CLIENT_MAY_REACH for i in graph.neighbours[n.index])
+    ]
+    present = sum(match.present for match in flows) / len(flows)
+    dense = _is_dense_mesh(graph)
+    scores = _scores(checks, present, bypass=bool(bypass))
+    cap = 15
+    if present < 1:
+        cap = min(cap, FLOW_MISSING_CAP)
+    if len(terms) < MIN_TERMS:
+        cap = min(cap, OFF_BRIEF_CAP)
+    if dense:
+        cap = min(cap, MESH_CAP)
+    if not graph.nodes:
+        cap = 0
+    scores = _capped(scores, cap)
+    return Judgement(flows, tuple(checks), terms, dense, scores)
+
+
+def _scores(checks: Sequence[Check], present: float, *, bypass: bool) -> dict[Dimension, int]:
+    scores: dict[Dimension, int] = {}
+    for dimension in DIMENSIONS:
+        mine = [c for c in checks if c.dimension == dimension]
+        weight = sum(c.weight for c in mine)
+        share = sum(c.weight * c.share for c in mine) / weight if weight else 0.0
+        points = 5 * share * present - (1 if bypass and dimension != "scalability" else 0)
+        scores[dimension] = min(5, max(0, math.floor(points + 0.5)))
+    return scores
+
+
+def _capped(scores: dict[Dimension, int], cap: int) -> dict[Dimension, int]:
+    capped = dict(scores)
+    while sum(capped.values()) > cap:
+        highest = max(DIMENSIONS, key=lambda d: capped[d])
+        capped[highest] -= 1
+    return capped

@@ -1,0 +1,84 @@
+"""Judging against a rubric: answering the brief earns the points, and a design that misses a
+flow, answers another brief or wires everything to everything is capped."""
+
+from typing import Any
+
+from systemcraft.assessment.engine.judging import judge_design
+from systemcraft.assessment.engine.rubric import Rubric
+from systemcraft.design import read_document
+from tests.assessment.builders import Sketch
+
+RUBRIC = Rubric.model_validate(
+    {
+        "terms": ["short link", "redirect", "alias", "expiry"],
+        "flows": [
+            {"id": "redirect", "name": "Redirect", "path": ["client", "service", "database"]},
+            {"id": "count", "name": "Count clicks", "path": ["service", ["queue", "log"]]},
+        ],
+        "data": [{"what": "link mappings", "roles": ["database"]}],
+        "decisions": [
+            {
+                "id": "codes",
+                "dimension": "consistency",
+                "question": "How are short codes kept unique?",
+                "evidence": [r"base ?62", r"counter (range|block)"],
+                "lesson": "sharding",
+            },
+            {
+                "id": "degraded",
+                "dimension": "fault_tolerance",
+                "question": "What happens when the cache fails?",
+                "evidence": [r"fall ?back", r"degrad"],
+                "lesson": "caching",
+            },
+        ],
+        "figures": [{"what": "peak redirects", "value": 20000, "unit": "per second"}],
+    }
+)
+
+
+def total(sketch: Sketch, notes: dict[str, str] | None = None) -> int:
+    document: dict[str, Any] = sketch.document()
+    document["design"]["notes"] = notes or {}
+    return judge_design(read_document(document), RUBRIC).total
+
+
+def answer() -> Sketch:
+    sketch = Sketch().add("lb", replicas="2").add("api", replicas="4", label="Redirect service")
+    sketch.add("db", replication="sync standby", label="Links DB (short link -> url, alias)")
+    sketch.add("queue", label="Click events (expiry, redirect counts)", replicas="3")
+    return sketch.chain("web", "lb", "api", "db").link("api", "queue")
+
+
+NOTES = {
+    "estimates": "20k redirects/s at peak",
+    "data_model": "base62 codes from counter ranges",
+    "failure_handling": "fall back to the database when the cache is down",
+}
+
+
+def test_an_answer_that_shows_its_decisions_beats_the_same_drawing_without_them() -> None:
+    assert total(answer(), NOTES) > total(answer()) >= 6
+
+
+def test_a_missing_flow_caps_the_total_at_mediocre() -> None:
+    no_counting = Sketch().add("api", replicas="4", label="Redirect service, alias, expiry")
+    no_counting.add("db", replication="sync", label="Short link DB").chain("web", "api", "db")
+    assert total(no_counting, NOTES) <= 7
+
+
+def test_a_design_for_another_brief_is_capped_low() -> None:
+    chat = Sketch().add("lb", replicas="2").add("api", replicas="4", label="Chat service")
+    chat.add("db", replication="sync", label="Messages DB").add("queue", label="Deliveries")
+    chat.chain("web", "lb", "api", "db").link("api", "queue")
+    assert total(chat, NOTES) <= 3
+
+
+def test_everything_wired_to_everything_is_capped_low_and_empty_is_zero() -> None:
+    mesh = answer().add("cache").add("cdn").add("worker")
+    ids = [component["id"] for component in mesh.components]
+    for index, start in enumerate(ids):
+        for end in ids[index + 1 :]:
+            mesh.link(start, end)
+    assert total(mesh, NOTES) <= 3
+    assert total(Sketch(), NOTES) == 0
