@@ -32,7 +32,12 @@ COMPUTE: frozenset[Role] = frozenset({"gateway", "realtime", "service", "worker"
 # Stores a client may talk to directly: a CDN, and object storage through a pre-signed URL.
 CLIENT_MAY_REACH: frozenset[Role] = frozenset({"cdn", "object-store", "dns"})
 
-REDUNDANT = r"replica|replicat|standby|failover|fail-over|multi-az|\d+ ?az|cluster|quorum|raft"
+REDUNDANT = (
+    r"replica|replicat|standby|failover|fail-over|multi-az|\d+ ?azs?\b|cluster|quorum|raft|"
+    r"active-active|multi-region|regions?: ?\d|\d+ regions|nines|\bmanaged\b"
+)
+# Stores that keep several copies by themselves: object storage and the managed queues and logs.
+SELF_REPLICATING = r"\b(s3|gcs|sqs|kinesis|pub/?sub|dynamo\w*|spanner|cosmos|bigtable|msk)\b"
 SCALED = r"autoscal|auto-scal|replicas|instances|fleet|pool|\bx ?\d+|\d+ ?x\b|horizontal"
 MODE = r"sync|async|semi-sync|quorum|raft|paxos|consensus|leader|follower|primary|replica"
 
@@ -40,7 +45,10 @@ FLOW_MISSING_CAP = 7
 OFF_BRIEF_CAP = 3
 MESH_CAP = 3
 MESH_DENSITY = 0.45
-MIN_TERMS = 3
+# A design that answers the brief uses a good share of its words; one for another problem, few.
+MIN_TERMS_SHARE = 0.25
+# A missing flow costs half of what the checks on it would have given, then the cap applies.
+FLOW_WEIGHT = 0.5
 
 
 @dataclass(frozen=True)
@@ -84,8 +92,12 @@ def _own_text(document: ExportDocument, node: Node) -> str:
 def _redundant(
     document: ExportDocument, graph: DesignGraph, node: Node, on_flows: Sequence[Node]
 ) -> bool:
-    """More than one instance, replication stated, or a parallel copy of the same role."""
-    if node.instances > 1 or affirmed(_own_text(document, node), REDUNDANT):
+    """More than one instance, replication stated, a store that replicates itself, compute
+    behind a load balancer, or a parallel copy of the same role."""
+    text = _own_text(document, node)
+    if node.instances > 1 or affirmed(text, REDUNDANT) or _behind_balancer(graph, node):
+        return True
+    if node.role == "object-store" or affirmed(text, SELF_REPLICATING):
         return True
     around = set(graph.neighbours[node.index])
     return any(
@@ -93,6 +105,13 @@ def _redundant(
         and other.role == node.role
         and set(graph.neighbours[other.index]) == around
         for other in on_flows
+    )
+
+
+def _behind_balancer(graph: DesignGraph, node: Node) -> bool:
+    """Compute a load balancer or gateway sends requests to runs as several copies."""
+    return node.role in COMPUTE and any(
+        graph.nodes[i].role in {"load-balancer", "gateway"} for i in graph.neighbours[node.index]
     )
 
 
@@ -115,7 +134,10 @@ def judge_design(document: ExportDocument, rubric: Rubric) -> Judgement:
     checks: list[Check] = []
 
     compute = [n for n in on_flows if n.role in COMPUTE]
-    scaled = [n.instances > 1 or affirmed(_own_text(document, n), SCALED) for n in compute]
+    scaled = [
+        n.instances > 1 or _behind_balancer(graph, n) or affirmed(_own_text(document, n), SCALED)
+        for n in compute
+    ]
     _add(checks, "scalability", "compute scaled out", 1.0, scaled)
     sized = [reaches(stated, figure.value, figure.unit) for figure in rubric.figures]
     _add(checks, "scalability", "sized to the brief", 1.5, sized)
@@ -144,7 +166,7 @@ def judge_design(document: ExportDocument, rubric: Rubric) -> Judgement:
     cap = 15
     if present < 1:
         cap = min(cap, FLOW_MISSING_CAP)
-    if len(terms) < MIN_TERMS:
+    if len(terms) < MIN_TERMS_SHARE * len(rubric.terms):
         cap = min(cap, OFF_BRIEF_CAP)
     if dense:
         cap = min(cap, MESH_CAP)
@@ -160,7 +182,8 @@ def _scores(checks: Sequence[Check], present: float, *, bypass: bool) -> dict[Di
         mine = [c for c in checks if c.dimension == dimension]
         weight = sum(c.weight for c in mine)
         share = sum(c.weight * c.share for c in mine) / weight if weight else 0.0
-        points = 5 * share * present - (1 if bypass and dimension != "scalability" else 0)
+        coverage = 1 - FLOW_WEIGHT + FLOW_WEIGHT * present
+        points = 5 * share * coverage - (1 if bypass and dimension != "scalability" else 0)
         scores[dimension] = min(5, max(0, math.floor(points + 0.5)))
     return scores
 
