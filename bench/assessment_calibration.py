@@ -12,6 +12,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "backend"))
 
 from tests.assessment.calibration import (
+    HELD_OUT_SET,
     Figures,
     agreement,
     engine_total,
@@ -46,6 +47,11 @@ def main() -> None:
         f"  the two reviewers against each other: Spearman {spearman(first, second):.2f}, "
         f"mean distance {sum(gaps) / len(gaps):.2f}, worst {max(gaps)}"
     )
+    if HELD_OUT_SET.is_dir():
+        held_out = load_cases(HELD_OUT_SET)
+        print(f"\nheld-out set: {len(held_out)} graded designs the engine was never tuned on")
+        show("the engine's scores:", agreement(held_out, engine_total))
+        show("the rubric judge:", agreement(held_out, lambda case: judged_total(case) or 0))
     print(f"\n  {'problem':<16} {'design':<28} {'grade':>5} {'engine':>6} {'rubric':>6}")
     for case in cases:
         judged = judged_total(case)

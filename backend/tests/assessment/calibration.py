@@ -19,6 +19,9 @@ from systemcraft.curriculum.loading.reader import read_curriculum
 from systemcraft.design import read_document
 
 CALIBRATION_SET = Path(__file__).resolve().parent / "calibration_set"
+# Graded the same way, later, and never looked at while the engine was changed: it tells whether
+# what the engine learned from the calibration set holds for designs it has not seen.
+HELD_OUT_SET = Path(__file__).resolve().parent / "held_out_set"
 
 
 @dataclass(frozen=True)
@@ -41,9 +44,9 @@ class CalibrationCase:
         return statistics.fmean(review.total for review in self.reviews)
 
 
-def load_cases() -> list[CalibrationCase]:
+def load_cases(graded: Path = CALIBRATION_SET) -> list[CalibrationCase]:
     cases = []
-    for folder in sorted(path for path in CALIBRATION_SET.iterdir() if path.is_dir()):
+    for folder in sorted(path for path in graded.iterdir() if path.is_dir()):
         grades = json.loads((folder / "grades.json").read_text())
         for name, entry in sorted(grades.items()):
             reviews = tuple(

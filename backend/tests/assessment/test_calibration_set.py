@@ -2,9 +2,19 @@
 every failure mode the assessment must get right is in it."""
 
 import json
+from pathlib import Path
+
+import pytest
 
 from systemcraft.design import read_document
-from tests.assessment.calibration import CALIBRATION_SET, load_cases, problem_expectations
+from tests.assessment.calibration import (
+    CALIBRATION_SET,
+    HELD_OUT_SET,
+    load_cases,
+    problem_expectations,
+)
+
+GRADED = [path for path in (CALIBRATION_SET, HELD_OUT_SET) if path.is_dir()]
 
 FAILURE_MODES = (
     "template",
@@ -15,14 +25,15 @@ FAILURE_MODES = (
 )
 
 
-def test_every_design_reads_and_has_two_reviews_that_add_up() -> None:
-    cases = load_cases()
-    assert len(cases) >= 40
+@pytest.mark.parametrize("graded", GRADED, ids=lambda path: path.name)
+def test_every_design_reads_and_has_two_reviews_that_add_up(graded: Path) -> None:
+    cases = load_cases(graded)
+    assert len(cases) >= (40 if graded == CALIBRATION_SET else 20)
     for case in cases:
         read_document(case.document)
         assert len(case.reviews) == 2, case.name
         assert all(0 <= review.total <= 15 and review.reasoning for review in case.reviews)
-    for folder in CALIBRATION_SET.iterdir():
+    for folder in graded.iterdir():
         if folder.is_dir():
             for review in (
                 r
