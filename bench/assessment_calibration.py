@@ -13,12 +13,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "backend"))
 
 from tests.assessment.calibration import (
     HELD_OUT_SET,
+    CalibrationCase,
     Figures,
     agreement,
     engine_total,
     judged_total,
     load_cases,
-    spearman,
+    reviewer_agreement,
 )
 
 TARGETS = {"spearman": 0.85, "mean_distance": 2.5, "worst": 5.0}
@@ -31,32 +32,35 @@ def show(title: str, figures: Figures) -> None:
     print(f"  worst distance  {figures.worst:5.1f}  (target <= {TARGETS['worst']})")
 
 
-def main() -> None:
-    cases = load_cases()
-    print(f"calibration set: {len(cases)} graded designs")
-    show("the engine's scores:", agreement(cases, engine_total))
-    with_rubric = [case for case in cases if judged_total(case) is not None]
+def report(title: str, cases: list[CalibrationCase]) -> dict[str, tuple[int, int | None]]:
+    """Prints both scorers' agreement with the grades; returns each design's two totals."""
+    totals = {case.key: (engine_total(case), judged_total(case)) for case in cases}
+    print(f"\n{title}: {len(cases)} graded designs")
+    show("the engine's scores:", agreement(cases, lambda case: totals[case.key][0]))
+    with_rubric = [case for case in cases if totals[case.key][1] is not None]
     if with_rubric:
         show(
             f"the rubric judge (in progress), on the {len(with_rubric)} with a rubric:",
-            agreement(with_rubric, lambda case: judged_total(case) or 0),
+            agreement(with_rubric, lambda case: totals[case.key][1] or 0),
         )
-    first, second = ([case.reviews[i].total for case in cases] for i in (0, 1))
-    gaps = [abs(a - b) for a, b in zip(first, second, strict=True)]
+    reviewers = reviewer_agreement(cases)
     print(
-        f"  the two reviewers against each other: Spearman {spearman(first, second):.2f}, "
-        f"mean distance {sum(gaps) / len(gaps):.2f}, worst {max(gaps)}"
+        f"the two reviewers against each other: Spearman {reviewers.spearman:.2f}, "
+        f"mean distance {reviewers.mean_distance:.2f}, worst {reviewers.worst:g}"
     )
+    return totals
+
+
+def main() -> None:
+    cases = load_cases()
+    totals = report("calibration set", cases)
     if HELD_OUT_SET.is_dir():
-        held_out = load_cases(HELD_OUT_SET)
-        print(f"\nheld-out set: {len(held_out)} graded designs the engine was never tuned on")
-        show("the engine's scores:", agreement(held_out, engine_total))
-        show("the rubric judge:", agreement(held_out, lambda case: judged_total(case) or 0))
+        report("held-out set, never tuned on", load_cases(HELD_OUT_SET))
     print(f"\n  {'problem':<16} {'design':<28} {'grade':>5} {'engine':>6} {'rubric':>6}")
     for case in cases:
-        judged = judged_total(case)
+        engine, judged = totals[case.key]
         print(
-            f"  {case.problem_id:<16} {case.name:<28} {case.grade:5.1f} {engine_total(case):6d}"
+            f"  {case.problem_id:<16} {case.name:<28} {case.grade:5.1f} {engine:6d}"
             f" {'-' if judged is None else judged:>6}"
         )
 

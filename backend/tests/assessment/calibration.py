@@ -39,6 +39,10 @@ class CalibrationCase:
     document: dict[str, Any]
 
     @property
+    def key(self) -> str:
+        return f"{self.problem_id}/{self.name}"
+
+    @property
     def grade(self) -> float:
         """The reviewers' mean total out of 15."""
         return statistics.fmean(review.total for review in self.reviews)
@@ -105,13 +109,22 @@ def spearman(xs: Sequence[float], ys: Sequence[float]) -> float:
 class Figures:
     spearman: float
     mean_distance: float
-    worst: float  # the largest distance between a grade and the engine's total
+    worst: float  # the largest distance between the two scores of one design
+
+
+def compare(first: Sequence[float], second: Sequence[float]) -> Figures:
+    distances = [abs(a - b) for a, b in zip(first, second, strict=True)]
+    return Figures(spearman(first, second), statistics.fmean(distances), max(distances))
 
 
 def agreement(
     cases: Sequence[CalibrationCase], score: Callable[[CalibrationCase], float]
 ) -> Figures:
-    grades = [case.grade for case in cases]
-    totals = [score(case) for case in cases]
-    distances = [abs(total - grade) for total, grade in zip(totals, grades, strict=True)]
-    return Figures(spearman(grades, totals), statistics.fmean(distances), max(distances))
+    """How far `score` is from the reviewers' grades."""
+    return compare([case.grade for case in cases], [score(case) for case in cases])
+
+
+def reviewer_agreement(cases: Sequence[CalibrationCase]) -> Figures:
+    """How far the two reviewers are from each other."""
+    first, second = ([case.reviews[i].total for case in cases] for i in (0, 1))
+    return compare(first, second)

@@ -9,6 +9,7 @@ compares both with the reviewers' grades.
 """
 
 import math
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -89,23 +90,18 @@ def _own_text(document: ExportDocument, node: Node) -> str:
     return f"{node.label} {component.metadata.custom_logic} {props}"
 
 
-def _redundant(
-    document: ExportDocument, graph: DesignGraph, node: Node, on_flows: Sequence[Node]
-) -> bool:
+def _redundant(graph: DesignGraph, node: Node, text: str, parallel: Counter[object]) -> bool:
     """More than one instance, replication stated, a store that replicates itself, compute
-    behind a load balancer, or a parallel copy of the same role."""
-    text = _own_text(document, node)
+    behind a load balancer, or a parallel copy of the same role (same role, same neighbours)."""
     if node.instances > 1 or affirmed(text, REDUNDANT) or _behind_balancer(graph, node):
         return True
     if node.role == "object-store" or affirmed(text, SELF_REPLICATING):
         return True
-    around = set(graph.neighbours[node.index])
-    return any(
-        other is not node
-        and other.role == node.role
-        and set(graph.neighbours[other.index]) == around
-        for other in on_flows
-    )
+    return parallel[_place(graph, node)] > 1
+
+
+def _place(graph: DesignGraph, node: Node) -> object:
+    return (node.role, frozenset(graph.neighbours[node.index]))
 
 
 def _behind_balancer(graph: DesignGraph, node: Node) -> bool:
@@ -131,11 +127,12 @@ def judge_design(document: ExportDocument, rubric: Rubric) -> Judgement:
     text = _all_text(document, found).lower()
     terms = tuple(term for term in rubric.terms if term in text)
     stated = [q for passage in found for q in quantities(passage.text)]
+    own_text = {node.index: _own_text(document, node) for node in on_flows}
     checks: list[Check] = []
 
     compute = [n for n in on_flows if n.role in COMPUTE]
     scaled = [
-        n.instances > 1 or _behind_balancer(graph, n) or affirmed(_own_text(document, n), SCALED)
+        n.instances > 1 or _behind_balancer(graph, n) or affirmed(own_text[n.index], SCALED)
         for n in compute
     ]
     _add(checks, "scalability", "compute scaled out", 1.0, scaled)
@@ -149,10 +146,11 @@ def judge_design(document: ExportDocument, rubric: Rubric) -> Judgement:
     homes = [any(role in flow_roles for role in home.roles) for home in rubric.data]
     _add(checks, "consistency", "state where it belongs", 1.5, homes)
     durable = [n for n in on_flows if n.role in DURABLE_STORES]
-    modes = [affirmed(_own_text(document, n), MODE) for n in durable]
+    modes = [affirmed(own_text[n.index], MODE) for n in durable]
     _add(checks, "consistency", "replication mode chosen", 1.0, modes)
     fallible = [n for n in on_flows if n.role in FALLIBLE]
-    protected = [_redundant(document, graph, n, on_flows) for n in fallible]
+    parallel = Counter(_place(graph, n) for n in on_flows)
+    protected = [_redundant(graph, n, own_text[n.index], parallel) for n in fallible]
     _add(checks, "fault_tolerance", "no single point of failure", 1.5, protected)
     bypass = [
         n
