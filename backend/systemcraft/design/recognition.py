@@ -111,6 +111,10 @@ VOCABULARY: Final[tuple[tuple[Role, tuple[str, ...]], ...]] = (
 # only when nothing else in it names anything.
 WEAK_KEYWORDS: Final[tuple[str, ...]] = ("server", "host", "machine", "instance", "vm", "node")
 
+# Words that name a kind of thing so broadly that a more specific word anywhere in the label
+# decides instead: "S3 storage" is object storage, "Redis storage" a cache.
+GENERIC_KEYWORDS: Final[frozenset[str]] = frozenset({"storage"})
+
 # The canvas's table: each row's words with the type that draws its role.
 LABEL_KEYWORDS: Final[tuple[tuple[ComponentType, tuple[str, ...]], ...]] = tuple(
     (ROLE_TYPES[role], words) for role, words in VOCABULARY
@@ -137,14 +141,16 @@ _WEAK = _matcher(WEAK_KEYWORDS)
 
 def _last_named(text: str, kind: ComponentType | None) -> Role | None:
     """The role named last in `text` (among those the canvas draws as `kind`, when given): the
-    match ending furthest right, the longest of those, then the earliest row of the table."""
-    best: tuple[int, int, int] | None = None
+    match ending furthest right, the longest of those, then the earliest row of the table; a
+    generic word only when nothing more specific is named."""
+    best: tuple[bool, int, int, int] | None = None
     found: Role | None = None
     for row, role, matcher in _MATCHERS:
         if kind is not None and ROLE_TYPES[role] != kind:
             continue
         for match in matcher.finditer(text):
-            rank = (match.end(), match.end() - match.start(), -row)
+            specific = match.group().rstrip("s") not in GENERIC_KEYWORDS
+            rank = (specific, match.end(), match.end() - match.start(), -row)
             if best is None or rank > best:
                 best, found = rank, role
     return found

@@ -16,7 +16,14 @@ from systemcraft.assessment.engine.quantities import Quantity, quantities, reach
         ("50 Tbps at peak", [(5e13, "bits per second")]),
         ("375 MB/s across the cluster", [(3e9, "bits per second")]),
         ("10M concurrent connections", [(1e7, "connections")]),
-        ("2 ms timeout, 3 replicas, 100 million links", []),
+        ("2 ms timeout, 3 replicas, 100 million links", [(1e8, "items")]),
+        ("6B links over five years", [(6e9, "items")]),
+        ("Ingest 300 TB/day", [(3e14, "bytes"), (3e14 * 365, "bytes")]),
+        (
+            "10M concurrent streams, 2M concurrent viewers",
+            [(1e7, "connections"), (2e6, "connections")],
+        ),
+        ("500 B x 100M x 60 months", []),
     ],
 )
 def test_figures_come_with_their_unit(text: str, expected: list[tuple[float, str]]) -> None:

@@ -817,6 +817,8 @@ STRONG: dict[str, dict[str, list[str]]] = {
             "Creator notified when transcoding completes",
             "A status field on the video row moves from processing to ready.",
             "Workers update the job status in the DB; the creator page reads it.",
+            "State moves are conditional writes, so a late event cannot send it backwards.",
+            "A video becomes watchable once the 720p rendition is complete.",
         ],
         "search-index": [
             "CDC from the metadata database feeds Elasticsearch.",
@@ -829,6 +831,7 @@ STRONG: dict[str, dict[str, list[str]]] = {
             "Elasticsearch is updated asynchronously from the metadata DB.",
             "A search indexer listens to new-video events.",
             "Elasticsearch index updated via events",
+            "Vespa is fed from the published-video events.",
             "CDC into the search index",
         ],
         "resumable-upload": [

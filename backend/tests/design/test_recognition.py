@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from systemcraft.design.recognition import recognise_type
+from systemcraft.design.recognition import recognise_role, recognise_type
 
 CASES = json.loads((Path(__file__).parent / "recognition_cases.json").read_text())["cases"]
 
@@ -13,3 +13,21 @@ CASES = json.loads((Path(__file__).parent / "recognition_cases.json").read_text(
 @pytest.mark.parametrize("case", CASES, ids=lambda case: f"{case['declared']}|{case['label']}")
 def test_each_shared_case_is_recognised(case: dict[str, str | None]) -> None:
     assert recognise_type(case["declared"], case["label"] or "") == case["expected"]
+
+
+@pytest.mark.parametrize(
+    ("declared", "label", "role"),
+    [
+        ("database", "S3 Storage", "object-store"),
+        ("database", "Blob storage", "object-store"),
+        ("database", "Users storage", "database"),
+        ("server", "Redis storage", "cache"),
+        ("database", "Users DB", "database"),
+        ("server", "Chat servers (WebSocket)", "realtime"),
+        ("pub-sub", "Kafka", "log"),
+        ("database", "Vespa (title search)", "search"),
+        ("server", "Transcoder workers", "worker"),
+    ],
+)
+def test_roles_come_from_the_most_specific_word(declared: str, label: str, role: str) -> None:
+    assert recognise_role(declared, label) == role

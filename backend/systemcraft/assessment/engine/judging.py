@@ -9,16 +9,18 @@ compares both with the reviewers' grades.
 """
 
 import math
+import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 from systemcraft.assessment.engine.evidence import Passage, affirmed, first_affirmed, passages
 from systemcraft.assessment.engine.flows import FlowMatch, match_flows
 from systemcraft.assessment.engine.graph import DesignGraph, Node, build_graph
 from systemcraft.assessment.engine.quantities import quantities, reaches
 from systemcraft.assessment.engine.results import DIMENSIONS, Dimension
-from systemcraft.assessment.engine.rubric import Rubric
+from systemcraft.assessment.engine.rubric import DataHome, Decision, Figure, Rubric
 from systemcraft.design import ExportDocument
 from systemcraft.design.recognition import Role
 
@@ -35,12 +37,28 @@ CLIENT_MAY_REACH: frozenset[Role] = frozenset({"cdn", "object-store", "dns"})
 
 REDUNDANT = (
     r"replica|replicat|standby|failover|fail-over|multi-az|\d+ ?azs?\b|cluster|quorum|raft|"
-    r"active-active|multi-region|regions?: ?\d|\d+ regions|nines|\bmanaged\b"
+    r"active-active|multi-region|regions?: ?\d|\d+ regions|nines|\bmanaged\b|\bzones\b|"
+    r"multi-site|\b(\d+|two|three) copies|redundan|\brf ?=? ?\d|replication factor|\bpair\b|"
+    r"keepalived|\bvip\b|active[-/ ]passive|hot spare|\bn ?\+ ?1\b"
 )
 # Stores that keep several copies by themselves: object storage and the managed queues and logs.
 SELF_REPLICATING = r"\b(s3|gcs|sqs|kinesis|pub/?sub|dynamo\w*|spanner|cosmos|bigtable|msk)\b"
-SCALED = r"autoscal|auto-scal|replicas|instances|fleet|pool|\bx ?\d+|\d+ ?x\b|horizontal"
+# A label in the plural ("API servers", "Upload workers") draws a fleet as one box.
+FLEET = r"\b(services|servers|workers|nodes|instances|replicas|pods|consumers|gateways)\b"
+SCALED = (
+    r"autoscal|auto-scal|replicas|instances|fleet|pool|\bx ?\d+|\d+ ?x\b|horizontal|"
+    r"\d[\d.,]*k? ?(gpus|nodes|boxes|servers|workers|hosts|machines|pods|containers|vcpus)\b"
+)
 MODE = r"sync|async|semi-sync|quorum|raft|paxos|consensus|leader|follower|primary|replica"
+
+CheckName = Literal[
+    "compute scaled out",
+    "sized to the brief",
+    "decisions",
+    "state where it belongs",
+    "replication mode chosen",
+    "no single point of failure",
+]
 
 FLOW_MISSING_CAP = 7
 OFF_BRIEF_CAP = 3
@@ -52,12 +70,23 @@ MIN_TERMS_SHARE = 0.25
 FLOW_WEIGHT = 0.5
 
 
+# What a check looks at: the components on the flows, the brief's figures, the interviewer's
+# decisions, or the homes the rubric gives the state.
+Item = Node | Decision | Figure | DataHome
+
+
 @dataclass(frozen=True)
 class Check:
     dimension: Dimension
-    name: str
+    name: CheckName
     weight: float
-    share: float  # 0 to 1: how much of it the design shows
+    passed: tuple[Item, ...]
+    failed: tuple[Item, ...]
+
+    @property
+    def share(self) -> float:
+        """0 to 1: how much of it the design shows."""
+        return len(self.passed) / (len(self.passed) + len(self.failed))
 
 
 @dataclass(frozen=True)
@@ -65,7 +94,9 @@ class Judgement:
     flows: tuple[FlowMatch, ...]
     checks: tuple[Check, ...]
     terms_found: tuple[str, ...]
+    off_brief: bool
     dense_mesh: bool
+    bypasses: tuple[Node, ...]  # clients wired straight to a store
     scores: dict[Dimension, int]
 
     @property
@@ -84,20 +115,32 @@ def _is_dense_mesh(graph: DesignGraph) -> bool:
     return size >= 6 and links / (size * (size - 1) / 2) >= MESH_DENSITY
 
 
-def _own_text(document: ExportDocument, node: Node) -> str:
-    component = document.design.components[node.index]
-    props = " ".join(f"{p.key}: {p.value}" for p in component.metadata.custom_properties)
-    return f"{node.label} {component.metadata.custom_logic} {props}"
+def _own_texts(graph: DesignGraph, found: Sequence[Passage]) -> dict[int, str]:
+    """Each component's label and what the user wrote on it; untouched defaults say nothing."""
+    texts = {node.id: [node.label] for node in graph.nodes}
+    for passage in found:
+        if passage.where.startswith("component "):
+            texts[passage.where.removeprefix("component ")].append(passage.text)
+    return {node.index: "\n".join(texts[node.id]) for node in graph.nodes}
 
 
 def _redundant(graph: DesignGraph, node: Node, text: str, parallel: Counter[object]) -> bool:
     """More than one instance, replication stated, a store that replicates itself, compute
     behind a load balancer, or a parallel copy of the same role (same role, same neighbours)."""
-    if node.instances > 1 or affirmed(text, REDUNDANT) or _behind_balancer(graph, node):
+    if node.instances > 1 or _behind_balancer(graph, node) or _fleet(node, text):
         return True
-    if node.role == "object-store" or affirmed(text, SELF_REPLICATING):
+    if affirmed(text, REDUNDANT):
+        return True
+    if node.role in {"object-store", "log"} or affirmed(text, SELF_REPLICATING):
         return True
     return parallel[_place(graph, node)] > 1
+
+
+def _fleet(node: Node, text: str) -> bool:
+    """Compute drawn as one box for many copies, by its label or by what the user wrote."""
+    return node.role in COMPUTE and (
+        bool(re.search(FLEET, node.label, re.IGNORECASE)) or affirmed(text, SCALED)
+    )
 
 
 def _place(graph: DesignGraph, node: Node) -> object:
@@ -112,11 +155,18 @@ def _behind_balancer(graph: DesignGraph, node: Node) -> bool:
 
 
 def _add(
-    checks: list[Check], dimension: Dimension, name: str, weight: float, passed: Sequence[bool]
+    checks: list[Check],
+    dimension: Dimension,
+    name: CheckName,
+    weight: float,
+    judged: Iterable[tuple[Item, bool]],
 ) -> None:
     """A check counts only where the design has something it applies to."""
-    if passed:
-        checks.append(Check(dimension, name, weight, sum(passed) / len(passed)))
+    results = list(judged)
+    if results:
+        passed = tuple(item for item, ok in results if ok)
+        failed = tuple(item for item, ok in results if not ok)
+        checks.append(Check(dimension, name, weight, passed, failed))
 
 
 def judge_design(document: ExportDocument, rubric: Rubric) -> Judgement:
@@ -127,51 +177,52 @@ def judge_design(document: ExportDocument, rubric: Rubric) -> Judgement:
     text = _all_text(document, found).lower()
     terms = tuple(term for term in rubric.terms if term in text)
     stated = [q for passage in found for q in quantities(passage.text)]
-    own_text = {node.index: _own_text(document, node) for node in on_flows}
+    own_text = _own_texts(graph, found)
     checks: list[Check] = []
 
     compute = [n for n in on_flows if n.role in COMPUTE]
-    scaled = [
-        n.instances > 1 or _behind_balancer(graph, n) or affirmed(own_text[n.index], SCALED)
+    scaled = (
+        (n, n.instances > 1 or _behind_balancer(graph, n) or _fleet(n, own_text[n.index]))
         for n in compute
-    ]
+    )
     _add(checks, "scalability", "compute scaled out", 1.0, scaled)
-    sized = [reaches(stated, figure.value, figure.unit) for figure in rubric.figures]
+    sized = ((f, reaches(stated, f.value, f.unit)) for f in rubric.figures)
     _add(checks, "scalability", "sized to the brief", 1.5, sized)
     for dimension in DIMENSIONS:
         decisions = [d for d in rubric.decisions if d.dimension == dimension]
-        made = [first_affirmed(found, d.evidence) is not None for d in decisions]
+        made = ((d, first_affirmed(found, d.evidence) is not None) for d in decisions)
         _add(checks, dimension, "decisions", 2.0, made)
     flow_roles = {n.role for n in on_flows}
-    homes = [any(role in flow_roles for role in home.roles) for home in rubric.data]
+    homes = ((home, any(role in flow_roles for role in home.roles)) for home in rubric.data)
     _add(checks, "consistency", "state where it belongs", 1.5, homes)
     durable = [n for n in on_flows if n.role in DURABLE_STORES]
-    modes = [affirmed(own_text[n.index], MODE) for n in durable]
+    modes = ((n, affirmed(own_text[n.index], MODE)) for n in durable)
     _add(checks, "consistency", "replication mode chosen", 1.0, modes)
     fallible = [n for n in on_flows if n.role in FALLIBLE]
     parallel = Counter(_place(graph, n) for n in on_flows)
-    protected = [_redundant(graph, n, own_text[n.index], parallel) for n in fallible]
+    protected = ((n, _redundant(graph, n, own_text[n.index], parallel)) for n in fallible)
     _add(checks, "fault_tolerance", "no single point of failure", 1.5, protected)
-    bypass = [
+    bypass = tuple(
         n
         for n in graph.nodes
         if n.role == "client"
         and any(graph.nodes[i].role in STORES - CLIENT_MAY_REACH for i in graph.neighbours[n.index])
-    ]
+    )
     present = sum(match.present for match in flows) / len(flows)
     dense = _is_dense_mesh(graph)
+    off_brief = len(terms) < MIN_TERMS_SHARE * len(rubric.terms)
     scores = _scores(checks, present, bypass=bool(bypass))
     cap = 15
     if present < 1:
         cap = min(cap, FLOW_MISSING_CAP)
-    if len(terms) < MIN_TERMS_SHARE * len(rubric.terms):
+    if off_brief:
         cap = min(cap, OFF_BRIEF_CAP)
     if dense:
         cap = min(cap, MESH_CAP)
     if not graph.nodes:
         cap = 0
     scores = _capped(scores, cap)
-    return Judgement(flows, tuple(checks), terms, dense, scores)
+    return Judgement(flows, tuple(checks), terms, off_brief, dense, bypass, scores)
 
 
 def _scores(checks: Sequence[Check], present: float, *, bypass: bool) -> dict[Dimension, int]:

@@ -25,6 +25,7 @@ _SCALE: Final = {
 }
 _BYTES: Final = {"b": 1.0, "kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12, "pb": 1e15, "eb": 1e18}
 _BYTES.update({"kib": 2**10, "mib": 2**20, "gib": 2**30, "tib": 2**40, "pib": 2**50})
+DAYS_A_YEAR: Final = 365
 _BITS: Final = {"bps": 1.0, "kbps": 1e3, "mbps": 1e6, "gbps": 1e9, "tbps": 1e12, "pbps": 1e15}
 
 _NUMBER = (
@@ -40,8 +41,13 @@ _QUANTITY = re.compile(
     + r"|(?P<rate>(?:[a-z-]+\s*){0,3}?"
     + _PER_SECOND
     + r")"
-    + r"|(?P<conn>(?:[a-z-]+\s+){0,2}?(?:connections?|sockets?|sessions?)\b)"
-    + r")",
+    + r"|(?P<conn>(?:[a-z-]+\s+){0,2}?(?:connections?|sockets?|sessions?|streams?)\b"
+    + r"|concurrent\s+[a-z-]+)"
+    # A count of things needs a scale ("6B links", "2 million messages"): "3 replicas" sizes
+    # nothing the brief asks about.
+    + r"|(?P<items>(?<=[kmbt ])\s*[a-z][a-z-]*s\b)"
+    + r")"
+    + r"(?P<per_day>\s*(?:/\s*|per\s+|a\s+)day\b)?",
     re.IGNORECASE,
 )
 
@@ -66,15 +72,18 @@ def quantities(text: str) -> list[Quantity]:
         elif match["bytes"]:
             size = value * _BYTES[match["bytes"].lower()]
             # Bytes a second is bandwidth, which briefs state in bits.
-            found.append(
-                Quantity(size * 8, "bits per second")
-                if match["per_second"]
-                else Quantity(size, "bytes")
-            )
+            if match["per_second"]:
+                found.append(Quantity(size * 8, "bits per second"))
+            else:
+                found.append(Quantity(size, "bytes"))
+                if match["per_day"]:  # "300 TB/day" sizes a year of storage too
+                    found.append(Quantity(size * DAYS_A_YEAR, "bytes"))
         elif match["rate"]:
             found.append(Quantity(value, "per second"))
         elif match["conn"]:
             found.append(Quantity(value, "connections"))
+        elif match["items"] and match["scale"]:
+            found.append(Quantity(value, "items"))
     return found
 
 
