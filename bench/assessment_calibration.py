@@ -17,7 +17,6 @@ from tests.assessment.calibration import (
     Figures,
     agreement,
     engine_total,
-    judged_total,
     load_cases,
     reviewer_agreement,
 )
@@ -32,17 +31,11 @@ def show(title: str, figures: Figures) -> None:
     print(f"  worst distance  {figures.worst:5.1f}  (target <= {TARGETS['worst']})")
 
 
-def report(title: str, cases: list[CalibrationCase]) -> dict[str, tuple[int, int | None]]:
-    """Prints both scorers' agreement with the grades; returns each design's two totals."""
-    totals = {case.key: (engine_total(case), judged_total(case)) for case in cases}
+def report(title: str, cases: list[CalibrationCase]) -> dict[str, int]:
+    """Prints the engine's agreement with the grades; returns each design's total."""
+    totals = {case.key: engine_total(case) for case in cases}
     print(f"\n{title}: {len(cases)} graded designs")
-    show("the engine's scores:", agreement(cases, lambda case: totals[case.key][0]))
-    with_rubric = [case for case in cases if totals[case.key][1] is not None]
-    if with_rubric:
-        show(
-            f"the rubric judge (in progress), on the {len(with_rubric)} with a rubric:",
-            agreement(with_rubric, lambda case: totals[case.key][1] or 0),
-        )
+    show("the engine's scores:", agreement(cases, lambda case: totals[case.key]))
     reviewers = reviewer_agreement(cases)
     print(
         f"the two reviewers against each other: Spearman {reviewers.spearman:.2f}, "
@@ -54,15 +47,15 @@ def report(title: str, cases: list[CalibrationCase]) -> dict[str, tuple[int, int
 def main() -> None:
     cases = load_cases()
     totals = report("calibration set", cases)
-    if HELD_OUT_SET.is_dir():
-        report("held-out set, never tuned on", load_cases(HELD_OUT_SET))
-    print(f"\n  {'problem':<16} {'design':<28} {'grade':>5} {'engine':>6} {'rubric':>6}")
-    for case in cases:
-        engine, judged = totals[case.key]
-        print(
-            f"  {case.problem_id:<16} {case.name:<28} {case.grade:5.1f} {engine:6d}"
-            f" {'-' if judged is None else judged:>6}"
-        )
+    held_out = load_cases(HELD_OUT_SET)
+    held_out_totals = report("held-out set, never tuned on", held_out)
+    print(f"\n  {'set':<10} {'problem':<16} {'design':<28} {'grade':>5} {'engine':>6}")
+    for name, shown, scored in (("tuning", cases, totals), ("held-out", held_out, held_out_totals)):
+        for case in shown:
+            print(
+                f"  {name:<10} {case.problem_id:<16} {case.name:<28} {case.grade:5.1f}"
+                f" {scored[case.key]:6d}"
+            )
 
 
 if __name__ == "__main__":

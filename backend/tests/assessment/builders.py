@@ -40,6 +40,12 @@ def expectations(problem_id: str) -> Expectations:
     return found
 
 
+def weights(problem_id: str) -> Expectations:
+    """The problem's expectations without its rubric: the general rules alone, weighed for the
+    problem, so a rule's test sees every finding the rule makes."""
+    return expectations(problem_id).model_copy(update={"rubric": None})
+
+
 @dataclass
 class Sketch:
     components: list[dict[str, Any]] = field(default_factory=list)
@@ -111,8 +117,13 @@ class Sketch:
         }
 
     def assess(self, problem_id: str | None = None) -> Assessment:
-        chosen = expectations(problem_id) if problem_id else None
+        """The general rules' verdict, weighed for the problem when one is given."""
+        chosen = weights(problem_id) if problem_id else None
         return assess(read_document(self.document(problem_id)), chosen)
+
+    def judge(self, problem_id: str) -> Assessment:
+        """The whole engine's verdict on the problem, its rubric included."""
+        return assess(read_document(self.document(problem_id)), expectations(problem_id))
 
     def assess_with(self, chosen: Expectations) -> Assessment:
         return assess(read_document(self.document()), chosen)

@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 from systemcraft.assessment.engine import Expectations, assess
-from systemcraft.assessment.engine.judging import judge_design
 from systemcraft.config import REPO_ROOT
 from systemcraft.curriculum.loading.reader import read_curriculum
 from systemcraft.design import read_document
@@ -75,14 +74,6 @@ def problem_expectations() -> dict[str, Expectations]:
 def engine_total(case: CalibrationCase) -> int:
     document = read_document(case.document)
     return assess(document, problem_expectations().get(case.problem_id)).scores.total
-
-
-def judged_total(case: CalibrationCase) -> int | None:
-    """The rubric judge's total (judging.py, not yet the engine's score); None without a rubric."""
-    expectations = problem_expectations().get(case.problem_id)
-    if expectations is None or expectations.rubric is None:
-        return None
-    return judge_design(read_document(case.document), expectations.rubric).total
 
 
 def ranks(values: Sequence[float]) -> list[float]:

@@ -92,6 +92,12 @@ def scrambled(count: int = 60, links: int = 150) -> Sketch:
     return sketch
 
 
+def mystery_box() -> Sketch:
+    """A box nothing identifies between the client and the data."""
+    sketch = Sketch().add("box", "", label="Frobnicator")
+    return sketch.chain("web", "box", "db")
+
+
 DESIGNS: dict[str, Callable[[], Sketch]] = {
     "empty": Sketch,
     "nothing-to-serve": nothing_to_serve,
@@ -106,6 +112,7 @@ DESIGNS: dict[str, Callable[[], Sketch]] = {
     "slow-and-deep": slow_and_deep,
     "cache-trouble": cache_trouble,
     "scrambled": scrambled,
+    "mystery-box": mystery_box,
 }
 
 

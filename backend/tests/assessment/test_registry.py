@@ -18,7 +18,7 @@ from systemcraft.assessment.engine.messages import say
 from systemcraft.assessment.engine.registry import Registry, Rule
 from systemcraft.assessment.engine.rules import RULES
 from systemcraft.design import read_document
-from tests.assessment.builders import Sketch, expectations
+from tests.assessment.builders import Sketch, weights
 from tests.assessment.corpus import assessments
 
 # Findings of equal severity are reported in this order.
@@ -40,6 +40,7 @@ IMPORTANCE = [
     "synchronous-chain",
     "cache-invalidation",
     "isolated-component",
+    "unrecognised-component",
 ]
 
 
@@ -50,7 +51,7 @@ def rule_modules() -> Iterator[ModuleType]:
 
 def context(sketch: Sketch, problem_id: str) -> Context:
     graph = build_graph(read_document(sketch.document()).design)
-    return Context(graph, expectations(problem_id))
+    return Context(graph, weights(problem_id))
 
 
 def test_the_rules_come_in_order_of_importance_with_unique_ids() -> None:

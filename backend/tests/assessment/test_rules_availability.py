@@ -71,3 +71,10 @@ def test_health_checked_load_balancers_are_a_strength() -> None:
     result = balanced(CHECKED).assess()
     assert problems(result, "load-balancer-health-check") == []
     assert strengths(result, "load-balancer-health-check")
+
+
+def test_a_balancer_connected_to_nothing_is_not_praised_for_its_health_checks() -> None:
+    loose = Sketch().chain("web", "api", "db").add("lb", healthCheck="HTTP /health")
+    assessment = loose.assess()
+    assert not strengths(assessment, "load-balancer-health-check")
+    assert "isolated-component" in {f.rule_id for f in assessment.findings}

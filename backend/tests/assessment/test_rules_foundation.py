@@ -62,3 +62,12 @@ def test_components_connected_to_nothing_are_listed_together() -> None:
 def test_a_fully_connected_design_has_nothing_isolated() -> None:
     assert problems(Sketch().chain("web", "api", "db").assess(), "isolated-component") == []
     assert problems(Sketch().add("web").assess(), "isolated-component") == []
+
+
+def test_a_component_nothing_identifies_is_asked_about_by_name() -> None:
+    sketch = Sketch().add("box", "", label="Frobnicator").chain("web", "box", "db")
+    sketch.add("kafka", "", label="Kafka").link("box", "kafka")
+    asked = [f for f in sketch.assess().findings if f.rule_id == "unrecognised-component"]
+    assert [(f.components, f.message.split("?")[0]) for f in asked] == [
+        (["box"], "What is Frobnicator")
+    ]

@@ -1,16 +1,38 @@
-"""assess(): a design document in, findings, scores and written feedback out."""
+"""assess(): a design document in, findings, scores and written feedback out.
 
+With a problem's rubric, the rubric judge (judging.py) decides the scores and says what the brief
+still needs (brief.py); the general rules add what they see about caching, messaging, latency and
+the rest, except where the judge speaks to the same thing. Without a rubric (the playground), the
+general rules decide alone (scoring.py)."""
+
+from collections.abc import Sequence
+
+from systemcraft.assessment.engine.brief import BRIEF_RULES, brief_issues
 from systemcraft.assessment.engine.context import Context
 from systemcraft.assessment.engine.expectations import DEFAULT_EXPECTATIONS, Expectations
-from systemcraft.assessment.engine.graph import build_graph
+from systemcraft.assessment.engine.graph import DesignGraph, build_graph
+from systemcraft.assessment.engine.judging import judge_design
 from systemcraft.assessment.engine.registry import Issue
-from systemcraft.assessment.engine.report import write_analysis
-from systemcraft.assessment.engine.results import DIMENSIONS, SEVERITY_ORDER, Assessment
+from systemcraft.assessment.engine.report import Brief, write_analysis
+from systemcraft.assessment.engine.results import DIMENSIONS, SEVERITY_ORDER, Assessment, Scores
 from systemcraft.assessment.engine.rules import RULES
 from systemcraft.assessment.engine.scoring import score
 from systemcraft.design import ExportDocument
 
-_PRIORITY = {rule.id: position for position, rule in enumerate(RULES)}
+_PRIORITY = {rule_id: rank for rank, rule_id in enumerate((*BRIEF_RULES, *(r.id for r in RULES)))}
+
+# General rules whose subject the rubric judge covers for a problem, with the brief in mind:
+# the path from client to data, bypassing the service layer, single points of failure,
+# scaling out and database replication.
+SUPERSEDED = frozenset(
+    {
+        "client-to-data",
+        "client-direct-data",
+        "single-point-of-failure",
+        "horizontal-scaling",
+        "database-replication",
+    }
+)
 
 
 def _order(issue: Issue) -> tuple[int, int, int, tuple[int, ...], str]:
@@ -24,19 +46,53 @@ def _order(issue: Issue) -> tuple[int, int, int, tuple[int, ...], str]:
     )
 
 
+def reconcile(issues: Sequence[Issue], graph: DesignGraph) -> list[Issue]:
+    """Each finding once, and no praise for a component that is connected to nothing or that a
+    critical problem names: "health checks on the balancer" beside "the balancer is connected
+    to nothing" would contradict each other."""
+    broken = {n.index for i in issues if i.severity == "critical" for n in i.nodes}
+    broken |= {node.index for node in graph.nodes if graph.is_isolated(node)}
+    kept: dict[str, Issue] = {}
+    for issue in sorted(issues, key=_order):
+        if issue.severity == "strength" and any(n.index in broken for n in issue.nodes):
+            continue
+        kept.setdefault(issue.message.plain, issue)
+    return list(kept.values())
+
+
 def assess(document: ExportDocument, expectations: Expectations | None = None) -> Assessment:
     """Judge the design against the problem's expectations (general ones when None).
 
     Deterministic: the same document and expectations always give the same result."""
+    expectations = expectations or DEFAULT_EXPECTATIONS
     graph = build_graph(document.design)
-    context = Context(graph, expectations or DEFAULT_EXPECTATIONS)
-    issues = sorted((issue for rule in RULES for issue in rule(context)), key=_order)
-    findings = [issue.finding() for issue in issues]
-    empty = not graph.nodes
-    scores = score(findings, empty=empty)
+    context = Context(graph, expectations)
+    general = [issue for rule in RULES for issue in rule(context)]
     title = document.problem.title if document.problem else None
+    empty = not graph.nodes
+    brief = None
+    if expectations.rubric is None or empty:
+        issues = reconcile(general, graph)
+        scores = score([issue.finding() for issue in issues], empty=empty)
+    else:
+        judgement = judge_design(document, expectations.rubric, graph)
+        # Praise for parts of a design that answers another brief, or cannot be read, misleads.
+        unreadable = judgement.off_brief or judgement.dense_mesh
+        kept = [
+            issue
+            for issue in general
+            if issue.rule_id not in SUPERSEDED and not (unreadable and issue.severity == "strength")
+        ]
+        issues = reconcile([*brief_issues(judgement, title or "this problem"), *kept], graph)
+        scores = Scores(**judgement.scores, total=judgement.total)
+        brief = Brief(
+            judgement.missing_flows,
+            judgement.off_brief,
+            judgement.dense_mesh,
+            judgement.open_questions,
+        )
     return Assessment(
-        analysis=write_analysis(issues, scores, title, empty=empty),
+        analysis=write_analysis(issues, scores, title, empty=empty, brief=brief),
         scores=scores,
-        findings=findings,
+        findings=[issue.finding() for issue in issues],
     )

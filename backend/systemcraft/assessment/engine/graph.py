@@ -64,6 +64,11 @@ class DesignGraph:
     def of_kind(self, *kinds: ComponentKind) -> list[Node]:
         return [node for node in self.nodes if node.kind in kinds]
 
+    def databases(self) -> list[Node]:
+        """Databases proper: not the object stores, search indexes and coordination services
+        drawn with the same box, which copy and split themselves."""
+        return [node for node in self.of_kind("database") if node.role in ("database", None)]
+
     def adjacent(self, node: Node, *kinds: ComponentKind) -> list[Node]:
         return [self.nodes[i] for i in self.neighbours[node.index] if self.nodes[i].kind in kinds]
 

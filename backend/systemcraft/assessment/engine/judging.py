@@ -103,6 +103,21 @@ class Judgement:
     def total(self) -> int:
         return sum(self.scores.values())
 
+    @property
+    def missing_flows(self) -> tuple[str, ...]:
+        return tuple(match.flow.name for match in self.flows if not match.present)
+
+    @property
+    def open_questions(self) -> tuple[Decision, ...]:
+        """The decisions an interviewer asks about that the design leaves unanswered."""
+        return tuple(
+            item
+            for check in self.checks
+            if check.name == "decisions"
+            for item in check.failed
+            if isinstance(item, Decision)
+        )
+
 
 def _all_text(document: ExportDocument, found: Sequence[Passage]) -> str:
     labels = " ".join(component.label for component in document.design.components)
@@ -169,8 +184,10 @@ def _add(
         checks.append(Check(dimension, name, weight, passed, failed))
 
 
-def judge_design(document: ExportDocument, rubric: Rubric) -> Judgement:
-    graph = build_graph(document.design)
+def judge_design(
+    document: ExportDocument, rubric: Rubric, graph: DesignGraph | None = None
+) -> Judgement:
+    graph = graph or build_graph(document.design)
     found = list(passages(document.design))
     flows = match_flows(graph, rubric.flows)
     on_flows = sorted({node for match in flows for node in match.nodes}, key=lambda n: n.index)

@@ -11,7 +11,7 @@ from typing import TypeVar
 
 from systemcraft.assessment.engine.context import Context, Observation
 from systemcraft.assessment.engine.graph import Node
-from systemcraft.assessment.engine.lessons import LESSONS
+from systemcraft.assessment.engine.lessons import CITABLE, written
 from systemcraft.assessment.engine.messages import Message
 from systemcraft.assessment.engine.results import Dimension, Finding, Severity
 
@@ -40,7 +40,7 @@ class Issue:
             components=[node.id for node in self.nodes],
             message=self.message.plain,
             why=self.why,
-            lesson=self.lesson,
+            lesson=written(self.lesson),
         )
 
 
@@ -116,7 +116,7 @@ class Registry:
             raise ValueError(f"rule id {declared.id!r} is declared twice")
         if any(other.rank == declared.rank for other in self._rules.values()):
             raise ValueError(f"rule {declared.id!r} shares rank {declared.rank} with another")
-        if unknown := [lesson for lesson in declared.lessons if lesson not in LESSONS]:
+        if unknown := [lesson for lesson in declared.lessons if lesson not in CITABLE]:
             raise ValueError(f"rule {declared.id!r} cites unknown lessons {unknown}")
         self._rules[declared.id] = declared
 

@@ -1,15 +1,18 @@
 """The written analysis: what a senior interviewer would hand back after the session."""
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from systemcraft.assessment.engine.lessons import lesson_link
+from systemcraft.assessment.engine.lessons import lesson_link, written
 from systemcraft.assessment.engine.messages import escape_markdown
 from systemcraft.assessment.engine.registry import Issue
 from systemcraft.assessment.engine.results import Scores
+from systemcraft.assessment.engine.rubric import Decision
 
 MAX_STRENGTHS = 6
 MAX_PROBLEMS = 6
 MAX_STEPS = 5
+MAX_QUESTIONS = 5
 SEVERITY_LABELS = {"critical": "Critical", "major": "Major", "minor": "Minor"}
 
 FALLBACK_STEPS = (
@@ -20,8 +23,31 @@ FALLBACK_STEPS = (
 )
 
 
-def _verdict(subject: str, scores: Scores, issues: Sequence[Issue]) -> str:
-    if any(issue.severity == "critical" for issue in issues):
+@dataclass(frozen=True)
+class Brief:
+    """What the rubric judge says about the brief as a whole."""
+
+    missing_flows: tuple[str, ...]
+    off_brief: bool
+    dense_mesh: bool
+    open_questions: tuple[Decision, ...]
+
+
+def _names(names: Sequence[str]) -> str:
+    quoted = [f"“{name}”" for name in names]
+    return quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} and {quoted[-1]}"
+
+
+def _verdict(subject: str, scores: Scores, issues: Sequence[Issue], brief: Brief | None) -> str:
+    if brief and brief.off_brief:
+        return f"{subject} does not answer this brief: it reads as a design for another problem."
+    if brief and brief.dense_mesh:
+        return f"{subject} connects nearly everything to everything, so no flow can be read."
+    if brief and brief.missing_flows:
+        return f"{subject} does not cover the brief yet: it has no path for " + (
+            f"{_names(brief.missing_flows)}."
+        )
+    if brief is None and any(issue.severity == "critical" for issue in issues):
         return f"{subject} does not work end to end yet."
     if scores.total >= 13:
         return f"{subject} is strong and would stand up well to an interviewer's follow-ups."
@@ -32,12 +58,14 @@ def _verdict(subject: str, scores: Scores, issues: Sequence[Issue]) -> str:
     return f"{subject} is an early sketch; the risks below need attention first."
 
 
-def _summary(issues: Sequence[Issue], scores: Scores, title: str | None, empty: bool) -> str:
+def _summary(
+    issues: Sequence[Issue], scores: Scores, title: str | None, empty: bool, brief: Brief | None
+) -> str:
     if empty:
         verdict = "The canvas is empty, so there is nothing to assess yet."
     else:
         subject = f"This design for *{escape_markdown(title)}*" if title else "This design"
-        verdict = _verdict(subject, scores, issues)
+        verdict = _verdict(subject, scores, issues, brief)
     line = (
         f"**{verdict}** It scores {scores.total} of {scores.max_score}: scalability "
         f"{scores.scalability}/5, consistency {scores.consistency}/5, fault tolerance "
@@ -81,24 +109,42 @@ def _steps(problems: Sequence[Issue]) -> list[str]:
 
 
 def _lessons(issues: Sequence[Issue], problems: Sequence[Issue]) -> list[str]:
-    cited = list(dict.fromkeys(issue.lesson for issue in problems))
+    cited = list(dict.fromkeys(written(issue.lesson) for issue in problems))
     if not cited:
-        cited = list(dict.fromkeys(issue.lesson for issue in issues))
+        cited = list(dict.fromkeys(written(issue.lesson) for issue in issues))
     return [f"- {lesson_link(lesson)}" for lesson in cited] or [
         "- Nothing to review for this design."
     ]
 
 
+def _questions(brief: Brief) -> list[str]:
+    asked = brief.open_questions[:MAX_QUESTIONS]
+    if not asked:
+        return [
+            "- The notes already answer the questions this brief raises. Expect the interviewer "
+            "to push on scale next: what breaks first at ten times the peak, and how you would "
+            "know."
+        ]
+    return [f"{n}. {d.question} ({lesson_link(d.lesson)})" for n, d in enumerate(asked, start=1)]
+
+
 def write_analysis(
-    issues: Sequence[Issue], scores: Scores, title: str | None, *, empty: bool
+    issues: Sequence[Issue],
+    scores: Scores,
+    title: str | None,
+    *,
+    empty: bool,
+    brief: Brief | None = None,
 ) -> str:
     """Issues come most severe first; the Markdown follows that order."""
     problems = [issue for issue in issues if issue.severity != "strength"]
     blocks = [
-        _summary(issues, scores, title, empty),
+        _summary(issues, scores, title, empty, brief),
         "### Strengths\n" + "\n".join(_strengths(issues)),
         "### Most important problems\n" + "\n".join(_problems(problems)),
         "### Next steps\n" + "\n".join(_steps(problems)),
         "### Lessons to review\n" + "\n".join(_lessons(issues, problems)),
     ]
+    if brief is not None:
+        blocks.append("### Questions an interviewer would ask\n" + "\n".join(_questions(brief)))
     return "\n\n".join(blocks) + "\n"

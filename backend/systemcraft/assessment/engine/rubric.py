@@ -13,6 +13,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from systemcraft.assessment.engine.lessons import CITABLE
 from systemcraft.assessment.engine.results import Dimension
 from systemcraft.design.recognition import Role
 
@@ -68,6 +69,13 @@ class Decision(RubricModel):
             except re.error as error:
                 raise ValueError(f"{pattern!r} is not a regular expression: {error}") from None
         return patterns
+
+    @field_validator("lesson")
+    @classmethod
+    def _citable(cls, lesson: str) -> str:
+        if lesson not in CITABLE:
+            raise ValueError(f"{lesson!r} is neither a written nor a planned lesson (lessons.py)")
+        return lesson
 
 
 class Figure(RubricModel):

@@ -24,7 +24,7 @@ def _missing_cache_severity(need: int, reads_per_write: float) -> Severity | Non
 
 @rule("read-cache", rank=10, dimension="scalability", lesson="caching")
 def read_cache(ctx: Context) -> Iterator[Observation]:
-    stores = ctx.graph.of_kind("database")
+    stores = ctx.graph.databases()
     caches = ctx.connected("cache")
     in_use = [cache for cache in caches if ctx.journeys.serves_clients(cache)]
     for cache in caches:

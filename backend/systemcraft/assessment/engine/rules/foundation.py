@@ -125,3 +125,28 @@ def isolated_component(ctx: Context) -> Iterator[Observation]:
         "ask what it is for and how requests get to it.",
         next_step=say("Connect ", loose, " where it belongs, or remove it."),
     )
+
+
+@rule("unrecognised-component", rank=18, dimension="scalability", lesson="what-is-system-design")
+def unrecognised_component(ctx: Context) -> Iterator[Observation]:
+    """A component nothing in the document identifies is asked about, not taken for a server."""
+    for node in ctx.graph.nodes:
+        if node.role is None:
+            yield Observation(
+                severity="minor",
+                nodes=(node,),
+                message=say(
+                    "What is ",
+                    node,
+                    "? Neither its type nor its label says what it "
+                    "does, so no flow can count on it.",
+                ),
+                why="A reviewer can only credit a part whose job is clear; an unnamed box could "
+                "be a service, a store or a queue, and each is judged differently.",
+                next_step=say(
+                    "Give ",
+                    node,
+                    " a component type, or a label that names it, "
+                    "such as “Kafka”, “Redis cache” or “Upload service”.",
+                ),
+            )

@@ -79,7 +79,7 @@ def _caveat(node: Node, mode: ReplicationMode) -> Observation | None:
     other_dimensions=("consistency", "scalability"),
 )
 def database_replication(ctx: Context) -> Iterator[Observation]:
-    stores = ctx.graph.of_kind("database")
+    stores = ctx.graph.databases()
     modes = {
         node.index: replication_mode(node.prop("replication"), node.instances) for node in stores
     }

@@ -97,7 +97,7 @@ def _is_partitioned(node: Node) -> bool:
 @rule("database-sharding", rank=11, dimension="scalability", lesson="sharding")
 def database_sharding(ctx: Context) -> Iterator[Observation]:
     writes = ctx.expectations.peak_writes_per_second
-    stores = ctx.graph.of_kind("database")
+    stores = ctx.graph.databases()
     if writes < ONE_PRIMARY_WRITES_PER_SECOND or not stores:
         return
     # Hot counters or sessions may live in a cache cluster instead; splitting either counts.
@@ -128,7 +128,7 @@ def database_sharding(ctx: Context) -> Iterator[Observation]:
         next_step=say(
             "Shard ",
             stores,
-            " by a key that spreads writes evenly (such as the "
-            "user or conversation id) and set its shards property.",
+            " by a key that spreads writes evenly (the id most reads and writes look up "
+            "by, if it has no hot values) and set its shards property.",
         ),
     )

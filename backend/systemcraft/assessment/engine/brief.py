@@ -1,0 +1,297 @@
+"""What the rubric judge found, as findings a reviewer would write: which of the brief's flows
+the design carries, what on them can fail alone or is not scaled, whether the estimates reach
+the brief's numbers, and where the state lives. One finding per issue, naming the components;
+the questions left unanswered become the interviewer's follow-ups (report.py)."""
+
+from collections.abc import Iterator, Sequence
+
+from systemcraft.assessment.engine.graph import Node
+from systemcraft.assessment.engine.judging import Check, CheckName, Judgement
+from systemcraft.assessment.engine.messages import say, verb
+from systemcraft.assessment.engine.registry import Issue
+from systemcraft.assessment.engine.remedies import ROLE_NAMES, lesson_for, remedy
+from systemcraft.assessment.engine.rubric import DataHome, Figure, Flow
+
+# Reported before any general rule's findings of the same severity.
+BRIEF_RULES = (
+    "brief-off-topic",
+    "brief-dense-mesh",
+    "brief-flow",
+    "brief-bypass",
+    "brief-single-point-of-failure",
+    "brief-data-home",
+    "brief-scaled-out",
+    "brief-sizing",
+    "brief-replication-mode",
+    "brief-decisions",
+)
+
+
+def _checks(judgement: Judgement, name: CheckName) -> list[Check]:
+    return [check for check in judgement.checks if check.name == name]
+
+
+def _nodes(checks: Sequence[Check], *, failed: bool = True) -> tuple[Node, ...]:
+    items = [item for c in checks for item in (c.failed if failed else c.passed)]
+    return tuple(item for item in items if isinstance(item, Node))
+
+
+def _path(flow: Flow) -> str:
+    steps = [" or ".join(ROLE_NAMES[role] for role in sorted(step)) for step in flow.steps()]
+    return " → ".join(steps)
+
+
+def _flow_issues(judgement: Judgement) -> Iterator[Issue]:
+    missing = [match.flow for match in judgement.flows if not match.present]
+    for flow in missing:
+        yield Issue(
+            "brief-flow",
+            "scalability",
+            "critical",
+            (),
+            say(f"Nothing in the design carries “{flow.name}”: it needs {_path(flow)}."),
+            "The brief cannot be met without this path, so the design cannot score above "
+            "mediocre until it is drawn; it is the first thing an interviewer would ask about.",
+            "what-is-system-design",
+            say(f"Draw the path {_path(flow)}, connected in that order."),
+        )
+    if judgement.flows and not missing:
+        names = ", ".join(f"“{match.flow.name}”" for match in judgement.flows)
+        yield Issue(
+            "brief-flow",
+            "scalability",
+            "strength",
+            (),
+            say(f"The design carries every flow the brief needs: {names}."),
+            "Each requirement has a path through the design, so the discussion can move on to "
+            "how each path scales and fails.",
+            "what-is-system-design",
+        )
+
+
+def _shape_issues(judgement: Judgement, title: str) -> Iterator[Issue]:
+    if judgement.off_brief:
+        yield Issue(
+            "brief-off-topic",
+            "consistency",
+            "critical",
+            (),
+            say(
+                f"The design does not read as an answer to “{title}”: it names few of the "
+                "things this brief is about."
+            ),
+            "A design for another problem, however good, does not answer this one; an "
+            "interviewer grades the brief they set.",
+            "requirements-and-estimation",
+            say("Re-read the brief and name the components and notes after what it asks for."),
+        )
+    if judgement.dense_mesh:
+        yield Issue(
+            "brief-dense-mesh",
+            "scalability",
+            "critical",
+            (),
+            say(
+                "Almost every component is connected to every other, so no request path can "
+                "be read from the design."
+            ),
+            "Connections say who calls whom; wiring everything together hides the design "
+            "instead of showing it, and implies calls that would make no sense.",
+            "what-is-system-design",
+            say("Keep only the connections a request actually follows, flow by flow."),
+        )
+    if judgement.bypasses:
+        yield Issue(
+            "brief-bypass",
+            "consistency",
+            "major",
+            judgement.bypasses,
+            say(
+                judgement.bypasses,
+                verb(judgement.bypasses, " talks", " talk"),
+                " straight to a data store, around the service layer.",
+            ),
+            "A client that reaches a database or cache directly holds its credentials and "
+            "enforces the rules itself; one buggy or hostile client can corrupt the data. It "
+            "never counts as redundancy.",
+            "what-is-system-design",
+            say("Route ", judgement.bypasses, " through a service that validates each request."),
+        )
+
+
+def _failure_issues(judgement: Judgement) -> Iterator[Issue]:
+    protection = _checks(judgement, "no single point of failure")
+    alone = _nodes(protection)
+    for node in alone:
+        yield Issue(
+            "brief-single-point-of-failure",
+            "fault_tolerance",
+            "major",
+            (node,),
+            say(
+                "If ",
+                node,
+                " fails, the flows through it stop: nothing says it runs as more than one copy.",
+            ),
+            "One crash, deploy or network blip on a single copy takes the feature down; "
+            "availability is only as good as the weakest single box on the path.",
+            lesson_for(node),
+            remedy(node),
+        )
+    if protection and not alone:
+        yield Issue(
+            "brief-single-point-of-failure",
+            "fault_tolerance",
+            "strength",
+            _nodes(protection, failed=False),
+            say("No single component failure stops a flow the brief needs."),
+            "Every component on the brief's paths has a second copy or replicates itself, so "
+            "one crashed machine degrades the service instead of stopping it.",
+            "replication",
+        )
+    unscaled = [n for n in _nodes(_checks(judgement, "compute scaled out")) if n not in alone]
+    if unscaled:
+        yield Issue(
+            "brief-scaled-out",
+            "scalability",
+            "minor",
+            tuple(unscaled),
+            say(unscaled, verb(unscaled, " runs", " run"), " as one instance."),
+            "One instance caps throughput at what a single machine serves; at the brief's peak "
+            "the service layer needs several copies that any request can reach.",
+            "vertical-vs-horizontal-scaling",
+            say("Set the instances of ", unscaled, " to what the peak load needs."),
+        )
+
+
+_LARGE = ((1e12, "trillion"), (1e9, "billion"), (1e6, "million"))
+_BYTES = ((1e15, "PB"), (1e12, "TB"), (1e9, "GB"), (1e6, "MB"), (1e3, "KB"))
+_BITS = ((1e12, "Tbps"), (1e9, "Gbps"), (1e6, "Mbps"), (1e3, "kbps"))
+
+
+def _scaled(value: float, steps: Sequence[tuple[float, str]], sep: str = " ") -> str | None:
+    for size, name in steps:
+        if value >= size:
+            return f"{value / size:,.3g}{sep}{name}"
+    return None
+
+
+def figure_text(figure: Figure) -> str:
+    """A brief's number as people say it: "20,000 a second", "3 TB", "6 billion"."""
+    value = figure.value
+    if figure.unit == "bytes":
+        shown = _scaled(value, _BYTES) or f"{value:,.0f} bytes"
+    elif figure.unit == "bits per second":
+        shown = _scaled(value, _BITS) or f"{value:,.0f} bps"
+    else:
+        shown = _scaled(value, _LARGE) or f"{value:,.0f}"
+        shown += " a second" if figure.unit == "per second" else ""
+    return f"{figure.what} (about {shown})"
+
+
+def _figures(items: Sequence[object]) -> str:
+    return ", ".join(figure_text(item) for item in items if isinstance(item, Figure))
+
+
+def _sizing_issues(judgement: Judgement) -> Iterator[Issue]:
+    for check in _checks(judgement, "sized to the brief"):
+        if check.failed:
+            yield Issue(
+                "brief-sizing",
+                "scalability",
+                "minor",
+                (),
+                say(f"The estimates do not size {_figures(check.failed)}."),
+                "Numbers decide how many machines, shards and copies each part needs; without "
+                "them the design cannot show it carries the brief's load.",
+                "requirements-and-estimation",
+                say(
+                    "Write the estimates in the Notes tab: peak requests per second, storage "
+                    "over the retention period and bandwidth, with the arithmetic."
+                ),
+            )
+        else:
+            yield Issue(
+                "brief-sizing",
+                "scalability",
+                "strength",
+                (),
+                say(f"The estimates reach the brief's numbers: {_figures(check.passed)}."),
+                "Sizing from the requirements is what lets every later choice be defended.",
+                "requirements-and-estimation",
+            )
+
+
+def _a(noun: str) -> str:
+    return f"an {noun}" if noun[0] in "aeiou" else f"a {noun}"
+
+
+def _homes(items: Sequence[object]) -> str:
+    homes = [item for item in items if isinstance(item, DataHome)]
+    return "; ".join(
+        f"{home.what} (in {_a(' or '.join(ROLE_NAMES[role] for role in home.roles))})"
+        for home in homes
+    )
+
+
+def _data_issues(judgement: Judgement) -> Iterator[Issue]:
+    for check in _checks(judgement, "state where it belongs"):
+        if check.failed and not judgement.off_brief:  # the verdict already says it all
+            yield Issue(
+                "brief-data-home",
+                "consistency",
+                "major",
+                (),
+                say(f"Nothing on the brief's flows keeps {_homes(check.failed)}."),
+                "Where each kind of state lives decides what survives a crash and what every "
+                "read can see; a reviewer looks for it before anything else about the data.",
+                "sql-vs-nosql",
+                say("Add the store each of these belongs in, on the path that writes it."),
+            )
+    modes = _checks(judgement, "replication mode chosen")
+    unstated = _nodes(modes)
+    if unstated:
+        yield Issue(
+            "brief-replication-mode",
+            "consistency",
+            "minor",
+            unstated,
+            say(
+                unstated,
+                verb(unstated, " does", " do"),
+                " not say how writes are copied (synchronous, asynchronous, quorum).",
+            ),
+            "Whether a write waits for its copies decides what a failover can lose and how "
+            "stale a read can be; an interviewer always asks.",
+            "replication",
+            say("State the replication of ", unstated, " in its properties or the notes."),
+        )
+
+
+def _decision_issues(judgement: Judgement) -> Iterator[Issue]:
+    for check in _checks(judgement, "decisions"):
+        if check.passed and not check.failed:
+            yield Issue(
+                "brief-decisions",
+                check.dimension,
+                "strength",
+                (),
+                say(
+                    f"The notes answer every {check.dimension.replace('_', ' ')} question an "
+                    "interviewer would ask about this brief."
+                ),
+                "Decisions written down with their reasons are what separates a strong answer "
+                "from a diagram.",
+                "what-is-system-design",
+            )
+
+
+def brief_issues(judgement: Judgement, title: str) -> list[Issue]:
+    return [
+        *_shape_issues(judgement, title),
+        *_flow_issues(judgement),
+        *_failure_issues(judgement),
+        *_data_issues(judgement),
+        *_sizing_issues(judgement),
+        *_decision_issues(judgement),
+    ]
