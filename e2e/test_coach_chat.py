@@ -1,10 +1,34 @@
 """The Chat tab: what Enter sends and the failure messages, against the real coach."""
 
+import json
+import re
+from pathlib import Path
+from typing import Any
+
 from playwright.sync_api import Locator, Page, Route, expect
 
-from e2e.auth_helpers import run_sql
+from e2e.auth_helpers import run_sql, stored_session
 from e2e.conftest import ConsoleWatch, Server
 from e2e.test_assessment import conversation, open_workspace
+from e2e.test_workspace import answer_dialogs, components
+
+# A URL shortener with its cache labelled by the product: the coach must find it by that name.
+WITH_REDIS = {
+    "problem": {"id": "url-shortener"},
+    "design": {
+        "components": [
+            {"id": "client", "label": "Client", "metadata": {"component_type": "client"}},
+            {"id": "api", "label": "URL Service", "metadata": {"component_type": "server"}},
+            {"id": "redis", "label": "Redis", "metadata": {"component_type": "cache"}},
+            {"id": "db", "label": "Links DB", "metadata": {"component_type": "database"}},
+        ],
+        "connections": [
+            {"id": "1", "start": "client", "end": "api"},
+            {"id": "2", "start": "api", "end": "redis"},
+            {"id": "3", "start": "api", "end": "db"},
+        ],
+    },
+}
 
 
 def open_chat(page: Page, server: Server, name: str) -> Locator:
@@ -72,6 +96,49 @@ def test_questions_about_the_design_use_the_canvas(page: Page, dev_server: Serve
     design_part = answers(page).last.locator("ul").first
     expect(answers(page).last).to_contain_text("In your design")
     expect(design_part).to_contain_text("Every read goes to Database; there is no cache in front")
+
+
+def assessed(page: Page, server: Server, design: dict[str, Any]) -> list[dict[str, Any]]:
+    """The findings Run Assessment gives the design: what the coach may say, in today's words."""
+    session = stored_session(page)
+    assert session
+    response = page.request.post(
+        f"{server.url}/api/analyze",
+        data=design,
+        headers={"Authorization": f"Bearer {session['access_token']}"},
+    )
+    assert response.ok, response.text()
+    findings: list[dict[str, Any]] = response.json()["findings"]
+    return findings
+
+
+def test_a_question_naming_a_component_is_answered_about_it(
+    page: Page, dev_server: Server, tmp_path: Path
+) -> None:
+    box = open_chat(page, dev_server, "Cacher")
+    answer_dialogs(page, accept=True)
+    imported = tmp_path / "with-redis.json"
+    imported.write_text(json.dumps(WITH_REDIS))
+    page.get_by_label("Import a design file").set_input_files(imported)
+    expect(components(page)).to_have_count(4)
+    expect(page.get_by_test_id("component-cache")).to_contain_text("Redis")
+
+    box.fill("Is my Redis cache a problem?")
+    with page.expect_request("**/api/chat") as sent_request:
+        box.press("Enter")
+    body = sent_request.value.post_data_json
+    assert body
+    about_redis = [
+        f for f in assessed(page, dev_server, body["design"]) if "redis" in f["components"]
+    ]
+    problems = [f["message"] for f in about_redis if f["severity"] != "strength"]
+    strengths = [f["message"] for f in about_redis if f["severity"] == "strength"]
+    assert problems or strengths, "the engine says nothing about Redis"
+    # The answer names the component by its label, then what the engine found on it: one of
+    # its problems, or when it has none, one of its strengths.
+    answer = answers(page).last
+    expect(answer.get_by_role("strong").filter(has_text="Redis").first).to_be_visible()
+    expect(answer).to_contain_text(re.compile("|".join(map(re.escape, problems or strengths))))
 
 
 def test_a_refused_message_says_so(

@@ -16,7 +16,7 @@ _STEMMER = Stemmer.Stemmer("english")
 _STOPWORDS = frozenset(bm25s.stopwords.STOPWORDS_EN_PLUS)
 
 
-def _tokens(text: str) -> list[str]:
+def tokens(text: str) -> list[str]:
     # Stemming lets "caching" find a passage about "caches"; stopwords keep "should I" quiet.
     words = [w for w in re.findall(r"[a-z0-9]{2,}", text.lower()) if w not in _STOPWORDS]
     stems: list[str] = _STEMMER.stemWords(words)
@@ -37,12 +37,12 @@ class LessonIndex:
         self._bm25 = bm25s.BM25()
         self._vocabulary: set[str] = set()
         if self.passages:
-            corpus = [_tokens(p.searchable) for p in self.passages]
+            corpus = [tokens(p.searchable) for p in self.passages]
             self._bm25.index(corpus, show_progress=False)
         self._vocabulary = set(self._bm25.vocab_dict)
 
     def search(self, question: str, limit: int = 4, max_tier: int = 0) -> list[Hit]:
-        query = [word for word in _tokens(question) if word in self._vocabulary]
+        query = [word for word in tokens(question) if word in self._vocabulary]
         if not query or not self.passages:
             return []
         k = len(self.passages)

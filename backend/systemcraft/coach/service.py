@@ -1,13 +1,16 @@
-"""One coach turn: retrieve, assess the design when asked about it, answer, remember."""
+"""One coach turn: read what the question asks of the design, assess it when it asks anything,
+retrieve, answer, remember."""
 
 from collections.abc import Sequence
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from systemcraft.assessment.engine import Finding, lesson_link
+from systemcraft.assessment.engine import lesson_link
 from systemcraft.assessment.service import judge
-from systemcraft.coach.answers import cited_lessons, compose, is_about_design, is_greeting
+from systemcraft.coach.answers import cited_lessons, compose, is_greeting
+from systemcraft.coach.focus import DesignFocus, focus_on
+from systemcraft.coach.intent import ROLE_NOUNS, design_parts, read_intent
 from systemcraft.coach.models import ChatMessage
 from systemcraft.coach.retrieval import Hit, LessonIndex
 from systemcraft.coach.schemas import ChatIn, ChatOut
@@ -21,8 +24,9 @@ PASSAGES_PER_ANSWER = 3
 
 COACH_INSTRUCTIONS = """You are the design coach of Systemcraft, helping an early-career engineer
 prepare for system design interviews. Answer briefly (under 200 words) in Markdown, using only the
-lesson passages and design findings below; if they do not cover the question, say so. Cite every
-lesson you use as a Markdown link exactly as given, for example [Caching](/learn/caching)."""
+lesson passages and design findings below; if they do not cover the question, say so. Speak only
+of components the design contains. Cite every lesson you use as a Markdown link exactly as given,
+for example [Caching](/learn/caching)."""
 
 
 def _history(db: Session, user: User, session_id: str) -> list[ChatTurn]:
@@ -35,31 +39,54 @@ def _history(db: Session, user: User, session_id: str) -> list[ChatTurn]:
     return [ChatTurn(row.role, row.content) for row in reversed(list(rows))]
 
 
-def design_findings(db: Session, user: User, body: ChatIn) -> list[Finding] | None:
-    """The engine's findings when the question is about the design that came with it."""
-    if body.design is None or not is_about_design(body.message):
+def design_focus(db: Session, user: User, body: ChatIn) -> DesignFocus | None:
+    """What the engine found on the parts of the design the question is about; None when no
+    design came with it or the question is not about it."""
+    if body.design is None:
         return None
-    return judge(db, user, body.design).result.findings
+    parts = design_parts(body.design)
+    intent = read_intent(body.message, parts)
+    if not intent.about_design:
+        return None
+    findings = judge(db, user, body.design).result.findings
+    return focus_on(body.message, intent, parts, findings)
 
 
-def _search_text(message: str, findings: Sequence[Finding] | None) -> str:
-    # "How can I improve my design?" says little by itself; its top problems say what to read.
-    problems = [f for f in findings or [] if f.severity in ("critical", "major")]
-    return " ".join([message, *(f"{f.message} {f.why}" for f in problems[:2])])
+def _search_text(message: str, focus: DesignFocus | None) -> str:
+    # A question that names its subject ("should I cache the database?") is searched for with
+    # that subject and the problems' one-line messages; one that names none ("how can I
+    # improve my design?") says little by itself, so its top problems' reasons join in.
+    if focus is None:
+        return message
+    roles = [*(r.part.role for r in focus.reports if r.part.role), *focus.missing]
+    general = bool(focus.top_problems)
+    problems = [f"{f.message} {f.why}" if general else f.message for f in focus.problems[:2]]
+    return " ".join([message, *(ROLE_NOUNS[role] for role in roles), *problems])
 
 
-def _grounding(hits: Sequence[Hit], findings: Sequence[Finding] | None) -> str:
+def _contents(focus: DesignFocus) -> str:
+    """A line the model reads so that it cannot invent components the design does not have."""
+    named = [f"{p.label} ({ROLE_NOUNS[p.role] if p.role else 'role unknown'})" for p in focus.parts]
+    line = f"The user's design contains only: {', '.join(named) or 'nothing yet'}."
+    if focus.missing:
+        line += f" It has no {' or '.join(ROLE_NOUNS[role] for role in focus.missing)}."
+    return line
+
+
+def _grounding(hits: Sequence[Hit], focus: DesignFocus | None) -> str:
     passages = "\n".join(
         f"- From {lesson_link(h.passage.lesson_id, h.passage.lesson_title)}, "
         f"“{h.passage.heading}”: {h.passage.text}"
         for h in hits
     )
     lines = [f"Lesson passages:\n{passages or '- none found'}"]
-    if findings is not None:
+    if focus is not None:
         found = "\n".join(
-            f"- [{f.severity}] {f.message} {f.why} (lesson /learn/{f.lesson})" for f in findings
+            f"- [{f.severity}] {f.message} {f.why} (lesson /learn/{f.lesson})"
+            for f in focus.findings
         )
-        lines.append(f"Findings on the user's current design:\n{found or '- none'}")
+        lines.append(_contents(focus))
+        lines.append(f"Findings on the parts of the design asked about:\n{found or '- none'}")
     return "\n\n".join(lines)
 
 
@@ -68,14 +95,14 @@ def _model_answer(
     body: ChatIn,
     history: list[ChatTurn],
     hits: Sequence[Hit],
-    findings: Sequence[Finding] | None,
+    focus: DesignFocus | None,
 ) -> str | None:
-    system = f"{COACH_INSTRUCTIONS}\n\n{_grounding(hits, findings)}"
+    system = f"{COACH_INSTRUCTIONS}\n\n{_grounding(hits, focus)}"
     text = llm.complete([ChatTurn("system", system), *history, ChatTurn("user", body.message)])
     if text is None:
         return None
     # A model answer that cites none of its lessons gets them listed, so none goes unsourced.
-    sources = cited_lessons(hits, findings or [])
+    sources = cited_lessons(hits, focus.findings if focus else [])
     if sources and not any(f"/learn/{lesson}" in text for lesson in sources):
         text += "\n\nSources: " + ", ".join(lesson_link(i, t) for i, t in sources.items())
     return text
@@ -84,16 +111,16 @@ def _model_answer(
 def reply(
     db: Session, user: User, body: ChatIn, index: LessonIndex, llm: LlmClient | None
 ) -> ChatOut:
-    findings = design_findings(db, user, body)
+    focus = design_focus(db, user, body)
     hits = index.search(
-        _search_text(body.message, findings), limit=PASSAGES_PER_ANSWER, max_tier=user.tier_id
+        _search_text(body.message, focus), limit=PASSAGES_PER_ANSWER, max_tier=user.tier_id
     )
     history = _history(db, user, body.session_id)
     answer = None
     if llm is not None and not is_greeting(body.message):
         release_before_slow_call(db)
-        answer = _model_answer(llm, body, history, hits, findings)
-    answer = answer or compose(body.message, hits, findings)
+        answer = _model_answer(llm, body, history, hits, focus)
+    answer = answer or compose(body.message, hits, focus)
     for role, content in (("user", body.message), ("assistant", answer)):
         db.add(ChatMessage(user_id=user.id, session_id=body.session_id, role=role, content=content))
     return ChatOut(response=answer, timestamp=utcnow())

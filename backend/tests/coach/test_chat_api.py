@@ -7,8 +7,9 @@ from starlette.testclient import TestClient
 
 from systemcraft.config import Settings
 from systemcraft.main import create_app
+from tests.assessment.builders import Sketch
 from tests.auth.helpers import bearer, sign_in
-from tests.designs import bare_design
+from tests.designs import bare_design, strong_design
 from tests.local_client import local_client
 
 SESSION_ID = "1732190000000-k3j9x2"
@@ -58,6 +59,89 @@ def test_a_question_about_the_design_uses_the_engines_findings(
     assert "In your design" in answer
     assert "Database" in answer  # the unreplicated database is named
     assert lesson_links(answer)
+
+
+def findings_of(client: TestClient, session: dict[str, str], design: Any) -> list[Any]:
+    """The engine's findings on a design, as Run Assessment returns them: the tests derive
+    what the coach should say from these, never from a rule's wording."""
+    response = client.post("/api/analyze", json=design, headers=bearer(session))
+    findings: list[Any] = response.json()["findings"]
+    return findings
+
+
+def design_part(answer: str) -> str:
+    return answer.split("**From the lessons**")[0]
+
+
+def ask(client: TestClient, question: str, design: Any) -> tuple[str, dict[str, str]]:
+    """A tier 3 user's question with the design attached: the answer, and the session."""
+    session = sign_in(client, "Ada", tier=3)
+    return chat(client, session, question, design=design).json()["response"], session
+
+
+CACHE_QUESTION = "Should I put a cache in front of the database for redirects, and what TTL?"
+
+
+def test_the_biggest_single_point_of_failure_is_read_from_the_design(
+    curriculum_client: TestClient,
+) -> None:
+    question = "What is the biggest single point of failure in my current design?"
+    answer, session = ask(curriculum_client, question, bare_design())
+    worst = min(
+        findings_of(curriculum_client, session, bare_design()),
+        key=lambda f: ["critical", "major", "minor", "strength"].index(f["severity"]),
+    )
+    assert worst["severity"] in ("critical", "major")
+    assert worst["message"] in design_part(answer)
+    assert worst["lesson"] in lesson_links(answer)
+
+
+def test_a_cache_question_on_a_design_without_one_says_so_and_reads_about_caching(
+    curriculum_client: TestClient,
+) -> None:
+    answer, _ = ask(curriculum_client, CACHE_QUESTION, bare_design())
+    assert "Your design has no cache yet." in answer
+    assert "**Database**" in design_part(answer)  # "the database" is the one on the canvas
+    assert "caching" in lesson_links(answer)
+    assert "load-balancing" not in lesson_links(answer)  # the design has no load balancer
+
+
+def test_a_cache_question_on_a_design_with_one_is_about_that_cache(
+    curriculum_client: TestClient,
+) -> None:
+    answer, session = ask(curriculum_client, CACHE_QUESTION, strong_design())
+    assert "no cache" not in answer
+    assert "**Cache**" in design_part(answer)
+    findings = findings_of(curriculum_client, session, strong_design())
+    assert any(f["message"] in answer for f in findings if "cache" in f["components"])
+
+
+def test_a_component_named_by_its_label_leads_the_answer(curriculum_client: TestClient) -> None:
+    design = (
+        Sketch()
+        .add("client", "client", label="Client")
+        .add("api", "server", label="URL Service")
+        .add("redis", "cache", label="Redis")
+        .add("db", "database", label="Links DB", replication="none")
+        .chain("client", "api", "redis")
+        .link("api", "db")
+        .document("url-shortener")
+    )
+    answer, session = ask(curriculum_client, "Is my Redis cache a problem?", design)
+    about_redis = [
+        f for f in findings_of(curriculum_client, session, design) if "redis" in f["components"]
+    ]
+    text = design_part(answer)
+    shown = [f["message"] for f in about_redis if f["message"] in text]
+    assert shown, text
+    assert all(text.index("**Redis**") < text.index(message) for message in shown)
+    assert "Links DB" not in text  # what was not asked about stays out
+
+
+def test_a_question_about_an_idea_leaves_the_design_alone(curriculum_client: TestClient) -> None:
+    answer, _ = ask(curriculum_client, "What is consistent hashing?", bare_design())
+    assert "In your design" not in answer
+    assert "sharding" in lesson_links(answer)
 
 
 def test_an_invalid_design_with_a_design_question_is_a_400(

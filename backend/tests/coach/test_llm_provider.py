@@ -50,6 +50,19 @@ def test_the_model_words_the_answer_grounded_in_the_lessons(
     assert request["messages"][-1] == {"role": "user", "content": QUESTION["message"]}
 
 
+def test_the_model_is_told_what_the_design_contains_and_lacks(
+    llm_client: TestClient, model: StandInModel
+) -> None:
+    model.reply = "Your design has no cache yet. See [Caching](/learn/caching)."
+    session = sign_in(llm_client, "Ada", tier=3)
+    question = {**QUESTION, "message": "Should I cache the database?", "design": bare_design()}
+    llm_client.post("/api/chat", json=question, headers=bearer(session))
+    prompt = model.system_prompt()
+    assert "contains only: Client (client), Server (service), Database (database)." in prompt
+    assert "It has no cache." in prompt
+    assert "[major] Database" in prompt  # the database's findings, the ones the question is about
+
+
 def test_lessons_the_model_forgot_to_cite_are_added(
     llm_client: TestClient, model: StandInModel
 ) -> None:

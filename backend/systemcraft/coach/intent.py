@@ -1,0 +1,176 @@
+"""What a coach question asks of the design that came with it, read from the question's content
+rather than a few set phrasings: the components it names (by label, or by role words such as
+"the cache" or "my API"), the concepts it names that the design has or lacks ("should I add a
+CDN?"), and whether it asks for a review of the design as a whole. Pure: no database, no engine."""
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from systemcraft.design import ExportDocument
+from systemcraft.design.recognition import Role, recognise_role, role_from_text
+
+
+@dataclass(frozen=True)
+class Part:
+    """A component of the design, as the coach talks about it."""
+
+    id: str
+    label: str
+    role: Role | None
+
+
+@dataclass(frozen=True)
+class Intent:
+    named: tuple[Part, ...]  # the components the question is about, in the order it names them
+    missing: tuple[Role, ...]  # roles the question names that no component of the design plays
+    general: bool  # it asks about the design as a whole ("what is my biggest weakness?")
+
+    @property
+    def about_design(self) -> bool:
+        return bool(self.named or self.missing or self.general)
+
+
+# How the coach names each role in a sentence: "Your design has no load balancer yet."
+ROLE_NOUNS: Final[dict[Role, str]] = {
+    "client": "client",
+    "dns": "DNS",
+    "cdn": "CDN",
+    "load-balancer": "load balancer",
+    "gateway": "API gateway",
+    "realtime": "real-time (WebSocket) gateway",
+    "service": "service",
+    "worker": "worker",
+    "cache": "cache",
+    "database": "database",
+    "object-store": "object store",
+    "search": "search index",
+    "coordination": "coordination service",
+    "queue": "queue",
+    "log": "event log",
+    "pub-sub": "pub/sub topic",
+}
+
+
+def role_noun(part: Part) -> str | None:
+    """What the component is, when its label does not already say so ("Redis": a cache)."""
+    noun = ROLE_NOUNS[part.role] if part.role else None
+    return None if noun is None or noun.lower() in part.label.lower() else noun
+
+
+# A role named in passing ("what is a websocket?") is a concept worth checking the design for;
+# these roles' words ("user", "app", "api", "table", "storage") are too common in questions to
+# mean a component unless the question says whose ("my API", "the database").
+_ONLY_WHEN_OWNED: Final[frozenset[Role]] = frozenset({"client", "service", "database"})
+
+# Ideas that are not components but say which component the question is about.
+_CONCEPT_WORDS: Final[tuple[tuple[Role, re.Pattern[str]], ...]] = (
+    ("database", re.compile(r"\b(replica(s|tion|ted|te)?|failover|shard(s|ing|ed)?)\b")),
+    ("database", re.compile(r"\b(partition(s|ing|ed)?|read[- ]replicas?)\b")),
+    ("load-balancer", re.compile(r"\bload[- ]balanc(e|ed|ing)\b")),
+    ("queue", re.compile(r"\bqueu(ing|eing)\b")),
+)
+
+_OWNER: Final = frozenset({"my", "our", "your", "this", "these", "the", "its"})
+# Words that end a noun phrase, so that "a cache in front of the database" reads as two.
+_BREAKS: Final = _OWNER | frozenset(
+    (
+        *("a", "an", "that", "those", "their", "it", "i", "we", "you", "they", "me", "us", "them"),
+        *("is", "are", "was", "were", "be", "been", "being", "am", "do", "does", "did"),
+        *("should", "could", "would", "can", "will", "shall", "may", "might", "must", "need"),
+        *("needs", "have", "has", "had", "what", "which", "who", "why", "how", "where", "when"),
+        *("while", "if", "then", "than", "and", "or", "but", "so", "not", "no", "vs", "versus"),
+        *("any", "some", "all", "each", "every", "of", "in", "on", "at", "to", "for", "from"),
+        *("with", "without", "into", "onto", "behind", "between", "before", "after", "by"),
+        *("about", "over", "under", "via", "per", "as", "like", "instead", "also", "there"),
+        *("here", "s", "front", "put", "add", "use", "using"),
+    )
+)
+_GENERAL: Final = re.compile(
+    r"\b(my|our|this|the|your)\s+(current\s+|whole\s+|overall\s+)?"
+    r"(design|diagram|architecture|system|canvas|setup)\b"
+    r"|\b(should|shall)\s+(i|we)\b|\bdo\s+(i|we)\s+need\b"
+    r"|\bis\s+it\s+(ok|okay|fine|alright|wise|a good idea)\s+to\b"
+    r"|\bimprov(e|es|ing|ement|ements)\b|\bwrong\b"
+    r"|\bweak(ness|nesses|est|er)?\b|\bmissing\b|\bbottlenecks?\b"
+    r"|\bsingle\s+points?\s+of\s+failure\b|\bspofs?\b|\bscor(e|es|ed|ing)\b"
+    r"|\b(assess|review|feedback)"
+)
+_WORD: Final = re.compile(r"[a-z0-9]+(?:[/-][a-z0-9]+)*")
+# Shorter labels ("DB", "LB") must be written as they were typed, or "a" and "I" would match.
+_CASE_BLIND_LABEL: Final = 3
+
+
+def design_parts(document: ExportDocument) -> tuple[Part, ...]:
+    return tuple(
+        Part(
+            component.id,
+            component.label.strip() or component.id,
+            recognise_role(component.metadata.component_type, component.label),
+        )
+        for component in document.design.components
+    )
+
+
+def read_intent(question: str, parts: Sequence[Part]) -> Intent:
+    text = _normalised(question)
+    roles = _roles_named(text)
+    present = {part.role for part in parts}
+    by_role = [(at, part) for at, role in roles for part in parts if part.role == role]
+    named = sorted([*_named_by_label(question, parts), *by_role], key=lambda item: item[0])
+    return Intent(
+        named=tuple(dict.fromkeys(part for _, part in named)),
+        missing=tuple(dict.fromkeys(role for _, role in roles if role not in present)),
+        general=bool(_GENERAL.search(text)),
+    )
+
+
+def _normalised(question: str) -> str:
+    return question.lower().replace("\u2019", "'")
+
+
+def _phrases(text: str) -> Iterable[tuple[int, bool, str]]:
+    """The question's noun phrases: where each starts, whether a word such as "my" or "the"
+    owns it, and its words."""
+    phrase: list[re.Match[str]] = []
+    owned = False
+    for match in [*_WORD.finditer(text), None]:
+        if match is not None and match.group() not in _BREAKS:
+            phrase.append(match)
+            continue
+        if phrase:
+            yield phrase[0].start(), owned, " ".join(word.group() for word in phrase)
+        phrase, owned = [], match is not None and match.group() in _OWNER
+
+
+def _roles_named(text: str) -> list[tuple[int, Role]]:
+    """Each role the question names, with where it first names it."""
+    found: list[tuple[int, Role]] = []
+    for start, owned, phrase in _phrases(text):
+        role = role_from_text(phrase)
+        if role is not None and (owned or role not in _ONLY_WHEN_OWNED):
+            found.append((start, role))
+    for role, pattern in _CONCEPT_WORDS:
+        found.extend((match.start(), role) for match in pattern.finditer(text))
+    first: dict[Role, int] = {}
+    for at, role in sorted(found, key=lambda item: item[0]):
+        first.setdefault(role, at)
+    return [(at, role) for role, at in first.items()]
+
+
+def _named_by_label(question: str, parts: Sequence[Part]) -> list[tuple[int, Part]]:
+    named: list[tuple[int, Part]] = []
+    for part in parts:
+        label = " ".join(part.label.split())
+        if len(label) < 2:
+            continue
+        case_blind = len(label) >= _CASE_BLIND_LABEL
+        text = _normalised(question) if case_blind else question
+        wanted = re.escape(label.lower() if case_blind else label)
+        for match in re.finditer(rf"(?<![\w-]){wanted}(?![\w-])", text):
+            # "What is a cache?" asks about caches in general, not the box labelled "Cache".
+            if not re.search(r"\b(a|an)\s+$", text[: match.start()], re.IGNORECASE):
+                named.append((match.start(), part))
+                break
+    return named

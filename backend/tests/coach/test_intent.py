@@ -1,0 +1,159 @@
+"""Whether a question is about the design, read from what it says rather than set phrasings."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from systemcraft.coach.intent import Part, design_parts, read_intent
+from systemcraft.design import read_document
+from tests.assessment.builders import Sketch
+
+WITH_REDIS = (
+    Part("client", "Client", "client"),
+    Part("api", "URL Service", "service"),
+    Part("redis", "Redis", "cache"),
+    Part("db", "Links DB", "database"),
+)
+BARE = (
+    Part("client", "Client", "client"),
+    Part("server", "Server", "service"),
+    Part("database", "Database", "database"),
+)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What is the biggest single point of failure in my current design?",
+        "How can I improve my design?",
+        "What's wrong with our architecture?",
+        "what’s wrong here?",  # a typographic apostrophe, as phones type it
+        "Where is the bottleneck?",
+        "Any SPOFs?",
+        "What is missing?",
+        "Why is my score so low?",
+        "Should we shard?",
+        "Do I need more servers?",
+        "Is it ok to keep everything in one box?",
+        "Please review this diagram",
+    ],
+)
+def test_questions_about_the_design_as_a_whole(question: str) -> None:
+    intent = read_intent(question, BARE)
+    assert intent.about_design
+    assert intent.general
+
+
+@pytest.mark.parametrize(
+    ("question", "named"),
+    [
+        ("Is my Redis cache a problem?", ["Redis"]),
+        ("is REDIS ok?", ["Redis"]),
+        ("How does the cache expire entries?", ["Redis"]),
+        ("Tell me about the URL service", ["URL Service"]),
+        ("Is the API fast enough?", ["URL Service"]),
+        ("Can the links db take the writes?", ["Links DB"]),
+        ("How does my database handle failover?", ["Links DB"]),
+        ("Do I need read replicas?", ["Links DB"]),
+        ("Is the Redis in front of the links db a good idea?", ["Redis", "Links DB"]),
+        ("Should the database sit behind the cache?", ["Links DB", "Redis"]),
+    ],
+)
+def test_a_question_naming_components_is_about_them(question: str, named: list[str]) -> None:
+    intent = read_intent(question, WITH_REDIS)
+    assert intent.about_design
+    assert [part.label for part in intent.named] == named
+    assert intent.missing == ()
+
+
+@pytest.mark.parametrize(
+    ("question", "missing"),
+    [
+        ("Should I put a cache in front of the database for redirects, and what TTL?", "cache"),
+        ("How does my load balancer pick a server?", "load-balancer"),
+        ("Would load balancing help?", "load-balancer"),
+        ("Do I need a CDN for the redirects?", "cdn"),
+        ("What about websockets?", "realtime"),
+        ("Where would a queue go?", "queue"),
+        ("Is Kafka worth it here?", "log"),
+    ],
+)
+def test_a_concept_the_design_lacks_is_named_as_missing(question: str, missing: str) -> None:
+    intent = read_intent(question, BARE)
+    assert intent.about_design
+    assert missing in intent.missing
+    assert all(part.role != missing for part in intent.named)
+
+
+def test_a_concept_the_design_has_names_the_components_that_play_it() -> None:
+    intent = read_intent("Should I put a cache in front of the database?", WITH_REDIS)
+    assert [part.label for part in intent.named] == ["Redis", "Links DB"]
+    assert intent.missing == ()
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "hi",
+        "thanks!",
+        "What is consistent hashing?",
+        "What's the difference between SQL and NoSQL?",
+        "What is a database?",
+        "How many users can this handle?",
+        "Explain the CAP theorem",
+        "What is a client?",
+    ],
+)
+def test_questions_about_ideas_in_general_are_not_about_the_design(question: str) -> None:
+    assert not read_intent(question, BARE).about_design
+
+
+def test_a_label_after_a_or_an_means_the_idea_not_the_box() -> None:
+    parts = (Part("c", "Cache", "cache"), Part("d", "Database", "database"))
+    assert read_intent("What does a database do?", parts).named == ()
+    assert [p.label for p in read_intent("What does the Database do?", parts).named] == ["Database"]
+
+
+def test_short_labels_match_only_as_typed() -> None:
+    parts = (Part("a", "A", "service"), Part("go", "Go", "service"))
+    assert read_intent("what is a good idea", parts).named == ()
+    assert read_intent("Where do the writes go?", parts).named == ()
+    assert [p.id for p in read_intent("Is Go fast enough?", parts).named] == ["go"]
+
+
+def test_the_parts_of_a_document_carry_their_roles() -> None:
+    document = read_document(
+        Sketch()
+        .add("web", "client", label="Browser")
+        .add("api", "server", label="Shortener API")
+        .add("redis", "cache", label="Redis")
+        .add("blob", "database", label="S3 bucket")
+        .add("unnamed", "queue", label="  ")
+        .document("url-shortener")
+    )
+    assert [(p.label, p.role) for p in design_parts(document)] == [
+        ("Browser", "client"),
+        ("Shortener API", "service"),
+        ("Redis", "cache"),
+        ("S3 bucket", "object-store"),
+        ("unnamed", "queue"),
+    ]
+
+
+ROLES = st.sampled_from([None, "client", "service", "cache", "database", "queue", "cdn"])
+LABELS = st.sampled_from(["Redis", "Client", "DB", "API", "Cache", "x", ""]) | st.text(max_size=20)
+WORDS = st.sampled_from(
+    ["my", "the", "a", "cache", "database", "queue", "CDN", "Redis", "design", "should", "I"]
+) | st.text(max_size=10)
+
+
+@settings(max_examples=200, deadline=None, database=None)
+@given(
+    parts=st.lists(st.builds(Part, st.uuids().map(str), LABELS, ROLES), max_size=6),
+    words=st.lists(WORDS, max_size=12),
+)
+def test_the_intent_only_speaks_of_what_the_design_has(parts: list[Part], words: list[str]) -> None:
+    intent = read_intent(" ".join(words), parts)
+    assert set(intent.named) <= set(parts)
+    assert not set(intent.missing) & {part.role for part in parts}
+    assert intent.about_design == bool(intent.named or intent.missing or intent.general)
