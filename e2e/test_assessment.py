@@ -1,6 +1,7 @@
 """Run Assessment as a tier 3 user: the real engine behind the real server, in Chromium."""
 
 import re
+from pathlib import Path
 
 from playwright.sync_api import Locator, Page, expect
 
@@ -129,3 +130,33 @@ def test_a_user_signed_out_elsewhere_is_asked_to_sign_in(
     )
     run_assessment(page)
     expect(conversation(page).get_by_text("Please sign in to run an assessment.")).to_be_visible()
+
+
+CALIBRATION_SET = Path(__file__).parents[1] / "backend/tests/assessment/calibration_set"
+
+
+def assessed_total(page: Page, design: Path) -> int:
+    """Imports `design` in place of the canvas, runs the assessment and reads its total."""
+    totals = conversation(page).get_by_text(re.compile(r"Total: \d+/15"))
+    before = totals.count()
+    page.get_by_label("Import a design file").set_input_files(design)
+    expect(page.get_by_role("status").filter(has_text="Imported")).to_be_visible()
+    run_assessment(page)
+    expect(totals).to_have_count(before + 1)
+    found = re.search(r"Total: (\d+)/15", totals.last.inner_text())
+    assert found
+    return int(found.group(1))
+
+
+def test_a_design_that_answers_the_brief_scores_above_one_that_does_not(
+    page: Page, dev_server: Server
+) -> None:
+    open_workspace(page, dev_server, "Calibrator")
+    answer_dialogs(page, True)
+    answers = assessed_total(page, CALIBRATION_SET / "url-shortener/good.json")
+    # An excellent chat design, submitted for the URL shortener: it answers another brief.
+    other_brief = assessed_total(page, CALIBRATION_SET / "url-shortener/wrong-problem.json")
+    assert answers >= 10
+    assert other_brief <= 5
+    verdict = conversation(page).get_by_text("does not answer this brief").last
+    expect(verdict).to_be_visible()
