@@ -15,6 +15,10 @@ MAX_DEPTH = 64
 # Integers beyond 64 bits cannot be stored in a column and lose precision in JavaScript.
 MAX_INTEGER = 2**63 - 1
 _UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
+# What can decode to an unstorable character: an escape for NUL or a surrogate, or the
+# character itself (in a str; valid UTF-8 bytes cannot hold a surrogate).
+_RISKY_TEXT = re.compile(r"\\u(?:0000|[dD][89a-fA-F])|[\x00\ud800-\udfff]")
+_RISKY_BYTES = re.compile(rb"\\u(?:0000|[dD][89a-fA-F])|\x00")
 
 
 class UnsafeJsonError(ValueError):
@@ -50,23 +54,34 @@ def loads(text: str | bytes | bytearray) -> Any:
         )
     except RecursionError as exc:
         raise UnsafeJsonError(f"the JSON is nested more than {MAX_DEPTH} levels deep") from exc
-    check_storable(value)
+    check_storable(value, texts=_may_hold_unstorable(text))
     return value
 
 
-def check_storable(value: Any) -> None:
-    """Walk a decoded value without recursion; refuse NUL, lone surrogates and deep nesting."""
+def _may_hold_unstorable(text: str | bytes | bytearray) -> bool:
+    """False when no string in the document can hold NUL or a lone surrogate, so that the walk
+    need not read every string (a large design has tens of thousands)."""
+    if isinstance(text, str):
+        return bool(_RISKY_TEXT.search(text))
+    return bool(_RISKY_BYTES.search(text))  # UTF-16 and UTF-32 hold NUL bytes: read them all
+
+
+def check_storable(value: Any, *, texts: bool = True) -> None:
+    """Walk a decoded value without recursion; refuse NUL, lone surrogates and deep nesting.
+    With texts=False only the nesting is checked."""
     pending: list[tuple[Any, int]] = [(value, 1)]
     while pending:
         item, depth = pending.pop()
         if isinstance(item, str):
-            _check_text(item)
+            if texts:
+                _check_text(item)
         elif isinstance(item, dict | list):
             if depth > MAX_DEPTH:
                 raise UnsafeJsonError(f"the JSON is nested more than {MAX_DEPTH} levels deep")
             if isinstance(item, dict):
                 for key, child in item.items():
-                    _check_text(key)
+                    if texts:
+                        _check_text(key)
                     pending.append((child, depth + 1))
             else:
                 pending.extend((child, depth + 1) for child in item)

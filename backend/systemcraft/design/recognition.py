@@ -173,6 +173,7 @@ def type_from_text(text: str) -> ComponentType | None:
     return ROLE_TYPES[role] if role else None
 
 
+@lru_cache(maxsize=256)  # called for every property of every component
 def declared_type(component_type: str | None) -> ComponentType | None:
     """A declared type in any of the spellings people use: "Load Balancer", "load_balancer"."""
     if not component_type:

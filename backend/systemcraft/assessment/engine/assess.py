@@ -67,22 +67,21 @@ def assess(document: ExportDocument, expectations: Expectations | None = None) -
     expectations = expectations or DEFAULT_EXPECTATIONS
     graph = build_graph(document.design)
     context = Context(graph, expectations)
-    general = [issue for rule in RULES for issue in rule(context)]
-    title = document.problem.title if document.problem else None
     empty = not graph.nodes
+    judged = expectations.rubric is not None and not empty
+    general = [
+        issue for rule in RULES if not (judged and rule.id in SUPERSEDED) for issue in rule(context)
+    ]
+    title = document.problem.title if document.problem else None
     brief = None
-    if expectations.rubric is None or empty:
+    if not judged or expectations.rubric is None:
         issues = reconcile(general, graph)
         scores = score([issue.finding() for issue in issues], empty=empty)
     else:
         judgement = judge_design(document, expectations.rubric, graph)
         # Praise for parts of a design that answers another brief, or cannot be read, misleads.
         unreadable = judgement.off_brief or judgement.dense_mesh
-        kept = [
-            issue
-            for issue in general
-            if issue.rule_id not in SUPERSEDED and not (unreadable and issue.severity == "strength")
-        ]
+        kept = [i for i in general if not (unreadable and i.severity == "strength")]
         issues = reconcile([*brief_issues(judgement, title or "this problem"), *kept], graph)
         scores = Scores(**judgement.scores, total=judgement.total)
         brief = Brief(

@@ -38,25 +38,25 @@ class FlowMatch:
 def _search(graph: DesignGraph, steps: tuple[frozenset[Role], ...]) -> set[State]:
     """Every (component, stage) reachable: stage k means steps 0..k are matched, the last of
     them at this component or before a run of pass-through components ending here."""
-    start = [(node.index, 0) for node in graph.nodes if node.role in steps[0]]
+    roles = [node.role for node in graph.nodes]
+    start = [(index, 0) for index, role in enumerate(roles) if role in steps[0]]
     seen: set[State] = set(start)
     queue = deque(start)
     last = len(steps) - 1
+    neighbours = graph.neighbours
     while queue:
         index, stage = queue.popleft()
         if stage == last:
             continue
-        for neighbour in graph.neighbours[index]:
-            role = graph.nodes[neighbour].role
-            moves = []
-            if role in steps[stage + 1]:
-                moves.append((neighbour, stage + 1))
-            if role in PASS_THROUGH:
-                moves.append((neighbour, stage))
-            for move in moves:
-                if move not in seen:
-                    seen.add(move)
-                    queue.append(move)
+        wanted = steps[stage + 1]
+        for neighbour in neighbours[index]:
+            role = roles[neighbour]
+            if role in wanted and (neighbour, stage + 1) not in seen:
+                seen.add((neighbour, stage + 1))
+                queue.append((neighbour, stage + 1))
+            if role in PASS_THROUGH and (neighbour, stage) not in seen:
+                seen.add((neighbour, stage))
+                queue.append((neighbour, stage))
     return seen
 
 
