@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import type { AssessmentResult } from './api';
-import { outcomeMessages, scoreSummary, submissionView } from './assessment-messages';
+import {
+  analysisBesideFindings,
+  outcomeMessages,
+  scoreSummary,
+  submissionView,
+} from './assessment-messages';
 
 const RESULT: AssessmentResult = {
   status: 'success',
@@ -36,6 +41,32 @@ describe('assessment messages', () => {
     expect(outcomeMessages({ kind: 'failed', analysis: 'too big' })[0]?.text).toBe(
       '❌ Analysis failed: too big',
     );
+  });
+
+  it('leave the findings to the cards, so each appears once', () => {
+    const analysis = [
+      '**A workable start.** It scores 6 of 15.',
+      '### Strengths\n- The design carries every flow.',
+      '### Most important problems\n1. **Major:** If **LB** fails, the flows stop.',
+      '### Next steps\n1. Run **LB** as a pair.',
+      '### Questions an interviewer would ask\n1. How are codes unique?',
+    ].join('\n\n');
+    const finding = {
+      rule_id: 'brief-flow',
+      dimension: 'scalability' as const,
+      severity: 'strength' as const,
+      components: [],
+      message: 'The design carries every flow.',
+      why: 'w',
+      lesson: 'caching',
+    };
+    const shown = analysisBesideFindings({ ...RESULT, analysis, findings: [finding] });
+    expect(shown).not.toContain('### Strengths');
+    expect(shown).not.toContain('If **LB** fails');
+    expect(shown).toContain('It scores 6 of 15.');
+    expect(shown).toContain('### Next steps\n1. Run **LB** as a pair.');
+    expect(shown).toContain('### Questions an interviewer would ask');
+    expect(analysisBesideFindings({ ...RESULT, analysis })).toBe(analysis);
   });
 
   it('summarise scores out of the maximum', () => {

@@ -22,11 +22,24 @@ export function scoreSummary(scores: Scores): string {
   ].join(' · ');
 }
 
+// Sections of the analysis that list the findings; the chat shows those as cards instead.
+const FINDING_SECTIONS = /^### (Strengths|Most important problems)\n/;
+
+/** The analysis without the sections the findings cards below it repeat, so that each
+ * finding appears once in the chat. */
+export function analysisBesideFindings(result: AssessmentResult): string {
+  if (result.findings.length === 0) return result.analysis;
+  return result.analysis
+    .split(/\n(?=### )/)
+    .filter((block) => !FINDING_SECTIONS.test(block))
+    .join('\n');
+}
+
 export function outcomeMessages(outcome: AssessmentOutcome): OutcomeMessage[] {
   switch (outcome.kind) {
     case 'success':
       return [
-        { text: outcome.result.analysis },
+        { text: analysisBesideFindings(outcome.result) },
         { text: `**Scores** ${scoreSummary(outcome.result.scores)}`, scoresOf: true },
       ];
     case 'failed':
