@@ -8,9 +8,9 @@ from collections.abc import Iterator, Sequence
 from systemcraft.assessment.engine.graph import Node
 from systemcraft.assessment.engine.judging import Check, CheckName, Judgement
 from systemcraft.assessment.engine.messages import say, verb
+from systemcraft.assessment.engine.phrases import figures_text, homes_text, path_text
 from systemcraft.assessment.engine.registry import Issue
-from systemcraft.assessment.engine.remedies import ROLE_NAMES, lesson_for, remedy
-from systemcraft.assessment.engine.rubric import DataHome, Figure, Flow
+from systemcraft.assessment.engine.remedies import lesson_for, remedy
 
 # Reported before any general rule's findings of the same severity.
 BRIEF_RULES = (
@@ -36,11 +36,6 @@ def _nodes(checks: Sequence[Check], *, failed: bool = True) -> tuple[Node, ...]:
     return tuple(item for item in items if isinstance(item, Node))
 
 
-def _path(flow: Flow) -> str:
-    steps = [" or ".join(ROLE_NAMES[role] for role in sorted(step)) for step in flow.steps()]
-    return " → ".join(steps)
-
-
 def _flow_issues(judgement: Judgement) -> Iterator[Issue]:
     missing = [match.flow for match in judgement.flows if not match.present]
     for flow in missing:
@@ -49,11 +44,11 @@ def _flow_issues(judgement: Judgement) -> Iterator[Issue]:
             "scalability",
             "critical",
             (),
-            say(f"Nothing in the design carries “{flow.name}”: it needs {_path(flow)}."),
+            say(f"Nothing in the design carries “{flow.name}”: it needs {path_text(flow)}."),
             "The brief cannot be met without this path, so the design cannot score above "
             "mediocre until it is drawn; it is the first thing an interviewer would ask about.",
             "what-is-system-design",
-            say(f"Draw the path {_path(flow)}, connected in that order."),
+            say(f"Draw the path {path_text(flow)}, connected in that order."),
         )
     if judgement.flows and not missing:
         names = ", ".join(f"“{match.flow.name}”" for match in judgement.flows)
@@ -164,35 +159,6 @@ def _failure_issues(judgement: Judgement) -> Iterator[Issue]:
         )
 
 
-_LARGE = ((1e12, "trillion"), (1e9, "billion"), (1e6, "million"))
-_BYTES = ((1e15, "PB"), (1e12, "TB"), (1e9, "GB"), (1e6, "MB"), (1e3, "KB"))
-_BITS = ((1e12, "Tbps"), (1e9, "Gbps"), (1e6, "Mbps"), (1e3, "kbps"))
-
-
-def _scaled(value: float, steps: Sequence[tuple[float, str]], sep: str = " ") -> str | None:
-    for size, name in steps:
-        if value >= size:
-            return f"{value / size:,.3g}{sep}{name}"
-    return None
-
-
-def figure_text(figure: Figure) -> str:
-    """A brief's number as people say it: "20,000 a second", "3 TB", "6 billion"."""
-    value = figure.value
-    if figure.unit == "bytes":
-        shown = _scaled(value, _BYTES) or f"{value:,.0f} bytes"
-    elif figure.unit == "bits per second":
-        shown = _scaled(value, _BITS) or f"{value:,.0f} bps"
-    else:
-        shown = _scaled(value, _LARGE) or f"{value:,.0f}"
-        shown += " a second" if figure.unit == "per second" else ""
-    return f"{figure.what} (about {shown})"
-
-
-def _figures(items: Sequence[object]) -> str:
-    return ", ".join(figure_text(item) for item in items if isinstance(item, Figure))
-
-
 def _sizing_issues(judgement: Judgement) -> Iterator[Issue]:
     for check in _checks(judgement, "sized to the brief"):
         if check.failed:
@@ -201,7 +167,7 @@ def _sizing_issues(judgement: Judgement) -> Iterator[Issue]:
                 "scalability",
                 "minor",
                 (),
-                say(f"The estimates do not size {_figures(check.failed)}."),
+                say(f"The estimates do not size {figures_text(check.failed)}."),
                 "Numbers decide how many machines, shards and copies each part needs; without "
                 "them the design cannot show it carries the brief's load.",
                 "requirements-and-estimation",
@@ -216,22 +182,10 @@ def _sizing_issues(judgement: Judgement) -> Iterator[Issue]:
                 "scalability",
                 "strength",
                 (),
-                say(f"The estimates reach the brief's numbers: {_figures(check.passed)}."),
+                say(f"The estimates reach the brief's numbers: {figures_text(check.passed)}."),
                 "Sizing from the requirements is what lets every later choice be defended.",
                 "requirements-and-estimation",
             )
-
-
-def _a(noun: str) -> str:
-    return f"an {noun}" if noun[0] in "aeiou" else f"a {noun}"
-
-
-def _homes(items: Sequence[object]) -> str:
-    homes = [item for item in items if isinstance(item, DataHome)]
-    return "; ".join(
-        f"{home.what} (in {_a(' or '.join(ROLE_NAMES[role] for role in home.roles))})"
-        for home in homes
-    )
 
 
 def _data_issues(judgement: Judgement) -> Iterator[Issue]:
@@ -242,7 +196,7 @@ def _data_issues(judgement: Judgement) -> Iterator[Issue]:
                 "consistency",
                 "major",
                 (),
-                say(f"Nothing on the brief's flows keeps {_homes(check.failed)}."),
+                say(f"Nothing on the brief's flows keeps {homes_text(check.failed)}."),
                 "Where each kind of state lives decides what survives a crash and what every "
                 "read can see; a reviewer looks for it before anything else about the data.",
                 "sql-vs-nosql",

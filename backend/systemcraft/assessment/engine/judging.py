@@ -4,12 +4,11 @@ write down) the decisions an interviewer asks about? Each dimension is the weigh
 checks that pass, out of 5; a design that misses a required flow, or answers another brief, or
 wires everything to everything, is capped however much else it shows.
 
-Work in progress: the engine's scores still come from scoring.py; bench/assessment_calibration.py
-compares both with the reviewers' grades.
+For a problem with a rubric these are the engine's scores (assess.py);
+bench/assessment_calibration.py compares them with the reviewers' grades.
 """
 
 import math
-import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -19,37 +18,22 @@ from systemcraft.assessment.engine.evidence import Passage, affirmed, first_affi
 from systemcraft.assessment.engine.flows import FlowMatch, match_flows
 from systemcraft.assessment.engine.graph import DesignGraph, Node, build_graph
 from systemcraft.assessment.engine.quantities import quantities, reaches
+from systemcraft.assessment.engine.redundancy import (
+    CLIENT_MAY_REACH,
+    COMPUTE,
+    DURABLE_STORES,
+    FALLIBLE,
+    MODE,
+    STORES,
+    behind_balancer,
+    fleet,
+    own_texts,
+    place,
+    redundant,
+)
 from systemcraft.assessment.engine.results import DIMENSIONS, Dimension
 from systemcraft.assessment.engine.rubric import DataHome, Decision, Figure, Rubric
 from systemcraft.design import ExportDocument
-from systemcraft.design.recognition import Role
-
-STORES: frozenset[Role] = frozenset(
-    {"cache", "database", "object-store", "search", "coordination", "queue", "log", "pub-sub"}
-)
-DURABLE_STORES: frozenset[Role] = frozenset({"database", "object-store", "queue", "log"})
-FALLIBLE: frozenset[Role] = frozenset(
-    {"load-balancer", "gateway", "realtime", "service", "worker", *STORES}
-)
-COMPUTE: frozenset[Role] = frozenset({"gateway", "realtime", "service", "worker"})
-# Stores a client may talk to directly: a CDN, and object storage through a pre-signed URL.
-CLIENT_MAY_REACH: frozenset[Role] = frozenset({"cdn", "object-store", "dns"})
-
-REDUNDANT = (
-    r"replica|replicat|standby|failover|fail-over|multi-az|\d+ ?azs?\b|cluster|quorum|raft|"
-    r"active-active|multi-region|regions?: ?\d|\d+ regions|nines|\bmanaged\b|\bzones\b|"
-    r"multi-site|\b(\d+|two|three) copies|redundan|\brf ?=? ?\d|replication factor|\bpair\b|"
-    r"keepalived|\bvip\b|active[-/ ]passive|hot spare|\bn ?\+ ?1\b"
-)
-# Stores that keep several copies by themselves: object storage and the managed queues and logs.
-SELF_REPLICATING = r"\b(s3|gcs|sqs|kinesis|pub/?sub|dynamo\w*|spanner|cosmos|bigtable|msk)\b"
-# A label in the plural ("API servers", "Upload workers") draws a fleet as one box.
-FLEET = r"\b(services|servers|workers|nodes|instances|replicas|pods|consumers|gateways)\b"
-SCALED = (
-    r"autoscal|auto-scal|replicas|instances|fleet|pool|\bx ?\d+|\d+ ?x\b|horizontal|"
-    r"\d[\d.,]*k? ?(gpus|nodes|boxes|servers|workers|hosts|machines|pods|containers|vcpus)\b"
-)
-MODE = r"sync|async|semi-sync|quorum|raft|paxos|consensus|leader|follower|primary|replica"
 
 CheckName = Literal[
     "compute scaled out",
@@ -130,45 +114,6 @@ def _is_dense_mesh(graph: DesignGraph) -> bool:
     return size >= 6 and links / (size * (size - 1) / 2) >= MESH_DENSITY
 
 
-def _own_texts(graph: DesignGraph, found: Sequence[Passage]) -> dict[int, str]:
-    """Each component's label and what the user wrote on it; untouched defaults say nothing."""
-    texts = {node.id: [node.label] for node in graph.nodes}
-    for passage in found:
-        if passage.where.startswith("component "):
-            texts[passage.where.removeprefix("component ")].append(passage.text)
-    return {node.index: "\n".join(texts[node.id]) for node in graph.nodes}
-
-
-def _redundant(graph: DesignGraph, node: Node, text: str, parallel: Counter[object]) -> bool:
-    """More than one instance, replication stated, a store that replicates itself, compute
-    behind a load balancer, or a parallel copy of the same role (same role, same neighbours)."""
-    if node.instances > 1 or _behind_balancer(graph, node) or _fleet(node, text):
-        return True
-    if affirmed(text, REDUNDANT):
-        return True
-    if node.role in {"object-store", "log"} or affirmed(text, SELF_REPLICATING):
-        return True
-    return parallel[_place(graph, node)] > 1
-
-
-def _fleet(node: Node, text: str) -> bool:
-    """Compute drawn as one box for many copies, by its label or by what the user wrote."""
-    return node.role in COMPUTE and (
-        bool(re.search(FLEET, node.label, re.IGNORECASE)) or affirmed(text, SCALED)
-    )
-
-
-def _place(graph: DesignGraph, node: Node) -> object:
-    return (node.role, frozenset(graph.neighbours[node.index]))
-
-
-def _behind_balancer(graph: DesignGraph, node: Node) -> bool:
-    """Compute a load balancer or gateway sends requests to runs as several copies."""
-    return node.role in COMPUTE and any(
-        graph.nodes[i].role in {"load-balancer", "gateway"} for i in graph.neighbours[node.index]
-    )
-
-
 def _add(
     checks: list[Check],
     dimension: Dimension,
@@ -194,12 +139,12 @@ def judge_design(
     text = _all_text(document, found).lower()
     terms = tuple(term for term in rubric.terms if term in text)
     stated = [q for passage in found for q in quantities(passage.text)]
-    own_text = _own_texts(graph, found)
+    own_text = own_texts(graph, found)
     checks: list[Check] = []
 
     compute = [n for n in on_flows if n.role in COMPUTE]
     scaled = (
-        (n, n.instances > 1 or _behind_balancer(graph, n) or _fleet(n, own_text[n.index]))
+        (n, n.instances > 1 or behind_balancer(graph, n) or fleet(n, own_text[n.index]))
         for n in compute
     )
     _add(checks, "scalability", "compute scaled out", 1.0, scaled)
@@ -212,12 +157,13 @@ def judge_design(
     flow_roles = {n.role for n in on_flows}
     homes = ((home, any(role in flow_roles for role in home.roles)) for home in rubric.data)
     _add(checks, "consistency", "state where it belongs", 1.5, homes)
-    durable = [n for n in on_flows if n.role in DURABLE_STORES]
+    # Object storage keeps its copies itself: there is no replication mode to choose.
+    durable = [n for n in on_flows if n.role in DURABLE_STORES and n.role != "object-store"]
     modes = ((n, affirmed(own_text[n.index], MODE)) for n in durable)
     _add(checks, "consistency", "replication mode chosen", 1.0, modes)
     fallible = [n for n in on_flows if n.role in FALLIBLE]
-    parallel = Counter(_place(graph, n) for n in on_flows)
-    protected = ((n, _redundant(graph, n, own_text[n.index], parallel)) for n in fallible)
+    parallel = Counter(place(graph, n) for n in on_flows)
+    protected = ((n, redundant(graph, n, own_text[n.index], parallel)) for n in fallible)
     _add(checks, "fault_tolerance", "no single point of failure", 1.5, protected)
     bypass = tuple(
         n

@@ -1,0 +1,78 @@
+"""Whether a component survives the loss of a machine, or runs as several copies, read from
+what the design shows and what the user wrote: more than one instance, a place behind a load
+balancer, a label in the plural, replication or zones stated, a store that copies itself, or a
+parallel copy of the same role beside it. Untouched canvas defaults say nothing."""
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+
+from systemcraft.assessment.engine.evidence import Passage, affirmed
+from systemcraft.assessment.engine.graph import DesignGraph, Node
+from systemcraft.design.recognition import Role
+
+STORES: frozenset[Role] = frozenset(
+    {"cache", "database", "object-store", "search", "coordination", "queue", "log", "pub-sub"}
+)
+DURABLE_STORES: frozenset[Role] = frozenset({"database", "object-store", "queue", "log"})
+FALLIBLE: frozenset[Role] = frozenset(
+    {"load-balancer", "gateway", "realtime", "service", "worker", *STORES}
+)
+COMPUTE: frozenset[Role] = frozenset({"gateway", "realtime", "service", "worker"})
+# Stores a client may talk to directly: a CDN, and object storage through a pre-signed URL.
+CLIENT_MAY_REACH: frozenset[Role] = frozenset({"cdn", "object-store", "dns"})
+
+REDUNDANT = (
+    r"replica|replicat|standby|failover|fail-over|multi-az|\d+ ?azs?\b|cluster|quorum|raft|"
+    r"active-active|multi-region|regions?: ?\d|\d+ regions|nines|\bmanaged\b|\bzones\b|"
+    r"multi-site|\b(\d+|two|three) copies|redundan|\brf ?=? ?\d|replication factor|\bpair\b|"
+    r"keepalived|\bvip\b|active[-/ ]passive|hot spare|\bn ?\+ ?1\b"
+)
+# Stores that keep several copies by themselves: object storage and the managed queues and logs.
+SELF_REPLICATING = r"\b(s3|gcs|sqs|kinesis|pub/?sub|dynamo\w*|spanner|cosmos|bigtable|msk)\b"
+# A label in the plural ("API servers", "Upload workers") draws a fleet as one box.
+FLEET = r"\b(services|servers|workers|nodes|instances|replicas|pods|consumers|gateways)\b"
+SCALED = (
+    r"autoscal|auto-scal|replicas|instances|fleet|pool|\bx ?\d+|\d+ ?x\b|horizontal|"
+    r"\d[\d.,]*k? ?(gpus|nodes|boxes|servers|workers|hosts|machines|pods|containers|vcpus)\b"
+)
+MODE = r"sync|async|semi-sync|quorum|raft|paxos|consensus|leader|follower|primary|replica"
+
+
+def own_texts(graph: DesignGraph, found: Sequence[Passage]) -> dict[int, str]:
+    """Each component's label and what the user wrote on it; untouched defaults say nothing."""
+    texts = {node.id: [node.label] for node in graph.nodes}
+    for passage in found:
+        if passage.where.startswith("component "):
+            texts[passage.where.removeprefix("component ")].append(passage.text)
+    return {node.index: "\n".join(texts[node.id]) for node in graph.nodes}
+
+
+def redundant(graph: DesignGraph, node: Node, text: str, parallel: Counter[object]) -> bool:
+    """More than one instance, replication stated, a store that replicates itself, compute
+    behind a load balancer, or a parallel copy of the same role (same role, same neighbours)."""
+    if node.instances > 1 or behind_balancer(graph, node) or fleet(node, text):
+        return True
+    if affirmed(text, REDUNDANT):
+        return True
+    if node.role in {"object-store", "log"} or affirmed(text, SELF_REPLICATING):
+        return True
+    return parallel[place(graph, node)] > 1
+
+
+def fleet(node: Node, text: str) -> bool:
+    """Compute drawn as one box for many copies, by its label or by what the user wrote."""
+    return node.role in COMPUTE and (
+        bool(re.search(FLEET, node.label, re.IGNORECASE)) or affirmed(text, SCALED)
+    )
+
+
+def place(graph: DesignGraph, node: Node) -> object:
+    return (node.role, frozenset(graph.neighbours[node.index]))
+
+
+def behind_balancer(graph: DesignGraph, node: Node) -> bool:
+    """Compute a load balancer or gateway sends requests to runs as several copies."""
+    return node.role in COMPUTE and any(
+        graph.nodes[i].role in {"load-balancer", "gateway"} for i in graph.neighbours[node.index]
+    )

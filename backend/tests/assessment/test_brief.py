@@ -1,0 +1,99 @@
+"""What the engine says about a design against its problem's brief: the flows it lacks, advice
+that fits each component, the interviewer's open questions, and a verdict that agrees."""
+
+from systemcraft.assessment.engine import Assessment
+from systemcraft.assessment.engine.judging import Judgement, judge_design
+from systemcraft.assessment.engine.phrases import figure_text
+from systemcraft.assessment.engine.rubric import Figure
+from systemcraft.design import read_document
+from tests.assessment.builders import Sketch, expectations
+
+SHORTENER = "url-shortener"
+
+
+def shortener(**db: str) -> Sketch:
+    sketch = Sketch().add("lb", label="Load balancer")
+    sketch.add("api", label="Redirect service (short link, alias, expiry)")
+    sketch.add("cache", label="Hot links cache (redirect)")
+    sketch.add("db", label="Links DB (short code -> long url)", **db)
+    return sketch.chain("web", "lb", "api", "cache").link("api", "db")
+
+
+def judged(sketch: Sketch) -> Judgement:
+    rubric = expectations(SHORTENER).rubric
+    assert rubric is not None
+    return judge_design(read_document(sketch.document(SHORTENER)), rubric)
+
+
+def by_rule(assessment: Assessment, rule_id: str) -> list[str]:
+    return [f.message for f in assessment.findings if f.rule_id == rule_id]
+
+
+def test_a_missing_flow_is_named_in_a_finding_and_in_the_verdict() -> None:
+    video = Sketch().add("api", label="Video playback service (manifest, HLS segments)")
+    video.add("db", label="Video metadata DB (title, view count, processing status)")
+    judged = video.chain("web", "api", "db").judge("video-streaming")
+    missing = by_rule(judged, "brief-flow")
+    assert any("“Upload the original”" in message for message in missing)
+    assert "does not cover the brief yet: it has no path for" in judged.analysis
+    assert judged.scores.total <= 7
+
+
+def test_each_single_copy_gets_the_advice_that_fits_what_it_is() -> None:
+    judged = shortener().judge(SHORTENER)
+    alone = {tuple(f.components): f for f in judged.findings if f.rule_id.endswith("failure")}
+    # The service sits behind the load balancer, so it is taken to run as several copies.
+    assert set(alone) == {("lb",), ("cache",), ("db",)}
+    steps = judged.analysis.split("### Next steps")[1].split("###")[0]
+    assert "active-passive pair" in steps  # the load balancer
+    assert "automatic failover (a Redis cluster or Sentinel)" in steps  # the cache
+    assert "standby to **Links DB" in steps  # the database, and only the database is promoted
+    assert steps.count("promotion") == 1
+
+
+def test_object_storage_is_never_asked_for_replicas_or_promotion() -> None:
+    video = Sketch().add("store", "database", label="S3 video bucket").chain("web", "api", "store")
+    judged = video.judge("video-streaming")
+    assert not [f for f in judged.findings if "store" in f.components and f.severity != "strength"]
+
+
+def test_only_unanswered_questions_are_asked_and_answered_ones_count() -> None:
+    codes = "How are short codes generated so they never collide"
+    plain = shortener()
+    assert any(codes in d.question for d in judged(plain).open_questions)
+    answered = shortener(replication="sync standby")
+    answered.components[-1]["metadata"]["customLogic"] = (
+        "Codes are base62 from counter ranges handed to each server, so they never collide."
+    )
+    assert not any(codes in d.question for d in judged(answered).open_questions)
+    better = answered.judge(SHORTENER)
+    assert codes not in better.analysis
+    assert "### Questions an interviewer would ask" in better.analysis
+    assert better.scores.total > plain.judge(SHORTENER).scores.total
+
+
+def test_a_client_wired_to_the_database_is_a_problem_and_never_redundancy() -> None:
+    bypassing = shortener().link("web", "db")
+    judged = bypassing.judge(SHORTENER)
+    assert by_rule(judged, "brief-bypass") == [
+        "web talks straight to a data store, around the service layer."
+    ]
+    assert judged.scores.fault_tolerance <= shortener().judge(SHORTENER).scores.fault_tolerance
+
+
+def test_figures_are_written_as_people_say_them() -> None:
+    shown = [
+        figure_text(Figure(what="w", value=value, unit=unit))
+        for value, unit in [
+            (20_000, "per second"),
+            (6e9, "items"),
+            (3e12, "bytes"),
+            (8e7, "bits per second"),
+        ]
+    ]
+    assert shown == [
+        "w (about 20,000 a second)",
+        "w (about 6 billion)",
+        "w (about 3 TB)",
+        "w (about 80 Mbps)",
+    ]
