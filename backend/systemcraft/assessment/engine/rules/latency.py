@@ -69,7 +69,7 @@ def synchronous_chain(ctx: Context) -> Iterator[Observation]:
         )
 
 
-@rule("realtime", rank=6, dimension="scalability", lesson="latency-and-throughput")
+@rule("realtime", rank=6, dimension="scalability", lesson="real-time-push")
 def realtime(ctx: Context) -> Iterator[Observation]:
     graph = ctx.graph
     need = ctx.need("realtime")

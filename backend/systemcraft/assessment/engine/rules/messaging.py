@@ -12,7 +12,7 @@ from systemcraft.assessment.engine.registry import rule
 from systemcraft.assessment.engine.results import Severity
 
 
-@rule("async-work", rank=8, dimension="scalability", lesson="latency-and-throughput")
+@rule("async-work", rank=8, dimension="scalability", lesson="queues-and-logs")
 def async_work(ctx: Context) -> Iterator[Observation]:
     brokers = ctx.connected(*BROKER_KINDS)
     need = ctx.need("queue")
@@ -40,7 +40,7 @@ def async_work(ctx: Context) -> Iterator[Observation]:
         )
 
 
-@rule("fan-out", rank=7, dimension="scalability", lesson="latency-and-throughput")
+@rule("fan-out", rank=7, dimension="scalability", lesson="fan-out")
 def fan_out(ctx: Context) -> Iterator[Observation]:
     topics = ctx.connected("pub-sub")
     need = ctx.need("pub_sub")
@@ -80,7 +80,7 @@ def _is_transient(node: Node) -> bool:
     )
 
 
-@rule("queue-durability", rank=13, dimension="fault_tolerance", lesson="replication")
+@rule("queue-durability", rank=13, dimension="fault_tolerance", lesson="delivery-guarantees")
 def queue_durability(ctx: Context) -> Iterator[Observation]:
     brokers = ctx.connected(*BROKER_KINDS)
     matters = max(ctx.need("queue"), ctx.need("pub_sub"))
@@ -117,7 +117,7 @@ def queue_durability(ctx: Context) -> Iterator[Observation]:
         )
 
 
-@rule("queue-consumer", rank=12, dimension="scalability", lesson="latency-and-throughput")
+@rule("queue-consumer", rank=12, dimension="scalability", lesson="queues-and-logs")
 def queue_consumer(ctx: Context) -> Iterator[Observation]:
     graph = ctx.graph
     for node in ctx.connected(*BROKER_KINDS):
