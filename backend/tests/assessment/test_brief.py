@@ -1,7 +1,7 @@
 """What the engine says about a design against its problem's brief: the flows it lacks, advice
 that fits each component, the interviewer's open questions, and a verdict that agrees."""
 
-from systemcraft.assessment.engine import Assessment
+from systemcraft.assessment.engine import Assessment, assess
 from systemcraft.assessment.engine.judging import Judgement, judge_design
 from systemcraft.assessment.engine.phrases import figure_text
 from systemcraft.assessment.engine.rubric import Figure
@@ -97,3 +97,25 @@ def test_figures_are_written_as_people_say_them() -> None:
         "w (about 3 TB)",
         "w (about 80 Mbps)",
     ]
+
+
+def test_what_cannot_be_read_is_reported_as_unreadable_not_as_missing() -> None:
+    vague = shortener(replication="the usual setup")
+    document = vague.document(SHORTENER)
+    document["design"]["notes"] = {"estimates": "lots of traffic, quite a lot of storage"}
+    judged = assess(read_document(document), expectations(SHORTENER))
+    messages = [f.message for f in judged.findings]
+    assert (
+        "The replication of Links DB (short code -> long url), “the usual setup”, does not "
+        "say whether writes wait for their copies." in messages
+    )
+    assert (
+        "The estimates, “lots of traffic, quite a lot of storage”, hold no figure the engine "
+        "can read." in messages
+    )
+    assert not [m for m in messages if m.startswith("The estimates do not size")]
+    said_nothing = shortener(replication="none yet").judge(SHORTENER)
+    assert (
+        "Links DB (short code -> long url) does not say how writes are copied (synchronous, "
+        "asynchronous, quorum)." in [f.message for f in said_nothing.findings]
+    )

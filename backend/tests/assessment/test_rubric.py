@@ -40,7 +40,7 @@ def test_a_flow_step_is_a_role_or_its_alternatives() -> None:
         ({"data": []}, "data"),
         ({"terms": ["x", "short"]}, "terms.0"),
         ({"figures": [{"what": "peak", "value": 10, "unit": "furlongs"}]}, "unit"),
-        ({"decisions": [{**DECISION, "lesson": "quantum-caching"}]}, "'quantum-caching' is neither"),
+        ({"decisions": [{**DECISION, "lesson": "quantum-caching"}]}, "neither a written"),
     ],
 )
 def test_a_mistake_is_refused_with_where_it_is(changes: dict[str, object], complaint: str) -> None:

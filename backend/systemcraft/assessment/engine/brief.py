@@ -7,7 +7,7 @@ from collections.abc import Iterator, Sequence
 
 from systemcraft.assessment.engine.graph import Node
 from systemcraft.assessment.engine.judging import Check, CheckName, Judgement
-from systemcraft.assessment.engine.messages import say, verb
+from systemcraft.assessment.engine.messages import Quote, say, verb
 from systemcraft.assessment.engine.phrases import figures_text, homes_text, path_text
 from systemcraft.assessment.engine.registry import Issue
 from systemcraft.assessment.engine.remedies import lesson_for, remedy
@@ -161,7 +161,23 @@ def _failure_issues(judgement: Judgement) -> Iterator[Issue]:
 
 def _sizing_issues(judgement: Judgement) -> Iterator[Issue]:
     for check in _checks(judgement, "sized to the brief"):
-        if check.failed:
+        unread = [text for node, text in judgement.unreadable if node is None]
+        if check.failed and unread:
+            yield Issue(
+                "brief-sizing",
+                "scalability",
+                "minor",
+                (),
+                say("The estimates, ", Quote(unread[0]), ", hold no figure the engine can read."),
+                "Figures are read with their units: requests a second, bytes, bits a second or "
+                "connections, so that they can be set against the brief's numbers.",
+                "requirements-and-estimation",
+                say(
+                    "Write each figure with its unit, such as “20k redirects/s at peak”, “3 TB "
+                    "over five years” or “10M concurrent connections”."
+                ),
+            )
+        elif check.failed:
             yield Issue(
                 "brief-sizing",
                 "scalability",
@@ -202,8 +218,33 @@ def _data_issues(judgement: Judgement) -> Iterator[Issue]:
                 "sql-vs-nosql",
                 say("Add the store each of these belongs in, on the path that writes it."),
             )
-    modes = _checks(judgement, "replication mode chosen")
-    unstated = _nodes(modes)
+    unread = {node.index: text for node, text in judgement.unreadable if node is not None}
+    for node in _nodes(_checks(judgement, "replication mode chosen")):
+        if node.index in unread:
+            yield Issue(
+                "brief-replication-mode",
+                "consistency",
+                "minor",
+                (node,),
+                say(
+                    "The replication of ",
+                    node,
+                    ", ",
+                    Quote(unread[node.index]),
+                    ", does not say whether writes wait for their copies.",
+                ),
+                "The engine reads synchronous, semi-synchronous, asynchronous, quorum or "
+                "consensus commits; an interviewer will ask which one this is.",
+                "replication",
+                say(
+                    "Name the replication mode of ",
+                    node,
+                    " in words like “sync standby” or “async replicas”.",
+                ),
+            )
+    unstated = tuple(
+        n for n in _nodes(_checks(judgement, "replication mode chosen")) if n.index not in unread
+    )
     if unstated:
         yield Issue(
             "brief-replication-mode",

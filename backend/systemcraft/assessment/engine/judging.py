@@ -9,8 +9,9 @@ bench/assessment_calibration.py compares them with the reviewers' grades.
 """
 
 import math
+import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -81,6 +82,9 @@ class Judgement:
     off_brief: bool
     dense_mesh: bool
     bypasses: tuple[Node, ...]  # clients wired straight to a store
+    # What the user wrote that the engine could not read, as opposed to what is missing:
+    # (the component, or None for the notes, and the text).
+    unreadable: tuple[tuple[Node | None, str], ...]
     scores: dict[Dimension, int]
 
     @property
@@ -159,7 +163,7 @@ def judge_design(
     _add(checks, "consistency", "state where it belongs", 1.5, homes)
     # Object storage keeps its copies itself: there is no replication mode to choose.
     durable = [n for n in on_flows if n.role in DURABLE_STORES and n.role != "object-store"]
-    modes = ((n, affirmed(own_text[n.index], MODE)) for n in durable)
+    modes = [(n, affirmed(own_text[n.index], MODE)) for n in durable]
     _add(checks, "consistency", "replication mode chosen", 1.0, modes)
     fallible = [n for n in on_flows if n.role in FALLIBLE]
     parallel = Counter(place(graph, n) for n in on_flows)
@@ -185,7 +189,33 @@ def judge_design(
     if not graph.nodes:
         cap = 0
     scores = _capped(scores, cap)
-    return Judgement(flows, tuple(checks), terms, off_brief, dense, bypass, scores)
+    unread = [*_unread_estimates(found), *_unread_modes(found, [n for n, ok in modes if not ok])]
+    return Judgement(flows, tuple(checks), terms, off_brief, dense, bypass, tuple(unread), scores)
+
+
+# A value that says there is nothing, rather than something the engine cannot read.
+_NOTHING = re.compile(r"^\W*(none|no|n/?a|tbd|todo|not yet|-+)?\W*(yet|for now)?\W*$", re.I)
+
+
+def _unread_estimates(found: Sequence[Passage]) -> Iterator[tuple[None, str]]:
+    for passage in found:
+        if passage.where == "notes.estimates" and not quantities(passage.text):
+            yield None, passage.text
+
+
+def _unread_modes(found: Sequence[Passage], unstated: Sequence[Node]) -> Iterator[tuple[Node, str]]:
+    """Replication the user described in words the engine does not know ("replication: the
+    usual"), as opposed to replication left out or said to be absent."""
+    for node in unstated:
+        for passage in found:
+            key, _, value = passage.text.partition(":")
+            if (
+                passage.where == f"component {node.id}"
+                and key.strip().lower() == "replication"
+                and not re.search(MODE, value, re.I)
+                and not _NOTHING.match(value)
+            ):
+                yield node, value.strip()
 
 
 def _scores(checks: Sequence[Check], present: float, *, bypass: bool) -> dict[Dimension, int]:

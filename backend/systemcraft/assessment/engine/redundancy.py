@@ -26,7 +26,8 @@ REDUNDANT = (
     r"replica|replicat|standby|failover|fail-over|multi-az|\d+ ?azs?\b|cluster|quorum|raft|"
     r"active-active|multi-region|regions?: ?\d|\d+ regions|nines|\bmanaged\b|\bzones\b|"
     r"multi-site|\b(\d+|two|three) copies|redundan|\brf ?=? ?\d|replication factor|\bpair\b|"
-    r"keepalived|\bvip\b|active[-/ ]passive|hot spare|\bn ?\+ ?1\b"
+    r"keepalived|\bvip\b|active[-/ ]passive|hot spare|\bn ?\+ ?1\b|master[-/ ]slave|"
+    r"primary[-/ ](replica|secondary)|leader[-/ ]follower|multi-(master|leader)|leaderless"
 )
 # Stores that keep several copies by themselves: object storage and the managed queues and logs.
 SELF_REPLICATING = r"\b(s3|gcs|sqs|kinesis|pub/?sub|dynamo\w*|spanner|cosmos|bigtable|msk)\b"
@@ -39,12 +40,24 @@ SCALED = (
 MODE = r"sync|async|semi-sync|quorum|raft|paxos|consensus|leader|follower|primary|replica"
 
 
+_YES = re.compile(r"^\s*(yes|true|enabled?|on)\s*$", re.IGNORECASE)
+
+
+def _said(text: str) -> str:
+    """A property as evidence: the name "replication" alone says nothing about the copies, so
+    "replication: the usual" neither replicates nor names a mode; "replication: yes" does."""
+    key, colon, value = text.partition(":")
+    if colon and key.strip().lower() == "replication":
+        return "replicated" if _YES.match(value) else value
+    return text
+
+
 def own_texts(graph: DesignGraph, found: Sequence[Passage]) -> dict[int, str]:
     """Each component's label and what the user wrote on it; untouched defaults say nothing."""
     texts = {node.id: [node.label] for node in graph.nodes}
     for passage in found:
         if passage.where.startswith("component "):
-            texts[passage.where.removeprefix("component ")].append(passage.text)
+            texts[passage.where.removeprefix("component ")].append(_said(passage.text))
     return {node.index: "\n".join(texts[node.id]) for node in graph.nodes}
 
 
