@@ -53,6 +53,9 @@ MESH_DENSITY = 0.45
 MIN_TERMS_SHARE = 0.25
 # A missing flow costs half of what the checks on it would have given, then the cap applies.
 FLOW_WEIGHT = 0.5
+# A point is rounded up only from .6: a design that shows most of a dimension, but not all of it,
+# keeps the gap an interviewer would press on (chosen on the calibration set).
+ROUNDING = 0.4
 
 
 # What a check looks at: the components on the flows, the brief's figures, the interviewer's
@@ -226,7 +229,7 @@ def _scores(checks: Sequence[Check], present: float, *, bypass: bool) -> dict[Di
         share = sum(c.weight * c.share for c in mine) / weight if weight else 0.0
         coverage = 1 - FLOW_WEIGHT + FLOW_WEIGHT * present
         points = 5 * share * coverage - (1 if bypass and dimension != "scalability" else 0)
-        scores[dimension] = min(5, max(0, math.floor(points + 0.5)))
+        scores[dimension] = min(5, max(0, math.floor(points + ROUNDING)))
     return scores
 
 
