@@ -209,16 +209,23 @@ def _unread_estimates(found: Sequence[Passage]) -> Iterator[tuple[None, str]]:
 def _unread_modes(found: Sequence[Passage], unstated: Sequence[Node]) -> Iterator[tuple[Node, str]]:
     """Replication the user described in words the engine does not know ("replication: the
     usual"), as opposed to replication left out or said to be absent."""
+    said: dict[str, str] = {}
+    for passage in found:
+        key, colon, value = passage.text.partition(":")
+        if (
+            colon
+            and passage.where.startswith("component ")
+            and key.strip().lower() == "replication"
+        ):
+            said[passage.where.removeprefix("component ")] = value
     for node in unstated:
-        for passage in found:
-            key, _, value = passage.text.partition(":")
-            if (
-                passage.where == f"component {node.id}"
-                and key.strip().lower() == "replication"
-                and not re.search(MODE, value, re.I)
-                and not _NOTHING.match(value)
-            ):
-                yield node, value.strip()
+        written = said.get(node.id)
+        if (
+            written is not None
+            and not re.search(MODE, written, re.I)
+            and not _NOTHING.match(written)
+        ):
+            yield node, written.strip()
 
 
 def _scores(checks: Sequence[Check], present: float, *, bypass: bool) -> dict[Dimension, int]:
