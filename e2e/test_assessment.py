@@ -108,6 +108,8 @@ def test_an_unreachable_server_says_so(
 ) -> None:
     no_console_errors.expect("ERR_INTERNET_DISCONNECTED")
     open_workspace(page, dev_server, "Offline")
+    # The button comes with the user's tier; going offline before it arrives would hide it.
+    expect(page.get_by_role("button", name="Run Assessment")).to_be_visible()
     page.context.set_offline(True)
     try:
         run_assessment(page)
