@@ -41,6 +41,10 @@ def test_a_flow_step_is_a_role_or_its_alternatives() -> None:
         ({"terms": ["x", "short"]}, "terms.0"),
         ({"figures": [{"what": "peak", "value": 10, "unit": "furlongs"}]}, "unit"),
         ({"decisions": [{**DECISION, "lesson": "quantum-caching"}]}, "neither a written"),
+        (
+            {"figures": [{"what": "disk", "value": 9, "unit": "bytes", "loads": ["database"]}]},
+            "only a rate or a number of connections loads components",
+        ),
     ],
 )
 def test_a_mistake_is_refused_with_where_it_is(changes: dict[str, object], complaint: str) -> None:

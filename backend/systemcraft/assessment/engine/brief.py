@@ -5,10 +5,17 @@ the questions left unanswered become the interviewer's follow-ups (report.py).""
 
 from collections.abc import Iterator, Sequence
 
+from systemcraft.assessment.engine.capacity import Load
 from systemcraft.assessment.engine.graph import Node
 from systemcraft.assessment.engine.judging import Check, CheckName, Judgement
 from systemcraft.assessment.engine.messages import Quote, say, verb
-from systemcraft.assessment.engine.phrases import figures_text, homes_text, path_text
+from systemcraft.assessment.engine.phrases import (
+    figure_text,
+    figures_text,
+    homes_text,
+    path_text,
+    rate_text,
+)
 from systemcraft.assessment.engine.registry import Issue
 from systemcraft.assessment.engine.remedies import lesson_for, remedy
 
@@ -20,6 +27,7 @@ BRIEF_RULES = (
     "brief-bypass",
     "brief-single-point-of-failure",
     "brief-data-home",
+    "brief-capacity",
     "brief-scaled-out",
     "brief-sizing",
     "brief-replication-mode",
@@ -144,6 +152,7 @@ def _failure_issues(judgement: Judgement) -> Iterator[Issue]:
             "one crashed machine degrades the service instead of stopping it.",
             "replication",
         )
+    yield from _capacity_issues(judgement)
     unscaled = [n for n in _nodes(_checks(judgement, "compute scaled out")) if n not in alone]
     if unscaled:
         yield Issue(
@@ -157,6 +166,36 @@ def _failure_issues(judgement: Judgement) -> Iterator[Issue]:
             "vertical-vs-horizontal-scaling",
             say("Set the instances of ", unscaled, " to what the peak load needs."),
         )
+
+
+def _capacity_issues(judgement: Judgement) -> Iterator[Issue]:
+    for check in _checks(judgement, "capacity for the peak"):
+        for load in check.failed:
+            if not isinstance(load, Load):
+                continue
+            nodes = load.nodes
+            yield Issue(
+                "brief-capacity",
+                "scalability",
+                "major",
+                nodes,
+                say(
+                    f"At {figure_text(load.figure)}, ",
+                    nodes,
+                    verb(nodes, " falls", " fall"),
+                    f" short: the copies drawn carry about {rate_text(load.carried, load.figure)}.",
+                ),
+                "One application server answers a few thousand requests a second, a database "
+                "primary about ten thousand writes, a Redis node about a hundred thousand "
+                "operations; past that, requests queue and time out at the peak.",
+                "vertical-vs-horizontal-scaling",
+                say(
+                    "Run enough copies of ",
+                    nodes,
+                    " for the peak (set instances, or shards for a store) and show the "
+                    "arithmetic in the estimates.",
+                ),
+            )
 
 
 def _sizing_issues(judgement: Judgement) -> Iterator[Issue]:

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from systemcraft.assessment.engine.capacity import Load, loads
 from systemcraft.assessment.engine.evidence import Passage, affirmed, first_affirmed, passages
 from systemcraft.assessment.engine.flows import FlowMatch, match_flows
 from systemcraft.assessment.engine.graph import DesignGraph, Node, build_graph
@@ -38,6 +39,7 @@ from systemcraft.design import ExportDocument
 
 CheckName = Literal[
     "compute scaled out",
+    "capacity for the peak",
     "sized to the brief",
     "decisions",
     "state where it belongs",
@@ -53,6 +55,7 @@ MESH_DENSITY = 0.45
 MIN_TERMS_SHARE = 0.25
 # A missing flow costs half of what the checks on it would have given, then the cap applies.
 FLOW_WEIGHT = 0.5
+CAPACITY_WEIGHT = 1.0
 # A point is rounded up only from .6: a design that shows most of a dimension, but not all of it,
 # keeps the gap an interviewer would press on (chosen on the calibration set).
 ROUNDING = 0.4
@@ -60,7 +63,7 @@ ROUNDING = 0.4
 
 # What a check looks at: the components on the flows, the brief's figures, the interviewer's
 # decisions, or the homes the rubric gives the state.
-Item = Node | Decision | Figure | DataHome
+Item = Node | Decision | Figure | DataHome | Load
 
 
 @dataclass(frozen=True)
@@ -155,6 +158,13 @@ def judge_design(
         for n in compute
     )
     _add(checks, "scalability", "compute scaled out", 1.0, scaled)
+    _add(
+        checks,
+        "scalability",
+        "capacity for the peak",
+        CAPACITY_WEIGHT,
+        loads(graph, rubric.figures, on_flows, own_text),
+    )
     sized = ((f, reaches(stated, f.value, f.unit)) for f in rubric.figures)
     _add(checks, "scalability", "sized to the brief", 1.5, sized)
     for dimension in DIMENSIONS:

@@ -26,7 +26,11 @@ def _scaled(value: float, steps: Sequence[tuple[float, str]], sep: str = " ") ->
 
 def figure_text(figure: Figure) -> str:
     """A brief's number as people say it: "20,000 a second", "3 TB", "6 billion"."""
-    value = figure.value
+    return f"{figure.what} (about {rate_text(figure.value, figure)})"
+
+
+def rate_text(value: float, figure: Figure) -> str:
+    """`value` in `figure`'s unit, as people say it."""
     if figure.unit == "bytes":
         shown = _scaled(value, _BYTES) or f"{value:,.0f} bytes"
     elif figure.unit == "bits per second":
@@ -34,7 +38,7 @@ def figure_text(figure: Figure) -> str:
     else:
         shown = _scaled(value, _LARGE) or f"{value:,.0f}"
         shown += " a second" if figure.unit == "per second" else ""
-    return f"{figure.what} (about {shown})"
+    return shown
 
 
 def figures_text(items: Sequence[object]) -> str:

@@ -11,7 +11,7 @@ problem's `assessment:` block in content/problems/*.yaml.
 import re
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from systemcraft.assessment.engine.lessons import CITABLE
 from systemcraft.assessment.engine.results import Dimension
@@ -82,6 +82,21 @@ class Figure(RubricModel):
     what: Name = Field(description="'peak redirects per second'")
     value: float = Field(gt=0)
     unit: Literal["per second", "bytes", "bits per second", "connections", "items"]
+    loads: list[Step] = Field(
+        default_factory=list,
+        max_length=4,
+        description="The parts that must carry this rate, in turn: [service, [cache, database]] "
+        "means the services together, then the caches and databases together (capacity.py).",
+    )
+
+    @model_validator(mode="after")
+    def _a_rate(self) -> "Figure":
+        if self.loads and self.unit not in ("per second", "connections"):
+            raise ValueError("only a rate or a number of connections loads components")
+        return self
+
+    def load_steps(self) -> tuple[frozenset[Role], ...]:
+        return tuple(frozenset([step] if isinstance(step, str) else step) for step in self.loads)
 
 
 class Rubric(RubricModel):

@@ -1,0 +1,113 @@
+"""Whether the copies a design shows can carry the brief's peak: what one copy of each kind of
+component sustains, and how many copies the design says it runs.
+
+The figures are the round numbers a candidate is expected to know, on the generous side: one
+application server answers a few thousand simple requests a second; one relational primary
+takes about ten thousand small writes a second; one Redis node a hundred thousand operations; a
+real-time gateway holds a quarter of a million open connections. A CDN, DNS, object storage
+and a load balancer are run as elastic services, so they never run out here. A fleet drawn as
+one box (behind a balancer, a plural label, "autoscaled", "cluster") with no count stated is
+taken to grow as needed: only a count the design states can fall short.
+"""
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from systemcraft.assessment.engine.evidence import affirmed
+from systemcraft.assessment.engine.graph import DesignGraph, Node
+from systemcraft.assessment.engine.redundancy import behind_balancer, fleet
+from systemcraft.assessment.engine.rubric import Figure
+from systemcraft.design.recognition import Role
+
+# Requests or operations a second that one copy serves.
+PER_SECOND: Final[dict[Role, float]] = {
+    "gateway": 10_000,
+    "service": 5_000,
+    "realtime": 20_000,
+    "worker": 1_000,
+    "cache": 100_000,
+    "database": 10_000,
+    "search": 2_000,
+    "coordination": 10_000,
+    "queue": 50_000,
+    "log": 200_000,
+    "pub-sub": 100_000,
+}
+# Open connections that one copy holds.
+CONNECTIONS: Final[dict[Role, float]] = {"realtime": 250_000, "gateway": 250_000}
+ELASTIC: Final[frozenset[Role]] = frozenset({"cdn", "dns", "object-store", "load-balancer"})
+
+_COPIES = (
+    r"instances|nodes|shards|servers|pods|brokers|replicas|boxes|machines|hosts|partitions|"
+    r"containers|workers|gpus|copies|count"
+)
+_NUMBER = r"~?(\d[\d,]*(?:\.\d+)?)\s?(k)?"
+_COUNT = re.compile(
+    # "x3" or "x 40", but not "20 x 8 vCPU", which says what each of the 20 is.
+    r"(?:\bx\s?(\d[\d,]*)\b(?!\s?(?:v?cpus?|cores?|[kmgt]b|ms|gpus?)))"
+    rf"|(?:{_NUMBER}\s?(?:{_COPIES})\b)"
+    # A property named for its count: "nodes: 20 x 8 vCPU", "instances: ~60 across 2 DCs".
+    rf"|(?:^\s*(?:{_COPIES})\s*:\s*{_NUMBER})",
+    re.IGNORECASE | re.MULTILINE,
+)
+_GROWS = r"autoscal|auto-scal|serverless|on-demand|\bmanaged\b|\bcluster\b|elastic|\bfleet\b"
+
+
+def stated_copies(node: Node, text: str) -> int | None:
+    """The largest count of copies the design states for `node`, if any."""
+    counts = [node.instances] if node.instances > 1 else []
+    for match in _COUNT.finditer(text):
+        if match.group(1):
+            counts.append(int(match.group(1).replace(",", "")))
+            continue
+        number, thousands = (
+            (match.group(2), match.group(3)) if match.group(2) else match.group(4, 5)
+        )
+        counts.append(int(float(number.replace(",", "")) * (1000 if thousands else 1)))
+    return max(counts) if counts else None
+
+
+def capacity(graph: DesignGraph, node: Node, text: str, unit: str) -> float:
+    """What `node` carries in `unit` (per second or connections), by its stated copies."""
+    role = node.role
+    if role is None or role in ELASTIC:
+        return math.inf
+    per_copy = (CONNECTIONS if unit == "connections" else PER_SECOND).get(role)
+    if per_copy is None:
+        return 0.0
+    copies = stated_copies(node, text)
+    if copies is None:
+        grows = behind_balancer(graph, node) or fleet(node, text) or affirmed(text, _GROWS)
+        return math.inf if grows else per_copy
+    return copies * per_copy
+
+
+@dataclass(frozen=True)
+class Load:
+    """One of the brief's rates on the components that must carry it."""
+
+    figure: Figure
+    nodes: tuple[Node, ...]
+    carried: float  # what their stated copies carry, in the figure's unit
+
+
+def loads(
+    graph: DesignGraph, figures: Sequence[Figure], on_flows: Sequence[Node], texts: dict[int, str]
+) -> list[tuple[Load, bool]]:
+    """Each figure's load on each step it names, with whether the step carries it."""
+    judged = []
+    for figure in figures:
+        for step in figure.load_steps():
+            nodes = tuple(node for node in on_flows if node.role in step)
+            if nodes:
+                carried = sum(capacity(graph, n, texts[n.index], figure.unit) for n in nodes)
+                judged.append((Load(figure, nodes, carried), carried >= figure.value))
+    return judged
+
+
+def copies_needed(role: Role, value: float, unit: str) -> int:
+    per_copy = (CONNECTIONS if unit == "connections" else PER_SECOND).get(role, math.inf)
+    return max(1, math.ceil(value / per_copy))

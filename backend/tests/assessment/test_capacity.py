@@ -1,0 +1,56 @@
+"""Whether the copies a design states carry the brief's peak, by what one copy of each kind of
+component sustains; a fleet with no count stated is taken to grow."""
+
+import pytest
+
+from systemcraft.assessment.engine.capacity import stated_copies
+from systemcraft.assessment.engine.graph import Node
+from tests.assessment.builders import Sketch
+
+LIMITER = "rate-limiter"
+
+
+@pytest.mark.parametrize(
+    ("text", "copies"),
+    [
+        ("App Servers (x3)", 3),
+        ("nodes: 20 x 8 vCPU, 3 AZs", 20),
+        ("instances: ~60 across 2 DCs", 60),
+        ("Redis Cluster, 24 shards", 24),
+        ("shards: 12 + 1 replica each", 12),
+        ("about 1.2k GPUs", 1200),
+        ("Redis", None),
+    ],
+)
+def test_counts_of_copies_are_read_as_people_write_them(text: str, copies: int | None) -> None:
+    node = Node(0, "n", "n", "server", {}, 1, "service")
+    assert stated_copies(node, text) == copies
+
+
+def limiter(**counters: str) -> Sketch:
+    sketch = Sketch().add("lb", label="Load balancer").add("gw", label="API gateways (limiter)")
+    sketch.add("cache", label="Counter store (sliding window, token bucket)", **counters)
+    return sketch.chain("web", "lb", "gw", "cache")
+
+
+def capacity_findings(sketch: Sketch) -> list[str]:
+    return [f.message for f in sketch.judge(LIMITER).findings if f.rule_id == "brief-capacity"]
+
+
+def test_one_redis_node_cannot_count_a_million_checks_a_second() -> None:
+    assert capacity_findings(limiter()) == [
+        "At peak limit checks per second (about 1 million a second), Counter store (sliding "
+        "window, token bucket) falls short: the copies drawn carry about 100,000 a second."
+    ]
+
+
+def test_a_cluster_with_enough_shards_or_no_count_stated_carries_it() -> None:
+    assert capacity_findings(limiter(shards="16")) == []
+    assert capacity_findings(limiter(type="Redis Cluster")) == []
+    assert capacity_findings(limiter(shards="4")) != []
+
+
+def test_a_design_that_carries_the_peak_scores_higher_than_one_that_does_not() -> None:
+    assert limiter(shards="16").judge(LIMITER).scores.scalability > (
+        limiter().judge(LIMITER).scores.scalability
+    )
