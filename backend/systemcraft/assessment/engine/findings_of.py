@@ -1,0 +1,15 @@
+"""Reading a judgement's checks by name, for the modules that word its findings."""
+
+from collections.abc import Sequence
+
+from systemcraft.assessment.engine.graph import Node
+from systemcraft.assessment.engine.judging import Check, CheckName, Judgement
+
+
+def checks_named(judgement: Judgement, name: CheckName) -> list[Check]:
+    return [check for check in judgement.checks if check.name == name]
+
+
+def nodes_in(checks: Sequence[Check], *, failed: bool = True) -> tuple[Node, ...]:
+    items = [item for c in checks for item in (c.failed if failed else c.passed)]
+    return tuple(item for item in items if isinstance(item, Node))
