@@ -1,9 +1,13 @@
 """What the engine says about a design against its problem's brief: the flows it lacks, advice
 that fits each component, the interviewer's open questions, and a verdict that agrees."""
 
+from collections import Counter
+
 from systemcraft.assessment.engine import Assessment, assess
+from systemcraft.assessment.engine.graph import build_graph
 from systemcraft.assessment.engine.judging import Judgement, judge_design
 from systemcraft.assessment.engine.phrases import figure_text
+from systemcraft.assessment.engine.redundancy import redundant
 from systemcraft.assessment.engine.rubric import Figure
 from systemcraft.design import read_document
 from tests.assessment.builders import Sketch, expectations
@@ -119,3 +123,30 @@ def test_what_cannot_be_read_is_reported_as_unreadable_not_as_missing() -> None:
         "Links DB (short code -> long url) does not say how writes are copied (synchronous, "
         "asynchronous, quorum)." in [f.message for f in said_nothing.findings]
     )
+
+
+def test_a_failure_the_notes_plan_for_is_not_a_single_point_of_failure() -> None:
+    sketch = shortener()
+    unplanned = {
+        tuple(f.components)
+        for f in sketch.judge(SHORTENER).findings
+        if f.rule_id == "brief-single-point-of-failure"
+    }
+    document = sketch.document(SHORTENER)
+    document["design"]["notes"] = {
+        "failure_handling": "Cache down: redirects read the database, which has headroom."
+    }
+    planned = {
+        tuple(f.components)
+        for f in assess(read_document(document), expectations(SHORTENER)).findings
+        if f.rule_id == "brief-single-point-of-failure"
+    }
+    assert ("cache",) in unplanned
+    assert planned == unplanned - {("cache",)}
+
+
+def test_a_kafka_topic_replicates_itself_and_a_bare_topic_does_not() -> None:
+    graph = build_graph(read_document(Sketch().add("topic", label="Events").document()).design)
+    (topic,) = graph.nodes
+    assert redundant(graph, topic, "Events\nprovider: Kafka", Counter())
+    assert not redundant(graph, topic, "Events\nprovider: RabbitMQ", Counter())

@@ -28,6 +28,7 @@ from systemcraft.assessment.engine.redundancy import (
     MODE,
     STORES,
     behind_balancer,
+    failure_planned,
     fleet,
     own_texts,
     place,
@@ -180,7 +181,11 @@ def judge_design(
     _add(checks, "consistency", "replication mode chosen", 1.0, modes)
     fallible = [n for n in on_flows if n.role in FALLIBLE]
     parallel = Counter(place(graph, n) for n in on_flows)
-    protected = ((n, redundant(graph, n, own_text[n.index], parallel)) for n in fallible)
+    failures = " ".join(p.text for p in found if p.where == "notes.failure_handling")
+    protected = (
+        (n, redundant(graph, n, own_text[n.index], parallel) or failure_planned(n, failures))
+        for n in fallible
+    )
     _add(checks, "fault_tolerance", "no single point of failure", 1.5, protected)
     bypass = tuple(
         n

@@ -30,7 +30,10 @@ REDUNDANT = (
     r"primary[-/ ](replica|secondary)|leader[-/ ]follower|multi-(master|leader)|leaderless"
 )
 # Stores that keep several copies by themselves: object storage and the managed queues and logs.
-SELF_REPLICATING = r"\b(s3|gcs|sqs|kinesis|pub/?sub|dynamo\w*|spanner|cosmos|bigtable|msk)\b"
+SELF_REPLICATING = (
+    r"\b(s3|gcs|sqs|kinesis|pub/?sub|dynamo\w*|spanner|cosmos|bigtable|msk|kafka|pulsar|"
+    r"redpanda|event ?hubs)\b"
+)
 # A label in the plural ("API servers", "Upload workers") draws a fleet as one box.
 FLEET = r"\b(services|servers|workers|nodes|instances|replicas|pods|consumers|gateways)\b"
 SCALED = (
@@ -71,6 +74,19 @@ def redundant(graph: DesignGraph, node: Node, text: str, parallel: Counter[objec
     if node.role in {"object-store", "log"} or affirmed(text, SELF_REPLICATING):
         return True
     return parallel[place(graph, node)] > 1
+
+
+_BRACKETED = re.compile(r"\([^)]*\)|\[[^\]]*\]")
+_FAILS = r"\W+(?:\w+\W+){0,3}?(?:down|fails?|failure|unavailable|outage|dies|crash\w*|lost)\b"
+
+
+def failure_planned(node: Node, failure_notes: str) -> bool:
+    """Whether the notes say what happens when `node` is down ("Topic down: the 30 s poll keeps
+    the promise"): a planned degradation, not a single point of failure."""
+    words = re.findall(r"[a-z0-9]{3,}", _BRACKETED.sub(" ", node.label.lower()))
+    if not words or not failure_notes:
+        return False
+    return bool(re.search(rf"\b{re.escape(words[-1])}s?{_FAILS}", failure_notes, re.IGNORECASE))
 
 
 def fleet(node: Node, text: str) -> bool:
