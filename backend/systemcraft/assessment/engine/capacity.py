@@ -106,8 +106,3 @@ def loads(
                 carried = sum(capacity(graph, n, texts[n.index], figure.unit) for n in nodes)
                 judged.append((Load(figure, nodes, carried), carried >= figure.value))
     return judged
-
-
-def copies_needed(role: Role, value: float, unit: str) -> int:
-    per_copy = (CONNECTIONS if unit == "connections" else PER_SECOND).get(role, math.inf)
-    return max(1, math.ceil(value / per_copy))

@@ -37,10 +37,27 @@ _NEGATED_AFTER = re.compile(
 _CLAUSE_END = re.compile(r"[.;!\n]|\bbut\b|\bhowever\b")
 
 
+ON_COMPONENT = "component "
+
+
 @dataclass(frozen=True)
 class Passage:
     where: str  # "notes.consistency", "component lb", "connection c3"
     text: str
+
+    @property
+    def component_id(self) -> str | None:
+        """The id of the component the passage was written on, if it was."""
+        return (
+            self.where.removeprefix(ON_COMPONENT) if self.where.startswith(ON_COMPONENT) else None
+        )
+
+    @property
+    def replication(self) -> str | None:
+        """The value of a component's replication property ("replication: async replicas")."""
+        key, colon, value = self.text.partition(":")
+        is_replication = colon and key.strip().lower() == "replication"
+        return value if is_replication and self.component_id is not None else None
 
 
 def _untouched(component: ExportedComponent, key: str, value: str) -> bool:
@@ -61,7 +78,7 @@ def passages(design: ExportedDesign) -> Iterator[Passage]:
     if design.core_user_journey.strip():
         yield Passage("core user journey", design.core_user_journey)
     for component in design.components:
-        where = f"component {component.id}"
+        where = f"{ON_COMPONENT}{component.id}"
         if component.metadata.custom_logic.strip():
             yield Passage(where, component.metadata.custom_logic)
         for prop in component.metadata.custom_properties:

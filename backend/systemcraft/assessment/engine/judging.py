@@ -226,13 +226,8 @@ def _unread_modes(found: Sequence[Passage], unstated: Sequence[Node]) -> Iterato
     usual"), as opposed to replication left out or said to be absent."""
     said: dict[str, str] = {}
     for passage in found:
-        key, colon, value = passage.text.partition(":")
-        if (
-            colon
-            and passage.where.startswith("component ")
-            and key.strip().lower() == "replication"
-        ):
-            said[passage.where.removeprefix("component ")] = value
+        if passage.component_id is not None and passage.replication is not None:
+            said[passage.component_id] = passage.replication
     for node in unstated:
         written = said.get(node.id)
         if (

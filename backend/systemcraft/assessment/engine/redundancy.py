@@ -46,21 +46,21 @@ MODE = r"sync|async|semi-sync|quorum|raft|paxos|consensus|leader|follower|primar
 _YES = re.compile(r"^\s*(yes|true|enabled?|on)\s*$", re.IGNORECASE)
 
 
-def _said(text: str) -> str:
-    """A property as evidence: the name "replication" alone says nothing about the copies, so
+def _said(passage: Passage) -> str:
+    """A passage as evidence: the name "replication" alone says nothing about the copies, so
     "replication: the usual" neither replicates nor names a mode; "replication: yes" does."""
-    key, colon, value = text.partition(":")
-    if colon and key.strip().lower() == "replication":
-        return "replicated" if _YES.match(value) else value
-    return text
+    value = passage.replication
+    if value is None:
+        return passage.text
+    return "replicated" if _YES.match(value) else value
 
 
 def own_texts(graph: DesignGraph, found: Sequence[Passage]) -> dict[int, str]:
     """Each component's label and what the user wrote on it; untouched defaults say nothing."""
     texts = {node.id: [node.label] for node in graph.nodes}
     for passage in found:
-        if passage.where.startswith("component "):
-            texts[passage.where.removeprefix("component ")].append(_said(passage.text))
+        if passage.component_id is not None:
+            texts[passage.component_id].append(_said(passage))
     return {node.index: "\n".join(texts[node.id]) for node in graph.nodes}
 
 
