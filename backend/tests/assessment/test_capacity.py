@@ -3,7 +3,7 @@ component sustains; a fleet with no count stated is taken to grow."""
 
 import pytest
 
-from systemcraft.assessment.engine.capacity import stated_copies
+from systemcraft.assessment.engine.copies import stated_copies
 from systemcraft.assessment.engine.graph import Node
 from tests.assessment.builders import Sketch
 
@@ -28,7 +28,11 @@ def test_counts_of_copies_are_read_as_people_write_them(text: str, copies: int |
 
 
 def limiter(**counters: str) -> Sketch:
-    sketch = Sketch().add("lb", label="Load balancer").add("gw", label="API gateways (limiter)")
+    sketch = (
+        Sketch()
+        .add("lb", label="Load balancer")
+        .add("gw", label="API gateways (rate limiter: 429 over quota)")
+    )
     sketch.add("cache", label="Counter store (sliding window, token bucket)", **counters)
     return sketch.chain("web", "lb", "gw", "cache")
 

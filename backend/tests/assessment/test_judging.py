@@ -3,7 +3,7 @@ flow, answers another brief or wires everything to everything is capped."""
 
 from typing import Any
 
-from systemcraft.assessment.engine.judging import judge_design
+from systemcraft.assessment.engine.judging import Judgement, judge_design
 from systemcraft.assessment.engine.rubric import Rubric
 from systemcraft.design import read_document
 from tests.assessment.builders import Sketch
@@ -11,6 +11,7 @@ from tests.assessment.builders import Sketch
 RUBRIC = Rubric.model_validate(
     {
         "terms": ["short link", "redirect", "alias", "expiry"],
+        "subject": r"short link|redirect",
         "flows": [
             {"id": "redirect", "name": "Redirect", "path": ["client", "service", "database"]},
             {"id": "count", "name": "Count clicks", "path": ["service", ["queue", "log"]]},
@@ -22,6 +23,14 @@ RUBRIC = Rubric.model_validate(
                 "dimension": "consistency",
                 "question": "How are short codes kept unique?",
                 "evidence": [r"base ?62", r"counter (range|block)"],
+                "pitfalls": [
+                    {
+                        "pattern": r"auto[ -]?increment",
+                        "unless": r"permut",
+                        "problem": "Codes that count up can be guessed.",
+                        "fix": "Permute the counter.",
+                    }
+                ],
                 "lesson": "sharding",
             },
             {
@@ -32,7 +41,15 @@ RUBRIC = Rubric.model_validate(
                 "lesson": "caching",
             },
         ],
-        "figures": [{"what": "peak redirects", "value": 20000, "unit": "per second"}],
+        "figures": [
+            {
+                "what": "peak redirects",
+                "value": 20000,
+                "unit": "per second",
+                "flow": "redirect",
+                "loads": [["cache", "database"]],
+            }
+        ],
     }
 )
 
@@ -87,3 +104,39 @@ def test_everything_wired_to_everything_is_capped_low_and_empty_is_zero() -> Non
             mesh.link(start, end)
     assert total(mesh, NOTES) <= 3
     assert total(Sketch(), NOTES) == 0
+
+
+def judged(sketch: Sketch, notes: dict[str, str]) -> Judgement:
+    document: dict[str, Any] = sketch.document()
+    document["design"]["notes"] = notes
+    return judge_design(read_document(document), RUBRIC)
+
+
+def test_a_wrong_answer_fails_its_decision_unless_the_same_passage_mends_it() -> None:
+    counted = {**NOTES, "data_model": "base62 of an auto-increment id"}
+    permuted = {**NOTES, "data_model": "base62 of an auto-increment id, permuted (Feistel)"}
+    wrong = judged(answer(), counted)
+    assert [decision.id for decision, _, _ in wrong.pitfalls] == ["codes"]
+    assert "codes" in {decision.id for decision in wrong.open_questions}
+    assert judged(answer(), permuted).pitfalls == ()
+    assert judged(answer(), NOTES).total > wrong.total
+
+
+def test_a_design_that_never_names_the_brief_is_off_it_whatever_terms_it_shares() -> None:
+    files = Sketch().add("lb", replicas="2").add("api", replicas="4", label="File service")
+    files.add("db", replication="sync standby", label="Files DB (alias, expiry)")
+    files.add("queue", label="Download events", replicas="3")
+    files.chain("web", "lb", "api", "db").link("api", "queue")
+    notes = {**NOTES, "estimates": "20k downloads/s at peak"}
+    assert not judged(answer(), NOTES).off_brief
+    assert judged(files, notes).off_brief
+    assert judged(files, notes).total <= 3
+
+
+def test_a_rate_loads_only_the_flow_it_names() -> None:
+    # The click queue is on the other flow: a single database on the redirect flow falls short.
+    single = judged(answer(), NOTES)
+    (load_check,) = [c for c in single.checks if c.name == "capacity for the peak"]
+    assert [n.label for item in load_check.failed for n in getattr(item, "nodes", ())] == [
+        "Links DB (short link -> url, alias)"
+    ]

@@ -16,6 +16,7 @@ DECISION = {
 }
 RUBRIC = {
     "terms": ["short", "redirect", "alias"],
+    "subject": "short link",
     "flows": [{"id": "redirect", "name": "Redirect", "path": ["client", ["cache", "database"]]}],
     "data": [{"what": "link mappings", "roles": ["database"]}],
     "decisions": [DECISION],
@@ -44,6 +45,19 @@ def test_a_flow_step_is_a_role_or_its_alternatives() -> None:
         (
             {"figures": [{"what": "disk", "value": 9, "unit": "bytes", "loads": ["database"]}]},
             "only a rate or a number of connections loads components",
+        ),
+        ({"subject": "(short"}, "(short"),
+        (
+            {"figures": [{"what": "peak", "value": 9, "unit": "per second", "flow": "upload"}]},
+            "names no flow of this rubric: 'upload'",
+        ),
+        (
+            {
+                "decisions": [
+                    {**DECISION, "pitfalls": [{"pattern": "[a", "problem": "p", "fix": "f"}]}
+                ]
+            },
+            "'[a' is not a regular expression",
         ),
     ],
 )

@@ -618,6 +618,7 @@ STRONG: dict[str, dict[str, list[str]]] = {
         ],
         "atomic-update": [
             "INCR plus EXPIRE in a Lua script, so the check is atomic.",
+            "Each subject has one writer, its shard primary, so grants are linearizable.",
             "MULTI/EXEC around the read and the write.",
             "Compare-and-swap on the bucket.",
             "A DynamoDB conditional update on the counter.",
@@ -632,6 +633,7 @@ STRONG: dict[str, dict[str, list[str]]] = {
         ],
         "global-accuracy": [
             "Overshoot stays within budget because gateways sync every 100 ms.",
+            "Each gateway leases a batch of tokens and hands back what it does not spend.",
             "A shared counter store gives a fleet-wide count.",
             "Local counters sync deltas to Redis every 100 ms.",
             "Each gateway gets limit / N of the quota.",

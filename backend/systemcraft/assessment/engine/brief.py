@@ -27,6 +27,7 @@ BRIEF_RULES = (
     "brief-scaled-out",
     "brief-sizing",
     "brief-replication-mode",
+    "brief-pitfall",
     "brief-decisions",
 )
 
@@ -127,11 +128,27 @@ def _decision_issues(judgement: Judgement) -> Iterator[Issue]:
             )
 
 
+def _pitfall_issues(judgement: Judgement) -> Iterator[Issue]:
+    for decision, pitfall, nodes in judgement.pitfalls:
+        yield Issue(
+            "brief-pitfall",
+            decision.dimension,
+            "major",
+            nodes,
+            say(pitfall.problem),
+            "It is the choice an interviewer stops on: it breaks a requirement of the brief, "
+            "however well the rest of the design is drawn.",
+            decision.lesson,
+            say(pitfall.fix),
+        )
+
+
 def brief_issues(judgement: Judgement, title: str) -> list[Issue]:
     return [
         *_shape_issues(judgement, title),
         *_flow_issues(judgement),
         *load_issues(judgement),
         *data_issues(judgement),
+        *_pitfall_issues(judgement),
         *_decision_issues(judgement),
     ]

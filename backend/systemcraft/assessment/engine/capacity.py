@@ -11,14 +11,15 @@ taken to grow as needed: only a count the design states can fall short.
 """
 
 import math
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from systemcraft.assessment.engine.copies import stated_copies
 from systemcraft.assessment.engine.evidence import affirmed
+from systemcraft.assessment.engine.flows import FlowMatch
 from systemcraft.assessment.engine.graph import DesignGraph, Node
-from systemcraft.assessment.engine.redundancy import behind_balancer, fleet
+from systemcraft.assessment.engine.redundancy import STORES, behind_balancer, fleet
 from systemcraft.assessment.engine.rubric import Figure
 from systemcraft.design.recognition import Role
 
@@ -40,34 +41,7 @@ PER_SECOND: Final[dict[Role, float]] = {
 CONNECTIONS: Final[dict[Role, float]] = {"realtime": 250_000, "gateway": 250_000}
 ELASTIC: Final[frozenset[Role]] = frozenset({"cdn", "dns", "object-store", "load-balancer"})
 
-_COPIES = (
-    r"instances|nodes|shards|servers|pods|brokers|replicas|boxes|machines|hosts|partitions|"
-    r"containers|workers|gpus|copies|count"
-)
-_NUMBER = r"~?(\d[\d,]*(?:\.\d+)?)\s?(k)?"
-_COUNT = re.compile(
-    # "x3" or "x 40", but not "20 x 8 vCPU", which says what each of the 20 is.
-    r"(?:\bx\s?(\d[\d,]*)\b(?!\s?(?:v?cpus?|cores?|[kmgt]b|ms|gpus?)))"
-    rf"|(?:{_NUMBER}\s?(?:{_COPIES})\b)"
-    # A property named for its count: "nodes: 20 x 8 vCPU", "instances: ~60 across 2 DCs".
-    rf"|(?:^\s*(?:{_COPIES})\s*:\s*{_NUMBER})",
-    re.IGNORECASE | re.MULTILINE,
-)
 _GROWS = r"autoscal|auto-scal|serverless|on-demand|\bmanaged\b|\bcluster\b|elastic|\bfleet\b"
-
-
-def stated_copies(node: Node, text: str) -> int | None:
-    """The largest count of copies the design states for `node`, if any."""
-    counts = [node.instances] if node.instances > 1 else []
-    for match in _COUNT.finditer(text):
-        if match.group(1):
-            counts.append(int(match.group(1).replace(",", "")))
-            continue
-        number, thousands = (
-            (match.group(2), match.group(3)) if match.group(2) else match.group(4, 5)
-        )
-        counts.append(int(float(number.replace(",", "")) * (1000 if thousands else 1)))
-    return max(counts) if counts else None
 
 
 def capacity(graph: DesignGraph, node: Node, text: str, unit: str) -> float:
@@ -95,13 +69,17 @@ class Load:
 
 
 def loads(
-    graph: DesignGraph, figures: Sequence[Figure], on_flows: Sequence[Node], texts: dict[int, str]
+    graph: DesignGraph, figures: Sequence[Figure], flows: Sequence[FlowMatch], texts: dict[int, str]
 ) -> list[tuple[Load, bool]]:
     """Each figure's load on each step it names, with whether the step carries it."""
     judged = []
     for figure in figures:
+        carriers = {n for m in flows if figure.flow in (None, m.flow.id) for n in m.nodes}
         for step in figure.load_steps():
-            nodes = tuple(node for node in on_flows if node.role in step)
+            nodes = tuple(n for n in sorted(carriers, key=lambda n: n.index) if n.role in step)
+            # A step that names stores and services ("counters in a cache, or a service that
+            # owns them") is carried by the stores when there are any.
+            nodes = tuple(n for n in nodes if n.role in STORES) or nodes
             if nodes:
                 carried = sum(capacity(graph, n, texts[n.index], figure.unit) for n in nodes)
                 judged.append((Load(figure, nodes, carried), carried >= figure.value))

@@ -25,6 +25,7 @@ from systemcraft.assessment.engine.redundancy import (
     COMPUTE,
     DURABLE_STORES,
     FALLIBLE,
+    MANAGED_COPIES,
     MODE,
     STORES,
     behind_balancer,
@@ -35,7 +36,7 @@ from systemcraft.assessment.engine.redundancy import (
     redundant,
 )
 from systemcraft.assessment.engine.results import DIMENSIONS, Dimension
-from systemcraft.assessment.engine.rubric import DataHome, Decision, Figure, Rubric
+from systemcraft.assessment.engine.rubric import DataHome, Decision, Figure, Pitfall, Rubric
 from systemcraft.design import ExportDocument
 
 CheckName = Literal[
@@ -93,6 +94,8 @@ class Judgement:
     # (the component, or None for the notes, and the text).
     unreadable: tuple[tuple[Node | None, str], ...]
     scores: dict[Dimension, int]
+    # Wrong answers an interviewer would catch, each failing its decision.
+    pitfalls: tuple[tuple[Decision, Pitfall, tuple[Node, ...]], ...] = ()
 
     @property
     def total(self) -> int:
@@ -123,6 +126,18 @@ def _is_dense_mesh(graph: DesignGraph) -> bool:
     size = len(graph.nodes)
     links = sum(len(neighbours) for neighbours in graph.neighbours) / 2
     return size >= 6 and links / (size * (size - 1) / 2) >= MESH_DENSITY
+
+
+def _wired_to(graph: DesignGraph, start: Sequence[Node]) -> list[Node]:
+    """The components connected, through any number of connections, to those in `start`."""
+    seen = {node.index for node in start}
+    frontier = list(seen)
+    while frontier:
+        for neighbour in graph.neighbours[frontier.pop()]:
+            if neighbour not in seen:
+                seen.add(neighbour)
+                frontier.append(neighbour)
+    return [graph.nodes[index] for index in sorted(seen)]
 
 
 def _add(
@@ -164,20 +179,30 @@ def judge_design(
         "scalability",
         "capacity for the peak",
         CAPACITY_WEIGHT,
-        loads(graph, rubric.figures, on_flows, own_text),
+        loads(graph, rubric.figures, flows, own_text),
     )
     sized = ((f, reaches(stated, f.value, f.unit)) for f in rubric.figures)
     _add(checks, "scalability", "sized to the brief", 1.5, sized)
+    pitfalls = tuple(_pitfalls(graph, rubric.decisions, found))
+    wrong = {decision.id for decision, _, _ in pitfalls}
     for dimension in DIMENSIONS:
         decisions = [d for d in rubric.decisions if d.dimension == dimension]
-        made = ((d, first_affirmed(found, d.evidence) is not None) for d in decisions)
+        made = (
+            (d, d.id not in wrong and first_affirmed(found, d.evidence) is not None)
+            for d in decisions
+        )
         _add(checks, dimension, "decisions", 2.0, made)
-    flow_roles = {n.role for n in on_flows}
-    homes = ((home, any(role in flow_roles for role in home.roles)) for home in rubric.data)
+    # State may live off the flows (a metadata database the services write beside them), but
+    # only in a component wired to them: a decorative box holds nothing.
+    wired_roles = {n.role for n in _wired_to(graph, on_flows)}
+    homes = ((home, any(role in wired_roles for role in home.roles)) for home in rubric.data)
     _add(checks, "consistency", "state where it belongs", 1.5, homes)
     # Object storage keeps its copies itself: there is no replication mode to choose.
     durable = [n for n in on_flows if n.role in DURABLE_STORES and n.role != "object-store"]
-    modes = [(n, affirmed(own_text[n.index], MODE)) for n in durable]
+    modes = [
+        (n, affirmed(own_text[n.index], MODE) or affirmed(own_text[n.index], MANAGED_COPIES))
+        for n in durable
+    ]
     _add(checks, "consistency", "replication mode chosen", 1.0, modes)
     fallible = [n for n in on_flows if n.role in FALLIBLE]
     parallel = Counter(place(graph, n) for n in on_flows)
@@ -195,7 +220,9 @@ def judge_design(
     )
     present = sum(match.present for match in flows) / len(flows)
     dense = _is_dense_mesh(graph)
-    off_brief = len(terms) < MIN_TERMS_SHARE * len(rubric.terms)
+    off_brief = len(terms) < MIN_TERMS_SHARE * len(rubric.terms) or not re.search(
+        rubric.subject, text, re.IGNORECASE
+    )
     scores = _scores(checks, present, bypass=bool(bypass))
     cap = 15
     if present < 1:
@@ -208,7 +235,33 @@ def judge_design(
         cap = 0
     scores = _capped(scores, cap)
     unread = [*_unread_estimates(found), *_unread_modes(found, [n for n, ok in modes if not ok])]
-    return Judgement(flows, tuple(checks), terms, off_brief, dense, bypass, tuple(unread), scores)
+    return Judgement(
+        flows, tuple(checks), terms, off_brief, dense, bypass, tuple(unread), scores, pitfalls
+    )
+
+
+def _pitfalls(
+    graph: DesignGraph, decisions: Sequence[Decision], found: list[Passage]
+) -> Iterator[tuple[Decision, Pitfall, tuple[Node, ...]]]:
+    """The wrong answers the design gives, each with the component it was written on."""
+    by_id = {node.id: node for node in graph.nodes}
+    everything = "\n".join(passage.text for passage in found)
+    for decision in decisions:
+        for pitfall in decision.pitfalls:
+            # One search over everything rules most pitfalls out before any passage is read.
+            if not re.search(pitfall.pattern, everything, re.IGNORECASE):
+                continue
+            passage = next((p for p in found if falls_into(pitfall, p.text)), None)
+            if passage is not None:
+                node = by_id.get(passage.component_id or "")
+                yield decision, pitfall, (node,) if node else ()
+                break
+
+
+def falls_into(pitfall: Pitfall, text: str) -> bool:
+    return affirmed(text, pitfall.pattern) and not (
+        pitfall.unless and re.search(pitfall.unless, text, re.IGNORECASE)
+    )
 
 
 # A value that says there is nothing, rather than something the engine cannot read.

@@ -7,6 +7,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
+from systemcraft.assessment.engine.copies import stated_copies
 from systemcraft.assessment.engine.evidence import Passage, affirmed
 from systemcraft.assessment.engine.graph import DesignGraph, Node
 from systemcraft.design.recognition import Role
@@ -18,6 +19,8 @@ DURABLE_STORES: frozenset[Role] = frozenset({"database", "object-store", "queue"
 FALLIBLE: frozenset[Role] = frozenset(
     {"load-balancer", "gateway", "realtime", "service", "worker", *STORES}
 )
+# State that can be rebuilt from elsewhere: several nodes, or a plan for losing one, will do.
+DERIVED: frozenset[Role] = frozenset({"cache", "search"})
 COMPUTE: frozenset[Role] = frozenset({"gateway", "realtime", "service", "worker"})
 # Stores a client may talk to directly: a CDN, and object storage through a pre-signed URL.
 CLIENT_MAY_REACH: frozenset[Role] = frozenset({"cdn", "object-store", "dns"})
@@ -27,17 +30,35 @@ REDUNDANT = (
     r"active-active|multi-region|regions?: ?\d|\d+ regions|nines|\bmanaged\b|\bzones\b|"
     r"multi-site|\b(\d+|two|three) copies|redundan|\brf ?=? ?\d|replication factor|\bpair\b|"
     r"keepalived|\bvip\b|active[-/ ]passive|hot spare|\bn ?\+ ?1\b|master[-/ ]slave|"
-    r"primary[-/ ](replica|secondary)|leader[-/ ]follower|multi-(master|leader)|leaderless"
+    r"primary[-/ ](replica|secondary)|leader[-/ ]follower|multi-(master|leader)|leaderless|"
+    r"across (\w+ )?(azs?|zones|regions|data ?cent(er|re)s)\b"
 )
 # Stores that keep several copies by themselves: object storage and the managed queues and logs.
 SELF_REPLICATING = (
     r"\b(s3|gcs|sqs|kinesis|pub/?sub|dynamo\w*|spanner|cosmos|bigtable|msk|kafka|pulsar|"
     r"redpanda|event ?hubs)\b"
 )
+# Stores whose provider fixes how copies are written, so there is no replication mode to choose.
+MANAGED_COPIES = (
+    r"\b(s3|gcs|sqs|kinesis|pub/?sub|dynamo\w*|spanner|cosmos\w*|bigtable|firestore|aurora|"
+    r"azure blob|cloud storage)\b"
+)
+# Load balancers run by a provider or spread by anycast are redundant however they are drawn.
+MANAGED_BALANCER = (
+    r"\b(alb|nlb|elb|gclb|anycast|maglev|ecmp|front ?door|cloud ?flare|regional|"
+    r"cloud load balanc\w*|application load balancer|network load balancer)\b"
+)
+# A cache or index whose loss the user planned for: rebuilt, refilled, or read around.
+LOSS_PLANNED = (
+    r"rebuil[dt]\w*|re-?warm\w*|re-?populat\w*|refill\w*|losing it|only (empties|costs|loses|"
+    r"resets)|fall(s|ing)? back|fail(s|ing)? open|degrad\w+|(reads?|requests?) (go|fall) "
+    r"(through|back)|served from (the )?(db|database|origin|primary|store)"
+)
 # A label in the plural ("API servers", "Upload workers") draws a fleet as one box.
 FLEET = r"\b(services|servers|workers|nodes|instances|replicas|pods|consumers|gateways)\b"
 SCALED = (
-    r"autoscal|auto-scal|replicas|instances|fleet|pool|\bx ?\d+|\d+ ?x\b|horizontal|"
+    r"autoscal|auto-scal|replicas|instances|fleet|pool|\bx ?\d+|\d+ ?x\b|horizontal|stateless|"
+    r"serverless|lambda|cloud ?run|cloud functions|fargate|knative|"
     r"\d[\d.,]*k? ?(gpus|nodes|boxes|servers|workers|hosts|machines|pods|containers|vcpus)\b"
 )
 MODE = r"sync|async|semi-sync|quorum|raft|paxos|consensus|leader|follower|primary|replica"
@@ -66,12 +87,19 @@ def own_texts(graph: DesignGraph, found: Sequence[Passage]) -> dict[int, str]:
 
 def redundant(graph: DesignGraph, node: Node, text: str, parallel: Counter[object]) -> bool:
     """More than one instance, replication stated, a store that replicates itself, compute
-    behind a load balancer, or a parallel copy of the same role (same role, same neighbours)."""
+    behind a load balancer, a provider's balancer, a cache of several nodes or one whose loss is
+    planned, or a parallel copy of the same role (same role, same neighbours)."""
     if node.instances > 1 or behind_balancer(graph, node) or fleet(node, text):
         return True
     if affirmed(text, REDUNDANT):
         return True
     if node.role in {"object-store", "log"} or affirmed(text, SELF_REPLICATING):
+        return True
+    if node.role == "load-balancer" and affirmed(text, MANAGED_BALANCER):
+        return True
+    if node.role in DERIVED and (
+        (stated_copies(node, text) or 0) > 1 or affirmed(text, LOSS_PLANNED)
+    ):
         return True
     return parallel[place(graph, node)] > 1
 

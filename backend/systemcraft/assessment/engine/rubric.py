@@ -49,26 +49,56 @@ class DataHome(RubricModel):
     )
 
 
+def _compiled(patterns: list[str]) -> list[str]:
+    for pattern in patterns:
+        try:
+            re.compile(pattern)
+        except re.error as error:
+            raise ValueError(f"{pattern!r} is not a regular expression: {error}") from None
+    return patterns
+
+
+Pattern = Annotated[str, Field(min_length=2, max_length=200)]
+
+
+class Pitfall(RubricModel):
+    """A wrong answer to a decision that an interviewer would catch: found in what the user
+    wrote, it fails the decision however much else the design says about it."""
+
+    # A wrong answer comes in more phrasings than a right one, hence the longer patterns.
+    pattern: Annotated[str, Field(min_length=2, max_length=400)] = Field(
+        description="A regular expression (case-insensitive)."
+    )
+    unless: Pattern | None = Field(
+        default=None,
+        description="Words that, in the same passage, make it the right answer after all "
+        "('a unique constraint' beside 'check the code is free, then insert').",
+    )
+    problem: Sentence = Field(description="What goes wrong, as the finding says it.")
+    fix: Sentence = Field(description="What to do instead.")
+
+    @field_validator("pattern", "unless")
+    @classmethod
+    def _compiles(cls, pattern: str | None) -> str | None:
+        return pattern if pattern is None else _compiled([pattern])[0]
+
+
 class Decision(RubricModel):
     id: Slug
     dimension: Dimension
     question: Sentence = Field(description="What an interviewer asks when the design is silent.")
-    evidence: list[Annotated[str, Field(min_length=2, max_length=200)]] = Field(
+    evidence: list[Pattern] = Field(
         min_length=1,
         description="Regular expressions (case-insensitive); any one found in what the user "
         "wrote, and not negated there, shows the decision was made.",
     )
+    pitfalls: list[Pitfall] = Field(default_factory=list, max_length=6)
     lesson: Slug
 
     @field_validator("evidence")
     @classmethod
     def _compiles(cls, patterns: list[str]) -> list[str]:
-        for pattern in patterns:
-            try:
-                re.compile(pattern)
-            except re.error as error:
-                raise ValueError(f"{pattern!r} is not a regular expression: {error}") from None
-        return patterns
+        return _compiled(patterns)
 
     @field_validator("lesson")
     @classmethod
@@ -88,6 +118,10 @@ class Figure(RubricModel):
         description="The parts that must carry this rate, in turn: [service, [cache, database]] "
         "means the services together, then the caches and databases together (capacity.py).",
     )
+    flow: Slug | None = Field(
+        default=None,
+        description="The flow whose components carry the rate; without it, any flow's do.",
+    )
 
     @model_validator(mode="after")
     def _a_rate(self) -> "Figure":
@@ -105,7 +139,26 @@ class Rubric(RubricModel):
         max_length=40,
         description="Words a design that answers this brief uses somewhere (lower case).",
     )
+    subject: Pattern = Field(
+        description="A regular expression for what the brief is about ('\\bpastes?\\b'): a "
+        "design that never says it answers another brief, however many terms it shares."
+    )
     flows: list[Flow] = Field(min_length=1, max_length=8)
     data: list[DataHome] = Field(min_length=1, max_length=12)
     decisions: list[Decision] = Field(min_length=1, max_length=16)
     figures: list[Figure] = Field(default_factory=list, max_length=12)
+
+    @field_validator("subject")
+    @classmethod
+    def _subject_compiles(cls, pattern: str) -> str:
+        return _compiled([pattern])[0]
+
+    @model_validator(mode="after")
+    def _figures_name_flows(self) -> "Rubric":
+        ids = {flow.id for flow in self.flows}
+        for figure in self.figures:
+            if figure.flow is not None and figure.flow not in ids:
+                raise ValueError(
+                    f"figure {figure.what!r} names no flow of this rubric: {figure.flow!r}"
+                )
+        return self

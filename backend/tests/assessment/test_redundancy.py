@@ -1,0 +1,53 @@
+"""What counts as surviving the loss of a machine, read as a reviewer reads it: a provider's
+load balancer, a cache of several nodes or one whose loss is planned, a stateless service."""
+
+from collections import Counter
+
+import pytest
+
+from systemcraft.assessment.engine.graph import DesignGraph, Node, build_graph
+from systemcraft.assessment.engine.redundancy import fleet, redundant
+from systemcraft.design import read_document
+from tests.assessment.builders import Sketch
+
+
+def alone(component_id: str, label: str) -> tuple[DesignGraph, Node]:
+    graph = build_graph(read_document(Sketch().add(component_id, label=label).document()).design)
+    return graph, graph.nodes[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "survives"),
+    [
+        ("Edge NLB", True),
+        ("Anycast L4 LB (Maglev-style)", True),
+        ("AWS ALB", True),
+        ("Load balancer\nalgorithm: least connections", False),
+    ],
+)
+def test_a_providers_balancer_is_redundant_and_a_bare_one_is_not(text: str, survives: bool) -> None:
+    graph, balancer = alone("lb", text.split("\n")[0])
+    assert redundant(graph, balancer, text, Counter()) is survives
+
+
+@pytest.mark.parametrize(
+    ("text", "survives"),
+    [
+        ("Hot paste cache\nnodes: 3 across AZs", True),
+        ("Recent list\nLosing it only empties the recent page; rebuilt from the table.", True),
+        ("Link cache\nttl: 86400", False),
+        ("Link cache\nnodes: 1", False),
+    ],
+)
+def test_a_cache_survives_with_several_nodes_or_a_plan_for_losing_it(
+    text: str, survives: bool
+) -> None:
+    graph, cache = alone("cache", text.split("\n")[0])
+    assert redundant(graph, cache, text, Counter()) is survives
+
+
+def test_a_stateless_or_serverless_service_is_a_fleet_and_a_bare_one_is_not() -> None:
+    _, service = alone("api", "History API")
+    assert fleet(service, "History API\nStateless REST for scroll-back")
+    assert fleet(service, "Cleanup worker\nlanguage: Go (Lambda)")
+    assert not fleet(service, "History API\nlanguage: Go")
