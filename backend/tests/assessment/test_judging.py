@@ -16,6 +16,7 @@ RUBRIC = Rubric.model_validate(
             {"id": "redirect", "name": "Redirect", "path": ["client", "service", "database"]},
             {"id": "count", "name": "Count clicks", "path": ["service", ["queue", "log"]]},
         ],
+        "requirements": [{"id": "alias", "name": "Custom aliases", "evidence": [r"\balias"]}],
         "data": [{"what": "link mappings", "roles": ["database"]}],
         "decisions": [
             {
@@ -140,3 +141,27 @@ def test_a_rate_loads_only_the_flow_it_names() -> None:
     assert [n.label for item in load_check.failed for n in getattr(item, "nodes", ())] == [
         "Links DB (short link -> url, alias)"
     ]
+
+
+def test_a_requirement_nothing_handles_caps_a_good_answer_and_is_named() -> None:
+    handled = judged(answer(), NOTES)
+    without = answer()
+    for component in without.components:
+        component["label"] = component["label"].replace(", alias", "")
+    unhandled = judged(without, NOTES)
+    assert handled.missing_requirements == ()
+    assert unhandled.missing_requirements == ("Custom aliases",)
+    assert unhandled.total == 10 < handled.total
+
+
+def test_the_verdict_names_the_requirement_left_out() -> None:
+    sketch = Sketch().add("lb", replicas="2")
+    sketch.add("api", replicas="4", label="Shortener: base62 short code, 302 redirect to long url")
+    sketch.add("cache", label="Hot links cache (short url, slug, collision check)")
+    sketch.add("db", replication="sync", label="Links DB")
+    sketch.chain("web", "lb", "api", "cache").link("api", "db")
+    result = sketch.judge("url-shortener")
+    assert "nothing in it handles “Custom aliases”, “Link expiry” and “Click counts" in (
+        result.analysis
+    )
+    assert {f.rule_id for f in result.findings} >= {"brief-requirement"}

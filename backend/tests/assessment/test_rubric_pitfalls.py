@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from systemcraft.assessment.engine.judging import falls_into
+from systemcraft.assessment.engine.coverage import falls_into
 from tests.assessment.test_rubric_evidence import PROBLEM_IDS, STRONG, rubric
 
 # What a candidate writes when they fall into a pitfall, per problem and decision.

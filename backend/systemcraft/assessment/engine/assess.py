@@ -86,6 +86,7 @@ def assess(document: ExportDocument, expectations: Expectations | None = None) -
         scores = Scores(**judgement.scores, total=judgement.total)
         brief = Brief(
             judgement.missing_flows,
+            judgement.missing_requirements,
             judgement.off_brief,
             judgement.dense_mesh,
             judgement.open_questions,

@@ -20,6 +20,7 @@ BRIEF_RULES = (
     "brief-off-topic",
     "brief-dense-mesh",
     "brief-flow",
+    "brief-requirement",
     "brief-bypass",
     "brief-single-point-of-failure",
     "brief-data-home",
@@ -57,6 +58,21 @@ def _flow_issues(judgement: Judgement) -> Iterator[Issue]:
             "Each requirement has a path through the design, so the discussion can move on to "
             "how each path scales and fails.",
             "what-is-system-design",
+        )
+
+
+def _requirement_issues(judgement: Judgement) -> Iterator[Issue]:
+    for name in judgement.missing_requirements:
+        yield Issue(
+            "brief-requirement",
+            "scalability",
+            "major",
+            (),
+            say(f"Nothing in the design handles “{name}”, which the brief asks for."),
+            "An interviewer checks the functional requirements first: a design that leaves one "
+            "out is not a good answer yet, however well the rest is built.",
+            "requirements-and-estimation",
+            say(f"Show where “{name}” happens: the component that does it and what it stores."),
         )
 
 
@@ -147,6 +163,7 @@ def brief_issues(judgement: Judgement, title: str) -> list[Issue]:
     return [
         *_shape_issues(judgement, title),
         *_flow_issues(judgement),
+        *_requirement_issues(judgement),
         *load_issues(judgement),
         *data_issues(judgement),
         *_pitfall_issues(judgement),

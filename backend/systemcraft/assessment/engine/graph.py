@@ -1,7 +1,7 @@
 """The design as a graph: components with their kinds and properties, and who calls whom."""
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from systemcraft.assessment.engine.kinds import ComponentKind, recognise_kind
@@ -71,6 +71,17 @@ class DesignGraph:
 
     def adjacent(self, node: Node, *kinds: ComponentKind) -> list[Node]:
         return [self.nodes[i] for i in self.neighbours[node.index] if self.nodes[i].kind in kinds]
+
+    def wired_to(self, start: Sequence[Node]) -> list[Node]:
+        """The components connected, through any number of connections, to those in `start`."""
+        seen = {node.index for node in start}
+        frontier = list(seen)
+        while frontier:
+            for neighbour in self.neighbours[frontier.pop()]:
+                if neighbour not in seen:
+                    seen.add(neighbour)
+                    frontier.append(neighbour)
+        return [self.nodes[index] for index in sorted(seen)]
 
     def is_isolated(self, node: Node) -> bool:
         return not self.neighbours[node.index]

@@ -11,11 +11,12 @@ bench/assessment_calibration.py compares them with the reviewers' grades.
 import math
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from systemcraft.assessment.engine.capacity import Load, loads
+from systemcraft.assessment.engine.coverage import pitfalls_in, unmet_requirements
 from systemcraft.assessment.engine.evidence import Passage, affirmed, first_affirmed, passages
 from systemcraft.assessment.engine.flows import FlowMatch, match_flows
 from systemcraft.assessment.engine.graph import DesignGraph, Node, build_graph
@@ -37,6 +38,7 @@ from systemcraft.assessment.engine.redundancy import (
 )
 from systemcraft.assessment.engine.results import DIMENSIONS, Dimension
 from systemcraft.assessment.engine.rubric import DataHome, Decision, Figure, Pitfall, Rubric
+from systemcraft.assessment.engine.unreadable import unread_estimates, unread_modes
 from systemcraft.design import ExportDocument
 
 CheckName = Literal[
@@ -50,6 +52,8 @@ CheckName = Literal[
 ]
 
 FLOW_MISSING_CAP = 7
+# A design that leaves out a functional requirement can still be a good answer to the rest.
+REQUIREMENT_MISSING_CAP = 10
 OFF_BRIEF_CAP = 3
 MESH_CAP = 3
 MESH_DENSITY = 0.45
@@ -94,6 +98,8 @@ class Judgement:
     # (the component, or None for the notes, and the text).
     unreadable: tuple[tuple[Node | None, str], ...]
     scores: dict[Dimension, int]
+    # The functional requirements nothing in the design handles, by name.
+    missing_requirements: tuple[str, ...] = ()
     # Wrong answers an interviewer would catch, each failing its decision.
     pitfalls: tuple[tuple[Decision, Pitfall, tuple[Node, ...]], ...] = ()
 
@@ -126,18 +132,6 @@ def _is_dense_mesh(graph: DesignGraph) -> bool:
     size = len(graph.nodes)
     links = sum(len(neighbours) for neighbours in graph.neighbours) / 2
     return size >= 6 and links / (size * (size - 1) / 2) >= MESH_DENSITY
-
-
-def _wired_to(graph: DesignGraph, start: Sequence[Node]) -> list[Node]:
-    """The components connected, through any number of connections, to those in `start`."""
-    seen = {node.index for node in start}
-    frontier = list(seen)
-    while frontier:
-        for neighbour in graph.neighbours[frontier.pop()]:
-            if neighbour not in seen:
-                seen.add(neighbour)
-                frontier.append(neighbour)
-    return [graph.nodes[index] for index in sorted(seen)]
 
 
 def _add(
@@ -183,7 +177,7 @@ def judge_design(
     )
     sized = ((f, reaches(stated, f.value, f.unit)) for f in rubric.figures)
     _add(checks, "scalability", "sized to the brief", 1.5, sized)
-    pitfalls = tuple(_pitfalls(graph, rubric.decisions, found))
+    pitfalls = tuple(pitfalls_in(graph, rubric.decisions, found))
     wrong = {decision.id for decision, _, _ in pitfalls}
     for dimension in DIMENSIONS:
         decisions = [d for d in rubric.decisions if d.dimension == dimension]
@@ -194,7 +188,7 @@ def judge_design(
         _add(checks, dimension, "decisions", 2.0, made)
     # State may live off the flows (a metadata database the services write beside them), but
     # only in a component wired to them: a decorative box holds nothing.
-    wired_roles = {n.role for n in _wired_to(graph, on_flows)}
+    wired_roles = {n.role for n in graph.wired_to(on_flows)}
     homes = ((home, any(role in wired_roles for role in home.roles)) for home in rubric.data)
     _add(checks, "consistency", "state where it belongs", 1.5, homes)
     # Object storage keeps its copies itself: there is no replication mode to choose.
@@ -219,12 +213,15 @@ def judge_design(
         and any(graph.nodes[i].role in STORES - CLIENT_MAY_REACH for i in graph.neighbours[n.index])
     )
     present = sum(match.present for match in flows) / len(flows)
+    unmet = unmet_requirements(graph, rubric.requirements, found)
     dense = _is_dense_mesh(graph)
     off_brief = len(terms) < MIN_TERMS_SHARE * len(rubric.terms) or not re.search(
         rubric.subject, text, re.IGNORECASE
     )
     scores = _scores(checks, present, bypass=bool(bypass))
     cap = 15
+    if unmet:
+        cap = min(cap, REQUIREMENT_MISSING_CAP)
     if present < 1:
         cap = min(cap, FLOW_MISSING_CAP)
     if off_brief:
@@ -234,61 +231,19 @@ def judge_design(
     if not graph.nodes:
         cap = 0
     scores = _capped(scores, cap)
-    unread = [*_unread_estimates(found), *_unread_modes(found, [n for n, ok in modes if not ok])]
+    unread = [*unread_estimates(found), *unread_modes(found, [n for n, ok in modes if not ok])]
     return Judgement(
-        flows, tuple(checks), terms, off_brief, dense, bypass, tuple(unread), scores, pitfalls
+        flows,
+        tuple(checks),
+        terms,
+        off_brief,
+        dense,
+        bypass,
+        tuple(unread),
+        scores,
+        unmet,
+        pitfalls,
     )
-
-
-def _pitfalls(
-    graph: DesignGraph, decisions: Sequence[Decision], found: list[Passage]
-) -> Iterator[tuple[Decision, Pitfall, tuple[Node, ...]]]:
-    """The wrong answers the design gives, each with the component it was written on."""
-    by_id = {node.id: node for node in graph.nodes}
-    everything = "\n".join(passage.text for passage in found)
-    for decision in decisions:
-        for pitfall in decision.pitfalls:
-            # One search over everything rules most pitfalls out before any passage is read.
-            if not re.search(pitfall.pattern, everything, re.IGNORECASE):
-                continue
-            passage = next((p for p in found if falls_into(pitfall, p.text)), None)
-            if passage is not None:
-                node = by_id.get(passage.component_id or "")
-                yield decision, pitfall, (node,) if node else ()
-                break
-
-
-def falls_into(pitfall: Pitfall, text: str) -> bool:
-    return affirmed(text, pitfall.pattern) and not (
-        pitfall.unless and re.search(pitfall.unless, text, re.IGNORECASE)
-    )
-
-
-# A value that says there is nothing, rather than something the engine cannot read.
-_NOTHING = re.compile(r"^\W*(none|no|n/?a|tbd|todo|not yet|-+)?\W*(yet|for now)?\W*$", re.I)
-
-
-def _unread_estimates(found: Sequence[Passage]) -> Iterator[tuple[None, str]]:
-    for passage in found:
-        if passage.where == "notes.estimates" and not quantities(passage.text):
-            yield None, passage.text
-
-
-def _unread_modes(found: Sequence[Passage], unstated: Sequence[Node]) -> Iterator[tuple[Node, str]]:
-    """Replication the user described in words the engine does not know ("replication: the
-    usual"), as opposed to replication left out or said to be absent."""
-    said: dict[str, str] = {}
-    for passage in found:
-        if passage.component_id is not None and passage.replication is not None:
-            said[passage.component_id] = passage.replication
-    for node in unstated:
-        written = said.get(node.id)
-        if (
-            written is not None
-            and not re.search(MODE, written, re.I)
-            and not _NOTHING.match(written)
-        ):
-            yield node, written.strip()
 
 
 def _scores(checks: Sequence[Check], present: float, *, bypass: bool) -> dict[Dimension, int]:

@@ -28,6 +28,7 @@ class Brief:
     """What the rubric judge says about the brief as a whole."""
 
     missing_flows: tuple[str, ...]
+    missing_requirements: tuple[str, ...]
     off_brief: bool
     dense_mesh: bool
     open_questions: tuple[Decision, ...]
@@ -46,6 +47,10 @@ def _verdict(subject: str, scores: Scores, issues: Sequence[Issue], brief: Brief
     if brief and brief.missing_flows:
         return f"{subject} does not cover the brief yet: it has no path for " + (
             f"{_names(brief.missing_flows)}."
+        )
+    if brief and brief.missing_requirements:
+        return f"{subject} leaves part of the brief out: nothing in it handles " + (
+            f"{_names(brief.missing_requirements)}."
         )
     if brief is None and any(issue.severity == "critical" for issue in issues):
         return f"{subject} does not work end to end yet."

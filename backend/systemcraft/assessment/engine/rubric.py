@@ -11,7 +11,7 @@ problem's `assessment:` block in content/problems/*.yaml.
 import re
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from systemcraft.assessment.engine.lessons import CITABLE
 from systemcraft.assessment.engine.results import Dimension
@@ -49,26 +49,37 @@ class DataHome(RubricModel):
     )
 
 
-def _compiled(patterns: list[str]) -> list[str]:
-    for pattern in patterns:
-        try:
-            re.compile(pattern)
-        except re.error as error:
-            raise ValueError(f"{pattern!r} is not a regular expression: {error}") from None
-    return patterns
+def _regex(pattern: str) -> str:
+    try:
+        re.compile(pattern)
+    except re.error as error:
+        raise ValueError(f"{pattern!r} is not a regular expression: {error}") from None
+    return pattern
 
 
-Pattern = Annotated[str, Field(min_length=2, max_length=200)]
+Pattern = Annotated[str, Field(min_length=2, max_length=200), AfterValidator(_regex)]
+# A wrong answer comes in more phrasings than a right one, hence the longer pitfall patterns.
+LongPattern = Annotated[str, Field(min_length=2, max_length=400), AfterValidator(_regex)]
+
+
+class Requirement(RubricModel):
+    """A functional requirement of the brief that no flow shows: group chats, click counts,
+    expiry. A design with nothing that handles it does not answer the whole brief."""
+
+    id: Slug
+    name: Name = Field(description="How the verdict names it: 'Group chats of up to 200'.")
+    evidence: list[Pattern] = Field(
+        min_length=1,
+        description="Regular expressions (case-insensitive) for the words of a design that "
+        "handles it; any one found in a label or in what the user wrote, and not negated.",
+    )
 
 
 class Pitfall(RubricModel):
     """A wrong answer to a decision that an interviewer would catch: found in what the user
     wrote, it fails the decision however much else the design says about it."""
 
-    # A wrong answer comes in more phrasings than a right one, hence the longer patterns.
-    pattern: Annotated[str, Field(min_length=2, max_length=400)] = Field(
-        description="A regular expression (case-insensitive)."
-    )
+    pattern: LongPattern = Field(description="A regular expression (case-insensitive).")
     unless: Pattern | None = Field(
         default=None,
         description="Words that, in the same passage, make it the right answer after all "
@@ -76,11 +87,6 @@ class Pitfall(RubricModel):
     )
     problem: Sentence = Field(description="What goes wrong, as the finding says it.")
     fix: Sentence = Field(description="What to do instead.")
-
-    @field_validator("pattern", "unless")
-    @classmethod
-    def _compiles(cls, pattern: str | None) -> str | None:
-        return pattern if pattern is None else _compiled([pattern])[0]
 
 
 class Decision(RubricModel):
@@ -94,11 +100,6 @@ class Decision(RubricModel):
     )
     pitfalls: list[Pitfall] = Field(default_factory=list, max_length=6)
     lesson: Slug
-
-    @field_validator("evidence")
-    @classmethod
-    def _compiles(cls, patterns: list[str]) -> list[str]:
-        return _compiled(patterns)
 
     @field_validator("lesson")
     @classmethod
@@ -144,14 +145,10 @@ class Rubric(RubricModel):
         "design that never says it answers another brief, however many terms it shares."
     )
     flows: list[Flow] = Field(min_length=1, max_length=8)
+    requirements: list[Requirement] = Field(default_factory=list, max_length=10)
     data: list[DataHome] = Field(min_length=1, max_length=12)
     decisions: list[Decision] = Field(min_length=1, max_length=16)
     figures: list[Figure] = Field(default_factory=list, max_length=12)
-
-    @field_validator("subject")
-    @classmethod
-    def _subject_compiles(cls, pattern: str) -> str:
-        return _compiled([pattern])[0]
 
     @model_validator(mode="after")
     def _figures_name_flows(self) -> "Rubric":

@@ -1,0 +1,36 @@
+"""What the user wrote that the engine cannot read, as opposed to what is missing: estimates
+with no number it knows, and replication described in words that name no mode."""
+
+import re
+from collections.abc import Iterator, Sequence
+
+from systemcraft.assessment.engine.evidence import Passage
+from systemcraft.assessment.engine.graph import Node
+from systemcraft.assessment.engine.quantities import quantities
+from systemcraft.assessment.engine.redundancy import MODE
+
+# A value that says there is nothing, rather than something the engine cannot read.
+_NOTHING = re.compile(r"^\W*(none|no|n/?a|tbd|todo|not yet|-+)?\W*(yet|for now)?\W*$", re.I)
+
+
+def unread_estimates(found: Sequence[Passage]) -> Iterator[tuple[None, str]]:
+    for passage in found:
+        if passage.where == "notes.estimates" and not quantities(passage.text):
+            yield None, passage.text
+
+
+def unread_modes(found: Sequence[Passage], unstated: Sequence[Node]) -> Iterator[tuple[Node, str]]:
+    """Replication the user described in words the engine does not know ("replication: the
+    usual"), as opposed to replication left out or said to be absent."""
+    said: dict[str, str] = {}
+    for passage in found:
+        if passage.component_id is not None and passage.replication is not None:
+            said[passage.component_id] = passage.replication
+    for node in unstated:
+        written = said.get(node.id)
+        if (
+            written is not None
+            and not re.search(MODE, written, re.I)
+            and not _NOTHING.match(written)
+        ):
+            yield node, written.strip()
