@@ -41,7 +41,9 @@ def _names(names: Sequence[str]) -> str:
 
 def _verdict(subject: str, scores: Scores, issues: Sequence[Issue], brief: Brief | None) -> str:
     if brief and brief.off_brief:
-        return f"{subject} does not answer this brief: it reads as a design for another problem."
+        return (
+            f"{subject} does not answer this brief yet: it names little of what the brief is about."
+        )
     if brief and brief.dense_mesh:
         return f"{subject} connects nearly everything to everything, so no flow can be read."
     if brief and brief.missing_flows:
