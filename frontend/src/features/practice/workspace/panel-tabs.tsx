@@ -12,6 +12,8 @@ interface PanelTabsProps {
   tabs: WorkspaceTab[];
   active: WorkspaceTab;
   onSelect: (tab: WorkspaceTab) => void;
+  /** Floats over the top of the panel, under the tabs, without moving what is under it. */
+  overlay?: ReactNode;
   children: ReactNode;
 }
 
@@ -19,7 +21,8 @@ interface PanelTabsProps {
  * A column of the workspace: its tabs, then the chosen tab's panel. A place with one tab shows
  * the panel alone. Its width never depends on the tab, so the canvas beside it stays put.
  */
-export function PanelTabs({ place, tabs, active, onSelect, children }: PanelTabsProps) {
+export function PanelTabs(props: PanelTabsProps) {
+  const { place, tabs, active, onSelect, overlay, children } = props;
   const panelId = `${place}-tab-panel`;
   // ARIA tabs: arrow keys, Home and End move between tabs; Tab moves into the panel.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -69,14 +72,17 @@ export function PanelTabs({ place, tabs, active, onSelect, children }: PanelTabs
           ))}
         </div>
       )}
-      <div
-        role={tabs.length > 1 ? 'tabpanel' : undefined}
-        id={panelId}
-        aria-labelledby={tabs.length > 1 ? `tab-${active}` : undefined}
-        className={styles.tabPanel}
-        data-tab={active}
-      >
-        {children}
+      <div className={styles.panelArea}>
+        {overlay}
+        <div
+          role={tabs.length > 1 ? 'tabpanel' : undefined}
+          id={panelId}
+          aria-labelledby={tabs.length > 1 ? `tab-${active}` : undefined}
+          className={styles.tabPanel}
+          data-tab={active}
+        >
+          {children}
+        </div>
       </div>
     </Column>
   );

@@ -2,8 +2,8 @@ import { buttonClass } from '@/components/button-class';
 
 import styles from './workspace.module.css';
 
-/** Over the canvas: the one selected item's properties are in a tab not shown, and this is the
- * way there (on a phone, or beside the Attempts tab). */
+/** Under the tabs of the column that holds the properties, when another tab of it is shown
+ * (on a phone, or while the Attempts tab is open): what is selected, and the way to it. */
 export function PropertiesHint({ name, onShow }: { name: string; onShow: () => void }) {
   return (
     <div className={styles.hint}>

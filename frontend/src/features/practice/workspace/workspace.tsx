@@ -132,9 +132,18 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
         );
     }
   };
+  // The column that holds the properties says so when they are selected but not shown.
   const selected = propertiesShown(layout, shown)
     ? null
     : selectedItemName(editor.design, editor.selection);
+  const hint = selected && (
+    <PropertiesHint
+      name={selected}
+      onShow={() => {
+        choose('properties');
+      }}
+    />
+  );
 
   return (
     <div className={styles.workspace}>
@@ -175,14 +184,6 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
         )}
         <div className={styles.canvasArea}>
           <DesignCanvas editor={editor} />
-          {selected && (
-            <PropertiesHint
-              name={selected}
-              onShow={() => {
-                choose('properties');
-              }}
-            />
-          )}
         </div>
         {layout === 'columns' ? (
           <PanelTabs
@@ -190,11 +191,18 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
             tabs={offer.inspector}
             active={shown.inspector}
             onSelect={choose}
+            overlay={hint}
           >
             {panel(shown.inspector)}
           </PanelTabs>
         ) : (
-          <PanelTabs place="sheet" tabs={sheetTabs(offer)} active={shown.sheet} onSelect={choose}>
+          <PanelTabs
+            place="sheet"
+            tabs={sheetTabs(offer)}
+            active={shown.sheet}
+            onSelect={choose}
+            overlay={hint}
+          >
             {panel(shown.sheet)}
           </PanelTabs>
         )}
