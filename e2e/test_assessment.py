@@ -2,63 +2,87 @@
 
 import re
 from pathlib import Path
+from typing import Any
 
+import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from e2e.auth_helpers import run_sql, signed_in
 from e2e.conftest import ConsoleWatch, Server
 from e2e.test_workspace import answer_dialogs, components
 
-STARTED = "🔄 Running comprehensive assessment on your design..."
+CALIBRATION_SET = Path(__file__).parents[1] / "backend/tests/assessment/calibration_set"
+SUMMARY = re.compile(r"Scalability: [0-5]/5 · Consistency: [0-5]/5 · Fault tolerance: [0-5]/5")
 
 
-def open_workspace(page: Page, server: Server, name: str) -> Page:
-    page.set_viewport_size({"width": 1400, "height": 900})
-    signed_in(page, server.url, name, tier=3)
-    page.goto(f"{server.url}/practice/url-shortener")
+def open_workspace(
+    page: Page,
+    server: Server,
+    name: str,
+    size: tuple[int, int] = (1400, 900),
+    tier: int = 3,
+    problem: str = "url-shortener",
+) -> Page:
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    signed_in(page, server.url, name, tier=tier)
+    page.goto(f"{server.url}/practice/{problem}")
     expect(components(page)).to_have_count(4)
     return page
 
 
-def conversation(page: Page) -> Locator:
-    return page.get_by_role("list", name="Conversation with the coach")
+def attempts(page: Page) -> Locator:
+    """The Attempts tab, where Run Assessment's result appears above the recorded attempts."""
+    return page.get_by_role("tabpanel", name="Attempts")
 
 
-def run_assessment(page: Page) -> None:
-    page.get_by_role("button", name="Run Assessment").click()
+def report(page: Page) -> Locator:
+    return attempts(page).get_by_role("region", name="Latest assessment")
 
 
-def test_an_assessment_shows_the_analysis_scores_and_findings(
+def import_design(page: Page, design: Path) -> None:
+    page.get_by_label("Import a design file").set_input_files(design)
+    expect(page.get_by_role("status").filter(has_text="Imported")).to_be_visible()
+
+
+def run_assessment(page: Page) -> list[dict[str, Any]]:
+    """Runs the assessment and returns the findings the server sent with the result."""
+    with page.expect_response("**/api/analyze") as answer:
+        page.get_by_role("button", name="Run Assessment").click()
+    body: dict[str, Any] = answer.value.json()
+    findings: list[dict[str, Any]] = body.get("findings", [])
+    return findings
+
+
+def test_an_assessment_shows_the_scores_the_analysis_and_each_finding_once(
     page: Page, dev_server: Server
 ) -> None:
     open_workspace(page, dev_server, "Assessor")
-    run_assessment(page)
-    expect(page.get_by_role("tab", name="Chat")).to_have_attribute("aria-selected", "true")
-    thread = conversation(page)
-    expect(thread.get_by_text(STARTED)).to_be_visible()
-    summary = thread.get_by_text(
-        re.compile(r"Scalability: [0-5]/5 · Consistency: [0-5]/5 · Fault tolerance: [0-5]/5")
-    )
+    findings = run_assessment(page)
+    # The result opens in the inspector, right of the canvas; the palette stays where it was.
+    expect(page.get_by_role("tab", name="Attempts")).to_have_attribute("aria-selected", "true")
+    expect(page.get_by_role("tab", name="Components")).to_have_attribute("aria-selected", "true")
+    result = report(page)
+    summary = result.get_by_text(SUMMARY)
     expect(summary).to_be_visible()
     expect(summary).to_contain_text(re.compile(r"Total: \d+/15"))
     # Findings appear once, as cards; the written analysis keeps what they do not say.
-    expect(thread.get_by_role("heading", name="Most important problems")).to_have_count(0)
-    expect(thread.get_by_role("heading", name="Next steps")).to_be_visible()
-    expect(thread.get_by_role("heading", name="Questions an interviewer would ask")).to_be_visible()
-    expect(thread.get_by_role("link", name=re.compile("Replication|Caching")).first).to_be_visible()
+    expect(result.get_by_role("heading", name="Most important problems")).to_have_count(0)
+    expect(result.get_by_role("heading", name="Strengths")).to_have_count(0)
+    expect(result.get_by_role("heading", name="Next steps")).to_be_visible()
+    expect(result.get_by_role("heading", name="Questions an interviewer would ask")).to_be_visible()
+    expect(result.get_by_role("link", name=re.compile("Replication|Caching")).first).to_be_visible()
+    cards = result.get_by_role("list", name="Findings").get_by_role("listitem")
+    expect(cards).to_have_count(len(findings))
+    text = result.inner_text()
+    for finding in findings:
+        assert text.count(finding["message"]) == 1, finding["message"]
 
     # The starter design has no cache; the finding about it names the database on the canvas.
-    finding = (
-        thread.get_by_role("list", name="Findings")
-        .get_by_role("button")
-        .filter(has_text="no cache in front")
-    )
-    finding.first.click()
+    cards.get_by_role("button").filter(has_text="no cache in front").first.click()
     selected = page.locator(".react-flow__node.selected")
     expect(selected).to_have_count(1)
     expect(selected.get_by_test_id("component-database")).to_be_visible()
 
-    page.get_by_role("tab", name="Attempts").click()
     submissions = page.get_by_role("list", name="Your attempts").get_by_role("listitem")
     expect(submissions).to_have_count(1)
     expect(submissions.first).to_contain_text(re.compile(r"\d+/15"))
@@ -66,16 +90,87 @@ def test_an_assessment_shows_the_analysis_scores_and_findings(
     expect(submissions.first.get_by_role("heading", name="Most important problems")).to_be_visible()
 
 
+def bar_colours(page: Page) -> list[tuple[int, str, str]]:
+    """Each score bar of the result: its score, its fill's colour and its track's colour."""
+    rows = report(page).locator("dl > div")
+    expect(rows).to_have_count(3)
+    found: list[tuple[int, str, str]] = []
+    for row in rows.all():
+        score = int(row.locator("dd").inner_text().split("/")[0].strip())
+        fill, track = row.evaluate(
+            """row => {
+                const track = row.querySelector('dd > span');
+                return [getComputedStyle(track.firstElementChild).backgroundColor,
+                        getComputedStyle(track).backgroundColor];
+            }"""
+        )
+        found.append((score, fill, track))
+    return found
+
+
+def token(page: Page, name: str) -> str:
+    """A colour token of the current theme, as the browser computes it (rgb(...))."""
+    colour: str = page.evaluate(
+        """name => {
+            const probe = document.createElement('span');
+            probe.style.color = `var(${name})`;
+            document.body.append(probe);
+            const colour = getComputedStyle(probe).color;
+            probe.remove();
+            return colour;
+        }""",
+        name,
+    )
+    return colour
+
+
+def luminance(colour: str) -> float:
+    channels = [int(c) / 255 for c in re.findall(r"\d+", colour)[:3]]
+    linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def contrast(one: str, other: str) -> float:
+    light, dark = sorted([luminance(one), luminance(other)], reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+TONES = {"low": "--color-danger", "fair": "--color-warning", "good": "--color-success"}
+
+
+def tone(score: int) -> str:
+    return "good" if score >= 4 else "fair" if score >= 2 else "low"
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_score_bars_are_coloured_by_the_score(page: Page, dev_server: Server, theme: str) -> None:
+    page.emulate_media(color_scheme="dark" if theme == "dark" else "light")
+    open_workspace(page, dev_server, f"Colours {theme}")
+    answer_dialogs(page, accept=True)
+    seen: set[str] = set()
+    # The starter design scores low; a design that answers the brief scores well.
+    for design in (None, CALIBRATION_SET / "url-shortener/good.json"):
+        if design:
+            import_design(page, design)
+        run_assessment(page)
+        for score, fill, track in bar_colours(page):
+            seen.add(tone(score))
+            assert fill == token(page, TONES[tone(score)]), (score, fill)
+            # A non-text colour against what is beside it: 3:1 at least (WCAG 1.4.11).
+            assert contrast(fill, track) >= 3, (score, fill, track)
+    assert {"low", "good"} <= seen, seen
+
+
 def test_every_assessment_is_listed_in_attempts(page: Page, dev_server: Server) -> None:
     open_workspace(page, dev_server, "Improver")
     run_assessment(page)
-    expect(conversation(page).get_by_text(re.compile("Total: "))).to_have_count(1)
-    page.get_by_role("tab", name="Components").click()
+    listed = page.get_by_role("list", name="Your attempts").get_by_role("listitem")
+    expect(listed).to_have_count(1)
     page.get_by_role("button", name=re.compile("^Cache")).click()
     run_assessment(page)
-    expect(conversation(page).get_by_text(re.compile("Total: "))).to_have_count(2)
-    page.get_by_role("tab", name="Attempts").click()
-    expect(page.get_by_role("list", name="Your attempts").get_by_role("listitem")).to_have_count(2)
+    expect(listed).to_have_count(2)
+    # The result shows the latest assessment only.
+    expect(report(page).get_by_text(re.compile("Total: "))).to_have_count(1)
 
 
 def test_an_empty_design_is_not_assessed(page: Page, dev_server: Server) -> None:
@@ -85,7 +180,7 @@ def test_an_empty_design_is_not_assessed(page: Page, dev_server: Server) -> None
     expect(components(page)).to_have_count(0)
     run_assessment(page)
     expect(
-        conversation(page).get_by_text(re.compile(r"^❌ Analysis failed: There is nothing"))
+        attempts(page).get_by_text(re.compile(r"^❌ Analysis failed: There is nothing"))
     ).to_be_visible()
 
 
@@ -99,7 +194,7 @@ def test_a_refused_assessment_says_so(
     )
     run_assessment(page)
     expect(
-        conversation(page).get_by_text("❌ Error running assessment. Please try again.")
+        attempts(page).get_by_text("❌ Error running assessment. Please try again.")
     ).to_be_visible()
 
 
@@ -112,9 +207,9 @@ def test_an_unreachable_server_says_so(
     expect(page.get_by_role("button", name="Run Assessment")).to_be_visible()
     page.context.set_offline(True)
     try:
-        run_assessment(page)
+        page.get_by_role("button", name="Run Assessment").click()
         expect(
-            conversation(page).get_by_text(
+            attempts(page).get_by_text(
                 "❌ Error connecting to server. Please check your connection."
             )
         ).to_be_visible()
@@ -133,22 +228,17 @@ def test_a_user_signed_out_elsewhere_is_asked_to_sign_in(
         "(SELECT id FROM users WHERE display_name = ?)",
         "Leaver",
     )
-    run_assessment(page)
-    expect(conversation(page).get_by_text("Please sign in to run an assessment.")).to_be_visible()
-
-
-CALIBRATION_SET = Path(__file__).parents[1] / "backend/tests/assessment/calibration_set"
+    page.get_by_role("button", name="Run Assessment").click()
+    expect(attempts(page).get_by_text("Please sign in to run an assessment.")).to_be_visible()
 
 
 def assessed_total(page: Page, design: Path) -> int:
     """Imports `design` in place of the canvas, runs the assessment and reads its total."""
-    totals = conversation(page).get_by_text(re.compile(r"Total: \d+/15"))
-    before = totals.count()
-    page.get_by_label("Import a design file").set_input_files(design)
-    expect(page.get_by_role("status").filter(has_text="Imported")).to_be_visible()
+    import_design(page, design)
     run_assessment(page)
-    expect(totals).to_have_count(before + 1)
-    found = re.search(r"Total: (\d+)/15", totals.last.inner_text())
+    totals = report(page).get_by_text(re.compile(r"Total: \d+/15"))
+    expect(totals).to_have_count(1)
+    found = re.search(r"Total: (\d+)/15", totals.inner_text())
     assert found
     return int(found.group(1))
 
@@ -163,5 +253,4 @@ def test_a_design_that_answers_the_brief_scores_above_one_that_does_not(
     other_brief = assessed_total(page, CALIBRATION_SET / "url-shortener/wrong-problem.json")
     assert answers >= 10
     assert other_brief <= 5
-    verdict = conversation(page).get_by_text("does not answer this brief").last
-    expect(verdict).to_be_visible()
+    expect(report(page).get_by_text("does not answer this brief")).to_be_visible()

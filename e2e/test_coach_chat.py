@@ -9,7 +9,7 @@ from playwright.sync_api import Locator, Page, Route, expect
 
 from e2e.auth_helpers import run_sql, stored_session
 from e2e.conftest import ConsoleWatch, Server
-from e2e.test_assessment import conversation, open_workspace
+from e2e.test_assessment import open_workspace
 from e2e.test_workspace import answer_dialogs, components
 
 # A URL shortener with its cache labelled by the product: the coach must find it by that name.
@@ -29,6 +29,10 @@ WITH_REDIS = {
         ],
     },
 }
+
+
+def conversation(page: Page) -> Locator:
+    return page.get_by_role("list", name="Conversation with the coach")
 
 
 def open_chat(page: Page, server: Server, name: str) -> Locator:
@@ -187,7 +191,13 @@ def test_the_sidebar_tabs_follow_the_arrow_keys(page: Page, dev_server: Server) 
     page.keyboard.press("ArrowRight")
     expect(page.get_by_role("tab", name="Chat")).to_be_focused()
     expect(page.get_by_role("tab", name="Chat")).to_have_attribute("aria-selected", "true")
-    page.keyboard.press("End")
-    expect(page.get_by_role("tab", name="Attempts")).to_have_attribute("aria-selected", "true")
     page.keyboard.press("ArrowRight")
     expect(components).to_be_focused()
+    page.keyboard.press("End")
+    expect(page.get_by_role("tab", name="Chat")).to_have_attribute("aria-selected", "true")
+    # The inspector's tabs are a list of their own; moving in it leaves the sidebar's alone.
+    page.get_by_role("tab", name="Properties").focus()
+    page.keyboard.press("ArrowRight")
+    expect(page.get_by_role("tab", name="Attempts")).to_be_focused()
+    expect(page.get_by_role("tab", name="Attempts")).to_have_attribute("aria-selected", "true")
+    expect(page.get_by_role("tab", name="Chat")).to_have_attribute("aria-selected", "true")

@@ -4,6 +4,7 @@ import { lazyWithReload } from '@/lib/lazy-with-reload';
 
 import { RouteError } from './route-error';
 import { AppShell } from './shell/app-shell';
+import { FULL_WINDOW } from './shell/full-window';
 
 // Every page is its own chunk; heavy editors never weigh on the first page.
 const HomePage = lazyWithReload(() => import('@/features/home/home-page'));
@@ -27,7 +28,8 @@ export const router = createBrowserRouter([
           { path: 'home', element: <HomePage /> },
           { path: 'learn/:lessonId?', element: <LearnPage /> },
           { path: 'practice', element: <PracticeListPage /> },
-          { path: 'practice/:problemId', element: <WorkspacePage /> },
+          // The workspace fills the window; a footer under it would make the page scroll.
+          { path: 'practice/:problemId', element: <WorkspacePage />, handle: FULL_WINDOW },
           { path: 'problems', element: <CataloguePage /> },
           { path: 'pricing', element: <PricingPage /> },
           { path: 'auth/callback', element: <AuthCallbackPage /> },

@@ -4,10 +4,12 @@ import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 
 import styles from './app-shell.module.css';
+import { useFullWindow } from './full-window';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function AppShell() {
+  const fullWindow = useFullWindow();
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
@@ -19,7 +21,7 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      {!fullWindow && <SiteFooter />}
     </div>
   );
 }

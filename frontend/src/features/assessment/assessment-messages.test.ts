@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import type { AssessmentResult } from './api';
 import {
-  analysisBesideFindings,
-  outcomeMessages,
+  outcomeText,
+  reportBesideFindings,
   scoreSummary,
   submissionView,
 } from './assessment-messages';
@@ -19,54 +19,62 @@ const RESULT: AssessmentResult = {
 };
 
 describe('assessment messages', () => {
-  it('post the analysis, then the score summary', () => {
-    expect(outcomeMessages({ kind: 'success', result: RESULT })).toEqual([
-      { text: 'A solid start.' },
-      {
-        text: '**Scores** Scalability: 3/5 · Consistency: 4/5 · Fault tolerance: 2/5 · Total: 9/15',
-        scoresOf: true,
-      },
-    ]);
+  it('say the scores when an assessment ends, or why there are none', () => {
+    expect(outcomeText({ kind: 'success', result: RESULT })).toBe(
+      'Scores Scalability: 3/5 · Consistency: 4/5 · Fault tolerance: 2/5 · Total: 9/15',
+    );
+    expect(outcomeText({ kind: 'failed', analysis: 'too big' })).toBe(
+      '❌ Analysis failed: too big',
+    );
   });
 
   it('use the exact fixed wording for every failure', () => {
-    const texts = (['signed-out', 'http-error', 'offline'] as const).map(
-      (kind) => outcomeMessages({ kind })[0]?.text,
+    const texts = (['signed-out', 'http-error', 'offline'] as const).map((kind) =>
+      outcomeText({ kind }),
     );
     expect(texts).toEqual([
       'Please sign in to run an assessment.',
       '❌ Error running assessment. Please try again.',
       '❌ Error connecting to server. Please check your connection.',
     ]);
-    expect(outcomeMessages({ kind: 'failed', analysis: 'too big' })[0]?.text).toBe(
-      '❌ Analysis failed: too big',
+  });
+
+  const FINDING = {
+    rule_id: 'brief-flow',
+    dimension: 'scalability' as const,
+    severity: 'major' as const,
+    components: [],
+    message: 'If LB fails, the flows stop.',
+    why: 'w',
+    lesson: 'caching',
+  };
+  const ANALYSIS = [
+    '**A workable start.** It scores 6 of 15: scalability 2/5, consistency 2/5, fault ' +
+      'tolerance 2/5. The first thing to fix: If **LB** fails, the flows stop.',
+    '### Strengths\n- The design carries every flow.',
+    '### Most important problems\n1. **Major:** If **LB** fails, the flows stop.',
+    '### Next steps\n1. Run **LB** as a pair.',
+    '### Questions an interviewer would ask\n1. How are codes unique?',
+  ].join('\n\n');
+
+  it('leave the findings and the scores to the cards and the bars, so each appears once', () => {
+    const report = reportBesideFindings({ ...RESULT, analysis: ANALYSIS, findings: [FINDING] });
+    expect(report.lead).toBe('**A workable start.**');
+    expect(report.rest).toBe(
+      '### Next steps\n1. Run **LB** as a pair.\n\n' +
+        '### Questions an interviewer would ask\n1. How are codes unique?',
     );
   });
 
-  it('leave the findings to the cards, so each appears once', () => {
-    const analysis = [
-      '**A workable start.** It scores 6 of 15.',
-      '### Strengths\n- The design carries every flow.',
-      '### Most important problems\n1. **Major:** If **LB** fails, the flows stop.',
-      '### Next steps\n1. Run **LB** as a pair.',
-      '### Questions an interviewer would ask\n1. How are codes unique?',
-    ].join('\n\n');
-    const finding = {
-      rule_id: 'brief-flow',
-      dimension: 'scalability' as const,
-      severity: 'strength' as const,
-      components: [],
-      message: 'The design carries every flow.',
-      why: 'w',
-      lesson: 'caching',
-    };
-    const shown = analysisBesideFindings({ ...RESULT, analysis, findings: [finding] });
-    expect(shown).not.toContain('### Strengths');
-    expect(shown).not.toContain('If **LB** fails');
-    expect(shown).toContain('It scores 6 of 15.');
-    expect(shown).toContain('### Next steps\n1. Run **LB** as a pair.');
-    expect(shown).toContain('### Questions an interviewer would ask');
-    expect(analysisBesideFindings({ ...RESULT, analysis })).toBe(analysis);
+  it('keep an analysis whole when there are no cards beside it', () => {
+    const report = reportBesideFindings({ ...RESULT, analysis: ANALYSIS });
+    expect(`${report.lead}\n\n${report.rest}`).toBe(ANALYSIS);
+  });
+
+  it('keep a reworded opening that names its first problem otherwise', () => {
+    const analysis = '**Good.** Start with the load balancer.\n\n### Next steps\n1. Pair it.';
+    const report = reportBesideFindings({ ...RESULT, analysis, findings: [FINDING] });
+    expect(report.lead).toBe('**Good.** Start with the load balancer.');
   });
 
   it('summarise scores out of the maximum', () => {

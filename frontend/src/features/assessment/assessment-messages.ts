@@ -1,4 +1,4 @@
-/** What the chat and the submit dialog show for each way an assessment can end. */
+/** What the Attempts tab and the submit dialog show for each way an assessment can end. */
 
 import type { AssessmentOutcome, AssessmentResult, Scores } from './api';
 
@@ -6,12 +6,6 @@ export const ASSESSMENT_STARTED = '🔄 Running comprehensive assessment on your
 export const SIGN_IN_TO_ASSESS = 'Please sign in to run an assessment.';
 const ASSESSMENT_HTTP_ERROR = '❌ Error running assessment. Please try again.';
 const ASSESSMENT_OFFLINE = '❌ Error connecting to server. Please check your connection.';
-
-export interface OutcomeMessage {
-  text: string;
-  tone?: 'error';
-  scoresOf?: true;
-}
 
 export function scoreSummary(scores: Scores): string {
   return [
@@ -22,34 +16,46 @@ export function scoreSummary(scores: Scores): string {
   ].join(' · ');
 }
 
-// Sections of the analysis that list the findings; the chat shows those as cards instead.
+// Sections of the analysis that list the findings; the result shows those as cards instead.
 const FINDING_SECTIONS = /^### (Strengths|Most important problems)\n/;
+// The engine's opening line repeats the scores, which the bars show, and the first problem,
+// which leads the cards. A reworded analysis that phrases them otherwise is left whole.
+const REPEATED_IN_LEAD = [
+  / It scores \d+ of \d+:[^.]*\./,
+  / (The first thing to fix|One thing to refine): .*$/s,
+];
 
-/** The analysis without the sections the findings cards below it repeat, so that each
- * finding appears once in the chat. */
-export function analysisBesideFindings(result: AssessmentResult): string {
-  if (result.findings.length === 0) return result.analysis;
-  return result.analysis
-    .split(/\n(?=### )/)
-    .filter((block) => !FINDING_SECTIONS.test(block))
-    .join('\n');
+export interface Report {
+  /** The verdict that opens the analysis. */
+  lead: string;
+  /** What the findings do not say: next steps, lessons, the interviewer's questions. */
+  rest: string;
 }
 
-export function outcomeMessages(outcome: AssessmentOutcome): OutcomeMessage[] {
+/** The analysis without what the scores and the findings cards beside it already say, so
+ * that each finding appears once in the result. */
+export function reportBesideFindings(result: AssessmentResult): Report {
+  const [lead = '', ...sections] = result.analysis.trim().split(/\n+(?=### )/);
+  if (result.findings.length === 0) return { lead, rest: sections.join('\n\n') };
+  return {
+    lead: REPEATED_IN_LEAD.reduce((text, repeat) => text.replace(repeat, ''), lead),
+    rest: sections.filter((block) => !FINDING_SECTIONS.test(block)).join('\n\n'),
+  };
+}
+
+/** What a screen reader hears when an assessment ends: the scores, or why there are none. */
+export function outcomeText(outcome: AssessmentOutcome): string {
   switch (outcome.kind) {
     case 'success':
-      return [
-        { text: analysisBesideFindings(outcome.result) },
-        { text: `**Scores** ${scoreSummary(outcome.result.scores)}`, scoresOf: true },
-      ];
+      return `Scores ${scoreSummary(outcome.result.scores)}`;
     case 'failed':
-      return [{ text: `❌ Analysis failed: ${outcome.analysis}`, tone: 'error' }];
+      return `❌ Analysis failed: ${outcome.analysis}`;
     case 'signed-out':
-      return [{ text: SIGN_IN_TO_ASSESS, tone: 'error' }];
+      return SIGN_IN_TO_ASSESS;
     case 'http-error':
-      return [{ text: ASSESSMENT_HTTP_ERROR, tone: 'error' }];
+      return ASSESSMENT_HTTP_ERROR;
     case 'offline':
-      return [{ text: ASSESSMENT_OFFLINE, tone: 'error' }];
+      return ASSESSMENT_OFFLINE;
   }
 }
 

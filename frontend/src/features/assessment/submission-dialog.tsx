@@ -6,29 +6,16 @@ import modal from '@/components/modal-dialog.module.css';
 import { useModalDialog } from '@/components/use-modal-dialog';
 
 import type { AssessmentResult } from './api';
-import { scoreSummary, type SubmissionView } from './assessment-messages';
-import { ScoreBars } from './score-bars';
+import type { SubmissionView } from './assessment-messages';
+import { ScoreHead } from './score-head';
 import styles from './submission.module.css';
 
 const TITLE_ID = 'submission-title';
 
 function Scored({ result }: { result: AssessmentResult }) {
-  const { scores } = result;
   return (
     <>
-      <div className={styles.head}>
-        <h2 id={TITLE_ID} className={styles.title}>
-          Design submitted
-        </h2>
-        <p className={styles.total} aria-hidden="true">
-          <strong>{scores.total}</strong>/{scores.max_score}
-        </p>
-      </div>
-      <p className={styles.summary}>{scoreSummary(scores)}</p>
-      {/* The line above says it all for a screen reader; the bars are for the eye. */}
-      <div aria-hidden="true" className={styles.bars}>
-        <ScoreBars scores={scores} />
-      </div>
+      <ScoreHead title="Design submitted" titleId={TITLE_ID} scores={result.scores} />
       {result.feedback_included ? (
         <MarkdownView source={result.analysis} />
       ) : (

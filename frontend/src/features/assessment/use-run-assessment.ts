@@ -1,45 +1,45 @@
 import type { ExportDocument } from '@/lib/design';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 
 import { sessionStore } from '@/lib/auth/store-instance';
 import { useSingleFlight } from '@/lib/use-single-flight';
 
-import { submissionsKey, runAssessment, type AssessmentResult } from './api';
-import { ASSESSMENT_STARTED, SIGN_IN_TO_ASSESS, outcomeMessages } from './assessment-messages';
-
-/** A line for the conversation; the coach feature decides how it looks. */
-export interface AssessmentNote {
-  text: string;
-  tone?: 'status' | 'error';
-  assessment?: AssessmentResult;
-}
+import { submissionsKey, runAssessment, type AssessmentOutcome } from './api';
+import { ASSESSMENT_STARTED, outcomeText } from './assessment-messages';
 
 interface RunAssessmentOptions {
   problemId: string;
   /** The export document of the design as it is now. */
   currentDocument: () => ExportDocument;
-  post: (note: AssessmentNote) => void;
+  /** Reads a line out to a screen reader: that it started, then the scores or the failure. */
+  announce: (text: string) => void;
 }
 
-/** 'Run Assessment': progress, analysis and score summary go into the coach's thread. */
-export function useRunAssessment({ problemId, currentDocument, post }: RunAssessmentOptions) {
+/** 'Run Assessment': the latest outcome waits in `outcome` for the Attempts tab to show, and
+ * the recorded attempt joins the list there. */
+export function useRunAssessment({ problemId, currentDocument, announce }: RunAssessmentOptions) {
   const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<AssessmentOutcome | null>(null);
   const assess = useCallback(async () => {
+    const finish = (ended: AssessmentOutcome) => {
+      setOutcome(ended);
+      announce(outcomeText(ended));
+    };
     if (!sessionStore.getSession()) {
-      post({ text: SIGN_IN_TO_ASSESS, tone: 'error' });
+      finish({ kind: 'signed-out' });
       return;
     }
-    post({ text: ASSESSMENT_STARTED, tone: 'status' });
-    const outcome = await runAssessment(currentDocument());
-    for (const message of outcomeMessages(outcome)) {
-      const assessment =
-        message.scoresOf && outcome.kind === 'success' ? outcome.result : undefined;
-      post({ text: message.text, tone: message.tone, assessment });
-    }
-    if (outcome.kind === 'success') {
+    setOutcome(null);
+    announce(ASSESSMENT_STARTED);
+    const ended = await runAssessment(currentDocument());
+    finish(ended);
+    if (ended.kind === 'success') {
       await queryClient.invalidateQueries({ queryKey: submissionsKey(problemId) });
     }
-  }, [currentDocument, post, problemId, queryClient]);
-  return useSingleFlight(assess);
+  }, [announce, currentDocument, problemId, queryClient]);
+  const { run, running } = useSingleFlight(assess);
+  return { run, running, outcome };
 }
+
+export type AssessmentRun = ReturnType<typeof useRunAssessment>;

@@ -1,17 +1,13 @@
 /** The coach conversation as plain data: messages, the session id and the rules for sending. */
 
-import type { AssessmentResult } from '@/features/assessment/api';
-
 export type ChatRole = 'user' | 'coach';
 
 export interface ChatMessage {
   id: string;
   role: ChatRole;
   text: string;
-  /** 'status' for progress notes, 'error' for failures; plain answers have no tone. */
-  tone?: 'status' | 'error';
-  /** Set on the score summary that follows an assessment. */
-  assessment?: AssessmentResult;
+  /** 'error' for failures; plain answers have no tone. */
+  tone?: 'error';
 }
 
 export const CHAT_ERROR = 'Sorry, I encountered an error. Please try again.';

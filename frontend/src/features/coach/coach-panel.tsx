@@ -5,7 +5,6 @@ import { MarkdownView } from '@/components/markdown-view';
 
 import { isSendKey, messageToSend } from './chat-model';
 import styles from './coach.module.css';
-import { FindingsList } from './findings-list';
 import type { CoachConversation } from './use-coach-conversation';
 
 const SCROLL_DELAY_MS = 100;
@@ -14,11 +13,10 @@ interface CoachPanelProps {
   conversation: CoachConversation;
   problemTitle: string;
   showHint: boolean;
-  onHighlight: (componentIds: string[]) => void;
 }
 
 /** The Chat tab: the thread, newest at the bottom, and the message box. */
-export function CoachPanel({ conversation, problemTitle, showHint, onHighlight }: CoachPanelProps) {
+export function CoachPanel({ conversation, problemTitle, showHint }: CoachPanelProps) {
   const { messages, inFlight, send, draft, setDraft } = conversation;
   const end = useRef<HTMLLIElement>(null);
 
@@ -62,9 +60,6 @@ export function CoachPanel({ conversation, problemTitle, showHint, onHighlight }
               <div className={styles.plain}>{message.text}</div>
             ) : (
               <MarkdownView source={message.text} />
-            )}
-            {message.assessment && (
-              <FindingsList findings={message.assessment.findings} onHighlight={onHighlight} />
             )}
           </li>
         ))}

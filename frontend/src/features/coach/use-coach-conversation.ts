@@ -6,10 +6,8 @@ import { useSingleFlight } from '@/lib/use-single-flight';
 import { askCoach } from './api';
 import { chatMessage, messageToSend, newSessionId, type ChatMessage } from './chat-model';
 
-/**
- * One playground visit's conversation with the coach. Assessments post into the same thread,
- * so `post` is exposed for them; `send` keeps one message in flight at a time.
- */
+/** One playground visit's conversation with the coach; `send` keeps one message in flight
+ * at a time. */
 export function useCoachConversation(currentDesign: () => ExportDocument) {
   const [sessionId] = useState(() => newSessionId());
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -19,14 +17,6 @@ export function useCoachConversation(currentDesign: () => ExportDocument) {
   const post = useCallback((message: ChatMessage) => {
     setMessages((previous) => [...previous, message]);
   }, []);
-
-  /** A note from outside the conversation, such as an assessment's progress and result. */
-  const postCoachNote = useCallback(
-    (note: Pick<ChatMessage, 'text' | 'tone' | 'assessment'>) => {
-      post(chatMessage('coach', note.text, note));
-    },
-    [post],
-  );
 
   const exchange = useCallback(
     async (text: string) => {
@@ -47,7 +37,7 @@ export function useCoachConversation(currentDesign: () => ExportDocument) {
     [inFlight, run],
   );
 
-  return { sessionId, messages, inFlight, send, postCoachNote, draft, setDraft };
+  return { sessionId, messages, inFlight, send, draft, setDraft };
 }
 
 export type CoachConversation = ReturnType<typeof useCoachConversation>;

@@ -1,7 +1,7 @@
 import { DifficultyBadge } from '../difficulty-badge';
 import { withOverflow } from '../problem-filters';
 import type { PracticeProblem } from '../types';
-import styles from './workspace.module.css';
+import styles from './details-panel.module.css';
 
 export function DetailsPanel({ problem }: { problem: PracticeProblem }) {
   const tags = withOverflow(problem.tags, 6);

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 
 import { buttonClass } from '@/components/button-class';
@@ -7,7 +8,9 @@ import { exportDesign } from '../canvas/export-design';
 import { FileActions } from '../canvas/file-actions';
 import type { DesignEditor } from '../canvas/use-design-editor';
 import type { PracticeProblem } from '../types';
-import styles from './workspace.module.css';
+import { toolbarPlaces, type ToolbarTool, type WorkspaceSize } from './toolbar-layout';
+import { ToolbarMenu } from './toolbar-menu';
+import styles from './toolbar.module.css';
 
 export type Notice = { tone: 'error' | 'success'; text: string };
 
@@ -19,9 +22,15 @@ export interface ScoreAction {
   running: boolean;
 }
 
+const HISTORY = [
+  { command: 'undo', label: 'Undo', icon: '↶', shortcut: 'Ctrl+Z' },
+  { command: 'redo', label: 'Redo', icon: '↷', shortcut: 'Ctrl+Shift+Z' },
+] as const;
+
 interface ToolbarProps {
   problem: PracticeProblem;
   editor: DesignEditor;
+  size: WorkspaceSize;
   showDetails: boolean;
   onToggleDetails: () => void;
   onNotice: (notice: Notice) => void;
@@ -29,58 +38,87 @@ interface ToolbarProps {
   scoreAction?: ScoreAction;
 }
 
-/** The workspace header: back link, title, details, Clear, Export, and the score action. */
+/** The workspace header, one row at every width: back link, title, the tools that fit, the
+ * score action, and More for the rest. */
 export function Toolbar(props: ToolbarProps) {
-  const { problem, editor, showDetails, onToggleDetails, onNotice, scoreAction } = props;
+  const { problem, editor, size, showDetails, onToggleDetails, onNotice, scoreAction } = props;
+  const { row, more } = toolbarPlaces(size);
+  // On a phone the title needs the room: the way back joins the list behind More.
+  const compact = size === 'compact';
+  const back = (
+    <Link
+      to="/practice"
+      className={compact ? buttonClass('ghost', 'small') : styles.back}
+      aria-label="Back to problems"
+    >
+      <span aria-hidden="true">←</span> Problems
+    </Link>
+  );
   const run = (name: CommandName) => () => {
     editor.run(name);
   };
+  // Behind More a tool is a row of the list, named in words rather than by its icon.
+  const tool = (name: ToolbarTool, listed: boolean) => {
+    const quiet = buttonClass('ghost', 'small');
+    switch (name) {
+      case 'details':
+        return (
+          <button
+            type="button"
+            className={quiet}
+            aria-expanded={showDetails}
+            onClick={onToggleDetails}
+          >
+            {showDetails ? 'Hide Details' : 'Show Details'}
+          </button>
+        );
+      case 'history':
+        return HISTORY.map(({ command, label, icon, shortcut }) => (
+          <button
+            key={command}
+            type="button"
+            className={quiet}
+            disabled={!(command === 'undo' ? editor.canUndo : editor.canRedo)}
+            onClick={run(command)}
+            aria-label={listed ? undefined : label}
+            title={`${label} (${shortcut})`}
+          >
+            <span aria-hidden="true">{icon}</span>
+            {listed && label}
+          </button>
+        ));
+      case 'clear':
+        return (
+          <button
+            type="button"
+            className={buttonClass(listed ? 'ghost' : 'secondary', 'small')}
+            onClick={run('clear')}
+          >
+            Clear
+          </button>
+        );
+      case 'files':
+        return <FileActions editor={editor} onNotice={onNotice} />;
+      case 'export':
+        return (
+          <button
+            type="button"
+            className={buttonClass(listed ? 'ghost' : 'secondary', 'small')}
+            onClick={() => void exportDesign(problem, editor.design, editor.notes)}
+          >
+            Export
+          </button>
+        );
+    }
+  };
   return (
-    <header className={styles.toolbar}>
-      <Link to="/practice" className={styles.back}>
-        ← Problems
-      </Link>
+    <header className={styles.toolbar} data-size={size}>
+      {!compact && back}
       <h1 className={styles.title}>{problem.title}</h1>
       <div className={styles.tools}>
-        <button
-          type="button"
-          className={buttonClass('ghost', 'small')}
-          aria-expanded={showDetails}
-          onClick={onToggleDetails}
-        >
-          {showDetails ? 'Hide Details' : 'Show Details'}
-        </button>
-        <button
-          type="button"
-          className={buttonClass('ghost', 'small')}
-          disabled={!editor.canUndo}
-          onClick={run('undo')}
-          aria-label="Undo"
-          title="Undo (Ctrl+Z)"
-        >
-          ↶
-        </button>
-        <button
-          type="button"
-          className={buttonClass('ghost', 'small')}
-          disabled={!editor.canRedo}
-          onClick={run('redo')}
-          aria-label="Redo"
-          title="Redo (Ctrl+Shift+Z)"
-        >
-          ↷
-        </button>
-        <button type="button" className={buttonClass('secondary', 'small')} onClick={run('clear')}>
-          Clear
-        </button>
-        <FileActions editor={editor} onNotice={onNotice} />
-        <button
-          type="button"
-          className={buttonClass('secondary', 'small')}
-          onClick={() => void exportDesign(problem, editor.design, editor.notes)}
-        >
-          Export
-        </button>
+        {row.map((name) => (
+          <Fragment key={name}>{tool(name, false)}</Fragment>
+        ))}
         {scoreAction && (
           <button
             type="button"
@@ -91,6 +129,16 @@ export function Toolbar(props: ToolbarProps) {
           >
             {scoreAction.running ? scoreAction.busyLabel : scoreAction.label}
           </button>
+        )}
+        {more.length > 0 && (
+          <ToolbarMenu>
+            {compact && back}
+            {more.map((name) => (
+              <div key={name} className={styles.menuGroup}>
+                {tool(name, true)}
+              </div>
+            ))}
+          </ToolbarMenu>
         )}
       </div>
     </header>

@@ -1,5 +1,5 @@
 import type { ExportDocument } from '@/lib/design';
-import { useRunAssessment, type AssessmentNote } from '@/features/assessment/use-run-assessment';
+import { useRunAssessment } from '@/features/assessment/use-run-assessment';
 import { useSubmitDesign } from '@/features/assessment/use-submit-design';
 
 import type { ScoreAction } from './toolbar';
@@ -11,26 +11,27 @@ interface ScoreActionOptions {
   mode: ScoreMode;
   problemId: string;
   currentDocument: () => ExportDocument;
-  /** Where Run Assessment's progress, analysis and scores go: the coach's thread. */
-  postAssessmentNote: (note: AssessmentNote) => void;
-  openChat: () => void;
+  /** Reads Run Assessment's start and end out to a screen reader. */
+  announce: (text: string) => void;
+  /** Shows the Attempts tab, where Run Assessment's result appears. */
+  openAttempts: () => void;
 }
 
 /**
- * The header's scoring button for the user's capabilities. With the coach it runs
- * the assessment into the Chat tab; without it there is no chat, so the design is submitted
- * and its scores come back in a dialog (`submission`).
+ * The header's scoring button for the user's capabilities. With the coach it runs the
+ * assessment into the Attempts tab (`assessment`); without it the design is submitted and
+ * its scores come back in a dialog (`submission`).
  */
 export function useScoreAction(options: ScoreActionOptions) {
-  const { mode, problemId, currentDocument, postAssessmentNote, openChat } = options;
-  const assessment = useRunAssessment({ problemId, currentDocument, post: postAssessmentNote });
+  const { mode, problemId, currentDocument, announce, openAttempts } = options;
+  const assessment = useRunAssessment({ problemId, currentDocument, announce });
   const submission = useSubmitDesign({ problemId, currentDocument });
   const assess: ScoreAction = {
     label: 'Run Assessment',
     busyLabel: 'Assessing…',
     running: assessment.running,
     run: () => {
-      openChat();
+      openAttempts();
       void assessment.run();
     },
   };
@@ -41,5 +42,5 @@ export function useScoreAction(options: ScoreActionOptions) {
     run: () => void submission.submit(),
   };
   const action = mode === 'assess' ? assess : mode === 'submit' ? submit : undefined;
-  return { action, submission };
+  return { action, submission, assessment: mode === 'assess' ? assessment : undefined };
 }

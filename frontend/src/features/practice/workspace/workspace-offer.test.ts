@@ -19,7 +19,8 @@ describe('workspaceOffer', () => {
     expect(workspaceOffer(user(true, true))).toEqual({
       coach: true,
       score: 'assess',
-      tabs: ['components', 'notes', 'chat', 'submissions'],
+      tools: ['components', 'notes', 'chat'],
+      inspector: ['properties', 'submissions'],
     });
   });
 
@@ -27,12 +28,18 @@ describe('workspaceOffer', () => {
     expect(workspaceOffer(user(true, false))).toEqual({
       coach: false,
       score: 'submit',
-      tabs: ['components', 'notes', 'submissions'],
+      tools: ['components', 'notes'],
+      inspector: ['properties', 'submissions'],
     });
   });
 
   it('offers only the palette and the notes while the user is not known', () => {
-    const canvasOnly = { coach: false, score: null, tabs: ['components', 'notes'] };
+    const canvasOnly = {
+      coach: false,
+      score: null,
+      tools: ['components', 'notes'],
+      inspector: ['properties'],
+    };
     expect(workspaceOffer(null)).toEqual(canvasOnly);
     expect(workspaceOffer(user(false, false))).toEqual(canvasOnly);
   });

@@ -1,14 +1,13 @@
 import type { SessionUser } from '@/lib/auth/session';
 
-import type { SidebarTab } from './sidebar';
 import type { ScoreMode } from './use-score-action';
+import type { TabOffer } from './workspace-tabs';
 
-export interface WorkspaceOffer {
+export interface WorkspaceOffer extends TabOffer {
   /** The Chat tab, its welcome hint and Run Assessment. */
   coach: boolean;
   /** The header's scoring button. */
   score: ScoreMode;
-  tabs: SidebarTab[];
 }
 
 /**
@@ -19,10 +18,20 @@ export interface WorkspaceOffer {
  */
 export function workspaceOffer(user: SessionUser | null): WorkspaceOffer {
   if (user?.capabilities.coach) {
-    return { coach: true, score: 'assess', tabs: ['components', 'notes', 'chat', 'submissions'] };
+    return {
+      coach: true,
+      score: 'assess',
+      tools: ['components', 'notes', 'chat'],
+      inspector: ['properties', 'submissions'],
+    };
   }
   if (user?.capabilities.practice) {
-    return { coach: false, score: 'submit', tabs: ['components', 'notes', 'submissions'] };
+    return {
+      coach: false,
+      score: 'submit',
+      tools: ['components', 'notes'],
+      inspector: ['properties', 'submissions'],
+    };
   }
-  return { coach: false, score: null, tabs: ['components', 'notes'] };
+  return { coach: false, score: null, tools: ['components', 'notes'], inspector: ['properties'] };
 }

@@ -1,10 +1,9 @@
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
-import { SubmissionsPanel } from '@/features/assessment/submissions-panel';
+import { AttemptsPanel } from '@/features/assessment/attempts-panel';
 import { SubmissionDialog } from '@/features/assessment/submission-dialog';
-import type { AssessmentNote } from '@/features/assessment/use-run-assessment';
 import { CoachPanel } from '@/features/coach/coach-panel';
 import { useCoachConversation } from '@/features/coach/use-coach-conversation';
 import { useCurrentUser } from '@/lib/auth/use-auth';
@@ -18,12 +17,23 @@ import { useCommandShortcuts } from '../canvas/use-command-shortcuts';
 import { useDesignEditor } from '../canvas/use-design-editor';
 import type { PracticeProblem } from '../types';
 import { DetailsPanel } from './details-panel';
-import { Sidebar, type SidebarTab } from './sidebar';
 import { NoticeBar } from './notice-bar';
 import { NotesPanel } from './notes-panel';
+import { PanelTabs } from './panel-tabs';
+import { PropertiesHint } from './properties-hint';
+import { selectedItemName } from './selection-hint';
 import { Toolbar, type Notice } from './toolbar';
 import { useScoreAction } from './use-score-action';
+import { useWorkspaceSize } from './use-workspace-size';
 import { workspaceOffer } from './workspace-offer';
+import {
+  chooseTab,
+  FIRST_CHOICE,
+  propertiesShown,
+  sheetTabs,
+  shownTabs,
+  type WorkspaceTab,
+} from './workspace-tabs';
 import styles from './workspace.module.css';
 
 const HINT_DELAY_MS = 1000;
@@ -48,9 +58,14 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
   const editor = useDesignEditor(problem.id);
   const flow = useReactFlow();
   const { user } = useCurrentUser();
-  const { coach, score: scoreMode, tabs } = workspaceOffer(user);
-  const [tab, setTab] = useState<SidebarTab>('components');
-  const active = tabs.includes(tab) ? tab : 'components';
+  const offer = workspaceOffer(user);
+  const size = useWorkspaceSize();
+  const layout = size === 'compact' ? 'sheet' : 'columns';
+  const [choice, setChoice] = useState(FIRST_CHOICE);
+  const shown = shownTabs(choice, offer);
+  const choose = useCallback((tab: WorkspaceTab) => {
+    setChoice((current) => chooseTab(current, tab));
+  }, []);
   const [showDetails, setShowDetails] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -67,23 +82,14 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
     [problem],
   );
   const conversation = useCoachConversation(currentDocument);
-  const showHint = useWelcomeHint(coach);
-  const { postCoachNote } = conversation;
-  const postAssessmentNote = useCallback(
-    (note: AssessmentNote) => {
-      postCoachNote(note);
-      // Progress, errors and the score summary are read out; the long analysis is not.
-      if (note.tone || note.assessment) setAnnouncement(note.text.replace(/\*\*/g, ''));
-    },
-    [postCoachNote],
-  );
+  const showHint = useWelcomeHint(offer.coach);
   const score = useScoreAction({
-    mode: scoreMode,
+    mode: offer.score,
     problemId: problem.id,
     currentDocument,
-    postAssessmentNote,
-    openChat: () => {
-      setTab('chat');
+    announce: setAnnouncement,
+    openAttempts: () => {
+      choose('submissions');
     },
   });
   const { dispatch } = editor;
@@ -99,14 +105,55 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
     [dispatch, flow],
   );
 
+  const panel = (tab: WorkspaceTab): ReactNode => {
+    switch (tab) {
+      case 'components':
+        return <Palette editor={editor} />;
+      case 'notes':
+        return <NotesPanel notes={editor.notes} onChange={editor.setNotes} />;
+      case 'chat':
+        return (
+          <CoachPanel
+            conversation={conversation}
+            problemTitle={problem.title}
+            showHint={showHint}
+          />
+        );
+      case 'properties':
+        return <PropertiesPanel editor={editor} />;
+      case 'submissions':
+        return (
+          <AttemptsPanel
+            problemId={problem.id}
+            howToSubmit={offer.coach ? 'Run an assessment' : 'Submit your design'}
+            latest={score.assessment}
+            onHighlight={highlight}
+          />
+        );
+    }
+  };
+  // The column that holds the properties says so when they are selected but not shown.
+  const selected = propertiesShown(layout, shown)
+    ? null
+    : selectedItemName(editor.design, editor.selection);
+  const hint = selected && (
+    <PropertiesHint
+      name={selected}
+      onShow={() => {
+        choose('properties');
+      }}
+    />
+  );
+
   return (
     <div className={styles.workspace}>
       <Toolbar
         problem={problem}
         editor={editor}
+        size={size}
         showDetails={showDetails}
         onToggleDetails={() => {
-          setShowDetails((shown) => !shown);
+          setShowDetails((visible) => !visible);
         }}
         onNotice={setNotice}
         scoreAction={score.action}
@@ -126,28 +173,39 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
         {announcement}
       </p>
       {showDetails && <DetailsPanel problem={problem} />}
-      <div className={styles.body}>
-        <Sidebar tabs={tabs} active={active} onSelect={setTab}>
-          {active === 'chat' ? (
-            <CoachPanel
-              conversation={conversation}
-              problemTitle={problem.title}
-              showHint={showHint}
-              onHighlight={highlight}
-            />
-          ) : active === 'notes' ? (
-            <NotesPanel notes={editor.notes} onChange={editor.setNotes} />
-          ) : active === 'submissions' ? (
-            <SubmissionsPanel
-              problemId={problem.id}
-              howToSubmit={coach ? 'Run an assessment' : 'Submit your design'}
-            />
-          ) : (
-            <Palette editor={editor} />
-          )}
-        </Sidebar>
-        <DesignCanvas editor={editor} />
-        <PropertiesPanel editor={editor} />
+      <div
+        className={styles.body}
+        data-inspector={layout === 'columns' ? shown.inspector : undefined}
+      >
+        {layout === 'columns' && (
+          <PanelTabs place="tools" tabs={offer.tools} active={shown.tool} onSelect={choose}>
+            {panel(shown.tool)}
+          </PanelTabs>
+        )}
+        <div className={styles.canvasArea}>
+          <DesignCanvas editor={editor} />
+        </div>
+        {layout === 'columns' ? (
+          <PanelTabs
+            place="inspector"
+            tabs={offer.inspector}
+            active={shown.inspector}
+            onSelect={choose}
+            overlay={hint}
+          >
+            {panel(shown.inspector)}
+          </PanelTabs>
+        ) : (
+          <PanelTabs
+            place="sheet"
+            tabs={sheetTabs(offer)}
+            active={shown.sheet}
+            onSelect={choose}
+            overlay={hint}
+          >
+            {panel(shown.sheet)}
+          </PanelTabs>
+        )}
       </div>
     </div>
   );

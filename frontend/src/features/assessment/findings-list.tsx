@@ -1,6 +1,5 @@
-import type { Finding } from '@/features/assessment/api';
-
-import styles from './coach.module.css';
+import type { Finding } from './api';
+import styles from './report.module.css';
 
 const SEVERITY_LABEL: Record<string, string> = {
   critical: 'Critical',
