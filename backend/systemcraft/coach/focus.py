@@ -13,6 +13,9 @@ from systemcraft.design.recognition import Role
 PARTS_PER_ANSWER = 3
 FINDINGS_PER_PART = 2
 TOP_PROBLEMS = 3
+# Findings about the design as a whole (another brief, a requirement left out) leave room for
+# one on its components at least, so the answer always points at something on the canvas.
+DESIGN_WIDE_PROBLEMS = 2
 _SEVERITY_ORDER = {"critical": 0, "major": 1, "minor": 2, "strength": 3}
 
 
@@ -66,7 +69,7 @@ def focus_on(
         reports.append(report)
         shown += [*report.problems, *report.strengths]
     asks_in_general = not intent.named and not intent.missing
-    top = [f for f in ranked if f.severity != "strength"][:TOP_PROBLEMS] if asks_in_general else []
+    top = _top_problems(ranked) if asks_in_general else []
     return DesignFocus(tuple(parts), intent.missing, tuple(reports), tuple(top))
 
 
@@ -76,3 +79,9 @@ def _report(part: Part, findings: list[Finding]) -> PartReport:
     room = FINDINGS_PER_PART - len(problems)
     strengths = [f for f in findings if f.severity == "strength"][: min(room, 1)]
     return PartReport(part, tuple(problems), tuple(strengths))
+
+
+def _top_problems(ranked: list[Finding]) -> list[Finding]:
+    problems = [f for f in ranked if f.severity != "strength"]
+    wide = [f for f in problems if not f.components][:DESIGN_WIDE_PROBLEMS]
+    return [f for f in problems if f.components or f in wide][:TOP_PROBLEMS]

@@ -45,6 +45,12 @@ def test_the_design_in_general_leads_with_the_worst_problems() -> None:
     assert focus.reports == ()
 
 
+def test_design_wide_problems_leave_room_for_one_on_the_canvas() -> None:
+    wide = [finding("critical", message=f"The brief is missing part {n}.") for n in range(3)]
+    focus = focus_on("How can I improve?", Intent((), (), True), PARTS, [*wide, ONE_COPY])
+    assert focus.top_problems == (wide[0], wide[1], ONE_COPY)
+
+
 def test_among_equals_the_finding_closest_to_the_question_comes_first() -> None:
     copies = finding("major", "db", message="One copy of the data.", why="A disk dies.")
     failover = finding("major", "db", message="No failover.", why="Nobody takes over on failure.")
