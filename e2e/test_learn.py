@@ -2,8 +2,10 @@
 
 import re
 
+import pytest
 from playwright.sync_api import Page, Route, expect
 
+from e2e.auth_helpers import signed_in
 from e2e.conftest import ConsoleWatch, Server
 from e2e.learn_helpers import open_lesson, pager_button, sidebar
 
@@ -98,6 +100,8 @@ def test_the_outline_has_one_entry_per_section(page: Page) -> None:
     expect(entries).to_have_count(sections.count())
     labels = entries.all_inner_texts()
     assert "Data Table" in labels
+    # A section that opens with a heading is named by it, not by its first sentence.
+    assert labels[:2] == ["Why caches work", "Caches at every layer"]
     assert "Each layer can answer a request before it reaches the next one" in labels
     assert any(label.endswith("...") and len(label) == 53 for label in labels)
     expect(
@@ -121,7 +125,7 @@ def test_every_section_type_renders(page: Page) -> None:
     expect(diagram.locator("svg")).to_be_visible(timeout=15_000)
 
 
-def test_a_tier_one_lesson_tells_guests_it_needs_a_subscription(
+def test_a_tier_one_lesson_offers_a_visitor_sign_in(
     page: Page, no_console_errors: ConsoleWatch
 ) -> None:
     no_console_errors.expect("status of 403")
@@ -129,7 +133,23 @@ def test_a_tier_one_lesson_tells_guests_it_needs_a_subscription(
     expect(page.get_by_role("heading", level=1, name="Sharding and Partitioning")).to_be_visible()
     article = page.get_by_role("article")
     expect(article.get_by_text("This content requires a higher tier subscription.")).to_be_visible()
+    expect(article).to_contain_text("Sign in with an account on Tier 1 or above")
+    expect(article.get_by_role("button", name="Sign In", exact=True)).to_be_visible()
+    expect(article.get_by_role("link", name="Upgrade Plan")).to_have_count(0)
     expect(sidebar(page).get_by_text("Tier 1+")).to_be_visible()
+
+
+def test_a_tier_one_lesson_offers_a_free_account_the_pricing_page(
+    page: Page, dev_server: Server, no_console_errors: ConsoleWatch
+) -> None:
+    no_console_errors.expect("status of 403")
+    signed_in(page, dev_server.url, "Free reader", tier=0)
+    page.goto(f"{dev_server.url}/learn/sharding")
+    article = page.get_by_role("article")
+    expect(article.get_by_text("This content requires a higher tier subscription.")).to_be_visible()
+    expect(article.get_by_role("button", name="Sign In", exact=True)).to_have_count(0)
+    article.get_by_role("link", name="Upgrade Plan").click()
+    expect(page).to_have_url(re.compile(r"/pricing$"))
 
 
 def test_a_failed_load_says_so_and_can_retry(page: Page, no_console_errors: ConsoleWatch) -> None:
@@ -150,9 +170,19 @@ def test_a_failed_load_says_so_and_can_retry(page: Page, no_console_errors: Cons
     expect(page.get_by_role("heading", name="Leader and followers")).to_be_visible()
 
 
-def test_an_unknown_lesson_address_says_so(page: Page) -> None:
+@pytest.mark.parametrize("width", [1280, 390])
+def test_an_unknown_lesson_address_says_so_and_lists_the_lessons(page: Page, width: int) -> None:
+    page.set_viewport_size({"width": width, "height": 800})
     page.goto("/learn/not-a-lesson")
-    expect(page.get_by_role("heading", name="Lesson not found")).to_be_visible()
+    expect(page.get_by_role("heading", level=1, name="Lesson not found")).to_be_visible()
+    expect(page).to_have_title("Lesson not found · Systemcraft")
+    topics = page.get_by_role("navigation", name="List of topics")
+    for topic in ("Foundations", "Scaling the Web Tier", "Data and Storage"):
+        expect(topics.get_by_role("heading", name=topic)).to_be_visible()
+    expect(topics.get_by_role("link")).to_have_count(9)
+    topics.get_by_role("link", name="Load Balancing").click()
+    expect(page).to_have_url(re.compile(r"/learn/load-balancing$"))
+    expect(page.get_by_role("heading", level=1, name="Load Balancing")).to_be_visible()
 
 
 def test_browse_topics_opens_the_list_on_a_phone(page: Page) -> None:
@@ -173,3 +203,18 @@ def test_lessons_have_no_sideways_scroll_on_a_phone(page: Page, live_server: Ser
     expect(page.get_by_role("heading", level=1, name="Caching")).to_be_visible()
     overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     assert overflow <= 0
+
+
+def test_the_sidebar_runs_the_full_height_and_its_topics_stay_in_view(page: Page) -> None:
+    page.set_viewport_size({"width": 1440, "height": 900})
+    page.goto("/learn/caching")
+    expect(page.get_by_role("heading", level=1, name="Caching")).to_be_visible()
+    page.keyboard.press("End")
+    aside = sidebar(page)
+    heights = aside.evaluate(
+        "(aside) => [aside.getBoundingClientRect().height, aside.parentElement.clientHeight,"
+        " getComputedStyle(aside).borderRightWidth]"
+    )
+    assert abs(heights[0] - heights[1]) < 1, heights
+    assert heights[2] == "1px"
+    expect(aside.get_by_role("heading", name="Learning Topics")).to_be_in_viewport()

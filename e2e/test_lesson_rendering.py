@@ -2,8 +2,10 @@
 
 import json
 import re
+from typing import Literal
 
-from playwright.sync_api import Page, Route, expect
+import pytest
+from playwright.sync_api import Locator, Page, Route, expect
 
 from e2e.auth_helpers import run_sql
 from e2e.conftest import ConsoleWatch, Server
@@ -39,7 +41,7 @@ def test_diagrams_say_they_are_loading(page: Page, fixture_server: Server) -> No
     assert held, "mermaid is loaded only once a diagram is on screen"
     for route in held:
         route.continue_()
-    expect(working.locator("svg")).to_be_visible(timeout=15_000)
+    expect(working.get_by_role("img").locator("svg")).to_be_visible(timeout=15_000)
 
 
 def test_mermaid_is_not_loaded_for_a_lesson_without_diagrams(
@@ -75,3 +77,94 @@ def test_unknown_sections_and_unsafe_images_are_handled(
     expect(page.get_by_text("Unknown content type: video")).to_be_visible()
     expect(page.get_by_role("article").locator("img")).to_have_count(0)
     expect(page.get_by_role("article").locator("strong")).to_have_text("content")
+
+
+def _layers_diagram(page: Page) -> Locator:
+    """The caching lesson's five-box left-to-right diagram, once rendered (on screen)."""
+    figure = page.get_by_role("figure").filter(has_text="Each layer can answer")
+    figure.scroll_into_view_if_needed()
+    drawing = figure.get_by_role("img", name=re.compile("^Each layer can answer"))
+    expect(drawing.locator("svg")).to_be_visible(timeout=15_000)
+    return drawing
+
+
+def _shown_scale(drawing: Locator) -> float:
+    """How large the diagram is drawn, against its own size (its viewBox)."""
+    scale: float = drawing.locator("svg").evaluate(
+        "(svg) => svg.getBoundingClientRect().width / svg.viewBox.baseVal.width"
+    )
+    return scale
+
+
+def test_a_wide_diagram_stays_readable_on_a_phone_and_scrolls_sideways(page: Page) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto("/learn/caching")
+    drawing = _layers_diagram(page)
+    assert _shown_scale(drawing) >= 0.69  # fitted to 390 px it would be about 0.3
+    overflow = drawing.evaluate("(box) => box.scrollWidth - box.clientWidth")
+    assert overflow > 0
+    # The box scrolls, the page does not; the keyboard scrolls it too.
+    assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
+    drawing.focus()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("End")
+    expect(drawing).not_to_have_js_property("scrollLeft", 0)
+
+
+def test_a_diagram_opens_full_screen_zooms_and_closes(page: Page) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto("/learn/caching")
+    _layers_diagram(page)
+    scrolled = page.evaluate("window.scrollY")
+    opener = page.get_by_role("button", name=re.compile("^Open full screen: Each layer"))
+    opener.click()
+    dialog = page.get_by_role(
+        "dialog",
+        name="Each layer can answer a request before it reaches the next one (full screen)",
+    )
+    drawing = dialog.get_by_role("img")
+    expect(drawing.locator("svg")).to_be_visible()
+    box = dialog.bounding_box()
+    assert box is not None
+    assert (box["width"], box["height"]) == (390, 844)
+    before = _shown_scale(drawing)
+    dialog.get_by_role("button", name="Zoom in").click()
+    expect(dialog.get_by_role("button", name="Fit")).to_be_enabled()
+    assert _shown_scale(drawing) > before
+    dialog.get_by_role("button", name="Zoom out").click()
+    dialog.get_by_role("button", name="Zoom out").click()
+    expect(dialog.get_by_text("50%")).to_be_visible()
+    expect(dialog.get_by_role("button", name="Zoom out")).to_be_disabled()
+    dialog.get_by_role("button", name="Fit").click()
+    expect(dialog.get_by_role("button", name="Fit")).to_be_disabled()
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    expect(opener).to_be_focused()
+    assert page.evaluate("window.scrollY") == scrolled
+    expect(_layers_diagram(page).locator("svg")).to_have_count(1)
+
+
+def test_a_table_scrolls_sideways_instead_of_cutting_its_last_column(page: Page) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto("/learn/caching")
+    table = page.get_by_role("region", name="Data Table")
+    table.scroll_into_view_if_needed()
+    last_column = table.get_by_role("columnheader", name="Weakness")
+    expect(last_column).not_to_be_in_viewport(ratio=1)
+    table.focus()
+    for _ in range(12):
+        page.keyboard.press("ArrowRight")
+    expect(last_column).to_be_in_viewport(ratio=1)
+    assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
+
+
+@pytest.mark.parametrize(("theme", "treated"), [("dark", True), ("light", False)])
+def test_drawings_are_inverted_in_the_dark_theme(
+    page: Page, theme: Literal["light", "dark"], treated: bool
+) -> None:
+    page.emulate_media(color_scheme=theme)
+    page.goto("/learn/caching")
+    image = page.get_by_role("img", name=re.compile("^The app server gets a key"))
+    image.scroll_into_view_if_needed()
+    filter_ = image.evaluate("(img) => getComputedStyle(img).filter")
+    assert ("invert" in filter_) is treated, filter_

@@ -3,6 +3,8 @@ import secrets
 
 from playwright.sync_api import Page, expect
 
+from e2e.conftest import Server
+
 
 def test_the_pricing_page_texts_and_links(page: Page) -> None:
     page.goto("/pricing")
@@ -44,3 +46,17 @@ def test_a_bad_address_is_caught_before_it_is_sent(page: Page) -> None:
     assert not any("/api/waitlist" in url for url in requests)
     page.get_by_label("Email address").fill("ada@example.com")
     expect(page.get_by_label("Email address")).to_have_attribute("aria-invalid", "false")
+
+
+def test_the_free_lessons_are_the_ones_open_to_visitors(page: Page, live_server: Server) -> None:
+    topics = page.request.get(f"{live_server.url}/api/topics").json()["topics"]
+    lessons = [lesson for topic in topics for lesson in topic["subtopics"]]
+    locked = [lesson for lesson in lessons if not lesson["open_to_visitors"]]
+    assert [lesson["title"] for lesson in locked] == ["Sharding and Partitioning"]
+    page.goto("/pricing")
+    free = page.get_by_role("list", name="Free today")
+    expect(free.get_by_role("listitem").first).to_have_text(
+        f"{len(lessons) - 1} of the {len(lessons)} lessons, each with its quiz"
+    )
+    expect(page.get_by_text("Sharding and Partitioning needs a Tier 1 account.")).to_be_visible()
+    expect(page.get_by_text("Every lesson and its quiz")).to_have_count(0)

@@ -95,6 +95,21 @@ def test_the_catalogue_lists_requirements(page: Page) -> None:
     expect(page).to_have_url(re.compile(r"/practice/video-streaming$"))
 
 
+def test_view_problem_asks_a_visitor_to_sign_in_not_to_upgrade(
+    page: Page, no_console_errors: ConsoleWatch
+) -> None:
+    no_console_errors.expect("status of 403")
+    page.goto("/problems")
+    card(page, "Design a URL Shortener").get_by_role("link", name="View Problem").click()
+    expect(page).to_have_url(re.compile(r"/practice/url-shortener$"))
+    expect(page.get_by_text("Sign in to open this problem in the playground.")).to_be_visible()
+    expect(
+        page.get_by_role("main").get_by_role("button", name="Sign In", exact=True)
+    ).to_be_visible()
+    expect(page.get_by_text("higher tier")).to_have_count(0)
+    expect(page.get_by_role("link", name="Upgrade Plan")).to_have_count(0)
+
+
 def test_empty_states(page: Page, fixture_server: Server) -> None:
     page.goto(f"{fixture_server.url}/practice")
     expect(page.get_by_role("heading", name="No Problems Available")).to_be_visible()

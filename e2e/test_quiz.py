@@ -4,10 +4,10 @@ import re
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
-from e2e.auth_helpers import google_sign_in
-from e2e.conftest import Server
+from e2e.auth_helpers import google_sign_in, signed_in
+from e2e.conftest import ConsoleWatch, Server
 from e2e.learn_helpers import open_lesson, sidebar
 
 
@@ -98,8 +98,97 @@ def test_a_passed_quiz_is_saved_and_ticked_after_a_reload(page: Page, live_serve
     with page.expect_response(lambda r: r.url.endswith("/api/quiz-scores")) as saved:
         _answer_all(page, questions, len(questions))
     assert saved.value.status == 201
+    expect(page.get_by_role("complementary", name="Keep your progress")).to_have_count(0)
     page.reload()
     lesson = sidebar(page).get_by_role("button", name=re.compile("Load Balancing"))
     expect(lesson).to_contain_text("(quiz passed)")
     other = sidebar(page).get_by_role("button", name=re.compile("^Caching"))
     expect(other).not_to_contain_text("(quiz passed)")
+
+
+def _quiz_heading(page: Page, lesson: str) -> Locator:
+    return page.get_by_role("region", name=lesson).get_by_role("heading", level=1, name=lesson)
+
+
+def test_results_and_retry_start_at_the_quiz_heading(page: Page, live_server: Server) -> None:
+    questions = _quiz(page, live_server.url, "caching")
+    page.set_viewport_size({"width": 390, "height": 740})
+    page.goto("/learn/caching")
+    page.get_by_role("button", name="Attempt Quiz").click()
+    _answer_all(page, questions, 2)
+    heading = _quiz_heading(page, "Caching")
+    expect(heading).to_be_in_viewport(ratio=1)
+    page.keyboard.press("End")
+    page.get_by_role("button", name="Retry Quiz").click()
+    expect(page.get_by_text(f"Question 1 of {len(questions)}")).to_be_visible()
+    expect(heading).to_be_focused()
+    expect(heading).to_be_in_viewport(ratio=1)
+    box = heading.bounding_box()
+    header = page.get_by_role("banner").bounding_box()
+    assert box is not None
+    assert header is not None
+    assert box["y"] >= header["y"] + header["height"], "the heading sits below the site header"
+
+
+def test_back_to_lesson_returns_to_where_the_reader_left(page: Page, live_server: Server) -> None:
+    questions = _quiz(page, live_server.url, "caching")
+    page.set_viewport_size({"width": 390, "height": 740})
+    page.goto("/learn/caching")
+    expect(page.get_by_role("heading", level=1, name="Caching")).to_be_visible()
+    page.mouse.wheel(0, 40)
+    page.wait_for_function("window.scrollY === 40")
+    page.get_by_role("button", name="Attempt Quiz").click()
+    _answer_all(page, questions, 5)
+    page.keyboard.press("End")
+    page.get_by_role("button", name="Back to Lesson").click()
+    expect(page.get_by_role("button", name="Attempt Quiz")).to_be_focused()
+    assert page.evaluate("window.scrollY") == 40
+
+
+def test_review_cards_line_up_with_the_score(page: Page, live_server: Server) -> None:
+    questions = _quiz(page, live_server.url, "replication")
+    page.goto("/learn/replication")
+    page.get_by_role("button", name="Attempt Quiz").click()
+    _answer_all(page, questions, 1)
+    score = page.get_by_role("status").filter(has_text="Keep Studying!").bounding_box()
+    card = page.get_by_role("listitem").filter(has_text=questions[0]["question_text"])
+    first = card.bounding_box()
+    assert score is not None
+    assert first is not None
+    assert (first["x"], first["width"]) == (score["x"], score["width"])
+
+
+def test_a_visitor_is_told_that_signing_in_keeps_progress(page: Page, live_server: Server) -> None:
+    questions = _quiz(page, live_server.url, "load-balancing")
+    page.goto("/learn/load-balancing")
+    page.get_by_role("button", name="Attempt Quiz").click()
+    _answer_all(page, questions, len(questions))
+    prompt = page.get_by_role("complementary", name="Keep your progress")
+    expect(prompt).to_contain_text("Sign in and your progress is saved")
+    expect(prompt.get_by_role("button", name="Sign In")).to_be_visible()
+
+
+def test_a_locked_quiz_says_so_and_offers_sign_in(
+    page: Page, no_console_errors: ConsoleWatch
+) -> None:
+    no_console_errors.expect("status of 403")
+    page.goto("/learn/sharding")
+    page.get_by_role("button", name="Attempt Quiz").click()
+    quiz = page.get_by_role("region", name="Sharding and Partitioning")
+    expect(quiz.get_by_text("This quiz is locked.")).to_be_visible()
+    expect(quiz.get_by_role("button", name="Sign In", exact=True)).to_be_visible()
+    expect(page.get_by_text("No quiz questions available")).to_have_count(0)
+    quiz.get_by_role("button", name="Back to Lesson").click()
+    expect(page.get_by_role("button", name="Attempt Quiz")).to_be_visible()
+
+
+def test_a_locked_quiz_offers_a_free_account_the_pricing_page(
+    page: Page, dev_server: Server, no_console_errors: ConsoleWatch
+) -> None:
+    no_console_errors.expect("status of 403")
+    signed_in(page, dev_server.url, "Free quizzer", tier=0)
+    page.goto(f"{dev_server.url}/learn/sharding")
+    page.get_by_role("button", name="Attempt Quiz").click()
+    quiz = page.get_by_role("region", name="Sharding and Partitioning")
+    expect(quiz.get_by_text("This quiz is locked.")).to_be_visible()
+    expect(quiz.get_by_role("link", name="Upgrade Plan")).to_have_attribute("href", "/pricing")

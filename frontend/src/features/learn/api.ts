@@ -44,16 +44,23 @@ export function useLesson(lessonId: string | undefined) {
   });
 }
 
-/** A quiz that fails to load (a 404 also logs a warning) has no questions. */
-export function useQuiz(lessonId: string, enabled: boolean) {
+export const QUIZ_LOCKED_MESSAGE = 'This quiz is locked.';
+
+/**
+ * A quiz above the reader's tier (403) throws LessonLockedError; one that fails to load
+ * otherwise (a 404 also logs a warning) has no questions.
+ */
+export function useQuiz(lessonId: string) {
+  const session = useSession();
   return useQuery({
-    queryKey: ['learn', 'quiz', lessonId],
-    enabled,
+    queryKey: ['learn', 'quiz', lessonId, session?.user?.tier_id ?? null],
+    retry: (failures, error) => !(error instanceof LessonLockedError) && failures < 3,
     queryFn: async (): Promise<QuizData> => {
       const { data, response } = await api.GET('/api/quizzes/{subtopic_id}', {
         params: { path: { subtopic_id: lessonId } },
       });
       if (data) return data;
+      if (response.status === 403) throw new LessonLockedError(QUIZ_LOCKED_MESSAGE);
       if (response.status === 404) console.warn(`No quiz found for ${lessonId}`);
       return { subtopic_id: lessonId, questions: [] };
     },

@@ -1,13 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 
 import { buttonClass } from '@/components/button-class';
-import { MessagePage } from '@/components/message-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { useProgress, useTopics } from './api';
 import styles from './learn-page.module.css';
-import { LessonView } from './lesson-view';
+import { LessonNotFound } from './lesson-not-found';
+import { ATTEMPT_QUIZ_ID, LessonView } from './lesson-view';
 import { OnThisPage } from './on-this-page';
 import { QuizView } from './quiz/quiz-view';
 import { flattenLessons, neighbours } from './topic-navigation';
@@ -28,7 +28,10 @@ export default function LearnPage() {
   const [quizOpen, setQuizOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { sections } = useLessonSections(current?.id);
-  useDocumentTitle(current?.title ?? 'Learn');
+  const notFound = Boolean(lessonId) && topics.isSuccess && !current;
+  useDocumentTitle(notFound ? 'Lesson not found' : (current?.title ?? 'Learn'));
+  // Where the reader was in the lesson when the quiz opened, to go back there after it.
+  const readingPosition = useRef<number | null>(null);
 
   // Choosing a lesson (sidebar, pager, link or back button) opens its topic and leaves any
   // quiz in progress: state adjusted while rendering, as React recommends over an effect.
@@ -43,6 +46,12 @@ export default function LearnPage() {
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [lessonId]);
+  useLayoutEffect(() => {
+    if (quizOpen || readingPosition.current === null) return;
+    window.scrollTo({ top: readingPosition.current });
+    readingPosition.current = null;
+    document.getElementById(ATTEMPT_QUIZ_ID)?.focus({ preventScroll: true });
+  }, [quizOpen]);
 
   const passed = useMemo(
     () => new Set(progress.data?.subtopics.filter((s) => s.passed).map((s) => s.subtopic_id)),
@@ -56,14 +65,6 @@ export default function LearnPage() {
       return updated;
     });
   };
-
-  if (lessonId && topics.isSuccess && !current) {
-    return (
-      <MessagePage eyebrow="Learn" title="Lesson not found">
-        <p>There is no lesson at this address. Pick one from the list of topics.</p>
-      </MessagePage>
-    );
-  }
 
   const sidebar = (
     <TopicSidebar
@@ -100,27 +101,31 @@ export default function LearnPage() {
         >
           {sidebar}
         </TopicDrawer>
-        {!current ? (
-          <WelcomePanel />
-        ) : quizOpen ? (
+        {notFound && <LessonNotFound lessons={flat} />}
+        {!current && !notFound && <WelcomePanel />}
+        {current && quizOpen && (
           <QuizView
             key={current.id}
-            lessonId={current.id}
-            title={current.title}
+            lesson={current}
             onExit={() => {
               setQuizOpen(false);
             }}
           />
-        ) : (
-          <LessonView
-            lesson={current}
-            previous={previous}
-            next={next}
-            onNavigate={select}
-            onAttemptQuiz={() => {
-              setQuizOpen(true);
-            }}
-          />
+        )}
+        {/* Hidden, not unmounted, while the quiz is open: the lesson comes back as it was. */}
+        {current && (
+          <div hidden={quizOpen}>
+            <LessonView
+              lesson={current}
+              previous={previous}
+              next={next}
+              onNavigate={select}
+              onAttemptQuiz={() => {
+                readingPosition.current = window.scrollY;
+                setQuizOpen(true);
+              }}
+            />
+          </div>
         )}
       </div>
       {current && !quizOpen && (

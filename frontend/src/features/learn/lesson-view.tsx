@@ -1,6 +1,8 @@
 import { buttonClass } from '@/components/button-class';
 import { PageLoader } from '@/components/page-loader';
 
+import { TIER_REQUIRED_MESSAGE } from './api';
+import { LockedNotice } from './locked-notice';
 import { sectionAnchor } from './outline';
 import { SectionView } from './sections/section-view';
 import type { FlatLesson } from './types';
@@ -15,9 +17,12 @@ interface LessonViewProps {
   onAttemptQuiz: () => void;
 }
 
+/** The quiz's way back to the lesson puts the focus on this button again. */
+export const ATTEMPT_QUIZ_ID = 'attempt-quiz';
+
 export function LessonView(props: LessonViewProps) {
   const { lesson, previous, next, onNavigate, onAttemptQuiz } = props;
-  const { lesson: content, sections, failed } = useLessonSections(lesson.id);
+  const { lesson: content, sections, locked, failed } = useLessonSections(lesson.id);
 
   return (
     <article className={styles.lesson} aria-labelledby="lesson-title">
@@ -26,7 +31,12 @@ export function LessonView(props: LessonViewProps) {
           <p className={styles.breadcrumb}>{lesson.topicTitle}</p>
           <h1 id="lesson-title">{lesson.title}</h1>
         </div>
-        <button type="button" className={buttonClass('primary')} onClick={onAttemptQuiz}>
+        <button
+          type="button"
+          id={ATTEMPT_QUIZ_ID}
+          className={buttonClass('primary')}
+          onClick={onAttemptQuiz}
+        >
           Attempt Quiz
         </button>
       </header>
@@ -43,6 +53,14 @@ export function LessonView(props: LessonViewProps) {
             Try again
           </button>
         </div>
+      ) : locked ? (
+        <section id={sectionAnchor(0)} className={styles.section}>
+          <LockedNotice
+            message={TIER_REQUIRED_MESSAGE}
+            what="this lesson"
+            tier={lesson.required_tier_id}
+          />
+        </section>
       ) : (
         <div className={styles.sections}>
           {sections.map((section, index) => (

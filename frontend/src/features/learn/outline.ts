@@ -22,12 +22,24 @@ function payloadText(section: SectionData, ...keys: string[]): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** The outline's entry for a section (one per section): text shows its first 50 characters. */
+/** The text of the heading a section opens with, or null when it opens with anything else. */
+export function leadingHeading(markdown: string): string | null {
+  const opening = /^\s*#{1,6}[ \t]+(.+?)[ \t]*#*[ \t]*(?:\n|$)/.exec(markdown);
+  return opening?.[1] ? plainText(opening[1]) : null;
+}
+
+/**
+ * The outline's entry for a section (one per section). Text that opens with a heading shows
+ * the heading; other text shows its first 50 characters.
+ */
 export function outlineLabel(section: SectionData): string {
   switch (section.type) {
     case 'text':
     case 'highlight': {
-      const text = plainText(payloadText(section, 'markdown', 'content'));
+      const markdown = payloadText(section, 'markdown', 'content');
+      const heading = leadingHeading(markdown);
+      if (heading) return heading;
+      const text = plainText(markdown);
       return text.length > OUTLINE_LENGTH ? `${text.slice(0, OUTLINE_LENGTH)}...` : text;
     }
     case 'diagram':

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { buttonClass } from '@/components/button-class';
 import { CloseIcon } from '@/components/icons';
+import modal from '@/components/modal-dialog.module.css';
 import { useModalDialog } from '@/components/use-modal-dialog';
 
 import styles from './learn-page.module.css';
@@ -14,7 +15,7 @@ export function TopicDrawer(props: { open: boolean; onClose: () => void; childre
   return (
     <dialog
       ref={ref}
-      className={styles.drawer}
+      className={`${modal.sheet} ${styles.drawer}`}
       aria-label="Browse topics"
       onClose={onClose}
       onClick={closeOnBackdrop}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { filterTopics, flattenLessons, neighbours } from './topic-navigation';
+import { filterTopics, flattenLessons, lessonsByTopic, neighbours } from './topic-navigation';
 import type { TopicData } from './types';
 
 const topic = (id: string, order: number, titles: string[]): TopicData => ({
@@ -74,5 +74,15 @@ describe('filterTopics', () => {
         }
       }),
     );
+  });
+});
+
+describe('lessonsByTopic', () => {
+  it('gathers the lessons under their topics, both in reading order', () => {
+    const grouped = lessonsByTopic(flattenLessons(topics));
+    expect(grouped.map((t) => [t.topicTitle, t.lessons.map((l) => l.title)])).toEqual([
+      ['Foundations', ['What Is System Design?', 'Latency']],
+      ['Scaling', ['Load Balancing', 'Caching']],
+    ]);
   });
 });

@@ -34,3 +34,21 @@ export function filterTopics(topics: readonly TopicData[], search: string): Topi
     return lessons.length ? [{ ...topic, subtopics: lessons }] : [];
   });
 }
+
+export interface TopicLessons {
+  topicId: string;
+  topicTitle: string;
+  lessons: FlatLesson[];
+}
+
+/** The lessons in reading order, gathered under their topics. */
+export function lessonsByTopic(flat: readonly FlatLesson[]): TopicLessons[] {
+  const topics = new Map<string, TopicLessons>();
+  for (const lesson of flat) {
+    const { topicId, topicTitle } = lesson;
+    const topic = topics.get(topicId) ?? { topicId, topicTitle, lessons: [] };
+    topic.lessons.push(lesson);
+    topics.set(topicId, topic);
+  }
+  return [...topics.values()];
+}

@@ -13,5 +13,5 @@ export function useLessonSections(lessonId: string | undefined) {
   const lesson = useLesson(lessonId);
   const locked = lesson.error instanceof LessonLockedError;
   const sections = locked ? LOCKED : (lesson.data?.sections ?? []);
-  return { lesson, sections, failed: lesson.isError && !locked };
+  return { lesson, sections, locked, failed: lesson.isError && !locked };
 }

@@ -3,17 +3,20 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/components/button-class';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+import { useLessonAccess } from './api';
+import { freeLessonsCopy } from './free-lessons';
 import styles from './pricing-page.module.css';
 import { WAITLIST_INPUT_ID, WaitlistForm } from './waitlist-form';
 
-const FREE_TODAY = [
-  'Every lesson and its quiz',
-  'The problem catalogue',
-  'The design playground for Tier 1 members',
-];
-
 export default function PricingPage() {
   useDocumentTitle('Pricing');
+  const lessons = useLessonAccess();
+  const free = freeLessonsCopy(lessons.data ?? undefined);
+  const freeToday = [
+    free.line,
+    'The problem catalogue',
+    'The design playground for Tier 1 members',
+  ];
   return (
     <section className={styles.page} aria-labelledby="pricing-title">
       <div className={styles.card}>
@@ -23,13 +26,14 @@ export default function PricingPage() {
         </h1>
         <p className={styles.lead}>
           We are putting the finishing touches on plans with design reviews, coaching and mock
-          interviews. Until they open, the learning material stays free.
+          interviews. Until they open, what is free today stays free.
         </p>
         <ul className={styles.included} aria-label="Free today">
-          {FREE_TODAY.map((item) => (
+          {freeToday.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
+        {free.note && <p className={styles.note}>{free.note}</p>}
         <div className={styles.actions}>
           <Link to="/learn" className={buttonClass('primary', 'large')}>
             Start Learning for Free

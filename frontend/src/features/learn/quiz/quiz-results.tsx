@@ -1,4 +1,6 @@
 import { buttonClass } from '@/components/button-class';
+import { SignInButton } from '@/components/sign-in/sign-in-button';
+import { useAuthOptions, useSession } from '@/lib/auth/use-auth';
 
 import type { QuestionData } from '../types';
 import { resultBand, scoreAttempt, type QuizAttempt } from './quiz-model';
@@ -23,6 +25,7 @@ export function QuizResults({ questions, attempt, onRetry, onExit }: QuizResults
           {result.correct} of {result.total} correct
         </p>
       </div>
+      <SignInToSave />
       <ol className={styles.review}>
         {questions.map((question) => {
           const chosen = question.question_choices.find(
@@ -52,5 +55,19 @@ export function QuizResults({ questions, attempt, onRetry, onExit }: QuizResults
         </button>
       </div>
     </div>
+  );
+}
+
+/** A visitor's result is not kept: a quiet word that signing in keeps the next one. */
+function SignInToSave() {
+  const session = useSession();
+  const options = useAuthOptions();
+  const offered = options.data?.google === true || options.data?.dev_login === true;
+  if (session || !offered) return null;
+  return (
+    <aside className={styles.keepProgress} aria-label="Keep your progress">
+      <p>Sign in and your progress is saved: every quiz you pass gets a tick in the topic list.</p>
+      <SignInButton size="small">Sign In</SignInButton>
+    </aside>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTheme } from '@/lib/theme';
 
 import { prepareDiagram } from './diagram-text';
+import { ZoomableDiagram } from './zoomable-diagram';
 import styles from './sections.module.css';
 
 const RENDER_DELAY_MS = 100;
@@ -65,12 +66,7 @@ export function DiagramSection({ source, caption }: { source: string; caption?: 
           Loading diagram...
         </p>
       ) : state.status === 'ready' ? (
-        <div
-          className={styles.diagramSvg}
-          role="img"
-          aria-label={caption ?? 'Diagram'}
-          dangerouslySetInnerHTML={{ __html: state.svg }}
-        />
+        <ZoomableDiagram svg={state.svg} label={caption ?? 'Diagram'} />
       ) : (
         <div className={styles.diagramError} role="alert">
           <p className={styles.diagramErrorTitle}>⚠️ Error rendering diagram</p>

@@ -1,5 +1,6 @@
 import type { SectionData } from '../types';
 import { DiagramSection } from './diagram-section';
+import { imageTreatment } from './image-treatment';
 import { renderInlineMarkdown, renderMarkdown } from '@/lib/markdown';
 import styles from './sections.module.css';
 
@@ -33,7 +34,13 @@ function TableSection({ payload }: { payload: Payload }) {
     ? payload.rows.map((row) => (Array.isArray(row) ? row.map(String) : []))
     : [];
   return (
-    <div className={styles.tableScroll}>
+    // Focusable, so a keyboard can scroll a table wider than the screen.
+    <div
+      className={`${styles.tableScroll} ${styles.scrollShadows}`}
+      tabIndex={0}
+      role="region"
+      aria-label="Data Table"
+    >
       <table className={styles.table}>
         <thead>
           <tr>
@@ -65,7 +72,14 @@ function ImageSection({ payload }: { payload: Payload }) {
   const safe = url.startsWith('/') || url.startsWith('https://');
   return (
     <figure className={styles.figure}>
-      {safe && <img src={url} alt={text(payload, 'alt')} loading="lazy" />}
+      {safe && (
+        <img
+          src={url}
+          alt={text(payload, 'alt')}
+          loading="lazy"
+          className={styles[imageTreatment(url)]}
+        />
+      )}
       {caption && <figcaption>{caption}</figcaption>}
     </figure>
   );

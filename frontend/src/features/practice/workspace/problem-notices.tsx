@@ -22,6 +22,7 @@ export function MissingProblem() {
   );
 }
 
+/** A visitor only needs to sign in; a signed-in user below the problem's tier needs a plan. */
 export function LockedProblem() {
   const session = useSession();
   return (
@@ -43,7 +44,7 @@ export function LockedProblem() {
         </>
       }
     >
-      <p>{PROBLEM_TIER_MESSAGE}</p>
+      <p>{session ? PROBLEM_TIER_MESSAGE : 'Sign in to open this problem in the playground.'}</p>
     </MessagePage>
   );
 }

@@ -1,0 +1,40 @@
+import type { CSSProperties, Ref } from 'react';
+
+import type { DiagramSize } from './diagram-zoom';
+import styles from './sections.module.css';
+
+interface DiagramDrawingProps {
+  svg: string;
+  label: string;
+  size: DiagramSize | null;
+  /** A CSS width: fitted (see fitWidth) or a zoomed size in pixels. */
+  width: string;
+  /** The drawing itself, whose rendered width is the current zoom. */
+  ref?: Ref<HTMLDivElement>;
+  className?: string;
+}
+
+/**
+ * The rendered diagram in a box that scrolls both ways when the drawing is larger than its
+ * space. The box takes the keyboard focus, so arrow keys scroll it too.
+ */
+export function DiagramDrawing({ svg, label, size, width, ref, className }: DiagramDrawingProps) {
+  const style: CSSProperties = size ? { width } : {};
+  return (
+    <div
+      className={[styles.diagramViewport, styles.scrollShadows, className]
+        .filter(Boolean)
+        .join(' ')}
+      tabIndex={0}
+      role="img"
+      aria-label={label}
+    >
+      <div
+        ref={ref}
+        className={styles.diagramSvg}
+        style={style}
+        dangerouslySetInnerHTML={{ __html: svg }}
+      />
+    </div>
+  );
+}

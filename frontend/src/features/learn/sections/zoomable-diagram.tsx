@@ -1,0 +1,60 @@
+import { useMemo, useRef, useState } from 'react';
+
+import { buttonClass } from '@/components/button-class';
+import { ExpandIcon } from '@/components/icons';
+
+import { DiagramDrawing } from './diagram-drawing';
+import { DiagramFullScreen } from './diagram-full-screen';
+import { fitWidth, svgSize } from './diagram-zoom';
+import styles from './sections.module.css';
+
+/**
+ * A rendered diagram as wide as the column allows while its labels stay readable (wider ones
+ * scroll sideways), with a button that opens it full screen to zoom.
+ */
+export function ZoomableDiagram({ svg, label }: { svg: string; label: string }) {
+  const size = useMemo(() => svgSize(svg), [svg]);
+  const [fullScreen, setFullScreen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  // The diagram is drawn in one place at a time (its ids must stay unique in the page), so
+  // while it is full screen its box keeps its height and the lesson stays where it was.
+  const [heldHeight, setHeldHeight] = useState(0);
+
+  return (
+    <div
+      ref={box}
+      className={styles.zoomable}
+      style={fullScreen ? { minHeight: heldHeight } : undefined}
+    >
+      <button
+        type="button"
+        className={`${buttonClass('ghost', 'small')} ${styles.toolButton} ${styles.openFullScreen}`}
+        aria-label={`Open full screen: ${label}`}
+        onClick={() => {
+          setHeldHeight(box.current?.offsetHeight ?? 0);
+          setFullScreen(true);
+        }}
+      >
+        <ExpandIcon width={16} height={16} />
+        Full screen
+      </button>
+      {fullScreen ? (
+        <DiagramFullScreen
+          svg={svg}
+          label={label}
+          size={size}
+          onClose={() => {
+            setFullScreen(false);
+          }}
+        />
+      ) : (
+        <DiagramDrawing
+          svg={svg}
+          label={label}
+          size={size}
+          width={size ? fitWidth(size, false) : ''}
+        />
+      )}
+    </div>
+  );
+}
