@@ -30,14 +30,7 @@ export const ComponentNode = memo(function ComponentNode({
       <ComponentIcon type={component.type} size={22} />
       <span className={styles.componentName}>{component.name}</span>
       {SIDES.map(([position, id]) => (
-        <Handle
-          key={id}
-          id={id}
-          type="source"
-          position={position}
-          className={styles.handle}
-          aria-label={`${component.name} ${id} connection point`}
-        />
+        <Handle key={id} id={id} type="source" position={position} className={styles.handle} />
       ))}
     </div>
   );

@@ -1,0 +1,114 @@
+"""axe-core over every page, signed out and signed in, light and dark: no serious or critical
+violation anywhere, the workspace included, nor in the states a reader reaches on the way (a
+quiz's results, a locked lesson, a diagram full screen, a lesson that is not there)."""
+
+import re
+from collections.abc import Callable
+from typing import Literal
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from e2e.auth_helpers import signed_in
+from e2e.axe import serious_violations
+from e2e.conftest import ConsoleWatch, Server
+
+
+def _open(page: Page, url: str, heading: str | re.Pattern[str]) -> None:
+    page.goto(url)
+    expect(page.get_by_role("heading", level=1, name=heading)).to_be_visible()
+
+
+def _lesson_with_diagram(page: Page, base: str) -> None:
+    _open(page, f"{base}/learn/caching", "Caching")
+    # Diagrams render once they come into view.
+    page.get_by_role("figure").filter(has_text="Each layer can answer").scroll_into_view_if_needed()
+    diagram = page.get_by_role("img", name=re.compile("^Each layer can answer"))
+    expect(diagram.locator("svg")).to_be_visible(timeout=15_000)
+
+
+def _diagram_full_screen(page: Page, base: str) -> None:
+    page.get_by_role("button", name=re.compile("^Open full screen: Each layer")).click()
+    expect(page.get_by_role("dialog").locator("svg").first).to_be_visible()
+
+
+def _quiz(page: Page, base: str) -> None:
+    _open(page, f"{base}/learn/load-balancing", "Load Balancing")
+    page.get_by_role("button", name="Attempt Quiz").click()
+    expect(page.get_by_text(re.compile(r"Question 1 of \d"))).to_be_visible()
+
+
+def _quiz_results(page: Page, base: str) -> None:
+    finish = page.get_by_role("button", name="Finish Quiz")
+    while not finish.is_visible():
+        page.get_by_role("radio").first.check()
+        page.get_by_role("button", name="Next", exact=True).click()
+    page.get_by_role("radio").first.check()
+    finish.click()
+    expect(page.get_by_role("button", name="Retry Quiz")).to_be_visible()
+
+
+def _workspace(page: Page, base: str) -> None:
+    page.goto(f"{base}/practice/url-shortener")
+    expect(page.get_by_role("heading", level=1)).to_be_visible()
+    if page.get_by_role("banner").get_by_role("button", name="Sign Out").is_visible():
+        expect(page.locator(".react-flow__node")).to_have_count(4)
+
+
+# Each visit leaves the page in one state to check; some go on from the one before.
+VISITS: list[tuple[str, Callable[[Page, str], None]]] = [
+    ("home", lambda page, base: _open(page, f"{base}/home", re.compile("."))),
+    ("learn", lambda page, base: _open(page, f"{base}/learn", "Welcome to System Design Learning")),
+    ("a lesson", _lesson_with_diagram),
+    ("a diagram full screen", _diagram_full_screen),
+    (
+        "a locked lesson",
+        lambda page, base: _open(page, f"{base}/learn/sharding", re.compile("^Sharding")),
+    ),
+    (
+        "an unknown lesson",
+        lambda page, base: _open(page, f"{base}/learn/nowhere", "Lesson not found"),
+    ),
+    ("a quiz", _quiz),
+    ("a quiz's results", _quiz_results),
+    ("practice", lambda page, base: _open(page, f"{base}/practice", "System Design Playground")),
+    ("problems", lambda page, base: _open(page, f"{base}/problems", "System Design Problems")),
+    ("pricing", lambda page, base: _open(page, f"{base}/pricing", "New Features Coming Soon")),
+    ("a workspace", _workspace),
+]
+
+
+def _check_every_page(page: Page, base: str) -> None:
+    found: list[str] = []
+    for name, visit in VISITS:
+        visit(page, base)
+        found += [f"{name}: {violation}" for violation in serious_violations(page)]
+    assert not found, "axe found serious or critical violations:\n" + "\n".join(found)
+
+
+@pytest.fixture
+def expected_refusals(no_console_errors: ConsoleWatch) -> None:
+    # Sharding needs Tier 1 and the workspace at least Tier 1: a visitor is refused both.
+    no_console_errors.expect("status of 403")
+
+
+@pytest.mark.usefixtures("expected_refusals")
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("width", [1280, 390])
+def test_no_serious_violations_signed_out(
+    page: Page, live_server: Server, theme: Literal["light", "dark"], width: int
+) -> None:
+    page.set_viewport_size({"width": width, "height": 900})
+    page.emulate_media(color_scheme=theme)
+    _check_every_page(page, live_server.url)
+
+
+@pytest.mark.usefixtures("expected_refusals")
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_no_serious_violations_signed_in(
+    page: Page, dev_server: Server, theme: Literal["light", "dark"]
+) -> None:
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.emulate_media(color_scheme=theme)
+    signed_in(page, dev_server.url, f"Axe {theme}", tier=3)
+    _check_every_page(page, dev_server.url)
