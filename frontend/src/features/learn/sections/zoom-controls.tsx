@@ -24,7 +24,7 @@ export function ZoomControls({ scale, fitted, onZoom, onClose }: ZoomControlsPro
     <button
       key={label}
       type="button"
-      className={`${buttonClass('secondary', 'icon')} ${styles.toolButton} ${styles.glyph}`}
+      className={`${buttonClass('secondary', 'icon')} ${styles.glyph}`}
       aria-label={label}
       disabled={!applies(scale)}
       onClick={() => {
@@ -43,7 +43,7 @@ export function ZoomControls({ scale, fitted, onZoom, onClose }: ZoomControlsPro
       {into}
       <button
         type="button"
-        className={`${buttonClass('secondary', 'small')} ${styles.toolButton}`}
+        className={buttonClass('secondary', 'small')}
         disabled={fitted}
         onClick={() => {
           onZoom(null);
@@ -53,7 +53,7 @@ export function ZoomControls({ scale, fitted, onZoom, onClose }: ZoomControlsPro
       </button>
       <button
         type="button"
-        className={`${buttonClass('ghost', 'icon')} ${styles.toolButton}`}
+        className={buttonClass('ghost', 'icon')}
         aria-label="Close full screen"
         onClick={onClose}
       >

@@ -28,7 +28,7 @@ export function ZoomableDiagram({ svg, label }: { svg: string; label: string }) 
     >
       <button
         type="button"
-        className={`${buttonClass('ghost', 'small')} ${styles.toolButton} ${styles.openFullScreen}`}
+        className={`${buttonClass('ghost', 'small')} ${styles.openFullScreen}`}
         aria-label={`Open full screen: ${label}`}
         onClick={() => {
           setHeldHeight(box.current?.offsetHeight ?? 0);
