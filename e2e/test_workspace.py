@@ -86,6 +86,18 @@ def click_edge(
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2, button=button)
 
 
+AMBER = "rgb(245, 158, 11)"
+
+
+def arrowhead_fill(page: Page, edge: Locator) -> str:
+    """The colour of the arrowhead the connection's line ends with."""
+    marker = edge.locator(".react-flow__edge-path").get_attribute("marker-end") or ""
+    found = re.fullmatch(r"url\(#(.+)\)", marker)
+    assert found, marker
+    fill: str = page.locator(f"marker#{found[1]} path").evaluate("(p) => getComputedStyle(p).fill")
+    return fill
+
+
 def handle_of(page: Page, kind: str, side: str) -> Locator:
     return component(page, kind).locator(f".react-flow__handle[data-handleid='{side}']")
 
@@ -192,10 +204,13 @@ def test_editing_a_connection_and_selecting_it_turns_it_amber(workspace: Page) -
     expect(panel.get_by_label("Latency")).to_have_value("< 100ms")
     panel.get_by_label("Protocol").select_option("gRPC")
     panel.get_by_label("Sync").select_option("Asynchronous")
-    labels = workspace.locator(".react-flow__edgelabel-renderer")
-    expect(labels.get_by_text("gRPC", exact=True)).to_be_visible()
-    stroke = edge.locator(".react-flow__edge-path").evaluate("(p) => getComputedStyle(p).stroke")
-    assert stroke == "rgb(245, 158, 11)"
+    label = workspace.get_by_role("button", name="gRPC connection from Client to Server")
+    expect(label).to_have_text("gRPC")
+    path = edge.locator(".react-flow__edge-path")
+    assert path.evaluate("(p) => getComputedStyle(p).stroke") == AMBER
+    # The arrowhead is amber too, not the grey of the others.
+    assert arrowhead_fill(workspace, edge) == AMBER
+    assert arrowhead_fill(workspace, edges(workspace).nth(0)) != AMBER
 
 
 @pytest.mark.parametrize("accept", [True, False])

@@ -45,6 +45,7 @@ describe('command shortcuts', () => {
     [press('d', ctrl), 'duplicate'],
     [press('c', { metaKey: true }), 'copy'],
     [press('v', ctrl), 'paste'],
+    [press('Escape'), 'deselect'],
   ] as const)('%o runs %s', (event, name) => {
     const names = Object.keys(COMMANDS) as CommandName[];
     expect(names.filter((other) => COMMANDS[other].keyTest(event))).toEqual([name]);
@@ -88,6 +89,18 @@ describe('undo and redo', () => {
     const duplicated = perform(select(start(), [SERVER]), 'duplicate');
     expect(duplicated.selection.components).toHaveLength(1);
     expect(perform(duplicated, 'undo').selection.components).toEqual([]);
+  });
+});
+
+describe('deselect', () => {
+  it('applies while something is selected, and clears the selection', () => {
+    expect(COMMANDS.deselect.applies(start())).toBe(false);
+    const chosen = select(start(), [SERVER], [CLIENT_SERVER]);
+    expect(commandForKey(press('Escape'), chosen)).toBe('deselect');
+    const after = perform(chosen, 'deselect');
+    expect(after.selection).toEqual({ components: [], connections: [] });
+    expect(after.history).toBe(chosen.history);
+    expect(after.announcement?.text).toBe('Nothing selected.');
   });
 });
 

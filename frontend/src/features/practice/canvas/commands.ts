@@ -6,7 +6,7 @@
  */
 
 import type { CanvasDesign } from '@/lib/design';
-import type { CommandResult, EditorState } from './editor-state';
+import { NOTHING_SELECTED, type CommandResult, type EditorState } from './editor-state';
 import {
   appendDesign,
   copiesOf,
@@ -16,7 +16,8 @@ import {
 } from './model/design';
 import { redo, undo } from './model/history';
 
-export type CommandName = 'undo' | 'redo' | 'delete' | 'duplicate' | 'copy' | 'paste' | 'clear';
+export type CommandName =
+  'undo' | 'redo' | 'delete' | 'duplicate' | 'copy' | 'paste' | 'clear' | 'deselect';
 
 /** The parts of a key press a shortcut reads. */
 export type KeyPress = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey'>;
@@ -34,7 +35,7 @@ const mod = (event: KeyPress) => event.ctrlKey || event.metaKey;
 const key = (event: KeyPress) => event.key.toLowerCase();
 
 /** Adds the copies to the design and selects them in place of what was selected. */
-const insert = (state: EditorState, copies: CanvasDesign): CommandResult => ({
+export const insert = (state: EditorState, copies: CanvasDesign): CommandResult => ({
   design: appendDesign(state.history.present, copies),
   selection: { components: copies.widgets.map((c) => c.id), connections: [] },
 });
@@ -111,6 +112,12 @@ export const COMMANDS: Record<CommandName, Command> = {
     confirm: () => 'Clear all components and connections?',
     // Clear is one more undoable edit.
     perform: () => ({ design: EMPTY_DESIGN }),
+  },
+  deselect: {
+    label: 'Deselect',
+    keyTest: (e) => e.key === 'Escape',
+    applies: ({ selection }) => selection.components.length + selection.connections.length > 0,
+    perform: () => ({ selection: NOTHING_SELECTED, announce: 'Nothing selected.' }),
   },
 };
 

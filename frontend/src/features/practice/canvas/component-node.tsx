@@ -1,5 +1,5 @@
 import type { CanvasComponent } from '@/lib/design';
-import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
+import { Handle, Position, useConnection, type Node, type NodeProps } from '@xyflow/react';
 import { memo } from 'react';
 
 import { ComponentIcon } from './component-icon';
@@ -15,22 +15,30 @@ const SIDES = [
   [Position.Left, 'left'],
 ] as const;
 
-/** A component on the canvas: icon, name and type, with a connection point on each side. */
+/** A component on the canvas: icon and name (the whole name on hover), with a connection
+ * point on each side. Outlined while a line being drawn would end on it. */
 export const ComponentNode = memo(function ComponentNode({
+  id,
   data,
   selected,
 }: NodeProps<ComponentFlowNode>) {
   const { component } = data;
+  const target = useConnection((line) => line.inProgress && line.toNode?.id === id);
+  const classes = [
+    styles.component,
+    selected && styles.selectedComponent,
+    target && styles.targetComponent,
+  ];
   return (
     <div
-      className={selected ? `${styles.component} ${styles.selectedComponent}` : styles.component}
+      className={classes.filter(Boolean).join(' ')}
       data-testid={`component-${component.type}`}
-      aria-label={`${component.name} (${component.type})`}
+      title={component.name}
     >
       <ComponentIcon type={component.type} size={22} />
       <span className={styles.componentName}>{component.name}</span>
-      {SIDES.map(([position, id]) => (
-        <Handle key={id} id={id} type="source" position={position} className={styles.handle} />
+      {SIDES.map(([position, side]) => (
+        <Handle key={side} id={side} type="source" position={position} className={styles.handle} />
       ))}
     </div>
   );

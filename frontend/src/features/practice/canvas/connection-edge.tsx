@@ -1,54 +1,57 @@
 import type { CanvasConnection } from '@/lib/design';
-import {
-  BaseEdge,
-  EdgeLabelRenderer,
-  getSmoothStepPath,
-  type Edge,
-  type EdgeProps,
-} from '@xyflow/react';
+import { BaseEdge, ViewportPortal, type Edge, type EdgeProps } from '@xyflow/react';
 import { memo } from 'react';
 
 import styles from './canvas.module.css';
-import { ASYNC_DASH, CONNECTION_CORNER_RADIUS } from './model/diagram-svg';
+import { connectionName } from './model/component-names';
+import type { ConnectionRoute } from './model/connection-layout';
+import { ASYNC_DASH } from './model/diagram-svg';
 
-type ConnectionEdgeData = { connection: CanvasConnection };
+type ConnectionEdgeData = {
+  connection: CanvasConnection;
+  route: ConnectionRoute;
+  /** The two components' names, as people know them. */
+  from: string;
+  to: string;
+};
 export type ConnectionFlowEdge = Edge<ConnectionEdgeData, 'connection'>;
 
-/** A connection labelled with its protocol; amber when selected. */
-export const ConnectionEdge = memo(function ConnectionEdge(props: EdgeProps<ConnectionFlowEdge>) {
-  const { id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, selected, data } =
-    props;
-  const [path, labelX, labelY] = getSmoothStepPath({
-    sourceX,
-    sourceY,
-    targetX,
-    targetY,
-    sourcePosition,
-    targetPosition,
-    borderRadius: CONNECTION_CORNER_RADIUS,
-  });
-  const properties = data?.connection.properties;
-  const asynchronous = properties?.sync === 'Asynchronous';
+/** A connection: its routed line, amber with an amber arrowhead when selected, and its
+ * protocol label, which is the button that selects it from the keyboard. */
+export const ConnectionEdge = memo(function ConnectionEdge({
+  id,
+  selected,
+  data,
+}: EdgeProps<ConnectionFlowEdge>) {
+  if (!data) return null;
+  const { connection, route, from, to } = data;
+  const { protocol, sync } = connection.properties;
   return (
     <>
       <BaseEdge
         id={id}
-        path={path}
-        markerEnd="url(#systemcraft-arrow)"
+        path={route.path}
+        markerEnd={selected ? 'url(#systemcraft-arrow-selected)' : 'url(#systemcraft-arrow)'}
         className={selected ? styles.selectedEdge : styles.edge}
-        style={asynchronous ? { strokeDasharray: ASYNC_DASH } : undefined}
+        style={sync === 'Asynchronous' ? { strokeDasharray: ASYNC_DASH } : undefined}
         interactionWidth={18}
       />
-      <EdgeLabelRenderer>
-        <div
-          className={
-            selected ? `${styles.edgeLabel} ${styles.selectedEdgeLabel}` : styles.edgeLabel
-          }
-          style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)` }}
+      {/* In the viewport portal, after the components: the labels follow them in tab order.
+          A portal keeps React's tree, so a click (or Enter) and a right-click on the label reach
+          the edge's own handlers and select or delete the connection as the line does. */}
+      <ViewportPortal>
+        <button
+          type="button"
+          className={`${styles.edgeLabel} ${selected ? styles.selectedEdgeLabel : ''} nodrag nopan`}
+          style={{
+            transform: `translate(-50%, -50%) translate(${String(route.label.x)}px, ${String(route.label.y)}px)`,
+          }}
+          data-connection-label={id}
+          aria-label={connectionName(protocol, from, to)}
         >
-          {properties?.protocol}
-        </div>
-      </EdgeLabelRenderer>
+          {protocol}
+        </button>
+      </ViewportPortal>
     </>
   );
 });

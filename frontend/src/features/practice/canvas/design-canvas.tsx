@@ -1,31 +1,36 @@
 import type { Side } from '@/lib/design';
 import {
   Background,
+  ConnectionLineType,
   ConnectionMode,
   Controls,
-  MiniMap,
   ReactFlow,
   SelectionMode,
   useReactFlow,
   type Connection as FlowConnection,
-  type EdgeChange,
-  type NodeChange,
 } from '@xyflow/react';
-import { useCallback, useMemo, useState, type DragEvent, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useMemo,
+  type DragEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 
 import { AlignmentGuides } from './alignment-guides';
 import { ArrowMarker } from './arrow-marker';
 import { ConnectionEdge, type ConnectionFlowEdge } from './connection-edge';
+import { addAt } from './edits';
 import { NOTHING_SELECTED } from './editor-state';
+import { DesignMinimap } from './minimap';
 import { snapToGrid as snap } from './model/alignment';
 import { isComponentType } from '@/lib/design/recognition';
 import {
-  addComponent,
   CANVAS_HEIGHT,
   CANVAS_WIDTH,
   connect,
   GRID,
-  moveComponent,
   removeConnections,
   COMPONENT_HEIGHT,
   COMPONENT_WIDTH,
@@ -33,6 +38,7 @@ import {
 import { toFlowEdges, useFlowNodes } from './to-flow';
 import { useAlignmentDrag } from './use-alignment-drag';
 import type { DesignEditor } from './use-design-editor';
+import { useFlowChanges } from './use-flow-changes';
 import { ComponentNode, type ComponentFlowNode } from './component-node';
 import styles from './canvas.module.css';
 
@@ -45,70 +51,32 @@ const EXTENT: [[number, number], [number, number]] = [
   [0, 0],
   [CANVAS_WIDTH, CANVAS_HEIGHT],
 ];
+const KEYBOARD_HELP =
+  'Press Enter to select this component, then edit or connect it in the Properties panel. Arrow keys move a selected component, Delete removes it and Escape deselects it.';
+/** What React Flow says to screen readers, in the canvas's words. */
+const ARIA_LABELS = {
+  'node.a11yDescription.default': KEYBOARD_HELP,
+  // React Flow reads this one while the keyboard is enabled, despite its name.
+  'node.a11yDescription.keyboardDisabled': KEYBOARD_HELP,
+  'node.a11yDescription.ariaLiveMessage': ({ direction }: { direction: string }) =>
+    `Moved the selected component ${direction}.`,
+};
+/** The line being drawn from a connection point, in the accent colour so it stands out. */
+const CONNECTION_LINE_STYLE = { stroke: 'var(--color-accent)', strokeWidth: 2.2 };
 
-type XY = { x: number; y: number };
-const samePosition = (a: XY | undefined, b: XY) => a?.x === b.x && a.y === b.y;
+interface DesignCanvasProps {
+  editor: DesignEditor;
+  /** Drawn over the canvas, such as the notice of a file action. */
+  children?: ReactNode;
+}
 
-export function DesignCanvas({ editor }: { editor: DesignEditor }) {
-  const { design, selection, edit, dispatch } = editor;
+export function DesignCanvas({ editor, children }: DesignCanvasProps) {
+  const { design, selection, edit, dispatch, run } = editor;
   const flow = useReactFlow<ComponentFlowNode, ConnectionFlowEdge>();
-  const [drafts, setDrafts] = useState<Record<string, XY>>({});
-  const nodes = useFlowNodes(design, selection, drafts);
   const { guides, place, dragProps } = useAlignmentDrag(design.widgets);
-  const edges = useMemo(() => toFlowEdges(design, selection), [design, selection]);
-
-  const onNodesChange = useCallback(
-    (changes: NodeChange<ComponentFlowNode>[]) => {
-      let moving: Record<string, XY> = {};
-      let finished = false;
-      const selected = new Set(selection.components);
-      let selectionChanged = false;
-      for (const change of changes) {
-        if (change.type === 'position' && change.position) moving[change.id] = change.position;
-        if (change.type === 'position' && change.dragging === false) finished = true;
-        if (change.type === 'select') {
-          selectionChanged = true;
-          if (change.selected) selected.add(change.id);
-          else selected.delete(change.id);
-        }
-      }
-      moving = place(moving);
-      if (selectionChanged) {
-        dispatch({ type: 'select', selection: { ...selection, components: [...selected] } });
-      }
-      if (finished) {
-        // One undo step for the whole drag, however many components moved. The edit happens
-        // here, not inside a state updater, which React may run twice.
-        let next = design;
-        for (const [id, at] of Object.entries({ ...drafts, ...moving })) {
-          next = moveComponent(next, id, at.x, at.y);
-        }
-        edit(next);
-        setDrafts({});
-      } else if (Object.entries(moving).some(([id, at]) => !samePosition(drafts[id], at))) {
-        // Only a change of cell or alignment re-renders, not every pointer move.
-        setDrafts((current) => ({ ...current, ...moving }));
-      }
-    },
-    [design, selection, drafts, edit, dispatch, place],
-  );
-
-  const onEdgesChange = useCallback(
-    (changes: EdgeChange<ConnectionFlowEdge>[]) => {
-      const selected = new Set(selection.connections);
-      let changed = false;
-      for (const change of changes) {
-        if (change.type !== 'select') continue;
-        changed = true;
-        if (change.selected) selected.add(change.id);
-        else selected.delete(change.id);
-      }
-      if (changed) {
-        dispatch({ type: 'select', selection: { ...selection, connections: [...selected] } });
-      }
-    },
-    [selection, dispatch],
-  );
+  const { drafts, onNodesChange, onEdgesChange } = useFlowChanges(editor, place);
+  const nodes = useFlowNodes(design, selection, drafts);
+  const edges = useMemo(() => toFlowEdges(design, selection, drafts), [design, selection, drafts]);
 
   const onConnect = useCallback(
     (link: FlowConnection) => {
@@ -136,16 +104,22 @@ export function DesignCanvas({ editor }: { editor: DesignEditor }) {
       const type = event.dataTransfer.getData(PALETTE_MIME);
       if (!isComponentType(type)) return;
       const at = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
-      edit(
-        addComponent(
-          design,
-          type,
-          snap(at.x - COMPONENT_WIDTH / 2),
-          snap(at.y - COMPONENT_HEIGHT / 2),
-        ),
-      );
+      const corner = { x: snap(at.x - COMPONENT_WIDTH / 2), y: snap(at.y - COMPONENT_HEIGHT / 2) };
+      dispatch({ type: 'apply', result: addAt(editor.state, type, corner) });
     },
-    [design, edit, flow],
+    [editor.state, dispatch, flow],
+  );
+
+  // React Flow takes Escape on a focused component that is not selected as a press, and
+  // selects it; here Escape only ever deselects, and the focus stays where it is.
+  const onKeyDownCapture = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (!(event.target instanceof Element) || !event.target.matches('.react-flow__node')) return;
+      event.stopPropagation();
+      run('deselect');
+    },
+    [run],
   );
 
   return (
@@ -171,9 +145,14 @@ export function DesignCanvas({ editor }: { editor: DesignEditor }) {
         onPaneClick={() => {
           dispatch({ type: 'select', selection: NOTHING_SELECTED });
         }}
+        onKeyDownCapture={onKeyDownCapture}
         isValidConnection={(link) => link.source !== link.target}
         connectionMode={ConnectionMode.Loose}
         connectionRadius={SNAP_RADIUS}
+        connectionLineType={ConnectionLineType.SmoothStep}
+        connectionLineStyle={CONNECTION_LINE_STYLE}
+        edgesFocusable={false}
+        ariaLabelConfig={ARIA_LABELS}
         {...dragProps}
         snapGrid={[GRID, GRID]}
         nodeExtent={EXTENT}
@@ -193,10 +172,14 @@ export function DesignCanvas({ editor }: { editor: DesignEditor }) {
       >
         <Background gap={GRID} size={1.2} />
         <Controls showInteractive={false} />
-        <MiniMap pannable zoomable className={styles.minimap} />
+        <DesignMinimap />
         <ArrowMarker />
         <AlignmentGuides guides={guides} />
       </ReactFlow>
+      {children}
+      <p className="visually-hidden" aria-live="polite">
+        <span key={editor.state.announcement?.serial}>{editor.state.announcement?.text}</span>
+      </p>
     </div>
   );
 }

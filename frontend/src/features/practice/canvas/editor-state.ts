@@ -21,6 +21,13 @@ export interface EditorState {
   clipboard: CanvasDesign;
   /** Consecutive edits with the same key (typing in one field) make one undo step. */
   lastEditKey: string | null;
+  /** What the last command said it did, for screen readers; numbered so a repeat is heard. */
+  announcement: Announcement | null;
+}
+
+export interface Announcement {
+  text: string;
+  serial: number;
 }
 
 /** What a command changes; whatever it leaves out stays as it was. */
@@ -31,6 +38,8 @@ export interface CommandResult {
   history?: History;
   selection?: Selection;
   clipboard?: CanvasDesign;
+  /** What to tell a screen reader the command did. */
+  announce?: string;
 }
 
 export type EditorAction =
@@ -54,6 +63,7 @@ export function initialEditorState(
     selection: NOTHING_SELECTED,
     clipboard,
     lastEditKey: null,
+    announcement: null,
   };
 }
 
@@ -79,6 +89,10 @@ function applyResult(state: EditorState, result: CommandResult): EditorState {
   }
   if (result.design) next = editorReducer(next, { type: 'edit', design: result.design });
   if (result.selection) next = editorReducer(next, { type: 'select', selection: result.selection });
+  if (result.announce) {
+    const serial = (next.announcement?.serial ?? 0) + 1;
+    next = { ...next, announcement: { text: result.announce, serial } };
+  }
   return result.clipboard ? { ...next, clipboard: result.clipboard } : next;
 }
 

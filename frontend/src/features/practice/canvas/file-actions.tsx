@@ -1,3 +1,4 @@
+import type { CanvasDesign } from '@/lib/design';
 import { useStoreApi } from '@xyflow/react';
 import { useRef, useState, type ChangeEvent } from 'react';
 
@@ -8,11 +9,14 @@ import type { ImageFormat } from './model/diagram-image';
 import { importDocument } from './model/import-document';
 import { toMermaid } from './model/mermaid-export';
 import type { DesignEditor } from './use-design-editor';
+import type { Notice } from './use-notice';
 
 interface FileActionsProps {
   editor: DesignEditor;
-  onNotice: (notice: { tone: 'error' | 'success'; text: string }) => void;
+  onNotice: (notice: Notice) => void;
 }
+
+const isEmpty = (design: CanvasDesign) => design.widgets.length === 0;
 
 /**
  * Import a previous export (validated first; its notes replace the editor's), copy the design as a Mermaid flowchart, and
@@ -62,6 +66,7 @@ export function FileActions({ editor, onNotice }: FileActionsProps) {
           : {
               tone: 'error',
               text: `The canvas is empty: add a component before saving a ${kind}.`,
+              holds: isEmpty,
             },
       );
     } catch (error) {

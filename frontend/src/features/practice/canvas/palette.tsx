@@ -1,27 +1,41 @@
 import type { ComponentType } from '@/lib/design';
-import { useReactFlow } from '@xyflow/react';
+import { useReactFlow, useStoreApi } from '@xyflow/react';
 
 import { ComponentIcon } from './component-icon';
 import { PALETTE_MIME } from './design-canvas';
+import { addNear } from './edits';
 import { COMPONENT_CATALOGUE, COMPONENT_TYPES } from './model/component-types';
-import { addComponent, GRID, COMPONENT_HEIGHT, COMPONENT_WIDTH } from './model/design';
 import type { DesignEditor } from './use-design-editor';
 import styles from './canvas.module.css';
 
-/** Drag a component onto the canvas, or press it (click or Enter) to add it in view. */
+/** Drag a component onto the canvas, or press it (click or Enter) to add it in free space near
+ * the middle of the view. */
 export function Palette({ editor }: { editor: DesignEditor }) {
   const flow = useReactFlow();
+  const flowStore = useStoreApi();
 
   const addInView = (type: ComponentType) => {
-    const pane = document.querySelector('.react-flow')?.getBoundingClientRect();
-    const centre = pane
-      ? flow.screenToFlowPosition({ x: pane.left + pane.width / 2, y: pane.top + pane.height / 2 })
-      : { x: 240, y: 240 };
-    // Nudge each new one so repeated presses do not stack exactly on top of each other.
-    const offset = (editor.design.widgets.length % 5) * GRID;
-    const x = Math.round((centre.x - COMPONENT_WIDTH / 2 + offset) / GRID) * GRID;
-    const y = Math.round((centre.y - COMPONENT_HEIGHT / 2 + offset) / GRID) * GRID;
-    editor.edit(addComponent(editor.design, type, x, y));
+    const pane = flowStore.getState().domNode?.getBoundingClientRect();
+    if (!pane) return;
+    const topLeft = flow.screenToFlowPosition({ x: pane.left, y: pane.top });
+    const bottomRight = flow.screenToFlowPosition({ x: pane.right, y: pane.bottom });
+    const centre = { x: (topLeft.x + bottomRight.x) / 2, y: (topLeft.y + bottomRight.y) / 2 };
+    const result = addNear(editor.state, type, centre);
+    editor.dispatch({ type: 'apply', result });
+    const added = result.design?.widgets.at(-1);
+    // On a crowded view the nearest free spot can be out of sight: bring it into view.
+    if (
+      added &&
+      (added.x < topLeft.x ||
+        added.y < topLeft.y ||
+        added.x + added.width > bottomRight.x ||
+        added.y + added.height > bottomRight.y)
+    ) {
+      void flow.setCenter(added.x + added.width / 2, added.y + added.height / 2, {
+        zoom: flow.getZoom(),
+        duration: 200,
+      });
+    }
   };
 
   return (
@@ -41,7 +55,9 @@ export function Palette({ editor }: { editor: DesignEditor }) {
             }}
             title={COMPONENT_CATALOGUE[type].description}
           >
-            <ComponentIcon type={type} />
+            <span className={styles.paletteIcon}>
+              <ComponentIcon type={type} size={24} />
+            </span>
             <span>
               <span className={styles.paletteName}>{COMPONENT_CATALOGUE[type].name}</span>
               <span className={styles.paletteDescription}>

@@ -1,206 +1,62 @@
-import {
-  type PropertyValue,
-  PROTOCOLS,
-  SYNC_MODES,
-  type CanvasConnection,
-  type CanvasComponent,
-} from '@/lib/design';
-import { buttonClass } from '@/components/button-class';
+import { useRef, type KeyboardEvent } from 'react';
 
-import { parseList, propertyLabel } from './model/component-types';
-import {
-  removeConnections,
-  removeComponents,
-  updateConnection,
-  updateComponent,
-} from './model/design';
+import { ComponentProperties } from './component-properties';
+import { ConnectionProperties } from './connection-properties';
 import type { DesignEditor } from './use-design-editor';
 import styles from './canvas.module.css';
 
-// The server's limits for saved designs and assessments, so nothing typed here is refused there.
-const MAX_NAME = 200;
-const MAX_TEXT = 2000;
-const MAX_LATENCY = 60;
-
-function WidgetProperties({
-  editor,
-  component,
-}: {
-  editor: DesignEditor;
-  component: CanvasComponent;
-}) {
-  const change = (field: string, changes: Parameters<typeof updateComponent>[2]) => {
-    editor.edit(updateComponent(editor.design, component.id, changes), `${component.id}:${field}`);
-  };
-  const setProperty = (key: string, original: PropertyValue, text: string) => {
-    const value = Array.isArray(original)
-      ? parseList(text)
-      : typeof original === 'number' && text.trim() !== '' && !Number.isNaN(Number(text))
-        ? Number(text)
-        : text;
-    change(key, { properties: { ...component.properties, [key]: value } });
-  };
-  return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-      }}
-      aria-label="Component properties"
-    >
-      <p className={styles.panelKind}>{component.type}</p>
-      <label>
-        <span>Name</span>
-        <input
-          maxLength={MAX_NAME}
-          value={component.name}
-          onChange={(e) => {
-            change('name', { name: e.target.value });
-          }}
-        />
-      </label>
-      <label>
-        <span>Description</span>
-        <textarea
-          rows={3}
-          maxLength={MAX_TEXT}
-          value={component.description}
-          onChange={(e) => {
-            change('description', { description: e.target.value });
-          }}
-        />
-      </label>
-      {Object.entries(component.properties).map(([key, value]) => (
-        <label key={key}>
-          <span>
-            {propertyLabel(key)}
-            {Array.isArray(value) && <em className={styles.hint}> (comma-separated)</em>}
-          </span>
-          <input
-            maxLength={MAX_TEXT}
-            value={Array.isArray(value) ? value.join(', ') : String(value)}
-            inputMode={typeof value === 'number' ? 'numeric' : undefined}
-            onChange={(e) => {
-              setProperty(key, value, e.target.value);
-            }}
-          />
-        </label>
-      ))}
-      <button
-        type="button"
-        className={buttonClass('secondary', 'small')}
-        onClick={() => {
-          if (window.confirm('Delete this component?')) {
-            editor.edit(removeComponents(editor.design, [component.id]));
-          }
-        }}
-      >
-        Delete component
-      </button>
-    </form>
+/** The selected item's element on the canvas: a component, or a connection's label. */
+function canvasElement(id: string): HTMLElement | null {
+  const escaped = CSS.escape(id);
+  return document.querySelector<HTMLElement>(
+    `.react-flow__node[data-id="${escaped}"], [data-connection-label="${escaped}"]`,
   );
 }
 
-function ConnectionProperties({
-  editor,
-  connection,
-}: {
-  editor: DesignEditor;
-  connection: CanvasConnection;
-}) {
-  const change = (field: keyof CanvasConnection['properties'], value: string) => {
-    editor.edit(
-      updateConnection(editor.design, connection.id, { [field]: value }),
-      `${connection.id}:${field}`,
-    );
-  };
-  const { protocol, latency, sync, description } = connection.properties;
-  return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-      }}
-      aria-label="Connection properties"
-    >
-      <p className={styles.panelKind}>Connection</p>
-      <label>
-        <span>Protocol</span>
-        <select
-          value={protocol}
-          onChange={(e) => {
-            change('protocol', e.target.value);
-          }}
-        >
-          {PROTOCOLS.map((option) => (
-            <option key={option}>{option}</option>
-          ))}
-        </select>
-      </label>
-      <label>
-        <span>Latency</span>
-        <input
-          maxLength={MAX_LATENCY}
-          value={latency}
-          onChange={(e) => {
-            change('latency', e.target.value);
-          }}
-        />
-      </label>
-      <label>
-        <span>Sync</span>
-        <select
-          value={sync}
-          onChange={(e) => {
-            change('sync', e.target.value);
-          }}
-        >
-          {SYNC_MODES.map((option) => (
-            <option key={option}>{option}</option>
-          ))}
-        </select>
-      </label>
-      <label>
-        <span>Description</span>
-        <textarea
-          rows={3}
-          maxLength={MAX_TEXT}
-          value={description}
-          onChange={(e) => {
-            change('description', e.target.value);
-          }}
-        />
-      </label>
-      <button
-        type="button"
-        className={buttonClass('secondary', 'small')}
-        onClick={() => {
-          if (window.confirm('Delete this connection?')) {
-            editor.edit(removeConnections(editor.design, [connection.id]));
-          }
-        }}
-      >
-        Delete connection
-      </button>
-    </form>
-  );
-}
-
-/** Edits the one selected component or connection: the Properties panel. */
+/** Edits the one selected component or connection: the Properties panel. Escape deselects and
+ * takes the focus back to the item on the canvas. */
 export function PropertiesPanel({ editor }: { editor: DesignEditor }) {
-  const { design, selection } = editor;
+  const { design, selection, dispatch, run } = editor;
   const count = selection.components.length + selection.connections.length;
   const component = design.widgets.find((w) => w.id === selection.components[0]);
   const connection = design.connections.find((c) => c.id === selection.connections[0]);
+  // Set when the panel itself opens another item, so the focus moves into its form.
+  const focusNextForm = useRef(false);
+  const takeFocus = (form: HTMLFormElement | null) => {
+    if (!form || !focusNextForm.current) return;
+    focusNextForm.current = false;
+    form.querySelector<HTMLElement>('select, input, textarea, button')?.focus();
+  };
+  const openConnection = (id: string) => {
+    focusNextForm.current = true;
+    dispatch({ type: 'select', selection: { components: [], connections: [id] } });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || count === 0) return;
+    event.stopPropagation();
+    const selected = selection.components[0] ?? selection.connections[0];
+    if (selected) canvasElement(selected)?.focus();
+    run('deselect');
+  };
   return (
-    <aside className={styles.properties} aria-labelledby="properties-title">
+    <aside className={styles.properties} aria-labelledby="properties-title" onKeyDown={onKeyDown}>
       <h2 id="properties-title" className={styles.panelTitle}>
         Properties
       </h2>
       {count === 1 && component ? (
-        <WidgetProperties key={component.id} editor={editor} component={component} />
+        <ComponentProperties
+          key={component.id}
+          editor={editor}
+          component={component}
+          onOpenConnection={openConnection}
+        />
       ) : count === 1 && connection ? (
-        <ConnectionProperties key={connection.id} editor={editor} connection={connection} />
+        <ConnectionProperties
+          key={connection.id}
+          editor={editor}
+          connection={connection}
+          formRef={takeFocus}
+        />
       ) : (
         <p className={styles.panelEmpty}>
           {count > 1

@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 
 import type { ConnectionFlowEdge } from './connection-edge';
 import type { Selection } from './editor-state';
+import { connectionName, distinctNames, spokenName } from './model/component-names';
+import { layoutConnections } from './model/connection-layout';
 import { COMPONENT_HEIGHT, COMPONENT_WIDTH } from './model/design';
 import type { ComponentFlowNode } from './component-node';
 
@@ -14,6 +16,8 @@ type Drafts = Readonly<Record<string, { x: number; y: number }>>;
  */
 // Keyed by the immutable component object, so an edited component naturally misses the cache.
 const nodeCache = new WeakMap<CanvasComponent, ComponentFlowNode>();
+const NODE_ATTRIBUTES = { 'aria-roledescription': 'component' };
+const EDGE_ATTRIBUTES = { 'aria-hidden': true };
 
 export function useFlowNodes(design: CanvasDesign, selection: Selection, drafts: Drafts) {
   return useMemo(() => {
@@ -36,6 +40,8 @@ export function useFlowNodes(design: CanvasDesign, selection: Selection, drafts:
               width: COMPONENT_WIDTH,
               height: COMPONENT_HEIGHT,
               selected: isSelected,
+              ariaLabel: spokenName(component),
+              domAttributes: NODE_ATTRIBUTES,
             };
       nodeCache.set(component, node);
       return node;
@@ -43,16 +49,58 @@ export function useFlowNodes(design: CanvasDesign, selection: Selection, drafts:
   }, [design, selection, drafts]);
 }
 
-export function toFlowEdges(design: CanvasDesign, selection: Selection): ConnectionFlowEdge[] {
+// Keyed like the nodes: an edge object is reused while its line, label and selection stay.
+const edgeCache = new WeakMap<CanvasDesign['connections'][number], ConnectionFlowEdge>();
+
+/**
+ * React Flow's edges, routed where the components are on screen (`drafts` during a drag). The
+ * line itself is hidden from screen readers: its label is the connection's focusable,
+ * named control, and comes after every component in the tab order.
+ */
+export function toFlowEdges(
+  design: CanvasDesign,
+  selection: Selection,
+  drafts: Drafts,
+): ConnectionFlowEdge[] {
   const selected = new Set(selection.connections);
-  return design.connections.map((connection) => ({
-    id: connection.id,
-    type: 'connection',
-    source: connection.from.widgetId,
-    sourceHandle: connection.from.position,
-    target: connection.to.widgetId,
-    targetHandle: connection.to.position,
-    data: { connection },
-    selected: selected.has(connection.id),
-  }));
+  const onScreen = design.widgets.map((w) => {
+    const at = drafts[w.id];
+    return at ? { ...w, ...at } : w;
+  });
+  const routes = layoutConnections(onScreen, design.connections);
+  const names = distinctNames(design.widgets);
+  return design.connections.flatMap((connection) => {
+    const route = routes.get(connection.id);
+    if (!route) return [];
+    const from = names.get(connection.from.widgetId) ?? '';
+    const to = names.get(connection.to.widgetId) ?? '';
+    const isSelected = selected.has(connection.id);
+    const old = edgeCache.get(connection);
+    if (
+      old?.data &&
+      old.selected === isSelected &&
+      old.data.route.path === route.path &&
+      old.data.route.label.x === route.label.x &&
+      old.data.route.label.y === route.label.y &&
+      old.data.from === from &&
+      old.data.to === to
+    ) {
+      return [old];
+    }
+    const edge: ConnectionFlowEdge = {
+      id: connection.id,
+      ariaLabel: connectionName(connection.properties.protocol, from, to),
+      type: 'connection',
+      source: connection.from.widgetId,
+      sourceHandle: connection.from.position,
+      target: connection.to.widgetId,
+      targetHandle: connection.to.position,
+      data: { connection, route, from, to },
+      selected: isSelected,
+      focusable: false,
+      domAttributes: EDGE_ATTRIBUTES,
+    };
+    edgeCache.set(connection, edge);
+    return [edge];
+  });
 }

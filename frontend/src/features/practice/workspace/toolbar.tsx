@@ -7,12 +7,11 @@ import type { CommandName } from '../canvas/commands';
 import { exportDesign } from '../canvas/export-design';
 import { FileActions } from '../canvas/file-actions';
 import type { DesignEditor } from '../canvas/use-design-editor';
+import type { Notice } from '../canvas/use-notice';
 import type { PracticeProblem } from '../types';
 import { toolbarPlaces, type ToolbarTool, type WorkspaceSize } from './toolbar-layout';
 import { ToolbarMenu } from './toolbar-menu';
 import styles from './toolbar.module.css';
-
-export type Notice = { tone: 'error' | 'success'; text: string };
 
 /** The button that scores the design: Run Assessment with the coach, Submit Design without. */
 export interface ScoreAction {

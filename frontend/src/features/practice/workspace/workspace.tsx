@@ -13,16 +13,17 @@ import { DesignCanvas } from '../canvas/design-canvas';
 import { buildExportDocument } from '../canvas/model/export-document';
 import { Palette } from '../canvas/palette';
 import { PropertiesPanel } from '../canvas/properties-panel';
+import { NoticeToast } from '../canvas/notice-toast';
 import { useCommandShortcuts } from '../canvas/use-command-shortcuts';
 import { useDesignEditor } from '../canvas/use-design-editor';
+import { useNotice } from '../canvas/use-notice';
 import type { PracticeProblem } from '../types';
 import { DetailsPanel } from './details-panel';
-import { NoticeBar } from './notice-bar';
 import { NotesPanel } from './notes-panel';
 import { PanelTabs } from './panel-tabs';
 import { PropertiesHint } from './properties-hint';
 import { selectedItemName } from './selection-hint';
-import { Toolbar, type Notice } from './toolbar';
+import { Toolbar } from './toolbar';
 import { useScoreAction } from './use-score-action';
 import { useWorkspaceSize } from './use-workspace-size';
 import { workspaceOffer } from './workspace-offer';
@@ -67,7 +68,7 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
     setChoice((current) => chooseTab(current, tab));
   }, []);
   const [showDetails, setShowDetails] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const notices = useNotice(editor.design);
   const [announcement, setAnnouncement] = useState('');
   useCommandShortcuts(editor);
 
@@ -155,20 +156,10 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
         onToggleDetails={() => {
           setShowDetails((visible) => !visible);
         }}
-        onNotice={setNotice}
+        onNotice={notices.show}
         scoreAction={score.action}
       />
       <SubmissionDialog view={score.submission.view} onClose={score.submission.dismiss} />
-      <div role="status">
-        {notice && (
-          <NoticeBar
-            notice={notice}
-            onDismiss={() => {
-              setNotice(null);
-            }}
-          />
-        )}
-      </div>
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
@@ -183,7 +174,13 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
           </PanelTabs>
         )}
         <div className={styles.canvasArea}>
-          <DesignCanvas editor={editor} />
+          <DesignCanvas editor={editor}>
+            <NoticeToast
+              notice={notices.notice}
+              onDismiss={notices.dismiss}
+              onHold={notices.hold}
+            />
+          </DesignCanvas>
         </div>
         {layout === 'columns' ? (
           <PanelTabs

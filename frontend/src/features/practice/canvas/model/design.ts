@@ -32,15 +32,15 @@ export function clampPosition(x: number, y: number): { x: number; y: number } {
   };
 }
 
-export function addComponent(
-  design: CanvasDesign,
+/** A fresh component of `type` with its catalogue name, description and defaults. */
+export function newComponent(
   type: ComponentType,
   x: number,
   y: number,
   newId: IdFactory = randomId,
-): CanvasDesign {
+): CanvasComponent {
   const spec = COMPONENT_CATALOGUE[type];
-  const component: CanvasComponent = {
+  return {
     id: newId(type),
     type,
     ...clampPosition(x, y),
@@ -50,7 +50,16 @@ export function addComponent(
     description: spec.description,
     properties: newProperties(type),
   };
-  return { ...design, widgets: [...design.widgets, component] };
+}
+
+export function addComponent(
+  design: CanvasDesign,
+  type: ComponentType,
+  x: number,
+  y: number,
+  newId: IdFactory = randomId,
+): CanvasDesign {
+  return { ...design, widgets: [...design.widgets, newComponent(type, x, y, newId)] };
 }
 
 export function moveComponent(

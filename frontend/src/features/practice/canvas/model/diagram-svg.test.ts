@@ -3,7 +3,8 @@ import type { CanvasDesign } from '@/lib/design';
 import { describe, expect, it } from 'vitest';
 
 import { starterDesign, updateConnection, updateComponent } from './design';
-import { connectionPoint, diagramSvg, escapeXml, type DiagramTheme } from './diagram-svg';
+import { diagramSvg, escapeXml, nameLines, type DiagramTheme } from './diagram-svg';
+import { connectionPoint } from './routing';
 
 const THEME: DiagramTheme = {
   background: '#f7f8fb',
@@ -45,7 +46,7 @@ describe('diagramSvg', () => {
     expect(texts).toEqual(expect.arrayContaining(['Client', 'DNS', 'Server', 'Database', 'HTTP']));
   });
 
-  it('escapes names and keeps long ones inside the component', () => {
+  it('escapes names and breaks long ones onto two lines inside the component', () => {
     let design: CanvasDesign = starterDesign(counter());
     const [client, server] = design.widgets;
     design = updateComponent(design, client!.id, { name: 'Web <b> & "app"' });
@@ -53,7 +54,8 @@ describe('diagramSvg', () => {
     const document = parse(diagramSvg(design, THEME)!.svg);
     const texts = [...document.querySelectorAll('text')].map((text) => text.textContent);
     expect(texts).toContain('Web <b> & "app"');
-    expect(texts).toContain('A very long serv…');
+    expect(texts).toContain('A very long');
+    expect(texts).toContain('service name ind…');
   });
 
   it('dashes asynchronous connections', () => {
@@ -61,6 +63,24 @@ describe('diagramSvg', () => {
     design = updateConnection(design, design.connections[0]!.id, { sync: 'Asynchronous' });
     const document = parse(diagramSvg(design, THEME)!.svg);
     expect(document.querySelectorAll('path[stroke-dasharray]')).toHaveLength(1);
+  });
+});
+
+describe('nameLines', () => {
+  it('keeps a short name on one line', () => {
+    expect(nameLines('Database')).toEqual(['Database']);
+  });
+
+  it('breaks between words, and cuts a word too long for a line', () => {
+    expect(nameLines('Primary write database')).toEqual(['Primary write', 'database']);
+    expect(nameLines('Supercalifragilisticexpialidocious')).toEqual([
+      'Supercalifragilis',
+      'ticexpialidocious',
+    ]);
+    expect(nameLines('Supercalifragilisticexpialidocious cluster')).toEqual([
+      'Supercalifragilis',
+      'ticexpialidociou…',
+    ]);
   });
 });
 

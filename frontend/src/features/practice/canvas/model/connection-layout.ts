@@ -1,0 +1,152 @@
+/**
+ * Every connection's route and label at once, since lines sharing a side spread out and labels
+ * keep clear of each other and of the components. The canvas lays out the design as it is on
+ * screen (a dragged component where it is now); the exported image lays out the saved design.
+ */
+
+import type { CanvasComponent, CanvasConnection, Side } from '@/lib/design';
+
+import type { Box } from './alignment';
+import { BoxIndex } from './box-index';
+import { placeLabels } from './label-placement';
+import {
+  connectionPoint,
+  HANDLE_REACH,
+  orthogonalPoints,
+  roundedPath,
+  SIDE_DIRECTION,
+  spreadOffsets,
+  type Point,
+} from './routing';
+import { chooseRoute } from './side-choice';
+
+export interface ConnectionRoute {
+  /** From connection point to connection point, as the canvas draws it. */
+  path: string;
+  /** Where the line meets each component's edge, for pictures with no connection points. */
+  leaves: Point;
+  arrives: Point;
+  label: Point;
+}
+
+type End = 'from' | 'to';
+type Ends<T> = Record<End, T>;
+
+interface Plan {
+  id: string;
+  text: string;
+  boxes: Ends<CanvasComponent>;
+  sides: Ends<Side>;
+  bend: number;
+  /** How far along its side each end sits, and whether another line shares that side. */
+  offsets: Ends<number>;
+  shared: Ends<boolean>;
+}
+
+/** A jog of up to this much between two facing sides is drawn as a straight line instead. */
+const MAX_STRAIGHTENED_JOG = 24;
+/** A straightened line keeps this far from a component's corner. */
+const CORNER_CLEARANCE = 8;
+
+const centre = (box: Box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+const isHorizontal = (side: Side) => side === 'left' || side === 'right';
+
+/** Spreads the ends sharing a side of a component, ordered by where their lines head, so they
+ * neither overlap nor cross each other as they leave. */
+function spreadEnds(plans: readonly Plan[]) {
+  const bySide = new Map<string, { plan: Plan; end: End; toward: number }[]>();
+  for (const plan of plans) {
+    for (const end of ['from', 'to'] as const) {
+      const side = plan.sides[end];
+      const other = centre(plan.boxes[end === 'from' ? 'to' : 'from']);
+      const key = `${plan.boxes[end].id}:${side}`;
+      const list = bySide.get(key) ?? [];
+      list.push({ plan, end, toward: isHorizontal(side) ? other.y : other.x });
+      bySide.set(key, list);
+    }
+  }
+  for (const ends of bySide.values()) {
+    ends.sort((a, b) => a.toward - b.toward || a.plan.id.localeCompare(b.plan.id));
+    const offsets = spreadOffsets(ends.length);
+    ends.forEach(({ plan, end }, i) => {
+      plan.offsets[end] = offsets[i] ?? 0;
+      plan.shared[end] = ends.length > 1;
+    });
+  }
+}
+
+/** A line between facing sides that would only jog by a few pixels is drawn straight, moving
+ * the end that has its side to itself. */
+function straighten(plan: Plan, start: Point, end: Point) {
+  const horizontal = isHorizontal(plan.sides.from);
+  if (horizontal !== isHorizontal(plan.sides.to)) return;
+  const axis = horizontal ? 'y' : 'x';
+  const jog = Math.abs(start[axis] - end[axis]);
+  if (jog === 0 || jog > MAX_STRAIGHTENED_JOG) return;
+  const fits = (box: Box, value: number) => {
+    const [low, length] = horizontal ? [box.y, box.height] : [box.x, box.width];
+    return value >= low + CORNER_CLEARANCE && value <= low + length - CORNER_CLEARANCE;
+  };
+  if (!plan.shared.to && fits(plan.boxes.to, start[axis])) end[axis] = start[axis];
+  else if (!plan.shared.from && fits(plan.boxes.from, end[axis])) start[axis] = end[axis];
+}
+
+/** The point on the component's edge that a connection point stands out from. */
+function onEdge(point: Point, side: Side): Point {
+  const out = SIDE_DIRECTION[side];
+  return { x: point.x - out.x * HANDLE_REACH, y: point.y - out.y * HANDLE_REACH };
+}
+
+/** The routes of the connections whose two components are both present, by connection id. */
+export function layoutConnections(
+  components: readonly CanvasComponent[],
+  connections: readonly CanvasConnection[],
+): Map<string, ConnectionRoute> {
+  const byId = new Map(components.map((component) => [component.id, component]));
+  const obstacles = new BoxIndex();
+  for (const component of components) obstacles.add(component);
+  const plans: Plan[] = [];
+  for (const connection of connections) {
+    const from = byId.get(connection.from.widgetId);
+    const to = byId.get(connection.to.widgetId);
+    if (!from || !to) continue;
+    const stored = { from: connection.from.position, to: connection.to.position };
+    const { sides, bend } = chooseRoute(from, to, stored, obstacles);
+    plans.push({
+      id: connection.id,
+      text: connection.properties.protocol,
+      boxes: { from, to },
+      sides,
+      bend,
+      offsets: { from: 0, to: 0 },
+      shared: { from: false, to: false },
+    });
+  }
+  spreadEnds(plans);
+  const lines = plans.map((plan) => {
+    const start = connectionPoint(
+      plan.boxes.from,
+      plan.sides.from,
+      HANDLE_REACH,
+      plan.offsets.from,
+    );
+    const end = connectionPoint(plan.boxes.to, plan.sides.to, HANDLE_REACH, plan.offsets.to);
+    straighten(plan, start, end);
+    return {
+      id: plan.id,
+      text: plan.text,
+      points: orthogonalPoints(start, plan.sides.from, end, plan.sides.to, plan.bend),
+      leaves: onEdge(start, plan.sides.from),
+      arrives: onEdge(end, plan.sides.to),
+    };
+  });
+  const labels = placeLabels(lines, obstacles);
+  return new Map(
+    lines.map(({ id, points, leaves, arrives }) => [
+      id,
+      { path: roundedPath(points), leaves, arrives, label: labels.get(id) ?? start(points) },
+    ]),
+  );
+}
+
+const start = (points: readonly Point[]): Point => points[0] ?? { x: 0, y: 0 };
