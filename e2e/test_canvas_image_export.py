@@ -149,6 +149,44 @@ def test_an_empty_canvas_says_so_instead_of_a_blank_image(workspace: Page) -> No
     assert downloads == []
 
 
+def test_the_empty_canvas_message_moves_nothing_and_goes_once_undo_fills_the_canvas(
+    workspace: Page,
+) -> None:
+    answer_dialogs(workspace, True)
+    workspace.get_by_role("button", name="Clear").click()
+    expect(components(workspace)).to_have_count(0)
+    canvas = workspace.get_by_role("application", name="Design canvas")
+    before = canvas.bounding_box()
+    workspace.get_by_role("button", name="PNG", exact=True).click()
+    alert = workspace.get_by_role("alert")
+    expect(alert).to_contain_text("The canvas is empty: add a component before saving a PNG.")
+    # A message over the canvas, not a banner pushing the workspace down.
+    assert canvas.bounding_box() == before
+    message, area = alert.bounding_box(), canvas.bounding_box()
+    assert message
+    assert area
+    assert area["y"] <= message["y"]
+    assert message["y"] + message["height"] <= area["y"] + area["height"]
+    # Undo brings the components back: the message is no longer true, so it goes.
+    workspace.keyboard.press("Control+z")
+    expect(components(workspace)).to_have_count(4)
+    expect(alert).to_have_count(0)
+    # Clearing again does not bring the old message back by itself.
+    workspace.get_by_role("button", name="Clear").click()
+    expect(components(workspace)).to_have_count(0)
+    expect(alert).to_have_count(0)
+
+
+def test_a_success_message_goes_by_itself(
+    installed_clock: None, workspace: Page, tmp_path: Path
+) -> None:
+    name, _ = save_image(workspace, "SVG", tmp_path)
+    status = workspace.get_by_role("status").filter(has_text=f"Diagram downloaded as {name}.")
+    expect(status).to_be_visible()
+    workspace.clock.fast_forward(6500)
+    expect(status).to_have_count(0)
+
+
 def test_a_selection_does_not_show_in_the_image(workspace: Page, tmp_path: Path) -> None:
     workspace.get_by_test_id("component-database").click()
     expect(workspace.locator(".react-flow__node.selected")).to_have_count(1)

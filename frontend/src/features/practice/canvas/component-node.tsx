@@ -33,6 +33,7 @@ export const ComponentNode = memo(function ComponentNode({
     <div
       className={classes.filter(Boolean).join(' ')}
       data-testid={`component-${component.type}`}
+      data-connection-target={target || undefined}
       title={component.name}
     >
       <ComponentIcon type={component.type} size={22} />
