@@ -95,7 +95,10 @@ export function ConnectSection({ editor, component, onOpenConnection }: ConnectS
                     }}
                   >
                     {outgoing ? 'To' : 'From'} {names.get(other)}
-                    <span className={styles.hint}> · {connection.properties.protocol}</span>
+                    <span className={styles.connectionProtocol}>
+                      {' '}
+                      · {connection.properties.protocol}
+                    </span>
                   </button>
                 </li>
               );

@@ -11,11 +11,17 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   );
 }
 
-/** Runs the command whose shortcut was pressed anywhere on the page, outside form fields. */
+/** A modal dialog over the page (the side navigation, a submission's scores) keeps its own
+ * keys: Escape closes it rather than deselecting what is behind it. */
+const inDialog = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('dialog') !== null;
+
+/** Runs the command whose shortcut was pressed anywhere on the page, outside form fields and
+ * dialogs. */
 export function useCommandShortcuts(editor: DesignEditor) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (isTypingTarget(event.target)) return;
+      if (isTypingTarget(event.target) || inDialog(event.target)) return;
       const name = commandForKey(event, editor.state);
       if (!name) return;
       event.preventDefault();
