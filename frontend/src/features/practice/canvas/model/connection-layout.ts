@@ -10,8 +10,10 @@ import type { Box } from './alignment';
 import { BoxIndex } from './box-index';
 import { placeLabels } from './label-placement';
 import {
+  centreOf,
   connectionPoint,
   HANDLE_REACH,
+  isHorizontal,
   orthogonalPoints,
   roundedPath,
   SIDE_DIRECTION,
@@ -48,9 +50,6 @@ const MAX_STRAIGHTENED_JOG = 24;
 /** A straightened line keeps this far from a component's corner. */
 const CORNER_CLEARANCE = 8;
 
-const centre = (box: Box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
-const isHorizontal = (side: Side) => side === 'left' || side === 'right';
-
 /** Spreads the ends sharing a side of a component, ordered by where their lines head, so they
  * neither overlap nor cross each other as they leave. */
 function spreadEnds(plans: readonly Plan[]) {
@@ -58,7 +57,7 @@ function spreadEnds(plans: readonly Plan[]) {
   for (const plan of plans) {
     for (const end of ['from', 'to'] as const) {
       const side = plan.sides[end];
-      const other = centre(plan.boxes[end === 'from' ? 'to' : 'from']);
+      const other = centreOf(plan.boxes[end === 'from' ? 'to' : 'from']);
       const key = `${plan.boxes[end].id}:${side}`;
       const list = bySide.get(key) ?? [];
       list.push({ plan, end, toward: isHorizontal(side) ? other.y : other.x });
@@ -144,9 +143,9 @@ export function layoutConnections(
   return new Map(
     lines.map(({ id, points, leaves, arrives }) => [
       id,
-      { path: roundedPath(points), leaves, arrives, label: labels.get(id) ?? start(points) },
+      { path: roundedPath(points), leaves, arrives, label: labels.get(id) ?? firstPoint(points) },
     ]),
   );
 }
 
-const start = (points: readonly Point[]): Point => points[0] ?? { x: 0, y: 0 };
+const firstPoint = (points: readonly Point[]): Point => points[0] ?? { x: 0, y: 0 };

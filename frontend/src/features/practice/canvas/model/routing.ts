@@ -25,12 +25,16 @@ export const SIDE_DIRECTION: Record<Side, Point> = {
   right: { x: 1, y: 0 },
 };
 
-const horizontal = (side: Side) => side === 'left' || side === 'right';
+export const isHorizontal = (side: Side) => side === 'left' || side === 'right';
+
+export const centreOf = (box: Box): Point => ({
+  x: box.x + box.width / 2,
+  y: box.y + box.height / 2,
+});
 
 /** The point `reach` outside the middle of a side, moved `along` the side. */
 export function connectionPoint(box: Box, side: Side, reach = HANDLE_REACH, along = 0): Point {
-  const midX = box.x + box.width / 2;
-  const midY = box.y + box.height / 2;
+  const { x: midX, y: midY } = centreOf(box);
   switch (side) {
     case 'top':
       return { x: midX + along, y: box.y - reach };
@@ -45,8 +49,8 @@ export function connectionPoint(box: Box, side: Side, reach = HANDLE_REACH, alon
 
 /** The sides by which two components face each other: across the wider of the two gaps. */
 export function facingSides(from: Box, to: Box): { from: Side; to: Side } {
-  const dx = to.x + to.width / 2 - (from.x + from.width / 2);
-  const dy = to.y + to.height / 2 - (from.y + from.height / 2);
+  const [a, b] = [centreOf(from), centreOf(to)];
+  const [dx, dy] = [b.x - a.x, b.y - a.y];
   const gapX = Math.abs(dx) - (from.width + to.width) / 2;
   const gapY = Math.abs(dy) - (from.height + to.height) / 2;
   if (gapX >= gapY) return dx >= 0 ? { from: 'right', to: 'left' } : { from: 'left', to: 'right' };
@@ -80,15 +84,15 @@ export function orthogonalPoints(
   bend = 0.5,
 ): Point[] {
   if (start.x === end.x || start.y === end.y) return [start, end];
-  if (horizontal(fromSide) && horizontal(toSide)) {
+  if (isHorizontal(fromSide) && isHorizontal(toSide)) {
     const turnX = start.x + (end.x - start.x) * bend;
     return [start, { x: turnX, y: start.y }, { x: turnX, y: end.y }, end];
   }
-  if (!horizontal(fromSide) && !horizontal(toSide)) {
+  if (!isHorizontal(fromSide) && !isHorizontal(toSide)) {
     const turnY = start.y + (end.y - start.y) * bend;
     return [start, { x: start.x, y: turnY }, { x: end.x, y: turnY }, end];
   }
-  const corner = horizontal(fromSide) ? { x: end.x, y: start.y } : { x: start.x, y: end.y };
+  const corner = isHorizontal(fromSide) ? { x: end.x, y: start.y } : { x: start.x, y: end.y };
   return [start, corner, end];
 }
 

@@ -8,8 +8,16 @@
 import type { Side } from '@/lib/design';
 
 import type { Box } from './alignment';
-import { BoxIndex } from './box-index';
-import { connectionPoint, facingSides, orthogonalPoints, sidesFace, type Point } from './routing';
+import type { BoxIndex } from './box-index';
+import {
+  centreOf,
+  connectionPoint,
+  facingSides,
+  isHorizontal,
+  orthogonalPoints,
+  sidesFace,
+  type Point,
+} from './routing';
 
 type Sides = { from: Side; to: Side };
 export interface RouteChoice {
@@ -31,10 +39,9 @@ const OPPOSITE = { right: 'left', left: 'right', top: 'bottom', bottom: 'top' } 
 /** The candidates: the stored sides, then across and down by parallel sides, then the two
  * L-shaped routes. */
 function candidates(from: Box, to: Box, stored: Sides): Sides[] {
-  const dx = to.x + to.width / 2 - (from.x + from.width / 2);
-  const dy = to.y + to.height / 2 - (from.y + from.height / 2);
-  const across: Side = dx >= 0 ? 'right' : 'left';
-  const down: Side = dy >= 0 ? 'bottom' : 'top';
+  const [a, b] = [centreOf(from), centreOf(to)];
+  const across: Side = b.x >= a.x ? 'right' : 'left';
+  const down: Side = b.y >= a.y ? 'bottom' : 'top';
   return [
     stored,
     { from: across, to: OPPOSITE[across] },
@@ -94,5 +101,3 @@ export function chooseRoute(from: Box, to: Box, stored: Sides, obstacles: BoxInd
   }
   return best?.choice ?? { sides: facingSides(from, to), bend: 0.5 };
 }
-
-const isHorizontal = (side: Side) => side === 'left' || side === 'right';
