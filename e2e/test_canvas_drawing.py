@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.auth_helpers import signed_in
+from e2e.axe import expect_no_serious_violations
 from e2e.conftest import Server
 from e2e.test_workspace import component, components, edges, handle_of
 
@@ -102,6 +103,7 @@ def test_the_minimap_is_small_see_through_and_folds_away(workspace: Page) -> Non
     expect(minimap).to_have_count(0)
     show = page.get_by_role("button", name="Show map")
     expect(show).to_have_attribute("aria-expanded", "false")
+    expect_no_serious_violations(page)
     show.click()
     expect(minimap).to_be_visible()
 

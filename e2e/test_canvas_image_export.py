@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import Download, Page, expect
 
 from e2e.auth_helpers import signed_in
+from e2e.axe import expect_no_serious_violations
 from e2e.conftest import Server
 from e2e.test_workspace import answer_dialogs, components
 
@@ -160,6 +161,7 @@ def test_the_empty_canvas_message_moves_nothing_and_goes_once_undo_fills_the_can
     workspace.get_by_role("button", name="PNG", exact=True).click()
     alert = workspace.get_by_role("alert")
     expect(alert).to_contain_text("The canvas is empty: add a component before saving a PNG.")
+    expect_no_serious_violations(workspace)
     # A message over the canvas, not a banner pushing the workspace down.
     assert canvas.bounding_box() == before
     message, area = alert.bounding_box(), canvas.bounding_box()

@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import Locator, Page, Request, expect
 
 from e2e.auth_helpers import signed_in
+from e2e.axe import expect_no_serious_violations
 from e2e.conftest import Server
 from e2e.test_workspace import answer_dialogs, components, edges
 
@@ -176,6 +177,8 @@ def test_a_component_s_connections_open_from_the_properties_panel(workspace: Pag
     expect(connections.get_by_role("button")).to_have_text(
         [re.compile("^From Client"), re.compile("^To Database")]
     )
+    # The Connect control and the list pass axe, in the page as it is now.
+    expect_no_serious_violations(page)
     tab_to(page, connections.get_by_role("button", name=re.compile("^To Database")))
     page.keyboard.press("Enter")
     form = page.get_by_role("form", name="Connection properties")
