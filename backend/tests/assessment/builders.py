@@ -2,6 +2,7 @@
 
 import re
 from dataclasses import dataclass, field
+from functools import cache
 from itertools import pairwise
 from pathlib import Path
 from typing import Any
@@ -30,6 +31,7 @@ KIND_BY_PREFIX = {
 }
 
 
+@cache  # read once per run: rubric tests look a problem up once per sentence
 def problem(problem_id: str) -> ProblemFile:
     return ProblemFile.model_validate(yaml.safe_load((PROBLEMS / f"{problem_id}.yaml").read_text()))
 
