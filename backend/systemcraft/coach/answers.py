@@ -7,8 +7,9 @@ from collections.abc import Sequence
 from systemcraft.assessment.engine import LESSONS, Finding, lesson_link
 from systemcraft.assessment.engine.messages import escape_markdown
 from systemcraft.coach.focus import DesignFocus, PartReport
-from systemcraft.coach.intent import ROLE_NOUNS, role_noun
+from systemcraft.coach.intent import role_noun
 from systemcraft.coach.retrieval import Hit, tokens
+from systemcraft.design.recognition import ROLE_NAMES
 
 _GREETING = re.compile(r"^\s*(hi|hello|hey|thanks|thank you|cheers)\b[\s!.]*$", re.IGNORECASE)
 SUGGESTED_LESSONS = ("caching", "load-balancing", "replication", "sharding")
@@ -80,7 +81,7 @@ def _report_block(report: PartReport) -> str:
 def _design_section(focus: DesignFocus) -> str:
     blocks: list[str] = []
     if focus.missing:
-        lacking = " or ".join(ROLE_NOUNS[role] for role in focus.missing)
+        lacking = " or ".join(ROLE_NAMES[role] for role in focus.missing)
         blocks.append(f"Your design has no {lacking} yet.")
     blocks += [_report_block(report) for report in focus.reports]
     if focus.top_problems:

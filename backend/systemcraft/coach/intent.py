@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from systemcraft.design import ExportDocument
-from systemcraft.design.recognition import Role, recognise_role, role_from_text
+from systemcraft.design.recognition import ROLE_NAMES, Role, recognise_role, role_from_text
 
 
 @dataclass(frozen=True)
@@ -32,30 +32,9 @@ class Intent:
         return bool(self.named or self.missing or self.general)
 
 
-# How the coach names each role in a sentence: "Your design has no load balancer yet."
-ROLE_NOUNS: Final[dict[Role, str]] = {
-    "client": "client",
-    "dns": "DNS",
-    "cdn": "CDN",
-    "load-balancer": "load balancer",
-    "gateway": "API gateway",
-    "realtime": "real-time (WebSocket) gateway",
-    "service": "service",
-    "worker": "worker",
-    "cache": "cache",
-    "database": "database",
-    "object-store": "object store",
-    "search": "search index",
-    "coordination": "coordination service",
-    "queue": "queue",
-    "log": "event log",
-    "pub-sub": "pub/sub topic",
-}
-
-
 def role_noun(part: Part) -> str | None:
     """What the component is, when its label does not already say so ("Redis": a cache)."""
-    noun = ROLE_NOUNS[part.role] if part.role else None
+    noun = ROLE_NAMES[part.role] if part.role else None
     return None if noun is None or noun.lower() in part.label.lower() else noun
 
 

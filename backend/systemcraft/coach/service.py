@@ -10,11 +10,12 @@ from systemcraft.assessment.engine import lesson_link
 from systemcraft.assessment.service import judge
 from systemcraft.coach.answers import cited_lessons, compose, is_greeting
 from systemcraft.coach.focus import DesignFocus, focus_on
-from systemcraft.coach.intent import ROLE_NOUNS, design_parts, read_intent
+from systemcraft.coach.intent import design_parts, read_intent
 from systemcraft.coach.models import ChatMessage
 from systemcraft.coach.retrieval import Hit, LessonIndex
 from systemcraft.coach.schemas import ChatIn, ChatOut
 from systemcraft.db import release_before_slow_call
+from systemcraft.design.recognition import ROLE_NAMES
 from systemcraft.llm import ChatTurn, LlmClient
 from systemcraft.timeutil import utcnow
 from systemcraft.users.models import User
@@ -61,15 +62,15 @@ def _search_text(message: str, focus: DesignFocus | None) -> str:
     roles = [*(r.part.role for r in focus.reports if r.part.role), *focus.missing]
     general = bool(focus.top_problems)
     problems = [f"{f.message} {f.why}" if general else f.message for f in focus.problems[:2]]
-    return " ".join([message, *(ROLE_NOUNS[role] for role in roles), *problems])
+    return " ".join([message, *(ROLE_NAMES[role] for role in roles), *problems])
 
 
 def _contents(focus: DesignFocus) -> str:
     """A line the model reads so that it cannot invent components the design does not have."""
-    named = [f"{p.label} ({ROLE_NOUNS[p.role] if p.role else 'role unknown'})" for p in focus.parts]
+    named = [f"{p.label} ({ROLE_NAMES[p.role] if p.role else 'role unknown'})" for p in focus.parts]
     line = f"The user's design contains only: {', '.join(named) or 'nothing yet'}."
     if focus.missing:
-        line += f" It has no {' or '.join(ROLE_NOUNS[role] for role in focus.missing)}."
+        line += f" It has no {' or '.join(ROLE_NAMES[role] for role in focus.missing)}."
     return line
 
 

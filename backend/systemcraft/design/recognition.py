@@ -35,6 +35,27 @@ Role = Literal[
 ]
 ROLES: Final[tuple[Role, ...]] = get_args(Role)
 
+# How every sentence names each role, the engine's findings and the coach's answers alike:
+# "Your design has no load balancer yet", "client -> service -> database".
+ROLE_NAMES: Final[dict[Role, str]] = {
+    "client": "client",
+    "dns": "DNS",
+    "cdn": "CDN",
+    "load-balancer": "load balancer",
+    "gateway": "API gateway",
+    "realtime": "real-time (WebSocket) gateway",
+    "service": "service",
+    "worker": "worker",
+    "cache": "cache",
+    "database": "database",
+    "object-store": "object store",
+    "search": "search index",
+    "coordination": "coordination service",
+    "queue": "queue",
+    "log": "event log",
+    "pub-sub": "pub/sub topic",
+}
+
 # The canvas's type for each role: how the canvas draws a component that plays it.
 ROLE_TYPES: Final[dict[Role, ComponentType]] = {
     "client": "client",

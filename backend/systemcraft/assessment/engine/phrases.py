@@ -3,8 +3,8 @@
 
 from collections.abc import Sequence
 
-from systemcraft.assessment.engine.remedies import ROLE_NAMES
 from systemcraft.assessment.engine.rubric import DataHome, Figure, Flow
+from systemcraft.design.recognition import ROLE_NAMES
 
 
 def path_text(flow: Flow) -> str:

@@ -7,25 +7,6 @@ from systemcraft.assessment.engine.graph import Node
 from systemcraft.assessment.engine.messages import Message, say
 from systemcraft.design.recognition import Role
 
-ROLE_NAMES: Final[dict[Role, str]] = {
-    "client": "client",
-    "dns": "DNS",
-    "cdn": "CDN",
-    "load-balancer": "load balancer",
-    "gateway": "gateway",
-    "realtime": "real-time gateway",
-    "service": "service",
-    "worker": "worker",
-    "cache": "cache",
-    "database": "database",
-    "object-store": "object store",
-    "search": "search index",
-    "coordination": "coordination service",
-    "queue": "queue",
-    "log": "log",
-    "pub-sub": "pub/sub",
-}
-
 # The lesson that teaches how each kind of component survives the loss of a machine.
 _LESSONS: Final[dict[Role, str]] = {
     "load-balancer": "load-balancing",
