@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 
 import { buttonClass } from '@/components/button-class';
 import { CloseIcon } from '@/components/icons';
+import modal from '@/components/modal-dialog.module.css';
 import { useModalDialog } from '@/components/use-modal-dialog';
 
 import { NavList } from './nav-list';
@@ -32,7 +33,7 @@ export function SideNav({ open, onClose }: SideNavProps) {
     <dialog
       ref={ref}
       id="side-nav"
-      className={styles.dialog}
+      className={`${modal.sheet} ${styles.dialog}`}
       aria-label="Site navigation"
       onClose={onClose}
       onClick={closeOnBackdrop}
