@@ -24,13 +24,24 @@ def overlapping(a: FloatRect, b: FloatRect) -> bool:
     )
 
 
+def assert_apart(boxes: list[FloatRect]) -> None:
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1 :]:
+            assert not overlapping(a, b), (a, b)
+
+
+def open_starter(page: Page, server: Server) -> None:
+    """A new user's workspace at 1440 px, the four components of the starter design in it."""
+    page.set_viewport_size({"width": 1440, "height": 900})
+    signed_in(page, server.url, f"Placer {next(_placers)}", tier=3)
+    page.goto(f"{server.url}/practice/url-shortener")
+    expect(components(page)).to_have_count(4)
+
+
 def test_thirty_presses_in_the_palette_lay_thirty_components_side_by_side(
     page: Page, dev_server: Server
 ) -> None:
-    page.set_viewport_size({"width": 1440, "height": 900})
-    signed_in(page, dev_server.url, f"Placer {next(_placers)}", tier=3)
-    page.goto(f"{dev_server.url}/practice/url-shortener")
-    expect(components(page)).to_have_count(4)
+    open_starter(page, dev_server)
     palette = page.get_by_role("list", name="Components").get_by_role("button")
     for press in range(30):
         item = palette.nth(press % 9)
@@ -50,23 +61,15 @@ def test_thirty_presses_in_the_palette_lay_thirty_components_side_by_side(
         for w in saved["design"]["widgets"]
     ]
     assert len(boxes) == 34
-    for i, a in enumerate(boxes):
-        for b in boxes[i + 1 :]:
-            assert not overlapping(a, b), (a, b)
+    assert_apart(boxes)
     # And on screen, where a person would see a pile.
-    on_screen = [box for box in (n.bounding_box() for n in components(page).all()) if box]
-    for i, a in enumerate(on_screen):
-        for b in on_screen[i + 1 :]:
-            assert not overlapping(a, b), (a, b)
+    assert_apart([box for box in (n.bounding_box() for n in components(page).all()) if box])
 
 
 def test_the_first_component_lands_in_the_middle_of_the_view(
     page: Page, dev_server: Server
 ) -> None:
-    page.set_viewport_size({"width": 1440, "height": 900})
-    signed_in(page, dev_server.url, f"Placer {next(_placers)}", tier=3)
-    page.goto(f"{dev_server.url}/practice/url-shortener")
-    expect(components(page)).to_have_count(4)
+    open_starter(page, dev_server)
     page.once("dialog", lambda dialog: dialog.accept())
     page.get_by_role("button", name="Clear").click()
     expect(components(page)).to_have_count(0)
