@@ -1,4 +1,11 @@
+from dataclasses import replace
+from functools import cache
+
 from playwright.sync_api import Locator, Page
+
+from systemcraft.config import REPO_ROOT
+from systemcraft.curriculum.loading.parsed import Curriculum, ParsedLesson
+from systemcraft.curriculum.loading.reader import read_curriculum
 
 
 def sidebar(page: Page) -> Locator:
@@ -16,3 +23,19 @@ def open_lesson(page: Page, topic: str, lesson: str) -> None:
 
 def pager_button(page: Page, which: str) -> Locator:
     return page.get_by_role("navigation", name="Lessons").get_by_role("button", name=which)
+
+
+@cache
+def course() -> Curriculum:
+    """The shipped curriculum in its order, read from content/ as the server loads it, so the
+    tests follow the course as it grows instead of naming its neighbours."""
+    curriculum = read_curriculum(REPO_ROOT / "content")
+    topics = [
+        replace(topic, lessons=sorted(topic.lessons, key=lambda lesson: lesson.order))
+        for topic in sorted(curriculum.topics, key=lambda topic: topic.order)
+    ]
+    return replace(curriculum, topics=topics)
+
+
+def lessons_in_order() -> list[ParsedLesson]:
+    return [lesson for topic in course().topics for lesson in topic.lessons]

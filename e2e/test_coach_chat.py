@@ -99,7 +99,7 @@ def test_questions_about_the_design_use_the_canvas(page: Page, dev_server: Serve
     box.press("Enter")
     design_part = answers(page).last.locator("ul").first
     expect(answers(page).last).to_contain_text("In your design")
-    # The answer is about this canvas: its findings name the starting design's components.
+    # The answer is about this canvas: its findings name the sample design's components.
     expect(design_part).to_contain_text(re.compile(r"\b(Server|Database)\b"))
 
 

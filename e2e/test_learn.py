@@ -7,7 +7,7 @@ from playwright.sync_api import Page, Route, expect
 
 from e2e.auth_helpers import signed_in
 from e2e.conftest import ConsoleWatch, Server
-from e2e.learn_helpers import open_lesson, pager_button, sidebar
+from e2e.learn_helpers import course, lessons_in_order, open_lesson, pager_button, sidebar
 
 
 def test_the_welcome_panel_shows_until_a_lesson_is_chosen(page: Page) -> None:
@@ -21,23 +21,24 @@ def test_the_welcome_panel_shows_until_a_lesson_is_chosen(page: Page) -> None:
 
 def test_choosing_a_lesson_shows_it_at_its_own_address(page: Page) -> None:
     page.goto("/learn")
-    open_lesson(page, "Scaling the Web Tier", "Caching")
-    expect(page).to_have_url(re.compile(r"/learn/caching$"))
-    expect(page.get_by_role("heading", level=1, name="Caching")).to_be_visible()
+    open_lesson(page, "The Stateless Tier", "Load Balancing")
+    expect(page).to_have_url(re.compile(r"/learn/load-balancing$"))
+    expect(page.get_by_role("heading", level=1, name="Load Balancing")).to_be_visible()
     expect(page.get_by_role("button", name="Attempt Quiz")).to_be_visible()
-    expect(page).to_have_title("Caching · Systemcraft")
+    expect(page).to_have_title("Load Balancing · Systemcraft")
     page.reload()
-    expect(page.get_by_role("heading", level=1, name="Caching")).to_be_visible()
+    expect(page.get_by_role("heading", level=1, name="Load Balancing")).to_be_visible()
     current = sidebar(page).locator("[aria-current='page']")
-    expect(current).to_have_text("Caching")
+    expect(current).to_have_text("Load Balancing")
 
 
 def test_the_back_button_returns_to_the_previous_lesson(page: Page) -> None:
-    page.goto("/learn/load-balancing")
+    first, second = lessons_in_order()[:2]
+    page.goto(f"/learn/{first.id}")
     pager_button(page, "Next").click()
-    expect(page).to_have_url(re.compile(r"/learn/caching$"))
+    expect(page).to_have_url(re.compile(rf"/learn/{second.id}$"))
     page.go_back()
-    expect(page.get_by_role("heading", level=1, name="Load Balancing")).to_be_visible()
+    expect(page.get_by_role("heading", level=1, name=first.title)).to_be_visible()
 
 
 def test_search_filters_by_topic_or_lesson_title(page: Page) -> None:
@@ -45,17 +46,19 @@ def test_search_filters_by_topic_or_lesson_title(page: Page) -> None:
     search = page.get_by_placeholder("Search topics...")
     topics = sidebar(page)
 
-    search.fill("CACH")
-    expect(topics.get_by_role("button", name="Scaling the Web Tier", exact=True)).to_have_attribute(
+    search.fill("BALANC")
+    expect(topics.get_by_role("button", name="The Stateless Tier", exact=True)).to_have_attribute(
         "aria-expanded", "true"
     )
-    expect(topics.get_by_role("button", name="Caching")).to_be_visible()
-    expect(topics.get_by_role("button", name="Load Balancing")).to_have_count(0)
+    expect(topics.get_by_role("button", name="Load Balancing")).to_be_visible()
+    expect(topics.get_by_role("button", name="Vertical vs Horizontal Scaling")).to_have_count(0)
     expect(topics.get_by_role("button", name="Foundations", exact=True)).to_have_count(0)
 
-    search.fill("data and")
-    for lesson in ("SQL vs NoSQL", "Database Replication", "Sharding and Partitioning"):
-        expect(topics.get_by_role("button", name=re.compile(lesson))).to_be_visible()
+    search.fill("data and")  # a topic's title shows all of its lessons
+    data = next(topic for topic in course().topics if topic.title == "Data and Storage")
+    for lesson in data.lessons:  # a deeper lesson's button also names its tier
+        name = re.compile(rf"^{re.escape(lesson.title)}")
+        expect(topics.get_by_role("button", name=name)).to_be_visible()
 
     search.fill("kubernetes")
     expect(topics.get_by_text('No topics found matching "kubernetes"')).to_be_visible()
@@ -67,28 +70,29 @@ def test_search_filters_by_topic_or_lesson_title(page: Page) -> None:
 def test_previous_and_next_walk_every_lesson_and_stop_at_the_ends(
     page: Page, no_console_errors: ConsoleWatch
 ) -> None:
-    no_console_errors.expect("status of 403")  # the last lesson needs tier 1
-    page.goto("/learn/what-is-system-design")
+    no_console_errors.expect("status of 403")  # the deeper lessons need tier 1
+    lessons = lessons_in_order()
+    first, second, last = lessons[0], lessons[1], lessons[-1]
+    page.goto(f"/learn/{first.id}")
     previous = pager_button(page, "Previous")
     expect(previous).to_be_disabled()
     expect(previous).to_contain_text("None")
-    expect(pager_button(page, "Next")).to_contain_text("Requirements and Back-of-the-Envelope")
+    expect(pager_button(page, "Next")).to_contain_text(second.title)
 
-    page.goto("/learn/latency-and-throughput")
-    expect(
-        sidebar(page).get_by_role("button", name="Scaling the Web Tier", exact=True)
-    ).to_have_attribute("aria-expanded", "false")
+    # Next from the last lesson of the first topic crosses into the second topic.
+    first_topic, second_topic = course().topics[:2]
+    page.goto(f"/learn/{first_topic.lessons[-1].id}")
+    toggle = sidebar(page).get_by_role("button", name=second_topic.title, exact=True)
+    expect(toggle).to_have_attribute("aria-expanded", "false")
     pager_button(page, "Next").click()
-    expect(page).to_have_url(re.compile(r"/learn/vertical-vs-horizontal-scaling$"))
+    expect(page).to_have_url(re.compile(rf"/learn/{second_topic.lessons[0].id}$"))
     # Choosing a lesson opens its topic in the sidebar.
-    expect(
-        sidebar(page).get_by_role("button", name="Scaling the Web Tier", exact=True)
-    ).to_have_attribute("aria-expanded", "true")
+    expect(toggle).to_have_attribute("aria-expanded", "true")
 
-    page.goto("/learn/sharding")
+    page.goto(f"/learn/{last.id}")
     expect(pager_button(page, "Next")).to_be_disabled()
     expect(pager_button(page, "Next")).to_contain_text("None")
-    expect(pager_button(page, "Previous")).to_contain_text("Database Replication")
+    expect(pager_button(page, "Previous")).to_contain_text(lessons[-2].title)
 
 
 def test_the_outline_has_one_entry_per_section(page: Page) -> None:
@@ -136,7 +140,8 @@ def test_a_tier_one_lesson_offers_a_visitor_sign_in(
     expect(article).to_contain_text("Sign in with an account on Tier 1 or above")
     expect(article.get_by_role("button", name="Sign In", exact=True)).to_be_visible()
     expect(article.get_by_role("link", name="Upgrade Plan")).to_have_count(0)
-    expect(sidebar(page).get_by_text("Tier 1+")).to_be_visible()
+    entry = sidebar(page).get_by_role("button", name=re.compile("^Sharding and Partitioning"))
+    expect(entry.get_by_text("Tier 1+")).to_be_visible()
 
 
 def test_a_tier_one_lesson_offers_a_free_account_the_pricing_page(
@@ -177,9 +182,9 @@ def test_an_unknown_lesson_address_says_so_and_lists_the_lessons(page: Page, wid
     expect(page.get_by_role("heading", level=1, name="Lesson not found")).to_be_visible()
     expect(page).to_have_title("Lesson not found · Systemcraft")
     topics = page.get_by_role("navigation", name="List of topics")
-    for topic in ("Foundations", "Scaling the Web Tier", "Data and Storage"):
-        expect(topics.get_by_role("heading", name=topic)).to_be_visible()
-    expect(topics.get_by_role("link")).to_have_count(9)
+    for topic in course().topics:
+        expect(topics.get_by_role("heading", name=topic.title, exact=True)).to_be_visible()
+    expect(topics.get_by_role("link")).to_have_count(len(lessons_in_order()))
     topics.get_by_role("link", name="Load Balancing").click()
     expect(page).to_have_url(re.compile(r"/learn/load-balancing$"))
     expect(page.get_by_role("heading", level=1, name="Load Balancing")).to_be_visible()

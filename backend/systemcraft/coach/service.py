@@ -114,7 +114,10 @@ def reply(
 ) -> ChatOut:
     focus = design_focus(db, user, body)
     hits = index.search(
-        _search_text(body.message, focus), limit=PASSAGES_PER_ANSWER, max_tier=user.tier_id
+        _search_text(body.message, focus),
+        limit=PASSAGES_PER_ANSWER,
+        max_tier=user.tier_id,
+        subject=body.message,
     )
     history = _history(db, user, body.session_id)
     answer = None

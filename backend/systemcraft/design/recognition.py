@@ -93,6 +93,8 @@ VOCABULARY: Final[tuple[tuple[Role, tuple[str, ...]], ...]] = (
     ("log", ("kafka", "redpanda", "pulsar", "kinesis", "event log", "commit log", "jetstream")),
     ("log", ("event stream", "event hub", "msk", "log stream", "stream log")),
     ("queue", ("queue", "sqs", "rabbit", "activemq", "celery", "mq", "beanstalk", "sidekiq")),
+    # Durable workflow engines hand tasks to workers the way a job queue does.
+    ("queue", ("temporal", "cadence", "step functions", "workflow engine", "task queue")),
     ("realtime", ("websocket", "web socket", "socket", "websocket gateway", "ws gateway")),
     ("realtime", ("connection gateway", "chat gateway", "realtime gateway", "push gateway")),
     ("realtime", ("real-time gateway", "sse", "long poll", "long-poll", "mqtt", "signalr")),
@@ -228,6 +230,9 @@ _DECLARED_ROLE: Final[dict[ComponentType, Role]] = {
 }
 
 
+_CLIENT_WORDS: Final = re.compile(r"\bclients?\b", re.IGNORECASE)
+
+
 def recognise_role(component_type: str | None, label: str) -> Role | None:
     """The role a component plays. A server box is the one people draw for anything, so its
     label decides; any other declared type holds, and its label may only narrow it (a database
@@ -239,5 +244,8 @@ def recognise_role(component_type: str | None, label: str) -> Role | None:
     if declared is None:
         return named
     if declared == "server":
+        # A server box is never the user's client: "Gateway + embedded quota client" is a gateway.
+        if named == "client":
+            named = role_from_text(_CLIENT_WORDS.sub(" ", label))
         return named or "service"
     return role_from_text(label, declared) or _DECLARED_ROLE[declared]

@@ -1,12 +1,15 @@
 """Judging against a rubric: answering the brief earns the points, and a design that misses a
 flow, answers another brief or wires everything to everything is capped."""
 
+import re
 from typing import Any
 
+from systemcraft.assessment.engine import assess
 from systemcraft.assessment.engine.judging import Judgement, judge_design
 from systemcraft.assessment.engine.rubric import Rubric
 from systemcraft.design import read_document
 from tests.assessment.builders import Sketch
+from tests.assessment.calibration import load_cases, problem_expectations
 
 RUBRIC = Rubric.model_validate(
     {
@@ -69,7 +72,7 @@ def answer() -> Sketch:
 
 
 NOTES = {
-    "estimates": "20k redirects/s at peak",
+    "estimates": "20k redirects/s at peak, 200 creates/s; 6B links over 10 years at 500 B: 3 TB",
     "data_model": "base62 codes from counter ranges",
     "failure_handling": "fall back to the database when the cache is down",
 }
@@ -165,3 +168,30 @@ def test_the_verdict_names_the_requirement_left_out() -> None:
         result.analysis
     )
     assert {f.rule_id for f in result.findings} >= {"brief-requirement"}
+
+
+def _without_numbers(value: Any) -> Any:
+    """The same document with every digit taken out of what the user wrote."""
+    if isinstance(value, str):
+        return re.sub(r"\d", "", value)
+    if isinstance(value, list):
+        return [_without_numbers(item) for item in value]
+    if isinstance(value, dict):
+        # Ids and step numbers are the document's own structure, not what the user wrote.
+        return {
+            key: item if key in ("id", "start", "end", "label") else _without_numbers(item)
+            for key, item in value.items()
+        }
+    return value
+
+
+def test_a_design_that_writes_no_numbers_is_capped_and_told_to_size_itself() -> None:
+    (strong,) = [case for case in load_cases() if case.key == "chat-app/excellent"]
+    expectations = problem_expectations()["chat-app"]
+    sized = assess(read_document(strong.document), expectations)
+    drawn_only = assess(read_document(_without_numbers(strong.document)), expectations)
+    assert sized.scores.total >= 13
+    assert drawn_only.scores.total <= 8
+    assert "brief-numberless" in {f.rule_id for f in drawn_only.findings}
+    assert "brief-numberless" not in {f.rule_id for f in sized.findings}
+    assert "sizes none of them: it gives no numbers" in drawn_only.analysis

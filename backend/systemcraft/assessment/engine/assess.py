@@ -87,6 +87,7 @@ def assess(document: ExportDocument, expectations: Expectations | None = None) -
         brief = Brief(
             judgement.missing_flows,
             judgement.missing_requirements,
+            judgement.numberless,
             judgement.off_brief,
             judgement.dense_mesh,
             judgement.open_questions,

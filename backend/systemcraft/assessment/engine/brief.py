@@ -21,6 +21,7 @@ BRIEF_RULES = (
     "brief-dense-mesh",
     "brief-flow",
     "brief-requirement",
+    "brief-numberless",
     "brief-bypass",
     "brief-single-point-of-failure",
     "brief-data-home",
@@ -58,6 +59,24 @@ def _flow_issues(judgement: Judgement) -> Iterator[Issue]:
             "Each requirement has a path through the design, so the discussion can move on to "
             "how each path scales and fails.",
             "what-is-system-design",
+        )
+
+
+def _numberless_issues(judgement: Judgement) -> Iterator[Issue]:
+    if judgement.numberless and not judgement.off_brief:
+        yield Issue(
+            "brief-numberless",
+            "scalability",
+            "major",
+            (),
+            say("The design gives almost no numbers: no load, sizes, machines or copies."),
+            "Without numbers nothing shows the design carries the brief's load, so an interviewer "
+            "cannot rate it above a reasonable sketch, however well it is drawn.",
+            "requirements-and-estimation",
+            say(
+                "Work out the peak load, storage and bandwidth in the Notes tab, then size each "
+                "part against them: instances, shards, replicas, cache memory, timeouts."
+            ),
         )
 
 
@@ -164,6 +183,7 @@ def brief_issues(judgement: Judgement, title: str) -> list[Issue]:
         *_shape_issues(judgement, title),
         *_flow_issues(judgement),
         *_requirement_issues(judgement),
+        *_numberless_issues(judgement),
         *load_issues(judgement),
         *data_issues(judgement),
         *_pitfall_issues(judgement),

@@ -1,8 +1,9 @@
 """Which of a rubric's flows a design contains, and the components that lie on them.
 
 A flow is the roles a request meets in order. Between two steps it may pass through the parts
-that only forward requests (balancers, gateways, services, workers, a CDN or DNS in front), but
-never through a client or a store. Connections carry requests one way and answers the other,
+that only forward requests (balancers, gateways, services, workers, a CDN or DNS in front, a
+cache read through on the way to its store, such as a CDN's origin shield), but never through a
+client or a store. Connections carry requests one way and answers the other,
 so direction is ignored, as in journeys.py.
 
 One search over (component, steps matched so far) finds whether the flow's last step can be
@@ -19,7 +20,7 @@ from systemcraft.assessment.engine.rubric import Flow
 from systemcraft.design.recognition import Role
 
 PASS_THROUGH: frozenset[Role] = frozenset(
-    {"load-balancer", "gateway", "service", "realtime", "worker", "cdn", "dns"}
+    {"load-balancer", "gateway", "service", "realtime", "worker", "cdn", "dns", "cache"}
 )
 
 State = tuple[int, int]  # (component index, steps matched so far - 1)

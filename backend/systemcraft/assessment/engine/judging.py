@@ -20,7 +20,7 @@ from systemcraft.assessment.engine.coverage import pitfalls_in, unmet_requiremen
 from systemcraft.assessment.engine.evidence import Passage, affirmed, first_affirmed, passages
 from systemcraft.assessment.engine.flows import FlowMatch, match_flows
 from systemcraft.assessment.engine.graph import DesignGraph, Node, build_graph
-from systemcraft.assessment.engine.quantities import quantities, reaches
+from systemcraft.assessment.engine.quantities import numbers_written, quantities, reaches
 from systemcraft.assessment.engine.redundancy import (
     CLIENT_MAY_REACH,
     COMPUTE,
@@ -55,6 +55,10 @@ FLOW_MISSING_CAP = 7
 # A design that leaves out a functional requirement can still be a good answer to the rest.
 REQUIREMENT_MISSING_CAP = 10
 OFF_BRIEF_CAP = 3
+# A design that writes almost no numbers (no instance counts, sizes, rates or timeouts) has sized
+# nothing, however well it is drawn: reviewers place such designs at 7 or 8.
+NUMBERLESS_CAP = 8
+MIN_NUMBERS = 6
 MESH_CAP = 3
 MESH_DENSITY = 0.45
 # A design that answers the brief uses a good share of its words; one for another problem, few.
@@ -65,6 +69,10 @@ CAPACITY_WEIGHT = 1.0
 # A point is rounded up only from .6: a design that shows most of a dimension, but not all of it,
 # keeps the gap an interviewer would press on (chosen on the calibration set).
 ROUNDING = 0.4
+# A wrong answer an interviewer catches costs its dimension more than an unanswered question:
+# reviewers mark a broken guarantee (a lost acknowledged write, a limit that admits twice its
+# rate) down by a point or two, where a question left open costs a fraction of one.
+PITFALL_POINTS = 1.5
 
 
 # What a check looks at: the components on the flows, the brief's figures, the interviewer's
@@ -102,6 +110,8 @@ class Judgement:
     missing_requirements: tuple[str, ...] = ()
     # Wrong answers an interviewer would catch, each failing its decision.
     pitfalls: tuple[tuple[Decision, Pitfall, tuple[Node, ...]], ...] = ()
+    # Whether the design writes almost no numbers at all.
+    numberless: bool = False
 
     @property
     def total(self) -> int:
@@ -218,10 +228,14 @@ def judge_design(
     off_brief = len(terms) < MIN_TERMS_SHARE * len(rubric.terms) or not re.search(
         rubric.subject, text, re.IGNORECASE
     )
-    scores = _scores(checks, present, bypass=bool(bypass))
+    wrong_in = Counter(decision.dimension for decision, _, _ in pitfalls)
+    scores = _scores(checks, present, bypass=bool(bypass), wrong_in=wrong_in)
     cap = 15
     if unmet:
         cap = min(cap, REQUIREMENT_MISSING_CAP)
+    numberless = numbers_written([p.text for p in found]) < MIN_NUMBERS
+    if numberless:
+        cap = min(cap, NUMBERLESS_CAP)
     if present < 1:
         cap = min(cap, FLOW_MISSING_CAP)
     if off_brief:
@@ -243,10 +257,13 @@ def judge_design(
         scores,
         unmet,
         pitfalls,
+        numberless,
     )
 
 
-def _scores(checks: Sequence[Check], present: float, *, bypass: bool) -> dict[Dimension, int]:
+def _scores(
+    checks: Sequence[Check], present: float, *, bypass: bool, wrong_in: Counter[Dimension]
+) -> dict[Dimension, int]:
     scores: dict[Dimension, int] = {}
     for dimension in DIMENSIONS:
         mine = [c for c in checks if c.dimension == dimension]
@@ -254,6 +271,7 @@ def _scores(checks: Sequence[Check], present: float, *, bypass: bool) -> dict[Di
         share = sum(c.weight * c.share for c in mine) / weight if weight else 0.0
         coverage = 1 - FLOW_WEIGHT + FLOW_WEIGHT * present
         points = 5 * share * coverage - (1 if bypass and dimension != "scalability" else 0)
+        points -= PITFALL_POINTS * wrong_in[dimension]
         scores[dimension] = min(5, max(0, math.floor(points + ROUNDING)))
     return scores
 

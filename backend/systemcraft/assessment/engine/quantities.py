@@ -91,3 +91,12 @@ def reaches(stated: list[Quantity], value: float, unit: Unit, low: float = 1 / 3
     """Whether some stated figure of this unit is of the brief's order: at least a third of it
     (a design sized for far less does not carry it) and at most ten times it."""
     return any(q.unit == unit and value * low <= q.value <= value * 10 for q in stated)
+
+
+# A number written on its own, not part of a name such as S3, L4 or p99.
+_ANY_NUMBER: Final = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*")
+
+
+def numbers_written(texts: list[str]) -> int:
+    """How many numbers the user wrote anywhere: replica counts, sizes, rates, timeouts."""
+    return sum(len(_ANY_NUMBER.findall(text)) for text in texts)

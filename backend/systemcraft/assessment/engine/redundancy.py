@@ -23,7 +23,9 @@ FALLIBLE: frozenset[Role] = frozenset(
 DERIVED: frozenset[Role] = frozenset({"cache", "search"})
 COMPUTE: frozenset[Role] = frozenset({"gateway", "realtime", "service", "worker"})
 # Stores a client may talk to directly: a CDN, and object storage through a pre-signed URL.
-CLIENT_MAY_REACH: frozenset[Role] = frozenset({"cdn", "object-store", "dns"})
+# Clients may fetch from the edge and object storage, and send events straight to an ingestion
+# log (Kinesis, a Kafka REST proxy): none of them is a source of truth a client could bypass.
+CLIENT_MAY_REACH: frozenset[Role] = frozenset({"cdn", "object-store", "dns", "log"})
 
 REDUNDANT = (
     r"replica|replicat|standby|failover|fail-over|multi-az|\d+ ?azs?\b|cluster|quorum|raft|"

@@ -29,6 +29,7 @@ class Brief:
 
     missing_flows: tuple[str, ...]
     missing_requirements: tuple[str, ...]
+    numberless: bool
     off_brief: bool
     dense_mesh: bool
     open_questions: tuple[Decision, ...]
@@ -54,6 +55,8 @@ def _verdict(subject: str, scores: Scores, issues: Sequence[Issue], brief: Brief
         return f"{subject} leaves part of the brief out: nothing in it handles " + (
             f"{_names(brief.missing_requirements)}."
         )
+    if brief and brief.numberless:
+        return f"{subject} has the right parts but sizes none of them: it gives no numbers."
     if brief is None and any(issue.severity == "critical" for issue in issues):
         return f"{subject} does not work end to end yet."
     if scores.total >= 13:
