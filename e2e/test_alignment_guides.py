@@ -10,6 +10,7 @@ from playwright.sync_api import FloatRect, Locator, Page, expect
 from e2e.auth_helpers import signed_in
 from e2e.conftest import Server
 from e2e.test_workspace import component, components
+from e2e.workspace_helpers import open_with_sample
 
 WIDGET_WIDTH = 120
 _users = count(1)
@@ -42,9 +43,7 @@ def start_drag(page: Page, locator: Locator) -> tuple[float, float, float]:
 def workspace(page: Page, dev_server: Server) -> Page:
     page.set_viewport_size({"width": 1400, "height": 900})
     # A user of its own: this test's moves, saved to the account, stay out of other tests.
-    signed_in(page, dev_server.url, f"Guide Tester {next(_users)}", tier=3)
-    page.goto(f"{dev_server.url}/practice/url-shortener")
-    expect(components(page)).to_have_count(4)
+    open_with_sample(page, dev_server.url, f"Guide Tester {next(_users)}")
     return page
 
 

@@ -7,10 +7,11 @@ from itertools import count, pairwise
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.auth_helpers import signed_in
 from e2e.axe import expect_no_serious_violations
 from e2e.conftest import Server
-from e2e.test_workspace import component, components, edges, handle_of
+from e2e.test_assessment import token
+from e2e.test_workspace import component, edges, handle_of
+from e2e.workspace_helpers import open_with_sample
 
 _drawers = count(1)
 
@@ -18,9 +19,7 @@ _drawers = count(1)
 @pytest.fixture
 def workspace(page: Page, dev_server: Server) -> Page:
     page.set_viewport_size({"width": 1440, "height": 900})
-    signed_in(page, dev_server.url, f"Drawer {next(_drawers)}", tier=3)
-    page.goto(f"{dev_server.url}/practice/url-shortener")
-    expect(components(page)).to_have_count(4)
+    open_with_sample(page, dev_server.url, f"Drawer {next(_drawers)}")
     return page
 
 
@@ -143,3 +142,15 @@ def test_palette_icons_are_readable_and_the_names_line_up(workspace: Page) -> No
         " button.querySelector('span span').getBoundingClientRect().left)"
     )
     assert len(set(starts)) == 1, starts
+
+
+def test_the_zoom_buttons_take_the_dark_theme(page: Page, dev_server: Server) -> None:
+    page.emulate_media(color_scheme="dark")
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_with_sample(page, dev_server.url, f"Drawer {next(_drawers)}")
+    # The lines between them are the theme's border, not React Flow's light grey.
+    for name in ("Zoom In", "Zoom Out"):
+        button = page.get_by_role("button", name=name)
+        line = button.evaluate("(b) => getComputedStyle(b).borderBottomColor")
+        assert line == token(page, "--color-border"), (name, line)
+        assert line != rgb("#eeeeee")

@@ -12,10 +12,10 @@ from xml.etree import ElementTree
 import pytest
 from playwright.sync_api import Download, Page, expect
 
-from e2e.auth_helpers import signed_in
 from e2e.axe import expect_no_serious_violations
 from e2e.conftest import Server
 from e2e.test_workspace import answer_dialogs, components
+from e2e.workspace_helpers import open_with_sample
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 SVG = "http://www.w3.org/2000/svg"
@@ -62,9 +62,7 @@ def workspace(page: Page, dev_server: Server, color_scheme: Literal["light", "da
     page.emulate_media(color_scheme=color_scheme)
     page.set_viewport_size({"width": 1400, "height": 900})
     # A user of its own, so designs other tests saved to their account are not loaded here.
-    signed_in(page, dev_server.url, f"Image Exporter {next(_users)}", tier=3)
-    page.goto(f"{dev_server.url}/practice/url-shortener")
-    expect(components(page)).to_have_count(4)
+    open_with_sample(page, dev_server.url, f"Image Exporter {next(_users)}")
     return page
 
 

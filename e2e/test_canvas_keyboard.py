@@ -11,7 +11,8 @@ from playwright.sync_api import Locator, Page, Request, expect
 from e2e.auth_helpers import signed_in
 from e2e.axe import expect_no_serious_violations
 from e2e.conftest import Server
-from e2e.test_workspace import answer_dialogs, components, edges
+from e2e.test_workspace import components, edges
+from e2e.workspace_helpers import open_with_sample
 
 _builders = count(1)
 # Far more stops than the page has before the properties panel.
@@ -35,9 +36,7 @@ def focused_name(page: Page) -> str:
 @pytest.fixture
 def workspace(page: Page, dev_server: Server) -> Page:
     page.set_viewport_size({"width": 1440, "height": 900})
-    signed_in(page, dev_server.url, f"Keyboard Builder {next(_builders)}", tier=3)
-    page.goto(f"{dev_server.url}/practice/url-shortener")
-    expect(components(page)).to_have_count(4)
+    open_with_sample(page, dev_server.url, f"Keyboard Builder {next(_builders)}")
     return page
 
 
@@ -69,12 +68,13 @@ def node(page: Page, name: str) -> Locator:
 
 
 def test_a_connected_design_is_built_and_saved_with_the_keyboard_alone(
-    workspace: Page, dev_server: Server
+    page: Page, dev_server: Server
 ) -> None:
-    page = workspace
-    answer_dialogs(page, True)
-    tab_to(page, page.get_by_role("button", name="Clear"))
-    page.keyboard.press("Enter")
+    # A new workspace, empty.
+    page.set_viewport_size({"width": 1440, "height": 900})
+    signed_in(page, dev_server.url, f"Keyboard Builder {next(_builders)}", tier=3)
+    page.goto(f"{dev_server.url}/practice/url-shortener")
+    expect(page.get_by_role("heading", name="Start your design")).to_be_visible()
     expect(components(page)).to_have_count(0)
 
     palette = page.get_by_role("list", name="Components")
@@ -185,3 +185,24 @@ def test_a_component_s_connections_open_from_the_properties_panel(workspace: Pag
     expect(form).to_contain_text("From Server to Database")
     # The focus went with it, into the connection's form.
     expect(form.get_by_label("Protocol")).to_be_focused()
+
+
+def test_the_way_to_connect_from_the_keyboard_is_said_and_shown(workspace: Page) -> None:
+    page = workspace
+    # A screen reader hears it on coming to the canvas and on each component.
+    connect_to = re.compile(r"Connect to")
+    expect(page.get_by_role("application", name="Design canvas")).to_have_accessible_description(
+        connect_to
+    )
+    expect(node(page, "Server")).to_have_accessible_description(connect_to)
+    # And the Properties panel says it while nothing is selected.
+    panel = page.get_by_role("complementary", name="Properties")
+    expect(
+        panel.get_by_text(re.compile("select one and choose the other under Connect to"))
+    ).to_be_visible()
+    # Where it says to look, the control is. The component the focus is on is outlined.
+    server = node(page, "Server")
+    tab_to(page, server)
+    assert server.evaluate("(e) => getComputedStyle(e).outlineStyle") == "solid"
+    page.keyboard.press("Enter")
+    expect(panel.get_by_label("Connect to")).to_be_visible()

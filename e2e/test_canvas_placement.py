@@ -7,9 +7,9 @@ from itertools import count
 
 from playwright.sync_api import FloatRect, Page, expect
 
-from e2e.auth_helpers import signed_in
 from e2e.conftest import Server
 from e2e.test_workspace import components
+from e2e.workspace_helpers import open_with_sample
 
 _placers = count(1)
 STORAGE_KEY = "systemcraft.design.url-shortener"
@@ -30,18 +30,16 @@ def assert_apart(boxes: list[FloatRect]) -> None:
             assert not overlapping(a, b), (a, b)
 
 
-def open_starter(page: Page, server: Server) -> None:
-    """A new user's workspace at 1440 px, the four components of the starter design in it."""
+def open_sample(page: Page, server: Server) -> None:
+    """A workspace at 1440 px, the four components of the sample design in it."""
     page.set_viewport_size({"width": 1440, "height": 900})
-    signed_in(page, server.url, f"Placer {next(_placers)}", tier=3)
-    page.goto(f"{server.url}/practice/url-shortener")
-    expect(components(page)).to_have_count(4)
+    open_with_sample(page, server.url, f"Placer {next(_placers)}")
 
 
 def test_thirty_presses_in_the_palette_lay_thirty_components_side_by_side(
     page: Page, dev_server: Server
 ) -> None:
-    open_starter(page, dev_server)
+    open_sample(page, dev_server)
     palette = page.get_by_role("list", name="Components").get_by_role("button")
     for press in range(30):
         item = palette.nth(press % 9)
@@ -53,7 +51,7 @@ def test_thirty_presses_in_the_palette_lay_thirty_components_side_by_side(
         form = page.get_by_role("form", name="Component properties")
         expect(form.get_by_label("Name", exact=True)).to_have_value(name)
 
-    # As saved: every component's box, the four of the starter design included.
+    # As saved: every component's box, the four of the sample design included.
     page.wait_for_timeout(400)  # past the 300 ms autosave
     saved = json.loads(page.evaluate(f"localStorage.getItem('{STORAGE_KEY}')"))
     boxes: list[FloatRect] = [
@@ -69,7 +67,7 @@ def test_thirty_presses_in_the_palette_lay_thirty_components_side_by_side(
 def test_the_first_component_lands_in_the_middle_of_the_view(
     page: Page, dev_server: Server
 ) -> None:
-    open_starter(page, dev_server)
+    open_sample(page, dev_server)
     page.once("dialog", lambda dialog: dialog.accept())
     page.get_by_role("button", name="Clear").click()
     expect(components(page)).to_have_count(0)

@@ -10,9 +10,9 @@ import jsonschema
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from e2e.auth_helpers import signed_in
 from e2e.conftest import Server
 from e2e.test_workspace import EXPORT_SCHEMA, answer_dialogs, components
+from e2e.workspace_helpers import open_with_sample
 
 NOTES = {
     "Estimates": "100M new URLs a month: 40 writes/s; 100 reads each: 4,000 reads/s",
@@ -34,9 +34,7 @@ _writers = count(1)
 def open_workspace(page: Page, server: Server, tier: int) -> Page:
     page.set_viewport_size({"width": 1400, "height": 900})
     # A user of its own, so no other test's saved design or notes reach this one.
-    signed_in(page, server.url, f"Note Writer {next(_writers)}", tier=tier)
-    page.goto(f"{server.url}/practice/url-shortener")
-    expect(components(page)).to_have_count(4)
+    open_with_sample(page, server.url, f"Note Writer {next(_writers)}", tier)
     return page
 
 

@@ -30,6 +30,27 @@ def test_each_nav_link_reaches_its_route_and_alone_is_current(page: Page) -> Non
         current = nav.locator("[aria-current='page']")
         expect(current).to_have_count(1)
         expect(current).to_have_text(label)
+        # The Playground is always highlighted, but only the current link has the current
+        # section's background, so the highlight never reads as "you are here".
+        page.mouse.move(0, 400)
+        nav.evaluate("n => Promise.all(n.getAnimations({subtree: true}).map(a => a.finished))")
+        backgrounds = {
+            other: nav.get_by_role("link", name=other, exact=True).evaluate(BACKGROUND)
+            for other, _ in NAV
+        }
+        plain = {colour for other, colour in backgrounds.items() if other != label}
+        assert len(plain) == 1, backgrounds
+        assert backgrounds[label] not in plain, backgrounds
+        if label not in ("Playground", "Problems"):
+            colours = {
+                other: nav.get_by_role("link", name=other, exact=True).evaluate(COLOUR)
+                for other in ("Playground", "Problems")
+            }
+            assert colours["Playground"] != colours["Problems"], colours
+
+
+BACKGROUND = "e => getComputedStyle(e).backgroundColor"
+COLOUR = "e => getComputedStyle(e).color"
 
 
 def test_the_playground_link_stays_current_inside_a_workspace(

@@ -5,9 +5,10 @@ import re
 
 from playwright.sync_api import Locator, Page, Route, expect
 
-from e2e.auth_helpers import run_sql, signed_in
+from e2e.auth_helpers import run_sql
 from e2e.conftest import ConsoleWatch, Server
 from e2e.test_workspace import answer_dialogs, components
+from e2e.workspace_helpers import open_with_sample
 
 LOCKED = (
     "Your design has been submitted and scored. "
@@ -20,9 +21,7 @@ SUMMARY = re.compile(
 
 def open_workspace(page: Page, server: Server, name: str, tier: int) -> Page:
     page.set_viewport_size({"width": 1400, "height": 900})
-    signed_in(page, server.url, name, tier=tier)
-    page.goto(f"{server.url}/practice/url-shortener")
-    expect(components(page)).to_have_count(4)
+    open_with_sample(page, server.url, name, tier)
     return page
 
 

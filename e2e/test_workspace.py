@@ -12,6 +12,7 @@ from playwright.sync_api import Dialog, Locator, Page, expect
 
 from e2e.auth_helpers import signed_in
 from e2e.conftest import ConsoleWatch, Server
+from e2e.workspace_helpers import open_with_sample
 
 EXPORT_SCHEMA = json.loads(
     (
@@ -27,17 +28,15 @@ _designers = count(1)
 @pytest.fixture
 def designer() -> str:
     """A user of each test's own: a design that one test saves, late or not, never reaches the
-    next test's starter design."""
+    next test's workspace."""
     return f"Designer {next(_designers)}"
 
 
 @pytest.fixture
 def workspace(page: Page, dev_server: Server, designer: str) -> Page:
     page.set_viewport_size({"width": 1400, "height": 900})
-    signed_in(page, dev_server.url, designer, tier=3)
-    page.goto(f"{dev_server.url}/practice/url-shortener")
+    open_with_sample(page, dev_server.url, designer)
     expect(page.get_by_role("heading", level=1, name="Design a URL Shortener")).to_be_visible()
-    expect(components(page)).to_have_count(4)
     return page
 
 
@@ -126,10 +125,43 @@ def test_a_problem_above_your_tier_is_locked(
     expect(page.get_by_role("link", name="Upgrade Plan")).to_be_visible()
 
 
-def test_the_starter_design_and_the_details_panel(workspace: Page) -> None:
+def test_a_new_workspace_opens_empty_and_says_how_to_start(
+    page: Page, dev_server: Server, designer: str
+) -> None:
+    page.set_viewport_size({"width": 1400, "height": 900})
+    signed_in(page, dev_server.url, designer, tier=3)
+    page.goto(f"{dev_server.url}/practice/url-shortener")
+    # No generic design to assess as an answer to another brief: an empty canvas that says
+    # how to start, and where the brief is.
+    start = page.get_by_role("heading", name="Start your design")
+    expect(start).to_be_visible()
+    expect(components(page)).to_have_count(0)
+    expect(page.get_by_role("button", name="Clear")).to_be_disabled()
+    expect(
+        page.get_by_text(re.compile("press one to place it here, or drag it in"))
+    ).to_be_visible()
+    expect(
+        page.get_by_text(re.compile("select one and use Connect to in Properties"))
+    ).to_be_visible()
+    page.get_by_role("button", name="Read the brief").click()
+    details = page.get_by_role("region", name="Problem details")
+    expect(details).to_contain_text("Redirects complete in under 100 ms")
+    expect(page.get_by_role("button", name="Read the brief")).to_have_count(0)
+    # The first component takes its place; undoing it brings the message back.
+    page.get_by_role("list", name="Components").get_by_role(
+        "button", name=re.compile("^Client")
+    ).click()
+    expect(start).to_have_count(0)
+    page.get_by_role("button", name="Undo").click()
+    expect(start).to_be_visible()
+    expect(components(page)).to_have_count(0)
+
+
+def test_the_sample_design_and_the_details_panel(workspace: Page) -> None:
     for kind in ("client", "dns", "server", "database"):
         expect(component(workspace, kind)).to_be_visible()
     expect(edges(workspace)).to_have_count(3)
+    expect(workspace.get_by_role("heading", name="Start your design")).to_have_count(0)
     workspace.get_by_role("button", name="Show Details").click()
     details = workspace.get_by_role("region", name="Problem details")
     expect(details).to_contain_text("url-shortener")
@@ -395,8 +427,8 @@ def test_a_signed_in_design_follows_the_user_to_another_device(
     workspace: Page, dev_server: Server, designer: str
 ) -> None:
     palette = workspace.get_by_role("list", name="Components")
-    # The save that holds the new component: an autosave of the starting design may still be
-    # on its way when the palette is pressed.
+    # The save that holds the new component: an autosave of the design it opened with may
+    # still be on its way when the palette is pressed.
     with workspace.expect_response(
         lambda r: (
             "/api/designs/url-shortener" in r.url

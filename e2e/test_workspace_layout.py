@@ -4,13 +4,36 @@ that stays put, a one-row toolbar and properties a phone user can reach."""
 import re
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import FloatRect, Locator, Page, expect
 
 from e2e.conftest import Server
 from e2e.test_assessment import open_workspace
+from e2e.test_canvas_placement import overlapping
 from e2e.test_workspace import answer_dialogs, component, components
 
 PHONE = (390, 844)
+# How long a selection's hint stays up by itself (use-properties-hint.ts).
+HINT_SHOWN_MS = 5000
+# Whether every component on the canvas is wholly inside it.
+DESIGN_IN_VIEW = """() => {
+    const pane = document.querySelector('.react-flow').getBoundingClientRect();
+    return [...document.querySelectorAll('.react-flow__node')].every((node) => {
+        const box = node.getBoundingClientRect();
+        return box.left >= pane.left - 0.5 && box.right <= pane.right + 0.5
+            && box.top >= pane.top - 0.5 && box.bottom <= pane.bottom + 0.5;
+    });
+}"""
+# Resolves once the element's transform has stayed the same for a few frames.
+STILL = """async (element) => {
+    let last = null, same = 0;
+    while (same < 5) {
+        await new Promise(requestAnimationFrame);
+        const now = element.style.transform;
+        same = now === last ? same + 1 : 0;
+        last = now;
+    }
+    return true;
+}"""
 # The longest problem title, and a problem of tier 1.
 TITLES = {
     "video-streaming": "Design a Video Streaming Service",
@@ -79,8 +102,7 @@ def test_the_canvas_stays_put_when_a_tab_changes(
         assert canvas(page).bounding_box() == box, f"the canvas moved for {name}"
 
     # Run Assessment opens its result right of the canvas: the canvas may narrow there, but
-    # its left edge and the design on it do not move.
-    server = component(page, "server").bounding_box()
+    # its left edge does not move, and the design stays in view.
     page.get_by_role("button", name="Run Assessment").click()
     expect(page.get_by_role("tab", name="Attempts")).to_have_attribute("aria-selected", "true")
     expect(page.get_by_role("region", name="Latest assessment")).to_be_visible()
@@ -88,8 +110,41 @@ def test_the_canvas_stays_put_when_a_tab_changes(
     assert box
     assert moved
     assert (moved["x"], moved["y"], moved["height"]) == (box["x"], box["y"], box["height"])
-    assert component(page, "server").bounding_box() == server
+    page.wait_for_function(DESIGN_IN_VIEW)
     expect(page.get_by_role("tab", name="Chat")).to_have_attribute("aria-selected", "true")
+
+
+def viewport(page: Page) -> str:
+    """The canvas's pan and zoom, once it stops moving."""
+    view = page.locator(".react-flow__viewport")
+    page.wait_for_function(STILL, arg=view.element_handle())
+    transform: str = view.evaluate("v => v.style.transform")
+    return transform
+
+
+def test_a_narrower_canvas_keeps_the_design_in_view_but_not_against_the_user(
+    page: Page, dev_server: Server
+) -> None:
+    open_workspace(page, dev_server, "Refit 1280", (1280, 800))
+    assert page.evaluate(DESIGN_IN_VIEW)
+    # The result of an assessment widens the inspector: the Database would be cut off.
+    page.get_by_role("button", name="Run Assessment").click()
+    expect(page.get_by_role("region", name="Latest assessment")).to_be_visible()
+    page.wait_for_function(DESIGN_IN_VIEW)
+    assert inside(component(page, "database"), canvas(page))
+
+    # Wider again, nothing is cut: the view stays where it is.
+    before = viewport(page)
+    page.get_by_role("tab", name="Properties").click()
+    assert viewport(page) == before
+    # A user who zoomed in on part of the design keeps that view when the canvas narrows.
+    for _ in range(3):
+        page.get_by_role("button", name="Zoom In").click()
+    zoomed = viewport(page)
+    assert not page.evaluate(DESIGN_IN_VIEW)
+    page.get_by_role("tab", name="Attempts").click()
+    expect(page.get_by_role("region", name="Latest assessment")).to_be_visible()
+    assert viewport(page) == zoomed
 
 
 def test_a_selection_beside_the_attempts_tab_leads_to_its_properties(
@@ -154,6 +209,7 @@ def test_phone_touch_targets_are_at_least_44_px(page: Page, dev_server: Server) 
         page.get_by_role("banner").get_by_role("button", name="Sign Out"),
         page.get_by_role("button", name="Run Assessment"),
         page.get_by_role("button", name="More actions"),
+        page.get_by_role("button", name="Expand panels"),
         *page.get_by_role("tab").all(),
     ]
     for target in targets:
@@ -188,3 +244,66 @@ def test_a_phone_user_reaches_the_properties_and_adds_from_the_palette(
     cache.click()
     expect(components(page)).to_have_count(5)
     expect(component(page, "cache")).to_be_in_viewport()
+
+
+def box_of(locator: Locator) -> FloatRect:
+    box = locator.bounding_box()
+    assert box, f"{locator} is not on screen"
+    return box
+
+
+def test_a_phone_selection_hint_covers_nothing_and_goes_by_itself(
+    installed_clock: None, page: Page, dev_server: Server
+) -> None:
+    open_workspace(page, dev_server, "Phone hint", PHONE)
+    palette = page.get_by_role("tabpanel", name="Components").get_by_role("button")
+    palette.first.click()
+    hint = page.get_by_text("Client is selected.")
+    expect(hint).to_be_in_viewport()
+    whole = box_of(hint.locator(".."))
+    # Nothing a phone user reaches for is under it: the sheet's tabs and palette, the new
+    # component, the canvas's controls.
+    needed = [
+        page.get_by_role("tablist", name="Panels"),
+        *palette.all(),
+        page.locator(".react-flow__node.selected"),
+        page.get_by_role("button", name="Zoom In"),
+        page.get_by_role("button", name="Fit View"),
+        page.get_by_role("button", name="Show map"),
+    ]
+    for target in needed:
+        box = target.bounding_box()
+        assert box is None or not overlapping(whole, box), f"the hint covers {target}"
+
+    # It goes by itself, but not while the pointer is on it.
+    page.mouse.move(whole["x"] + 10, whole["y"] + whole["height"] / 2)
+    page.clock.fast_forward(HINT_SHOWN_MS * 2)
+    expect(hint).to_be_visible()
+    page.mouse.move(0, PHONE[1] - 1)
+    page.clock.fast_forward(HINT_SHOWN_MS)
+    expect(hint).to_have_count(0)
+    # Another selection brings it back, for the new one.
+    component(page, "server").click()
+    expect(page.get_by_text("Server is selected.")).to_be_visible()
+    page.clock.fast_forward(HINT_SHOWN_MS)
+    expect(page.get_by_text("Server is selected.")).to_have_count(0)
+
+
+def test_the_phone_sheet_is_raised_and_lowered_by_its_handle(
+    page: Page, dev_server: Server
+) -> None:
+    open_workspace(page, dev_server, "Sheet handle", PHONE)
+    sheet = page.get_by_role("tabpanel", name="Components")
+    lowered = box_of(sheet)["height"]
+    # From the keyboard: the handle is a button, named for what it does.
+    page.get_by_role("button", name="Expand panels").focus()
+    page.keyboard.press("Enter")
+    lower = page.get_by_role("button", name="Collapse panels")
+    expect(lower).to_be_focused()
+    assert box_of(sheet)["height"] > lowered + 150
+    # The canvas keeps a glimpse of the whole design above the raised sheet.
+    assert box_of(canvas(page))["height"] >= 199
+    page.wait_for_function(DESIGN_IN_VIEW)
+    page.keyboard.press("Space")
+    expect(page.get_by_role("button", name="Expand panels")).to_be_focused()
+    assert box_of(sheet)["height"] == lowered

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { COMMANDS, commandForKey, runCommand, type CommandName, type KeyPress } from './commands';
 import { editorReducer, initialEditorState, type EditorState } from './editor-state';
-import { EMPTY_DESIGN, GRID, starterDesign, updateComponent } from './model/design';
+import { EMPTY_DESIGN, GRID, updateComponent } from './model/design';
+import { sampleDesign } from './model/sample-design';
 
 function counter() {
   let next = 0;
@@ -11,7 +12,7 @@ function counter() {
 }
 
 /** Client, DNS, Server and Database; client-dns, client-server and server-database. */
-const start = () => initialEditorState(starterDesign(counter()));
+const start = () => initialEditorState(sampleDesign(counter()));
 const [CLIENT, SERVER, DATABASE] = ['client-1', 'server-3', 'database-4'];
 const [CLIENT_SERVER, SERVER_DATABASE] = ['conn-6', 'conn-7'];
 

@@ -39,6 +39,7 @@ import { toFlowEdges, useFlowNodes } from './to-flow';
 import { useAlignmentDrag } from './use-alignment-drag';
 import type { DesignEditor } from './use-design-editor';
 import { useFlowChanges } from './use-flow-changes';
+import { FIT_VIEW_OPTIONS, useKeepInView } from './use-keep-in-view';
 import { ComponentNode, type ComponentFlowNode } from './component-node';
 import styles from './canvas.module.css';
 
@@ -52,7 +53,11 @@ const EXTENT: [[number, number], [number, number]] = [
   [CANVAS_WIDTH, CANVAS_HEIGHT],
 ];
 const KEYBOARD_HELP =
-  'Press Enter to select this component, then edit or connect it in the Properties panel. Arrow keys move a selected component, Delete removes it and Escape deselects it.';
+  'Press Enter to select this component, then edit it in the Properties panel, or connect it to another with Connect to there. Arrow keys move a selected component, Delete removes it and Escape deselects it.';
+/** What a screen reader hears on coming to the canvas: the keyboard's way to build a design. */
+const CANVAS_HELP =
+  'Tab moves through the components, then the connections. Press Enter on a component to select it; in the Properties panel, Connect to connects it to another. With a mouse, drag from a dot on a component to another component.';
+const CANVAS_HELP_ID = 'design-canvas-help';
 /** What React Flow says to screen readers, in the canvas's words. */
 const ARIA_LABELS = {
   'node.a11yDescription.default': KEYBOARD_HELP,
@@ -77,6 +82,7 @@ export function DesignCanvas({ editor, children }: DesignCanvasProps) {
   const { drafts, onNodesChange, onEdgesChange } = useFlowChanges(editor, place);
   const nodes = useFlowNodes(design, selection, drafts);
   const edges = useMemo(() => toFlowEdges(design, selection, drafts), [design, selection, drafts]);
+  useKeepInView(design.widgets);
 
   const onConnect = useCallback(
     (link: FlowConnection) => {
@@ -164,11 +170,12 @@ export function DesignCanvas({ editor, children }: DesignCanvasProps) {
         multiSelectionKeyCode="Shift"
         deleteKeyCode={null}
         fitView
-        fitViewOptions={{ maxZoom: 1.1, padding: 0.2 }}
+        fitViewOptions={FIT_VIEW_OPTIONS}
         minZoom={0.2}
         maxZoom={2}
         proOptions={{ hideAttribution: true }}
         aria-label="Design canvas"
+        aria-describedby={CANVAS_HELP_ID}
       >
         <Background gap={GRID} size={1.2} />
         <Controls showInteractive={false} />
@@ -177,6 +184,9 @@ export function DesignCanvas({ editor, children }: DesignCanvasProps) {
         <AlignmentGuides guides={guides} />
       </ReactFlow>
       {children}
+      <p id={CANVAS_HELP_ID} hidden>
+        {CANVAS_HELP}
+      </p>
       <p className="visually-hidden" aria-live="polite">
         <span key={editor.state.announcement?.serial}>{editor.state.announcement?.text}</span>
       </p>

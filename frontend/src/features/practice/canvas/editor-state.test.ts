@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 
 import { COMMANDS, runCommand } from './commands';
 import { editorReducer, initialEditorState, type EditorState } from './editor-state';
-import { EMPTY_DESIGN, starterDesign, updateComponent } from './model/design';
+import { EMPTY_DESIGN, updateComponent } from './model/design';
 import { EMPTY_NOTES, withNotes } from './model/notes';
+import { sampleDesign } from './model/sample-design';
 
 describe('editorReducer', () => {
   it('merges typing in one field into a single undo step', () => {
-    const start = starterDesign();
+    const start = sampleDesign();
     const id = start.widgets[0]?.id ?? '';
     let state = initialEditorState(start);
     for (const name of ['W', 'We', 'Web']) {
@@ -24,7 +25,7 @@ describe('editorReducer', () => {
   });
 
   it('drops selections of things an edit or undo removed', () => {
-    const start = starterDesign();
+    const start = sampleDesign();
     const id = start.widgets[0]?.id ?? '';
     let state = editorReducer(initialEditorState(start), {
       type: 'select',
@@ -43,7 +44,7 @@ describe('the notes in the editor', () => {
     editorReducer(state, { type: 'apply', result: COMMANDS.undo.perform(state) });
 
   it('start from the saved design, apart from the diagram', () => {
-    const diagram = starterDesign();
+    const diagram = sampleDesign();
     const state = initialEditorState(withNotes(diagram, notes));
     expect(state.notes).toEqual(notes);
     expect(state.history.present).toEqual(diagram);
@@ -51,7 +52,7 @@ describe('the notes in the editor', () => {
   });
 
   it('change as typed without adding undo steps, and undo leaves them alone', () => {
-    const start = starterDesign();
+    const start = sampleDesign();
     let state = initialEditorState(start);
     state = editorReducer(state, { type: 'edit', design: EMPTY_DESIGN });
     for (const text of ['G', 'GE', 'GET']) state = typed(state, text);
@@ -63,7 +64,7 @@ describe('the notes in the editor', () => {
   });
 
   it('are kept by Clear, which empties only the canvas', () => {
-    const state = initialEditorState(withNotes(starterDesign(), notes));
+    const state = initialEditorState(withNotes(sampleDesign(), notes));
     const result = runCommand('clear', state, () => true);
     expect(result).not.toBeNull();
     const cleared = editorReducer(state, { type: 'apply', result: result ?? {} });
@@ -73,7 +74,7 @@ describe('the notes in the editor', () => {
   });
 
   it('are replaced by a design loaded from the server', () => {
-    const state = typed(initialEditorState(starterDesign()), 'typed here');
+    const state = typed(initialEditorState(sampleDesign()), 'typed here');
     const loaded = editorReducer(state, {
       type: 'load',
       design: withNotes(EMPTY_DESIGN, notes),

@@ -8,7 +8,8 @@ import {
   type CommandResult,
   type EditorState,
 } from './editor-state';
-import { EMPTY_DESIGN, starterDesign } from './model/design';
+import { EMPTY_DESIGN } from './model/design';
+import { sampleDesign } from './model/sample-design';
 
 function counter() {
   let next = 0;
@@ -41,7 +42,7 @@ describe('adding from the palette', () => {
   });
 
   it('puts a dropped component where it was dropped', () => {
-    const state = initialEditorState(starterDesign(counter()));
+    const state = initialEditorState(sampleDesign(counter()));
     const result = addAt(state, 'queue', { x: 96, y: 192 });
     expect(result.design?.widgets.at(-1)).toMatchObject({ type: 'queue', x: 96, y: 192 });
   });
@@ -49,7 +50,7 @@ describe('adding from the palette', () => {
 
 describe('connecting from the Properties panel', () => {
   it('connects by the sides that face each other and names both ends', () => {
-    const state = initialEditorState(starterDesign(counter()));
+    const state = initialEditorState(sampleDesign(counter()));
     // DNS (336, 48) to Database (576, 192): the DNS's right side faces the Database's left.
     const result = connectFacing(state, 'dns-2', 'database-4');
     const made = result?.design?.connections.at(-1);
@@ -62,7 +63,7 @@ describe('connecting from the Properties panel', () => {
   });
 
   it('refuses a component to itself, or one that is gone', () => {
-    const state = initialEditorState(starterDesign(counter()));
+    const state = initialEditorState(sampleDesign(counter()));
     expect(connectFacing(state, 'dns-2', 'dns-2')).toBeNull();
     expect(connectFacing(state, 'dns-2', 'nowhere')).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { holdProps } from './hold-props';
 import styles from './canvas.module.css';
 import type { Notice } from './use-notice';
 
@@ -9,8 +10,8 @@ interface NoticeToastProps {
 }
 
 /**
- * The outcome of a file action, floating over the top of the canvas so nothing moves when it
- * comes or goes. The live region stays mounted (a freshly inserted one is often not read out);
+ * The outcome of a file action, floating over the top of the canvas (the workspace places it)
+ * so nothing moves when it comes or goes. The live region stays mounted (a freshly inserted one is often not read out);
  * an error inside it is an alert.
  */
 export function NoticeToast({ notice, onDismiss, onHold }: NoticeToastProps) {
@@ -21,18 +22,7 @@ export function NoticeToast({ notice, onDismiss, onHold }: NoticeToastProps) {
         <div
           className={error ? `${styles.toast} ${styles.toastError}` : styles.toast}
           role={error ? 'alert' : undefined}
-          onMouseEnter={() => {
-            onHold(true);
-          }}
-          onMouseLeave={() => {
-            onHold(false);
-          }}
-          onFocus={() => {
-            onHold(true);
-          }}
-          onBlur={() => {
-            onHold(false);
-          }}
+          {...holdProps(onHold)}
         >
           <span>{notice.text}</span>
           <button type="button" className={styles.toastDismiss} onClick={onDismiss}>

@@ -57,12 +57,18 @@ export function PropertiesPanel({ editor }: { editor: DesignEditor }) {
           connection={connection}
           formRef={takeFocus}
         />
-      ) : (
+      ) : count > 1 ? (
         <p className={styles.panelEmpty}>
-          {count > 1
-            ? `${String(count)} items selected. Press Delete to remove them, or Ctrl+D to duplicate.`
-            : 'Select a component or a connection to edit it.'}
+          {`${String(count)} items selected. Press Delete to remove them, or Ctrl+D to duplicate.`}
         </p>
+      ) : (
+        <>
+          <p className={styles.panelEmpty}>Select a component or a connection to edit it.</p>
+          <p className={styles.panelEmpty}>
+            To connect two components, drag from a dot on one to the other, or select one and choose
+            the other under Connect to.
+          </p>
+        </>
       )}
     </aside>
   );

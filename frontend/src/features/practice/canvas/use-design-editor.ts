@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 
 import { COMMANDS, runCommand, type CommandName } from './commands';
 import { editorReducer, initialEditorState, type EditorAction } from './editor-state';
-import { starterDesign } from './model/design';
+import { EMPTY_DESIGN } from './model/design';
 import { withNotes } from './model/notes';
 import { deserialise, serialise, storageKey } from './model/saved-design';
 import { useServerSync } from './use-server-sync';
@@ -16,9 +16,9 @@ let pageClipboard: CanvasDesign | undefined;
 
 function loadDesign(problemId: string): CanvasDesign {
   try {
-    return deserialise(window.localStorage.getItem(storageKey(problemId))) ?? starterDesign();
+    return deserialise(window.localStorage.getItem(storageKey(problemId))) ?? EMPTY_DESIGN;
   } catch {
-    return starterDesign();
+    return EMPTY_DESIGN;
   }
 }
 
@@ -104,6 +104,7 @@ export function useDesignEditor(problemId: string) {
     selection: state.selection,
     canUndo: COMMANDS.undo.applies(state),
     canRedo: COMMANDS.redo.applies(state),
+    canClear: COMMANDS.clear.applies(state),
     edit,
     setNotes,
     run,

@@ -12,8 +12,8 @@ interface PanelTabsProps {
   tabs: WorkspaceTab[];
   active: WorkspaceTab;
   onSelect: (tab: WorkspaceTab) => void;
-  /** Floats over the top of the panel, under the tabs, without moving what is under it. */
-  overlay?: ReactNode;
+  /** Above the tabs, such as the phone sheet's grab handle. */
+  top?: ReactNode;
   children: ReactNode;
 }
 
@@ -22,7 +22,7 @@ interface PanelTabsProps {
  * the panel alone. Its width never depends on the tab, so the canvas beside it stays put.
  */
 export function PanelTabs(props: PanelTabsProps) {
-  const { place, tabs, active, onSelect, overlay, children } = props;
+  const { place, tabs, active, onSelect, top, children } = props;
   const panelId = `${place}-tab-panel`;
   // ARIA tabs: arrow keys, Home and End move between tabs; Tab moves into the panel.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -47,6 +47,7 @@ export function PanelTabs(props: PanelTabsProps) {
       data-place={place}
       aria-label={place === 'tools' ? 'Tools' : undefined}
     >
+      {top}
       {tabs.length > 1 && (
         <div
           className={styles.tabs}
@@ -72,17 +73,14 @@ export function PanelTabs(props: PanelTabsProps) {
           ))}
         </div>
       )}
-      <div className={styles.panelArea}>
-        {overlay}
-        <div
-          role={tabs.length > 1 ? 'tabpanel' : undefined}
-          id={panelId}
-          aria-labelledby={tabs.length > 1 ? `tab-${active}` : undefined}
-          className={styles.tabPanel}
-          data-tab={active}
-        >
-          {children}
-        </div>
+      <div
+        role={tabs.length > 1 ? 'tabpanel' : undefined}
+        id={panelId}
+        aria-labelledby={tabs.length > 1 ? `tab-${active}` : undefined}
+        className={styles.tabPanel}
+        data-tab={active}
+      >
+        {children}
       </div>
     </Column>
   );

@@ -1,12 +1,20 @@
 import { buttonClass } from '@/components/button-class';
 
+import { holdProps } from '../canvas/hold-props';
 import styles from './workspace.module.css';
 
-/** Under the tabs of the column that holds the properties, when another tab of it is shown
- * (on a phone, or while the Attempts tab is open): what is selected, and the way to it. */
-export function PropertiesHint({ name, onShow }: { name: string; onShow: () => void }) {
+interface PropertiesHintProps {
+  name: string;
+  onShow: () => void;
+  /** True while the pointer or the focus is on the hint, which keeps it up. */
+  onHold: (held: boolean) => void;
+}
+
+/** Over the top of the canvas, when the Properties tab is not the one shown (on a phone, or
+ * while the Attempts tab is open): what is selected, and the way to its properties. */
+export function PropertiesHint({ name, onShow, onHold }: PropertiesHintProps) {
   return (
-    <div className={styles.hint}>
+    <div className={styles.hint} {...holdProps(onHold)}>
       <span>{name} is selected.</span>
       <button type="button" className={buttonClass('primary', 'small')} onClick={onShow}>
         Edit properties

@@ -91,6 +91,7 @@ export function Toolbar(props: ToolbarProps) {
           <button
             type="button"
             className={buttonClass(listed ? 'ghost' : 'secondary', 'small')}
+            disabled={!editor.canClear}
             onClick={run('clear')}
           >
             Clear

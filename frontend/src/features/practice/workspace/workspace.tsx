@@ -19,11 +19,14 @@ import { useDesignEditor } from '../canvas/use-design-editor';
 import { useNotice } from '../canvas/use-notice';
 import type { PracticeProblem } from '../types';
 import { DetailsPanel } from './details-panel';
+import { EmptyCanvas } from './empty-canvas';
 import { NotesPanel } from './notes-panel';
 import { PanelTabs } from './panel-tabs';
 import { PropertiesHint } from './properties-hint';
-import { selectedItemName } from './selection-hint';
+import { selectedItem } from './selection-hint';
+import { SheetHandle, type SheetSize } from './sheet-handle';
 import { Toolbar } from './toolbar';
+import { usePropertiesHint } from './use-properties-hint';
 import { useScoreAction } from './use-score-action';
 import { useWorkspaceSize } from './use-workspace-size';
 import { workspaceOffer } from './workspace-offer';
@@ -68,6 +71,7 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
     setChoice((current) => chooseTab(current, tab));
   }, []);
   const [showDetails, setShowDetails] = useState(false);
+  const [sheetSize, setSheetSize] = useState<SheetSize>('half');
   const notices = useNotice(editor.design);
   const [announcement, setAnnouncement] = useState('');
   useCommandShortcuts(editor);
@@ -133,18 +137,11 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
         );
     }
   };
-  // The column that holds the properties says so when they are selected but not shown.
+  // A selection whose properties are not shown says where they are, for a few seconds.
   const selected = propertiesShown(layout, shown)
     ? null
-    : selectedItemName(editor.design, editor.selection);
-  const hint = selected && (
-    <PropertiesHint
-      name={selected}
-      onShow={() => {
-        choose('properties');
-      }}
-    />
-  );
+    : selectedItem(editor.design, editor.selection);
+  const hint = usePropertiesHint(selected?.id ?? null);
 
   return (
     <div className={styles.workspace}>
@@ -167,6 +164,7 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
       <div
         className={styles.body}
         data-inspector={layout === 'columns' ? shown.inspector : undefined}
+        data-sheet={layout === 'sheet' ? sheetSize : undefined}
       >
         {layout === 'columns' && (
           <PanelTabs place="tools" tabs={offer.tools} active={shown.tool} onSelect={choose}>
@@ -175,11 +173,33 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
         )}
         <div className={styles.canvasArea}>
           <DesignCanvas editor={editor}>
-            <NoticeToast
-              notice={notices.notice}
-              onDismiss={notices.dismiss}
-              onHold={notices.hold}
-            />
+            {editor.design.widgets.length === 0 && (
+              <EmptyCanvas
+                onShowBrief={
+                  showDetails
+                    ? null
+                    : () => {
+                        setShowDetails(true);
+                      }
+                }
+              />
+            )}
+            <div className={styles.canvasMessages}>
+              <NoticeToast
+                notice={notices.notice}
+                onDismiss={notices.dismiss}
+                onHold={notices.hold}
+              />
+              {selected && hint.shown && (
+                <PropertiesHint
+                  name={selected.name}
+                  onShow={() => {
+                    choose('properties');
+                  }}
+                  onHold={hint.hold}
+                />
+              )}
+            </div>
           </DesignCanvas>
         </div>
         {layout === 'columns' ? (
@@ -188,7 +208,6 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
             tabs={offer.inspector}
             active={shown.inspector}
             onSelect={choose}
-            overlay={hint}
           >
             {panel(shown.inspector)}
           </PanelTabs>
@@ -198,7 +217,14 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
             tabs={sheetTabs(offer)}
             active={shown.sheet}
             onSelect={choose}
-            overlay={hint}
+            top={
+              <SheetHandle
+                size={sheetSize}
+                onToggle={() => {
+                  setSheetSize((size) => (size === 'full' ? 'half' : 'full'));
+                }}
+              />
+            }
           >
             {panel(shown.sheet)}
           </PanelTabs>

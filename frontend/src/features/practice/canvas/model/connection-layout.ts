@@ -78,7 +78,7 @@ function spreadEnds(plans: readonly Plan[]) {
  * the end that has its side to itself. */
 function straighten(plan: Plan, start: Point, end: Point) {
   const horizontal = isHorizontal(plan.sides.from);
-  if (horizontal !== isHorizontal(plan.sides.to)) return;
+  if (horizontal !== isHorizontal(plan.sides.to) || plan.sides.from === plan.sides.to) return;
   const axis = horizontal ? 'y' : 'x';
   const jog = Math.abs(start[axis] - end[axis]);
   if (jog === 0 || jog > MAX_STRAIGHTENED_JOG) return;

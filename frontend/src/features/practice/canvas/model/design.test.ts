@@ -12,13 +12,13 @@ import {
   EMPTY_DESIGN,
   moveComponent,
   removeComponents,
-  starterDesign,
   updateConnection,
 } from './design';
 import { buildExportDocument, clipboardText, exportFileName } from './export-document';
 import { commit, redo, startHistory, undo } from './history';
 import { EMPTY_NOTES } from './notes';
 import { deserialise, serialise } from './saved-design';
+import { sampleDesign } from './sample-design';
 
 function counter() {
   let next = 0;
@@ -92,17 +92,11 @@ describe('design edits', () => {
   });
 
   it('removing a component removes its connections', () => {
-    const design = starterDesign(counter());
+    const design = sampleDesign(counter());
     const server = design.widgets.find((w) => w.type === 'server');
     const after = removeComponents(design, [server?.id ?? '']);
     expect(after.widgets).toHaveLength(3);
     expect(after.connections).toHaveLength(1);
-  });
-
-  it('starts with Client, DNS, Server and Database, connected', () => {
-    const design = starterDesign(counter());
-    expect(design.widgets.map((w) => w.name)).toEqual(['Client', 'DNS', 'Server', 'Database']);
-    expect(design.connections).toHaveLength(3);
   });
 
   it('parses comma-separated lists', () => {
@@ -163,7 +157,7 @@ describe('history', () => {
     fc.assert(
       fc.property(fc.array(editArbitrary, { maxLength: 40 }), (edits) => {
         const ids = counter();
-        const start = starterDesign(ids);
+        const start = sampleDesign(ids);
         let history = startHistory(start);
         for (const edit of edits) history = commit(history, apply(history.present, edit, ids));
         const end = history.present;
@@ -179,7 +173,7 @@ describe('history', () => {
     fc.assert(
       fc.property(fc.array(editArbitrary, { maxLength: 60 }), (edits) => {
         const ids = counter();
-        let design = starterDesign(ids);
+        let design = sampleDesign(ids);
         for (const edit of edits) design = apply(design, edit, ids);
         const live = new Set(design.widgets.map((w) => w.id));
         for (const w of design.widgets) {
@@ -211,7 +205,7 @@ describe('export document', () => {
 
   it('carries the fixed fields, the problem and the canvas', () => {
     const now = new Date('2026-11-21T12:00:00Z');
-    const doc = buildExportDocument(problem, starterDesign(counter()), EMPTY_NOTES, now);
+    const doc = buildExportDocument(problem, sampleDesign(counter()), EMPTY_NOTES, now);
     expect(doc.feedback_level).toBe('interview');
     expect(doc.export_version).toBe('1.0');
     expect(doc.export_timestamp).toBe('2026-11-21T12:00:00.000Z');
@@ -238,7 +232,7 @@ describe('export document', () => {
 
 describe('saved designs', () => {
   it('round-trip and refuse what they cannot trust', () => {
-    const design = starterDesign(counter());
+    const design = sampleDesign(counter());
     expect(deserialise(serialise(design))).toEqual(design);
     expect(deserialise(null)).toBeNull();
     expect(deserialise('{"version": 99, "design": {}}')).toBeNull();
@@ -257,7 +251,7 @@ describe('saved designs', () => {
 describe('copies', () => {
   it('copy the chosen components and only the connections between them, two grid steps on', () => {
     const ids = counter();
-    const design = starterDesign(ids);
+    const design = sampleDesign(ids);
     const [client, , server] = design.widgets;
     const copies = copiesOf(design, [client!.id, server!.id], ids);
     expect(copies.widgets.map((w) => w.type)).toEqual(['client', 'server']);

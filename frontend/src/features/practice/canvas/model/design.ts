@@ -7,7 +7,6 @@ import {
   type CanvasDesign,
   type ConnectionProperties,
   type ComponentType,
-  type Side,
 } from '@/lib/design';
 
 import { COMPONENT_CATALOGUE, newProperties } from './component-types';
@@ -163,33 +162,4 @@ export function appendDesign(design: CanvasDesign, extra: CanvasDesign): CanvasD
     widgets: [...design.widgets, ...extra.widgets],
     connections: [...design.connections, ...extra.connections],
   };
-}
-
-/** The canvas starts with Client, DNS, Server and Database, wired sensibly. */
-export function starterDesign(newId: IdFactory = randomId): CanvasDesign {
-  let design = EMPTY_DESIGN;
-  const place: [ComponentType, number, number][] = [
-    ['client', 96, 192],
-    ['dns', 336, 48],
-    ['server', 336, 192],
-    ['database', 576, 192],
-  ];
-  for (const [type, x, y] of place) design = addComponent(design, type, x, y, newId);
-  const [client, dns, server, database] = design.widgets.map((w) => w.id) as [
-    string,
-    string,
-    string,
-    string,
-  ];
-  const links: [string, Side, string, Side][] = [
-    [client, 'top', dns, 'left'],
-    [client, 'right', server, 'left'],
-    [server, 'right', database, 'left'],
-  ];
-  for (const [a, sideA, b, sideB] of links) {
-    design =
-      connect(design, { widgetId: a, position: sideA }, { widgetId: b, position: sideB }, newId) ??
-      design;
-  }
-  return design;
 }

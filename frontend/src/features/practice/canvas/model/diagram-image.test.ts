@@ -2,7 +2,7 @@ import { getNodesBounds } from '@xyflow/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { CANVAS_HEIGHT, CANVAS_WIDTH, starterDesign } from './design';
+import { CANVAS_HEIGHT, CANVAS_WIDTH } from './design';
 import {
   diagramBounds,
   diagramImageFileName,
@@ -11,6 +11,7 @@ import {
   MAX_PNG_PIXELS,
   PNG_PIXEL_RATIO,
 } from './diagram-image';
+import { sampleDesign } from './sample-design';
 
 describe('diagramImageFileName', () => {
   it('names the file after the time of the export', () => {
@@ -24,9 +25,9 @@ describe('diagramBounds', () => {
     expect(diagramBounds([])).toBeNull();
   });
 
-  it('encloses every component of the starter design', () => {
+  it('encloses every component of the sample design', () => {
     // Client (96, 192), DNS (336, 48), Server (336, 192), Database (576, 192), each 120 x 80.
-    expect(diagramBounds(starterDesign().widgets)).toEqual({
+    expect(diagramBounds(sampleDesign().widgets)).toEqual({
       x: 96,
       y: 48,
       width: 600,

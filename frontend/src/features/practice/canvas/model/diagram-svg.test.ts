@@ -2,9 +2,10 @@
 import type { CanvasDesign } from '@/lib/design';
 import { describe, expect, it } from 'vitest';
 
-import { starterDesign, updateConnection, updateComponent } from './design';
+import { updateConnection, updateComponent } from './design';
 import { diagramSvg, escapeXml, nameLines, type DiagramTheme } from './diagram-svg';
 import { connectionPoint } from './routing';
+import { sampleDesign } from './sample-design';
 
 const THEME: DiagramTheme = {
   background: '#f7f8fb',
@@ -32,8 +33,8 @@ describe('diagramSvg', () => {
     expect(diagramSvg({ widgets: [], connections: [] }, THEME)).toBeNull();
   });
 
-  it('draws every component and connection of the starter design as plain shapes', () => {
-    const design = starterDesign(counter());
+  it('draws every component and connection of the sample design as plain shapes', () => {
+    const design = sampleDesign(counter());
     const drawn = diagramSvg(design, THEME);
     expect(drawn).not.toBeNull();
     const document = parse(drawn!.svg);
@@ -47,7 +48,7 @@ describe('diagramSvg', () => {
   });
 
   it('escapes names and breaks long ones onto two lines inside the component', () => {
-    let design: CanvasDesign = starterDesign(counter());
+    let design: CanvasDesign = sampleDesign(counter());
     const [client, server] = design.widgets;
     design = updateComponent(design, client!.id, { name: 'Web <b> & "app"' });
     design = updateComponent(design, server!.id, { name: 'A very long service name indeed' });
@@ -59,7 +60,7 @@ describe('diagramSvg', () => {
   });
 
   it('dashes asynchronous connections', () => {
-    let design = starterDesign(counter());
+    let design = sampleDesign(counter());
     design = updateConnection(design, design.connections[0]!.id, { sync: 'Asynchronous' });
     const document = parse(diagramSvg(design, THEME)!.svg);
     expect(document.querySelectorAll('path[stroke-dasharray]')).toHaveLength(1);
@@ -85,7 +86,7 @@ describe('nameLines', () => {
 });
 
 describe('connectionPoint', () => {
-  const component = { ...starterDesign(counter()).widgets[0]!, x: 100, y: 200 };
+  const component = { ...sampleDesign(counter()).widgets[0]!, x: 100, y: 200 };
 
   it('is 13 px outside the middle of each side, where React Flow starts a line', () => {
     expect(connectionPoint(component, 'top')).toEqual({ x: 160, y: 187 });

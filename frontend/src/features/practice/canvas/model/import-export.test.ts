@@ -5,12 +5,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { COMPONENT_TYPES } from './component-types';
-import { addComponent, connect, starterDesign, updateComponent } from './design';
+import { addComponent, connect, updateComponent } from './design';
 import schema from '@/lib/design/generated/export-document.schema.json';
 import { buildExportDocument } from './export-document';
 import { EMPTY_NOTES } from './notes';
 import { importDocument } from './import-document';
 import { toMermaid } from './mermaid-export';
+import { sampleDesign } from './sample-design';
 
 const ajv = new Ajv2020({ allErrors: true, strict: true });
 addFormats(ajv);
@@ -91,7 +92,7 @@ describe('the export document', () => {
 });
 
 describe('importDocument', () => {
-  const good = buildExportDocument(problem, starterDesign(), EMPTY_NOTES, new Date());
+  const good = buildExportDocument(problem, sampleDesign(), EMPTY_NOTES, new Date());
 
   it.each([
     ['not json', 'This file is not valid JSON.'],
@@ -134,7 +135,7 @@ describe('importDocument', () => {
 
 describe('toMermaid', () => {
   it('writes a flowchart with protocol labels and dotted async links', () => {
-    let design = starterDesign((p) => p);
+    let design = sampleDesign((p) => p);
     design = updateComponent(design, design.widgets[0]!.id, { name: 'Web "app" [beta]' });
     const text = toMermaid(design);
     expect(text.split('\n')[0]).toBe('flowchart LR');

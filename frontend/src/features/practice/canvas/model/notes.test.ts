@@ -2,7 +2,6 @@
 import { NOTE_FIELDS, type DesignNotes } from '@/lib/design';
 import { describe, expect, it } from 'vitest';
 
-import { starterDesign } from './design';
 import { buildExportDocument } from './export-document';
 import { importDocument } from './import-document';
 import {
@@ -15,6 +14,7 @@ import {
   withNotes,
 } from './notes';
 import { deserialise, serialise } from './saved-design';
+import { sampleDesign } from './sample-design';
 
 const NOTES: DesignNotes = {
   estimates: '100M URLs a month: 40 writes/s, 4,000 reads/s at peak',
@@ -36,10 +36,10 @@ const problem = {
   required_tier_id: 1,
 };
 
-/** An export of the starter design whose `design.notes` is replaced by `notes`. */
+/** An export of the sample design whose `design.notes` is replaced by `notes`. */
 function exportedWith(notes: unknown): string {
   const document: Record<string, unknown> & { design: Record<string, unknown> } =
-    buildExportDocument(problem, starterDesign(), NOTES, new Date());
+    buildExportDocument(problem, sampleDesign(), NOTES, new Date());
   if (notes === undefined) delete document.design.notes;
   else document.design.notes = notes;
   return JSON.stringify(document);
@@ -101,14 +101,14 @@ describe('importing notes', () => {
 
 describe('notes in the saved design', () => {
   it('split from the diagram and join it again', () => {
-    const diagram = starterDesign();
+    const diagram = sampleDesign();
     const saved = withNotes(diagram, NOTES);
     expect(saved.notes).toEqual(NOTES);
     expect(splitNotes(saved)).toEqual({ diagram, notes: NOTES });
   });
 
   it('survive the browser store, and a design stored before notes has empty ones', () => {
-    const diagram = starterDesign();
+    const diagram = sampleDesign();
     const stored = deserialise(serialise(withNotes(diagram, NOTES)));
     expect(stored && splitNotes(stored).notes).toEqual(NOTES);
     const older = deserialise(JSON.stringify({ version: 1, savedAt: '', design: diagram }));

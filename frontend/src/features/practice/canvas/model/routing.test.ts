@@ -1,10 +1,11 @@
-import type { CanvasDesign, Side } from '@/lib/design';
+import type { CanvasConnection, CanvasDesign, ComponentType, Side } from '@/lib/design';
 import { SIDES } from '@/lib/design/generated/vocabulary';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import type { Box } from './alignment';
 import { layoutConnections } from './connection-layout';
-import { addComponent, connect, EMPTY_DESIGN, starterDesign } from './design';
+import { addComponent, connect, EMPTY_DESIGN } from './design';
 import { LABEL_HEIGHT, labelWidth } from './label-placement';
 import {
   facingSides,
@@ -14,6 +15,7 @@ import {
   sidesFace,
   type Point,
 } from './routing';
+import { sampleDesign } from './sample-design';
 
 function counter() {
   let next = 0;
@@ -37,6 +39,35 @@ function monotonic(points: readonly Point[]): boolean {
   const oneWay = (values: number[]) =>
     values.every((v) => v >= -1e-9) || values.every((v) => v <= 1e-9);
   return oneWay(steps.map((s) => s.dx)) && oneWay(steps.map((s) => s.dy));
+}
+
+/** Whether a segment of the line through `points` runs through `box`. */
+function passesThrough(points: readonly Point[], box: Box): boolean {
+  return points.slice(1).some((b, i) => {
+    const a = points[i] ?? b;
+    return (
+      Math.min(a.x, b.x) < box.x + box.width &&
+      box.x < Math.max(a.x, b.x) &&
+      Math.min(a.y, b.y) < box.y + box.height &&
+      box.y < Math.max(a.y, b.y)
+    );
+  });
+}
+
+/** The components placed in order (their ids numbered as `counter` gives them), one
+ * connection between two of them, and the corners of its line. */
+function onlyLine(
+  placed: readonly (readonly [ComponentType, number, number])[],
+  from: CanvasConnection['from'],
+  to: CanvasConnection['to'],
+) {
+  const ids = counter();
+  let design = EMPTY_DESIGN;
+  for (const [type, x, y] of placed) design = addComponent(design, type, x, y, ids);
+  design = connect(design, from, to, ids)!;
+  const id = design.connections[0]!.id;
+  const route = layoutConnections(design.widgets, design.connections).get(id)!;
+  return { design, points: corners(route.path) };
 }
 
 /** A design of two components and one connection made on the given sides. */
@@ -64,7 +95,7 @@ describe('which sides face each other', () => {
     // The target moved left of the source: leaving rightwards would turn back.
     expect(sidesFace(box(400, 0), 'right', box(0, 0), 'left')).toBe(false);
     expect(sidesFace(box(0, 0), 'right', box(400, 0), 'right')).toBe(false);
-    // Up and then right into a left side, as the starter's Client reaches the DNS.
+    // Up and then right into a left side, as the sample design's Client reaches the DNS.
     expect(sidesFace(box(96, 192), 'top', box(336, 48), 'left')).toBe(true);
   });
 });
@@ -148,7 +179,7 @@ describe('layoutConnections', () => {
   });
 
   it('keeps the sides a connection was made on while they face', () => {
-    const design = starterDesign(counter());
+    const design = sampleDesign(counter());
     const routes = layoutConnections(design.widgets, design.connections);
     // Client (96, 192) top to DNS (336, 48) left: up, then right.
     expect(routes.get('conn-5')?.path).toBe('M156 179L156 98Q156 88 166 88L323 88');
@@ -159,39 +190,44 @@ describe('layoutConnections', () => {
   it('goes around the components in the way when another route is free', () => {
     // A database at the right of the top row sends to a queue at the left of the bottom row;
     // a client and a load balancer fill the top row, a server and a cache sit between the rows.
-    const ids = counter();
-    let design = EMPTY_DESIGN;
-    for (const [type, x, y] of [
-      ['database', 864, 192],
-      ['queue', 96, 432],
-      ['client', 96, 192],
-      ['load-balancer', 336, 192],
-      ['server', 576, 312],
-      ['cache', 336, 432],
-    ] as const) {
-      design = addComponent(design, type, x, y, ids);
-    }
-    design = connect(
-      design,
+    const { design, points } = onlyLine(
+      [
+        ['database', 864, 192],
+        ['queue', 96, 432],
+        ['client', 96, 192],
+        ['load-balancer', 336, 192],
+        ['server', 576, 312],
+        ['cache', 336, 432],
+      ],
       { widgetId: 'database-1', position: 'right' },
       { widgetId: 'queue-2', position: 'left' },
-      ids,
-    )!;
-    const route = layoutConnections(design.widgets, design.connections).get('conn-7')!;
-    const points = corners(route.path);
+    );
     expect(monotonic(points)).toBe(true);
     for (const other of design.widgets.slice(2)) {
-      for (const [i, a] of points.entries()) {
-        const b = points[i + 1];
-        if (!b) break;
-        const crosses =
-          Math.min(a.x, b.x) < other.x + other.width &&
-          other.x < Math.max(a.x, b.x) &&
-          Math.min(a.y, b.y) < other.y + other.height &&
-          other.y < Math.max(a.y, b.y);
-        expect(crosses, `${other.id} is crossed`).toBe(false);
-      }
+      expect(passesThrough(points, other), `${other.id} is crossed`).toBe(false);
     }
+  });
+
+  it('goes around a component standing between two in a column', () => {
+    // Pressed in the palette one after another: a load balancer above a client, a server
+    // below it; then the load balancer is connected to the server from the keyboard.
+    const { design, points } = onlyLine(
+      [
+        ['client', 336, 192],
+        ['load-balancer', 336, 48],
+        ['server', 336, 336],
+      ],
+      { widgetId: 'load-balancer-2', position: 'bottom' },
+      { widgetId: 'server-3', position: 'top' },
+    );
+    expect(passesThrough(points, design.widgets[0]!), 'the client is crossed').toBe(false);
+    // Out of one side of the load balancer and into the same side of the server.
+    const [first, last] = [points[0]!, points.at(-1)!];
+    expect(first.x).toBe(last.x);
+    expect(first.y).toBeGreaterThan(48);
+    expect(first.y).toBeLessThan(48 + 80);
+    expect(last.y).toBeGreaterThan(336);
+    expect(last.y).toBeLessThan(336 + 80);
   });
 
   it('spreads lines that share a side, and keeps their labels apart', () => {
@@ -231,7 +267,7 @@ describe('layoutConnections', () => {
   });
 
   it('leaves out connections whose components are gone', () => {
-    const design = starterDesign(counter());
+    const design = sampleDesign(counter());
     expect(layoutConnections(design.widgets.slice(1), design.connections).size).toBe(1);
   });
 });

@@ -16,6 +16,8 @@ export const HANDLE_REACH = 8 + 10 / 2;
 export const CONNECTION_CORNER_RADIUS = 10;
 /** How far apart lines sharing one side of a component start. */
 const SPREAD = 16;
+/** How far past the outer of two components a line between the same sides of both runs. */
+export const DETOUR = 24;
 
 /** The way out of a component through each side. */
 export const SIDE_DIRECTION: Record<Side, Point> = {
@@ -72,9 +74,22 @@ export function sidesFace(from: Box, fromSide: Side, to: Box, toSide: Side): boo
   );
 }
 
+/** The way around whatever stands between two components: out of the same side of both, past
+ * the outer one by DETOUR, along, and back in. */
+function detourPoints(start: Point, end: Point, side: Side): Point[] {
+  const out = SIDE_DIRECTION[side];
+  if (isHorizontal(side)) {
+    const x = out.x > 0 ? Math.max(start.x, end.x) + DETOUR : Math.min(start.x, end.x) - DETOUR;
+    return [start, { x, y: start.y }, { x, y: end.y }, end];
+  }
+  const y = out.y > 0 ? Math.max(start.y, end.y) + DETOUR : Math.min(start.y, end.y) - DETOUR;
+  return [start, { x: start.x, y }, { x: end.x, y }, end];
+}
+
 /**
  * The corners of the line from `start` (leaving by `fromSide`) to `end` (entering by `toSide`).
- * A line between parallel sides turns at `bend`, the fraction of the way across.
+ * A line between parallel sides turns at `bend`, the fraction of the way across; one between
+ * the same side of both goes around.
  */
 export function orthogonalPoints(
   start: Point,
@@ -83,6 +98,7 @@ export function orthogonalPoints(
   toSide: Side,
   bend = 0.5,
 ): Point[] {
+  if (fromSide === toSide) return detourPoints(start, end, fromSide);
   if (start.x === end.x || start.y === end.y) return [start, end];
   if (isHorizontal(fromSide) && isHorizontal(toSide)) {
     const turnX = start.x + (end.x - start.x) * bend;

@@ -2,7 +2,9 @@
  * Which sides a connection's line leaves and enters by, and where it turns. Each candidate must
  * go forward all the way (no doubling back); among them the line is short, turns little and
  * passes through no other component. The sides the connection was made on win a close call, so
- * a line does not flip sides while a component moves a little.
+ * a line does not flip sides while a component moves a little. Only when the best forward
+ * line would still pass through another component (one standing between two in a column or a
+ * row) may the line go around it instead, out of the same side of both.
  */
 
 import type { Side } from '@/lib/design';
@@ -68,15 +70,22 @@ function crossings(points: readonly Point[], obstacles: BoxIndex, ends: Readonly
   return count;
 }
 
-function cost(from: Box, to: Box, choice: RouteChoice, obstacles: BoxIndex): number {
-  const { sides, bend } = choice;
-  const points = orthogonalPoints(
+function routePoints(from: Box, to: Box, { sides, bend }: RouteChoice): Point[] {
+  return orthogonalPoints(
     connectionPoint(from, sides.from),
     sides.from,
     connectionPoint(to, sides.to),
     sides.to,
     bend,
   );
+}
+
+function crosses(from: Box, to: Box, choice: RouteChoice, obstacles: BoxIndex): boolean {
+  return crossings(routePoints(from, to, choice), obstacles, new Set([from, to])) > 0;
+}
+
+function cost(from: Box, to: Box, choice: RouteChoice, obstacles: BoxIndex): number {
+  const points = routePoints(from, to, choice);
   let length = 0;
   for (const [i, a] of points.entries()) {
     const b = points[i + 1];
@@ -87,17 +96,45 @@ function cost(from: Box, to: Box, choice: RouteChoice, obstacles: BoxIndex): num
   return length + bends * BEND_COST + crossed * CROSSING_COST;
 }
 
+const AROUND: Sides[] = (['right', 'left', 'bottom', 'top'] as const).map((side) => ({
+  from: side,
+  to: side,
+}));
+
+interface Option {
+  choice: RouteChoice;
+  /** Taken off the cost: the stored sides win a close call. */
+  bonus: number;
+}
+
+function cheapest(from: Box, to: Box, options: readonly Option[], obstacles: BoxIndex) {
+  let best: { choice: RouteChoice; cost: number } | null = null;
+  for (const { choice, bonus } of options) {
+    const total = cost(from, to, choice, obstacles) - bonus;
+    if (!best || total < best.cost) best = { choice, cost: total };
+  }
+  return best?.choice ?? null;
+}
+
 /** The route to draw a connection on, given every component's box in `obstacles`. */
 export function chooseRoute(from: Box, to: Box, stored: Sides, obstacles: BoxIndex): RouteChoice {
-  let best: { choice: RouteChoice; cost: number } | null = null;
-  for (const [i, sides] of candidates(from, to, stored).entries()) {
-    if (!sidesFace(from, sides.from, to, sides.to)) continue;
+  const isStored = (sides: Sides) => sides.from === stored.from && sides.to === stored.to;
+  const forward = candidates(from, to, stored).flatMap((sides, i) => {
+    if (!sidesFace(from, sides.from, to, sides.to)) return [];
     const parallel = isHorizontal(sides.from) === isHorizontal(sides.to);
-    for (const bend of parallel ? BENDS : BENDS.slice(0, 1)) {
-      const choice = { sides, bend };
-      const total = cost(from, to, choice, obstacles) - (i === 0 ? STORED_BONUS : 0);
-      if (!best || total < best.cost) best = { choice, cost: total };
+    const bends = parallel ? BENDS : BENDS.slice(0, 1);
+    return bends.map((bend) => ({ choice: { sides, bend }, bonus: i === 0 ? STORED_BONUS : 0 }));
+  });
+  const best = cheapest(from, to, forward, obstacles);
+  if (best && !crosses(from, to, best, obstacles)) return best;
+  const around = AROUND.map((sides) => ({
+    choice: { sides, bend: 0.5 },
+    bonus: isStored(sides) ? STORED_BONUS : 0,
+  }));
+  return (
+    cheapest(from, to, [...forward, ...around], obstacles) ?? {
+      sides: facingSides(from, to),
+      bend: 0.5,
     }
-  }
-  return best?.choice ?? { sides: facingSides(from, to), bend: 0.5 };
+  );
 }
