@@ -87,3 +87,6 @@ def open_with_sample(
     keep_design(page, problem, sample_design())
     page.goto(f"{server_url}/practice/{problem}")
     expect(page.locator(".react-flow__node")).to_have_count(len(_COMPONENTS))
+    # React Flow draws nodes hidden until it has measured them; tests read their boxes.
+    for node in page.locator(".react-flow__node").all():
+        expect(node).to_be_visible()
