@@ -6,11 +6,9 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from systemcraft.users.models import User
 
-# A signed-out visitor counts as a free account everywhere: reads the free lessons and
-# practises nothing.
+# A signed-out visitor reads what a free account reads, and practises nothing: the workspace
+# needs an account.
 VISITOR_TIER = 0
-# Practice problems open from tier 1; a problem may ask for more.
-PRACTICE_TIER = 1
 # Tier 3 and above get the written analysis, the findings, Run Assessment and the coach.
 # Below it, a submitted design still gets its three scores and total.
 FEEDBACK_TIER = 3
@@ -22,7 +20,8 @@ class Capabilities(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     practice: bool = Field(
-        description="Opens the practice problems its tier reaches, saves designs and submits them"
+        description="Opens the practice problems its tier reaches (every account reaches the "
+        "free ones), saves designs and submits them"
     )
     coach: bool = Field(
         description="The design coach, Run Assessment and the written analysis of each submission"
@@ -34,7 +33,7 @@ def tier_of(user: User | None) -> int:
 
 
 def capabilities(tier: int) -> Capabilities:
-    return Capabilities(practice=tier >= PRACTICE_TIER, coach=tier >= FEEDBACK_TIER)
+    return Capabilities(practice=tier >= VISITOR_TIER, coach=tier >= FEEDBACK_TIER)
 
 
 def may_read(user: User | None, required_tier: int) -> bool:
@@ -48,13 +47,14 @@ def open_to_visitors(required_tier: int) -> bool:
 
 
 def practice_tier(required_tier: int) -> int:
-    """The tier that opens a practice problem: its own, and never below the practice tier."""
-    return max(PRACTICE_TIER, required_tier)
+    """The tier that opens a practice problem: its own (0 for the free ones)."""
+    return max(VISITOR_TIER, required_tier)
 
 
 def may_practise(user: User | None, required_tier: int) -> bool:
-    """A practice problem's workspace, its saved designs and its submissions."""
-    return tier_of(user) >= practice_tier(required_tier)
+    """A practice problem's workspace, its saved designs and its submissions: an account whose
+    tier reaches the problem's."""
+    return user is not None and tier_of(user) >= practice_tier(required_tier)
 
 
 def sees_feedback(user: User | None) -> bool:

@@ -60,9 +60,10 @@ def expectations_of(problem: Problem | None) -> Expectations | None:
 def problem_named_in(db: Session, user: User, document: ExportDocument) -> Problem | None:
     """The problem the document says it answers, if we know it and the user may open it."""
     problem_id = document.problem.id if document.problem else None
-    if not problem_id or db.get(Problem, problem_id) is None:
+    known = db.get(Problem, problem_id) if problem_id else None
+    if known is None or not known.practice:
         return None
-    return open_problem(db, problem_id, user)
+    return open_problem(db, known.id, user)
 
 
 def analyze(
@@ -163,3 +164,12 @@ def list_submissions(db: Session, user: User, problem_id: str | None) -> list[Su
         )
         for s in db.scalars(query.limit(MAX_SUBMISSIONS_LISTED))
     ]
+
+
+def has_assessed_attempt(db: Session, user: User, problem_id: str) -> bool:
+    """Whether the user has had a design for this problem assessed (Run Assessment or Submit
+    Design): the reference design opens only after that."""
+    query = select(Submission.id).where(
+        Submission.user_id == user.id, Submission.problem_id == problem_id
+    )
+    return db.scalars(query.limit(1)).first() is not None

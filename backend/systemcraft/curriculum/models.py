@@ -1,6 +1,6 @@
 from typing import Any
 
-from sqlalchemy import ForeignKey, Integer, String, Text
+from sqlalchemy import Boolean, ForeignKey, Integer, String, Text, true
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from systemcraft.db import Base
@@ -72,6 +72,15 @@ class Problem(Base):
     position: Mapped[int] = mapped_column(Integer)
     # What the assessment engine expects of a design for this problem (engine Expectations).
     assessment: Mapped[dict[str, Any] | None] = mapped_column(JsonColumn, nullable=True)
+    # False for a problem only the catalogue lists: it has no workspace.
+    practice: Mapped[bool] = mapped_column(Boolean, default=True, server_default=true())
+    lessons: Mapped[list[str]] = mapped_column(JsonColumn, default=list, server_default="[]")
+    hints: Mapped[list[str]] = mapped_column(JsonColumn, default=list, server_default="[]")
+    follow_ups: Mapped[list[str]] = mapped_column(JsonColumn, default=list, server_default="[]")
+    # The brief's numbers (users, rates, storage, latency and availability targets).
+    scale: Mapped[dict[str, Any] | None] = mapped_column(JsonColumn, nullable=True)
+    # The model answer as an export document; served only after a first assessed attempt.
+    reference: Mapped[dict[str, Any] | None] = mapped_column(JsonColumn, nullable=True)
 
     @property
     def requirements(self) -> list[str]:

@@ -40,13 +40,19 @@ def readable_lesson(db: Session, lesson_id: str, user: User | None) -> Lesson:
 
 
 def all_problems(db: Session) -> list[Problem]:
+    """Every problem the catalogue lists: the practice problems first, in list order."""
     return list(db.scalars(select(Problem).order_by(Problem.position, Problem.id)))
 
 
+def practice_problems(db: Session) -> list[Problem]:
+    query = select(Problem).where(Problem.practice).order_by(Problem.position, Problem.id)
+    return list(db.scalars(query))
+
+
 def open_problem(db: Session, problem_id: str, user: User | None) -> Problem:
-    """The problem for the workspace: 404 when unknown, 403 below its tier."""
+    """The problem for the workspace: 404 when unknown or catalogue-only, 403 below its tier."""
     problem = db.get(Problem, problem_id)
-    if problem is None:
+    if problem is None or not problem.practice:
         raise NotFoundError(f"No practice problem has the id {problem_id!r}.")
     if not may_practise(user, problem.required_tier_id):
         raise ForbiddenError(PROBLEM_TIER_MESSAGE)

@@ -10,7 +10,12 @@ from systemcraft.errors import ErrorResponse
 from systemcraft.http_cache import cached_json
 from systemcraft.practice import designs, service
 from systemcraft.practice.design_schemas import SavedDesignOut, SaveDesignIn
-from systemcraft.practice.schemas import CatalogueOut, PracticeProblemOut, PracticeProblemsOut
+from systemcraft.practice.schemas import (
+    CatalogueOut,
+    PracticeProblemOut,
+    PracticeProblemsOut,
+    ReferenceOut,
+)
 from systemcraft.routing import api_router
 
 router = api_router(prefix="/api", tags=["practice"])
@@ -39,9 +44,21 @@ def practice_problem(problem_id: str, db: SessionDep, user: OptionalUser) -> Pra
     return service.practice_problem(db, problem_id, user)
 
 
+@router.get(
+    "/practice-problems/{problem_id}/reference",
+    operation_id="getReferenceDesign",
+    responses=PROBLEM_ERRORS,
+)
+def reference_design(problem_id: str, db: SessionDep, user: CurrentUser) -> ReferenceOut:
+    """The problem's model answer with its scores; opens after the user's first assessed
+    attempt at the problem (403 `reference_locked` before that)."""
+    return service.reference_design(db, problem_id, user)
+
+
 @router.get("/problems", operation_id="listCatalogue", response_model=CatalogueOut)
 def catalogue(request: Request, db: SessionDep) -> Response:
-    """The problem catalogue: what each problem asks, without the practice details."""
+    """The problem catalogue: every problem, practice problems first, without the practice
+    details."""
     etag = f'"catalogue-{content_revision(db)}"'
     return cached_json(request, etag, lambda: service.list_catalogue(db))
 

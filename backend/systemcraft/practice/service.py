@@ -1,25 +1,89 @@
 """The curriculum's problems as the playground and the catalogue show them."""
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from systemcraft.curriculum.service import all_problems, open_problem
+from systemcraft.assessment.engine import assess
+from systemcraft.assessment.service import expectations_of, has_assessed_attempt
+from systemcraft.curriculum.models import Lesson, Problem
+from systemcraft.curriculum.service import all_problems, open_problem, practice_problems
+from systemcraft.design import read_document
+from systemcraft.errors import ForbiddenError, NotFoundError
 from systemcraft.practice.schemas import (
     CatalogueOut,
     CatalogueProblemOut,
+    LessonLink,
     PracticeProblemOut,
     PracticeProblemsOut,
     PracticeProblemSummary,
+    ReferenceOut,
+    RubricOut,
+    RubricQuestion,
 )
 from systemcraft.users.models import User
 
+REFERENCE_LOCKED_MESSAGE = (
+    "The reference design opens after your first assessed attempt at this problem."
+)
+
+
+class ReferenceLockedError(ForbiddenError):
+    code = "reference_locked"
+
 
 def practice_problem(db: Session, problem_id: str, user: User | None) -> PracticeProblemOut:
-    return PracticeProblemOut.model_validate(open_problem(db, problem_id, user))
+    problem = open_problem(db, problem_id, user)
+    summary = PracticeProblemSummary.model_validate(problem)
+    return PracticeProblemOut(
+        **summary.model_dump(exclude={"practice_tier"}),
+        requirements=problem.requirements,
+        functional_requirements=problem.functional_requirements,
+        non_functional_requirements=problem.non_functional_requirements,
+        scale=problem.scale,
+        lessons=_lesson_links(db, problem.lessons),
+        hints=problem.hints,
+        follow_ups=problem.follow_ups,
+        rubric=_rubric(problem),
+        reference_available=user is not None
+        and problem.reference is not None
+        and has_assessed_attempt(db, user, problem.id),
+    )
+
+
+def reference_design(db: Session, problem_id: str, user: User) -> ReferenceOut:
+    """The model answer, for a user who may open the problem and has had a design assessed."""
+    problem = open_problem(db, problem_id, user)
+    if problem.reference is None:
+        raise NotFoundError("This problem has no reference design yet.")
+    if not has_assessed_attempt(db, user, problem.id):
+        raise ReferenceLockedError(REFERENCE_LOCKED_MESSAGE)
+    document = read_document(problem.reference)
+    scores = assess(document, expectations_of(problem)).scores
+    return ReferenceOut(problem_id=problem.id, document=document, scores=scores)
+
+
+def _lesson_links(db: Session, lesson_ids: list[str]) -> list[LessonLink]:
+    query = select(Lesson.id, Lesson.title).where(Lesson.id.in_(lesson_ids))
+    titles = {row.id: row.title for row in db.execute(query)}
+    return [LessonLink(id=i, title=titles[i]) for i in lesson_ids if i in titles]
+
+
+def _rubric(problem: Problem) -> RubricOut | None:
+    expectations = expectations_of(problem)
+    rubric = expectations.rubric if expectations else None
+    if rubric is None:
+        return None
+    return RubricOut(
+        flows=[flow.name for flow in rubric.flows],
+        questions=[
+            RubricQuestion(dimension=d.dimension, question=d.question) for d in rubric.decisions
+        ],
+    )
 
 
 def list_practice_problems(db: Session) -> PracticeProblemsOut:
     return PracticeProblemsOut(
-        problems=[PracticeProblemSummary.model_validate(p) for p in all_problems(db)]
+        problems=[PracticeProblemSummary.model_validate(p) for p in practice_problems(db)]
     )
 
 

@@ -1,9 +1,9 @@
 """The curriculum as read from the files, validated and ready to store."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from systemcraft.curriculum.loading.schemas import ProblemFile
+from systemcraft.curriculum.loading.schemas import CatalogueFile, ProblemFile
 from systemcraft.curriculum.loading.sections import Section
 
 
@@ -40,3 +40,6 @@ class ParsedTopic:
 class Curriculum:
     topics: list[ParsedTopic]
     problems: list[ProblemFile]
+    # Each practice problem's reference design (an export document), by problem id.
+    references: dict[str, dict[str, Any]] = field(default_factory=dict)
+    catalogue: list[CatalogueFile] = field(default_factory=list)

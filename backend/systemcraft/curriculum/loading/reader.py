@@ -1,4 +1,5 @@
-"""Reads content/topics into validated, database-ready data, or reports every mistake."""
+"""Reads content/ (topics, problems, catalogue) into validated, database-ready data, or
+reports every mistake."""
 
 import hashlib
 import re
@@ -15,12 +16,8 @@ from systemcraft.curriculum.loading.parsed import (
     ParsedQuestion,
     ParsedTopic,
 )
-from systemcraft.curriculum.loading.schemas import (
-    LessonFrontMatter,
-    ProblemFile,
-    QuizFile,
-    TopicFile,
-)
+from systemcraft.curriculum.loading.problems import read_problems
+from systemcraft.curriculum.loading.schemas import LessonFrontMatter, QuizFile, TopicFile
 from systemcraft.curriculum.loading.sections import Section, SectionError, parse_sections
 from systemcraft.curriculum.loading.yaml_source import YamlDocument, YamlSyntaxError
 
@@ -137,38 +134,22 @@ class _Reader:
                 seen.add(item_id)
 
 
-DIFFICULTY_ORDER = {"Easy": 0, "Medium": 1, "Hard": 2}
-
-
-def _read_problems(reader: _Reader, folder: Path) -> list[ProblemFile]:
-    problems = []
-    for path in sorted(folder.glob("*.yaml")) if folder.is_dir() else []:
-        document = reader.yaml(path, path.read_text())
-        problem = document and reader.validated(ProblemFile, document, path)
-        if problem and problem.id != path.stem:
-            reader.report(
-                path,
-                document.line_of(("id",)) if document else None,
-                f"id {problem.id!r} must match the file name {path.stem!r}",
-            )
-        elif problem:
-            problems.append(problem)
-    return sorted(problems, key=lambda p: (DIFFICULTY_ORDER[p.difficulty], p.title))
-
-
 def read_curriculum(content_dir: Path) -> Curriculum:
     """Raises ContentError listing every problem found; topics come sorted by order."""
     reader = _Reader(root=content_dir / "topics")
     folders = sorted(p for p in reader.root.iterdir() if p.is_dir()) if reader.root.is_dir() else []
     topics = [topic for folder in folders if (topic := reader.topic(folder))]
     reader.check_unique_ids(topics)
-    problems = _read_problems(reader, content_dir / "problems")
+    lesson_ids = {lesson.id for topic in topics for lesson in topic.lessons}
+    problems, references, catalogue = read_problems(reader, content_dir, lesson_ids)
     if reader.problems:
         raise ContentError(reader.problems)
-    return Curriculum(sorted(topics, key=lambda topic: (topic.order, topic.id)), problems)
+    return Curriculum(
+        sorted(topics, key=lambda topic: (topic.order, topic.id)), problems, references, catalogue
+    )
 
 
-CONTENT_FOLDERS = ("topics", "assets", "problems")
+CONTENT_FOLDERS = ("topics", "assets", "problems", "catalogue")
 
 
 def content_digest(content_dir: Path) -> str:

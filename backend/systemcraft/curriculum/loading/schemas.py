@@ -5,6 +5,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from systemcraft.assessment.engine import Expectations
+from systemcraft.curriculum.scale import ScaleFile
 
 Slug = Annotated[str, Field(pattern=r"^[a-z0-9]+(?:-[a-z0-9]+)*$", max_length=80)]
 Icon = Literal["compass", "layers", "database", "zap", "shuffle", "shield", "globe", "cpu"]
@@ -63,14 +64,31 @@ class RequirementsFile(StrictModel):
     non_functional: list[Text] = Field(default_factory=list, max_length=15)
 
 
-class ProblemFile(StrictModel):
+Hint = Annotated[str, Field(min_length=1, max_length=400)]
+DEFAULT_ESTIMATED_TIME = "45 mins"
+
+
+class CatalogueFile(StrictModel):
+    """A problem the catalogue lists without a workspace: what it asks and how big it is."""
+
     id: Slug
     title: str = Field(min_length=1, max_length=160)
     description: str = Field(min_length=1, max_length=2000)
     difficulty: Literal["Easy", "Medium", "Hard"]
     requirements: RequirementsFile
-    estimated_time: str = Field(default="45 mins", max_length=30)
-    companies: list[Label] = Field(default_factory=list, max_length=12)
     tags: list[Label] = Field(default_factory=list, max_length=12)
+
+
+class ProblemFile(CatalogueFile):
+    """A practice problem: a catalogue entry plus everything the workspace and the assessment
+    need (its place in the list, hints, follow-ups, lessons and the rubric)."""
+
+    order: int = Field(default=1000, ge=0)
+    estimated_time: str = Field(default=DEFAULT_ESTIMATED_TIME, max_length=30)
+    companies: list[Label] = Field(default_factory=list, max_length=12)
     required_tier_id: int = Field(default=1, ge=0, le=9)
+    lessons: list[Slug] = Field(default_factory=list, max_length=8)
+    scale: ScaleFile | None = None
+    hints: list[Hint] = Field(default_factory=list, max_length=6)
+    follow_ups: list[Hint] = Field(default_factory=list, max_length=8)
     assessment: Expectations | None = None

@@ -11,6 +11,7 @@ from sqlalchemy.orm import Session
 
 from systemcraft.curriculum.loading.parsed import Curriculum
 from systemcraft.curriculum.loading.reader import content_digest, read_curriculum
+from systemcraft.curriculum.loading.schemas import DEFAULT_ESTIMATED_TIME, CatalogueFile
 from systemcraft.curriculum.models import (
     DIGEST_KEY,
     ContentState,
@@ -119,29 +120,56 @@ def store_curriculum(db: Session, curriculum: Curriculum) -> LoadReport:
         },
         report,
     )
-    _sync(
-        db,
-        Problem,
-        _rows(db, Problem),
-        {
-            p.id: {
-                "title": p.title,
-                "description": p.description,
-                "difficulty": p.difficulty,
-                "functional_requirements": p.requirements.functional,
-                "non_functional_requirements": p.requirements.non_functional,
-                "estimated_time": p.estimated_time,
-                "companies": p.companies,
-                "tags": p.tags,
-                "required_tier_id": p.required_tier_id,
-                "position": position,
-                "assessment": p.assessment.model_dump(mode="json") if p.assessment else None,
-            }
-            for position, p in enumerate(curriculum.problems)
-        },
-        report,
-    )
+    _sync(db, Problem, _rows(db, Problem), _problem_rows(curriculum), report)
     return report
+
+
+def _problem_rows(curriculum: Curriculum) -> dict[str, dict[str, Any]]:
+    """Practice problems first, in list order, then the catalogue-only ones."""
+    rows = {}
+    for position, p in enumerate(curriculum.problems):
+        rows[p.id] = {
+            **_catalogue_fields(p),
+            "estimated_time": p.estimated_time,
+            "companies": p.companies,
+            "required_tier_id": p.required_tier_id,
+            "position": position,
+            "assessment": p.assessment.model_dump(mode="json") if p.assessment else None,
+            "practice": True,
+            "lessons": p.lessons,
+            "hints": p.hints,
+            "follow_ups": p.follow_ups,
+            "scale": p.scale.model_dump(mode="json") if p.scale else None,
+            "reference": curriculum.references.get(p.id),
+        }
+    start = len(rows)
+    for position, entry in enumerate(curriculum.catalogue, start=start):
+        rows[entry.id] = {
+            **_catalogue_fields(entry),
+            "estimated_time": DEFAULT_ESTIMATED_TIME,
+            "companies": [],
+            "required_tier_id": 0,
+            "position": position,
+            "assessment": None,
+            "practice": False,
+            "lessons": [],
+            "hints": [],
+            "follow_ups": [],
+            "scale": None,
+            "reference": None,
+        }
+    return rows
+
+
+def _catalogue_fields(entry: CatalogueFile) -> dict[str, Any]:
+    return {
+        "title": entry.title,
+        "description": entry.description,
+        "difficulty": entry.difficulty,
+        "functional_requirements": entry.requirements.functional,
+        "non_functional_requirements": entry.requirements.non_functional,
+        "tags": entry.tags,
+    }
 
 
 def load_curriculum(db: Session, content_dir: Path, force: bool = False) -> LoadReport:

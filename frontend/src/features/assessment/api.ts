@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
@@ -49,6 +49,15 @@ export function submitDesign(
 
 export const submissionsKey = (problemId: string) =>
   ['assessment', 'submissions', problemId] as const;
+
+/** After a recorded attempt: the Attempts list gains it, and the problem (whose reference
+ * design opens after the first attempt) is read again. */
+export async function refreshAfterAttempt(queryClient: QueryClient, problemId: string) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: submissionsKey(problemId) }),
+    queryClient.invalidateQueries({ queryKey: ['practice', 'problem', problemId] }),
+  ]);
+}
 
 /** The signed-in user's submissions for one problem, newest first. */
 export function useSubmissions(problemId: string, enabled: boolean) {

@@ -1,3 +1,4 @@
+import { buttonClass } from '@/components/button-class';
 import type { AssessmentOutcome } from './api';
 import { ASSESSMENT_STARTED, outcomeText } from './assessment-messages';
 import { AssessmentReport } from './assessment-report';
@@ -10,13 +11,21 @@ interface AttemptsPanelProps {
   /** Run Assessment's state; absent for a user who submits instead. */
   latest?: { running: boolean; outcome: AssessmentOutcome | null };
   onHighlight: (componentIds: string[]) => void;
+  /** Opens the reference design beside the user's; null until a first assessed attempt. */
+  onCompare?: (() => void) | null;
 }
 
 /** The Attempts tab: the assessment just run, in full, above every recorded attempt. */
-export function AttemptsPanel({ problemId, howToSubmit, latest, onHighlight }: AttemptsPanelProps) {
+export function AttemptsPanel(props: AttemptsPanelProps) {
+  const { problemId, howToSubmit, latest, onHighlight, onCompare } = props;
   const outcome = latest?.running ? null : latest?.outcome;
   return (
     <div className={styles.attempts}>
+      {onCompare && (
+        <button type="button" className={buttonClass('secondary', 'small')} onClick={onCompare}>
+          Compare with the reference
+        </button>
+      )}
       {latest?.running && <p className={styles.status}>{ASSESSMENT_STARTED}</p>}
       {outcome?.kind === 'success' && (
         <AssessmentReport result={outcome.result} onHighlight={onHighlight} />

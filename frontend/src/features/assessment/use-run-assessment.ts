@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { sessionStore } from '@/lib/auth/store-instance';
 import { useSingleFlight } from '@/lib/use-single-flight';
 
-import { submissionsKey, runAssessment, type AssessmentOutcome } from './api';
+import { refreshAfterAttempt, runAssessment, type AssessmentOutcome } from './api';
 import { ASSESSMENT_STARTED, outcomeText } from './assessment-messages';
 
 interface RunAssessmentOptions {
@@ -35,7 +35,7 @@ export function useRunAssessment({ problemId, currentDocument, announce }: RunAs
     const ended = await runAssessment(currentDocument());
     finish(ended);
     if (ended.kind === 'success') {
-      await queryClient.invalidateQueries({ queryKey: submissionsKey(problemId) });
+      await refreshAfterAttempt(queryClient, problemId);
     }
   }, [announce, currentDocument, problemId, queryClient]);
   const { run, running } = useSingleFlight(assess);

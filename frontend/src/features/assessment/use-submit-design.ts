@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 
 import { useSingleFlight } from '@/lib/use-single-flight';
 
-import { submissionsKey, submitDesign } from './api';
+import { refreshAfterAttempt, submitDesign } from './api';
 import { submissionView, type SubmissionView } from './assessment-messages';
 
 interface SubmitDesignOptions {
@@ -24,7 +24,7 @@ export function useSubmitDesign({ problemId, currentDocument }: SubmitDesignOpti
     const outcome = await submitDesign(problemId, currentDocument());
     setView(submissionView(outcome));
     if (outcome.kind === 'success') {
-      await queryClient.invalidateQueries({ queryKey: submissionsKey(problemId) });
+      await refreshAfterAttempt(queryClient, problemId);
     }
   }, [currentDocument, problemId, queryClient]);
   const { run, running } = useSingleFlight(submit);

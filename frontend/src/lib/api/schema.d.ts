@@ -122,6 +122,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/practice-problems/{problem_id}/reference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reference Design
+         * @description The problem's model answer with its scores; opens after the user's first assessed
+         *     attempt at the problem (403 `reference_locked` before that).
+         */
+        get: operations["getReferenceDesign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/problems": {
         parameters: {
             query?: never;
@@ -131,7 +152,8 @@ export interface paths {
         };
         /**
          * Catalogue
-         * @description The problem catalogue: what each problem asks, without the practice details.
+         * @description The problem catalogue: every problem, practice problems first, without the practice
+         *     details.
          */
         get: operations["listCatalogue"];
         put?: never;
@@ -555,7 +577,7 @@ export interface components {
             coach: boolean;
             /**
              * Practice
-             * @description Opens the practice problems its tier reaches, saves designs and submits them
+             * @description Opens the practice problems its tier reaches (every account reaches the free ones), saves designs and submits them
              */
             practice: boolean;
         };
@@ -575,6 +597,11 @@ export interface components {
             difficulty: string;
             /** Id */
             id: string;
+            /**
+             * Practice
+             * @description True when the playground has a workspace for it
+             */
+            practice: boolean;
             /** Requirements */
             requirements: string[];
             /** Tags */
@@ -588,7 +615,7 @@ export interface components {
          */
         ChatIn: {
             /** @description The current design, so questions about it can be answered */
-            design?: components["schemas"]["ExportDocument"] | null;
+            design?: components["schemas"]["ExportDocument-Input"] | null;
             /** Message */
             message: string;
             /** Session Id */
@@ -617,7 +644,7 @@ export interface components {
             is_correct: boolean;
         };
         /** ComponentMetadata */
-        ComponentMetadata: {
+        "ComponentMetadata-Input": {
             /** Component Type */
             component_type?: string | null;
             /**
@@ -626,7 +653,22 @@ export interface components {
              */
             customLogic: string;
             /** Customproperties */
-            customProperties?: components["schemas"]["CustomProperty"][];
+            customProperties?: components["schemas"]["CustomProperty-Input"][];
+        };
+        /** ComponentMetadata */
+        "ComponentMetadata-Output": {
+            /**
+             * Component Type
+             * @enum {unknown}
+             */
+            component_type: "client" | "dns" | "cdn" | "load-balancer" | "server" | "cache" | "database" | "queue" | "pub-sub";
+            /**
+             * Customlogic
+             * @default
+             */
+            customLogic: string;
+            /** Customproperties */
+            customProperties: components["schemas"]["CustomProperty-Output"][];
         };
         /** ConnectionProperties */
         ConnectionProperties: {
@@ -661,7 +703,17 @@ export interface components {
             topic_title: string;
         };
         /** CustomProperty */
-        CustomProperty: {
+        "CustomProperty-Input": {
+            /** Key */
+            key: string;
+            /**
+             * Value
+             * @default
+             */
+            value: string;
+        };
+        /** CustomProperty */
+        "CustomProperty-Output": {
             /** Key */
             key: string;
             /**
@@ -702,8 +754,8 @@ export interface components {
          * ExportDocument
          * @description A design with the problem it answers.
          */
-        ExportDocument: {
-            design: components["schemas"]["ExportedDesign"];
+        "ExportDocument-Input": {
+            design: components["schemas"]["ExportedDesign-Input"];
             /**
              * Export Timestamp
              * @default
@@ -719,10 +771,36 @@ export interface components {
              * @default interview
              */
             feedback_level: string;
-            problem?: components["schemas"]["ExportedProblem"] | null;
+            problem?: components["schemas"]["ExportedProblem-Input"] | null;
+        };
+        /**
+         * ExportDocument
+         * @description A design with the problem it answers.
+         */
+        "ExportDocument-Output": {
+            design: components["schemas"]["ExportedDesign-Output"];
+            /**
+             * Export Timestamp
+             * Format: date-time
+             * @default
+             */
+            export_timestamp: string;
+            /**
+             * Export Version
+             * @default 1.0
+             * @constant
+             */
+            export_version: "1.0";
+            /**
+             * Feedback Level
+             * @default interview
+             * @constant
+             */
+            feedback_level: "interview";
+            problem: components["schemas"]["ExportedProblem-Output"] | null;
         };
         /** ExportedComponent */
-        ExportedComponent: {
+        "ExportedComponent-Input": {
             /** Id */
             id: string;
             /**
@@ -730,15 +808,32 @@ export interface components {
              * @default
              */
             label: string;
-            metadata?: components["schemas"]["ComponentMetadata"];
+            metadata?: components["schemas"]["ComponentMetadata-Input"];
             /**
              * Type
              * @default primitive
              */
             type: string;
         };
+        /** ExportedComponent */
+        "ExportedComponent-Output": {
+            /** Id */
+            id: string;
+            /**
+             * Label
+             * @default
+             */
+            label: string;
+            metadata: components["schemas"]["ComponentMetadata-Output"];
+            /**
+             * Type
+             * @default primitive
+             * @constant
+             */
+            type: "primitive";
+        };
         /** ExportedConnection */
-        ExportedConnection: {
+        "ExportedConnection-Input": {
             /** End */
             end: string;
             /** Id */
@@ -748,12 +843,27 @@ export interface components {
              * @default
              */
             label: string;
-            properties?: components["schemas"]["ExportedConnectionProperties"];
+            properties?: components["schemas"]["ExportedConnectionProperties-Input"];
+            /** Start */
+            start: string;
+        };
+        /** ExportedConnection */
+        "ExportedConnection-Output": {
+            /** End */
+            end: string;
+            /** Id */
+            id: string;
+            /**
+             * Label
+             * @default
+             */
+            label: string;
+            properties: components["schemas"]["ExportedConnectionProperties-Output"];
             /** Start */
             start: string;
         };
         /** ExportedConnectionProperties */
-        ExportedConnectionProperties: {
+        "ExportedConnectionProperties-Input": {
             /**
              * Description
              * @default
@@ -775,12 +885,37 @@ export interface components {
              */
             sync: string;
         };
+        /** ExportedConnectionProperties */
+        "ExportedConnectionProperties-Output": {
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /**
+             * Latency
+             * @default < 100ms
+             */
+            latency: string;
+            /**
+             * Protocol
+             * @default HTTP
+             * @enum {unknown}
+             */
+            protocol: "HTTP" | "HTTPS" | "TCP" | "WebSocket" | "gRPC" | "Message Queue" | "Pub/Sub";
+            /**
+             * Sync
+             * @default Synchronous
+             * @enum {unknown}
+             */
+            sync: "Synchronous" | "Asynchronous";
+        };
         /** ExportedDesign */
-        ExportedDesign: {
+        "ExportedDesign-Input": {
             /** Components */
-            components?: components["schemas"]["ExportedComponent"][];
+            components?: components["schemas"]["ExportedComponent-Input"][];
             /** Connections */
-            connections?: components["schemas"]["ExportedConnection"][];
+            connections?: components["schemas"]["ExportedConnection-Input"][];
             /**
              * Core User Journey
              * @default
@@ -791,6 +926,28 @@ export interface components {
             /** Non Functional Requirements */
             non_functional_requirements?: string[];
             notes?: components["schemas"]["ExportedNotes"];
+            /**
+             * System Name
+             * @default
+             */
+            system_name: string;
+        };
+        /** ExportedDesign */
+        "ExportedDesign-Output": {
+            /** Components */
+            components: components["schemas"]["ExportedComponent-Output"][];
+            /** Connections */
+            connections: components["schemas"]["ExportedConnection-Output"][];
+            /**
+             * Core User Journey
+             * @default
+             */
+            core_user_journey: string;
+            /** Functional Requirements */
+            functional_requirements: string[];
+            /** Non Functional Requirements */
+            non_functional_requirements: string[];
+            notes: components["schemas"]["ExportedNotes"];
             /**
              * System Name
              * @default
@@ -815,7 +972,7 @@ export interface components {
             failure_handling: string;
         };
         /** ExportedProblem */
-        ExportedProblem: {
+        "ExportedProblem-Input": {
             /** Companies */
             companies?: string[];
             /**
@@ -846,6 +1003,39 @@ export interface components {
             tags?: string[];
             /** Title */
             title?: string | null;
+        };
+        /** ExportedProblem */
+        "ExportedProblem-Output": {
+            /** Companies */
+            companies: string[];
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /**
+             * Difficulty
+             * @default
+             */
+            difficulty: string;
+            /**
+             * Estimatedtime
+             * @default
+             */
+            estimatedTime: string;
+            /** Id */
+            id: string;
+            /**
+             * Required Tier Id
+             * @default 0
+             */
+            required_tier_id: number;
+            /** Requirements */
+            requirements: string[];
+            /** Tags */
+            tags: string[];
+            /** Title */
+            title: string | null;
         };
         /** Finding */
         Finding: {
@@ -899,6 +1089,13 @@ export interface components {
              */
             status: "ok";
         };
+        /** LessonLink */
+        LessonLink: {
+            /** Id */
+            id: string;
+            /** Title */
+            title: string;
+        };
         /**
          * PracticeProblemOut
          * @description A practice problem in full; `estimatedTime` keeps its camelCase name on the wire.
@@ -912,10 +1109,25 @@ export interface components {
             difficulty: string;
             /** Estimatedtime */
             estimatedTime: string;
+            /**
+             * Follow Ups
+             * @description What an interviewer asks once the design stands
+             */
+            follow_ups: string[];
             /** Functional Requirements */
             functional_requirements: string[];
+            /**
+             * Hints
+             * @description Shown one at a time in the workspace
+             */
+            hints: string[];
             /** Id */
             id: string;
+            /**
+             * Lessons
+             * @description The lessons this problem practises
+             */
+            lessons: components["schemas"]["LessonLink"][];
             /** Non Functional Requirements */
             non_functional_requirements: string[];
             /**
@@ -923,10 +1135,17 @@ export interface components {
              * @description The tier that opens this problem in the playground, by the tier policy.
              */
             readonly practice_tier: number;
+            /**
+             * Reference Available
+             * @description True once the user has an assessed attempt at this problem, which opens the reference design
+             */
+            reference_available: boolean;
             /** Required Tier Id */
             required_tier_id: number;
             /** Requirements */
             requirements: string[];
+            rubric: components["schemas"]["RubricOut"] | null;
+            scale: components["schemas"]["ScaleFile"] | null;
             /** Tags */
             tags: string[];
             /** Title */
@@ -934,8 +1153,9 @@ export interface components {
         };
         /**
          * PracticeProblemSummary
-         * @description What a playground card shows; open to visitors. The requirements come only with the
-         *     tier-checked problem, so the list gives away nothing the detail refuses.
+         * @description What a playground card shows; open to visitors. The requirements, hints, rubric and
+         *     reference come only with the tier-checked problem, so the list gives away nothing the
+         *     detail refuses.
          */
         PracticeProblemSummary: {
             /** Companies */
@@ -1028,10 +1248,47 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** Rate */
+        Rate: {
+            /** Average */
+            average: number;
+            /** Peak */
+            peak: number;
+        };
+        /** ReferenceOut */
+        ReferenceOut: {
+            /** @description The model answer as an export document */
+            document: components["schemas"]["ExportDocument-Output"];
+            /** Problem Id */
+            problem_id: string;
+            /** @description What the assessment gives the reference design */
+            scores: components["schemas"]["Scores"];
+        };
         /** RefreshRequest */
         RefreshRequest: {
             /** Refresh Token */
             refresh_token: string;
+        };
+        /**
+         * RubricOut
+         * @description What the assessment looks for, in the words of the brief: the flows a design must carry
+         *     and the questions an interviewer asks about it (never the answers it accepts).
+         */
+        RubricOut: {
+            /** Flows */
+            flows: string[];
+            /** Questions */
+            questions: components["schemas"]["RubricQuestion"][];
+        };
+        /** RubricQuestion */
+        RubricQuestion: {
+            /**
+             * Dimension
+             * @enum {string}
+             */
+            dimension: "scalability" | "consistency" | "fault_tolerance";
+            /** Question */
+            question: string;
         };
         /** SaveDesignIn */
         SaveDesignIn: {
@@ -1047,6 +1304,28 @@ export interface components {
             problem_id: string;
             /** Updated At */
             updated_at: string | null;
+        };
+        /**
+         * ScaleFile
+         * @description The brief's numbers in one place, so the loader can check they agree with each other.
+         */
+        ScaleFile: {
+            /** Availability Percent */
+            availability_percent: number;
+            /** Bytes Per Write */
+            bytes_per_write: number;
+            /** Daily Active Users */
+            daily_active_users: number;
+            /** Latency P99 Ms */
+            latency_p99_ms: number;
+            /** Peak Bandwidth Bits Per Second */
+            peak_bandwidth_bits_per_second: number;
+            reads_per_second: components["schemas"]["Rate"];
+            /** Retention Days */
+            retention_days: number;
+            /** Storage Bytes */
+            storage_bytes: number;
+            writes_per_second: components["schemas"]["Rate"];
         };
         /** Scores */
         Scores: {
@@ -1094,7 +1373,7 @@ export interface components {
         /** SubmissionIn */
         SubmissionIn: {
             /** @description The design as an export document */
-            playground_state: components["schemas"]["ExportDocument"];
+            playground_state: components["schemas"]["ExportDocument-Input"];
             /** Problem Id */
             problem_id: string;
         };
@@ -1236,7 +1515,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ExportDocument"];
+                "application/json": components["schemas"]["ExportDocument-Input"];
             };
         };
         responses: {
@@ -1752,6 +2031,91 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PracticeProblemOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The problem needs a higher tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is not available */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getReferenceDesign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                problem_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceOut"];
                 };
             };
             /** @description Unauthorized */

@@ -4,7 +4,7 @@ import { diagramImageFileName, type ImageFormat, type ImageFrame } from './model
 import { diagramSvg, type DiagramTheme } from './model/diagram-svg';
 
 /** The current theme's colours, read where the canvas gets them. */
-function themeOf(flow: HTMLElement): DiagramTheme {
+export function themeOf(flow: HTMLElement): DiagramTheme {
   const tokens = getComputedStyle(document.documentElement);
   const token = (name: string) => tokens.getPropertyValue(name).trim();
   return {

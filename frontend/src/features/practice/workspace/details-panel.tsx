@@ -1,9 +1,52 @@
+import { Link } from 'react-router';
+
+import { buttonClass } from '@/components/button-class';
+
 import { DifficultyBadge } from '../difficulty-badge';
 import { withOverflow } from '../problem-filters';
 import type { PracticeProblem } from '../types';
+import { Hints } from './hints';
 import styles from './details-panel.module.css';
 
-export function DetailsPanel({ problem }: { problem: PracticeProblem }) {
+interface DetailsPanelProps {
+  problem: PracticeProblem;
+  /** Opens the reference design beside the user's; offered after a first assessed attempt. */
+  onCompare: () => void;
+}
+
+function AfterFirstAttempt({ problem, onCompare }: DetailsPanelProps) {
+  if (!problem.reference_available) {
+    return (
+      <div>
+        <h3>Reference design</h3>
+        <p className={styles.muted}>
+          Once a design of yours has been assessed, you can compare it with a reference design and
+          read the questions an interviewer would ask next.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <h3>Reference design</h3>
+      <button type="button" className={buttonClass('primary', 'small')} onClick={onCompare}>
+        Compare with the reference
+      </button>
+      {problem.follow_ups.length > 0 && (
+        <>
+          <h3 className={styles.subheading}>What an interviewer asks next</h3>
+          <ul>
+            {problem.follow_ups.map((question) => (
+              <li key={question}>{question}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function DetailsPanel({ problem, onCompare }: DetailsPanelProps) {
   const tags = withOverflow(problem.tags, 6);
   return (
     <section className={styles.details} aria-label="Problem details">
@@ -44,6 +87,22 @@ export function DetailsPanel({ problem }: { problem: PracticeProblem }) {
             {tags.hidden > 0 && ` +${String(tags.hidden)} more`}
           </dd>
         </dl>
+      </div>
+      <div className={styles.detailsGrid}>
+        {problem.lessons.length > 0 && (
+          <div>
+            <h3>Lessons it practises</h3>
+            <ul>
+              {problem.lessons.map((lesson) => (
+                <li key={lesson.id}>
+                  <Link to={`/learn/${lesson.id}`}>{lesson.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <Hints problemId={problem.id} hints={problem.hints} />
+        <AfterFirstAttempt problem={problem} onCompare={onCompare} />
       </div>
     </section>
   );

@@ -17,6 +17,7 @@ import { NoticeToast } from '../canvas/notice-toast';
 import { useCommandShortcuts } from '../canvas/use-command-shortcuts';
 import { useDesignEditor } from '../canvas/use-design-editor';
 import { useNotice } from '../canvas/use-notice';
+import { ReferenceDialog } from '../reference/reference-dialog';
 import type { PracticeProblem } from '../types';
 import { DetailsPanel } from './details-panel';
 import { EmptyCanvas } from './empty-canvas';
@@ -71,6 +72,12 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
     setChoice((current) => chooseTab(current, tab));
   }, []);
   const [showDetails, setShowDetails] = useState(false);
+  const [comparing, setComparing] = useState(false);
+  const compare = problem.reference_available
+    ? () => {
+        setComparing(true);
+      }
+    : null;
   const [sheetSize, setSheetSize] = useState<SheetSize>('half');
   const notices = useNotice(editor.design);
   const [announcement, setAnnouncement] = useState('');
@@ -133,6 +140,7 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
             howToSubmit={offer.coach ? 'Run an assessment' : 'Submit your design'}
             latest={score.assessment}
             onHighlight={highlight}
+            onCompare={compare}
           />
         );
     }
@@ -160,7 +168,22 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      {showDetails && <DetailsPanel problem={problem} />}
+      <ReferenceDialog
+        open={comparing}
+        onClose={() => {
+          setComparing(false);
+        }}
+        problem={problem}
+        design={editor.design}
+      />
+      {showDetails && (
+        <DetailsPanel
+          problem={problem}
+          onCompare={() => {
+            setComparing(true);
+          }}
+        />
+      )}
       <div
         className={styles.body}
         data-inspector={layout === 'columns' ? shown.inspector : undefined}

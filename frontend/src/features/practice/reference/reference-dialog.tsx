@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+
+import { buttonClass } from '@/components/button-class';
+import modal from '@/components/modal-dialog.module.css';
+import { useModalDialog } from '@/components/use-modal-dialog';
+import { scoreSummary } from '@/features/assessment/assessment-messages';
+import type { CanvasDesign } from '@/lib/design';
+
+import { importDocument } from '../canvas/model/import-document';
+import { NOTE_TEXT } from '../canvas/model/notes';
+import type { PracticeProblem } from '../types';
+import { DesignFigure } from './design-figure';
+import styles from './reference.module.css';
+import { useReference } from './use-reference';
+
+const TITLE_ID = 'reference-title';
+
+interface ReferenceDialogProps {
+  open: boolean;
+  onClose: () => void;
+  problem: PracticeProblem;
+  /** The user's design as it stands on the canvas. */
+  design: CanvasDesign;
+}
+
+function ReferenceBody({ problem, design }: Pick<ReferenceDialogProps, 'problem' | 'design'>) {
+  const reference = useReference(problem.id, true);
+  const imported = useMemo(
+    () => (reference.data ? importDocument(JSON.stringify(reference.data.document)) : null),
+    [reference.data],
+  );
+  if (reference.isPending) return <p aria-busy="true">Loading the reference design...</p>;
+  if (reference.error) return <p role="alert">{reference.error.message}</p>;
+  if (!imported?.ok) return <p role="alert">The reference design could not be read.</p>;
+  const { notes } = imported;
+  const journey = reference.data.document.design.core_user_journey;
+  return (
+    <>
+      <div className={styles.figures}>
+        <DesignFigure design={design} caption="Your design" />
+        <DesignFigure design={imported.design} caption="Reference design" />
+      </div>
+      <p className={styles.summary}>
+        {`How the assessment scores the reference: ${scoreSummary(reference.data.scores)}`}
+      </p>
+      <div className={styles.notes}>
+        {journey && (
+          <section>
+            <h3>Core user journey</h3>
+            <p>{journey}</p>
+          </section>
+        )}
+        {(Object.keys(NOTE_TEXT) as (keyof typeof NOTE_TEXT)[])
+          .filter((field) => notes[field].trim())
+          .map((field) => (
+            <section key={field}>
+              <h3>{NOTE_TEXT[field].label}</h3>
+              <p>{notes[field]}</p>
+            </section>
+          ))}
+      </div>
+      {problem.follow_ups.length > 0 && (
+        <section className={styles.followUps}>
+          <h3>What an interviewer asks next</h3>
+          <ul>
+            {problem.follow_ups.map((question) => (
+              <li key={question}>{question}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** The user's design beside the problem's reference design, with the reference's notes. */
+export function ReferenceDialog({ open, onClose, problem, design }: ReferenceDialogProps) {
+  const { ref, closeOnBackdrop } = useModalDialog(open, onClose);
+  return (
+    <dialog
+      ref={ref}
+      className={`${modal.dialog} ${styles.dialog}`}
+      aria-labelledby={TITLE_ID}
+      onClose={onClose}
+      onClick={closeOnBackdrop}
+    >
+      <div className={styles.head}>
+        <h2 id={TITLE_ID}>Your design and the reference</h2>
+        <button type="button" className={buttonClass('secondary', 'small')} onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {open && <ReferenceBody problem={problem} design={design} />}
+    </dialog>
+  );
+}
