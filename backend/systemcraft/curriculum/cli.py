@@ -33,7 +33,8 @@ def check_command() -> None:
     lessons = sum(len(topic.lessons) for topic in curriculum.topics)
     typer.echo(
         f"Content is valid: {len(curriculum.topics)} topics, {lessons} lessons, "
-        f"{len(curriculum.problems)} problems."
+        f"{len(curriculum.problems)} practice problems ({len(curriculum.references)} with a "
+        f"reference design), {len(curriculum.catalogue)} more in the catalogue."
     )
 
 

@@ -20,7 +20,10 @@ def _content(settings: Settings, content: Path, *args: str) -> Result:
 def test_check_counts_what_it_read(tmp_path: Path, settings: Settings) -> None:
     result = _content(settings, sample_tree(tmp_path / "content"), "check")
     assert result.exit_code == 0, result.stderr
-    assert result.stdout.strip() == "Content is valid: 2 topics, 3 lessons, 0 problems."
+    assert result.stdout.strip() == (
+        "Content is valid: 2 topics, 3 lessons, 0 practice problems (0 with a reference design), "
+        "0 more in the catalogue."
+    )
 
 
 def test_load_stores_once_then_skips(tmp_path: Path, settings: Settings) -> None:
