@@ -9,7 +9,14 @@ MAX_MEAN_DISTANCE = 2.5
 MAX_DISTANCE = 5.0
 
 
+# Per problem, designs whose engine totals must come in this order, where the problem has them.
+LADDERS = (("excellent", "good", "mediocre"), ("good", "mediocre", "terrible"))
+FAILURE_MODES = ("template", "dense-mesh", "wrong-problem", "negation-and-defaults")
+
+
 def test_the_engine_ranks_and_scores_designs_as_the_reviewers_graded_them() -> None:
+    # One test, so every design is assessed once: the set is the slowest thing the engine
+    # tests read.
     cases = load_cases()
     totals = {case.key: engine_total(case) for case in cases}
     figures = agreement(cases, lambda case: totals[case.key])
@@ -22,12 +29,14 @@ def test_the_engine_ranks_and_scores_designs_as_the_reviewers_graded_them() -> N
     assert figures.spearman >= MIN_SPEARMAN
     assert figures.mean_distance <= MAX_MEAN_DISTANCE
 
-
-def test_excellent_beats_good_and_good_beats_mediocre_on_every_problem() -> None:
-    totals: dict[str, dict[str, int]] = {}
-    for case in load_cases():
-        totals.setdefault(case.problem_id, {})[case.name] = engine_total(case)
-    for problem, scored in totals.items():
-        assert scored["excellent"] > scored["good"] > scored["mediocre"], problem
-        for weak in ("template", "dense-mesh", "wrong-problem", "negation-and-defaults"):
+    # Excellent beats good and good beats mediocre on every problem; the failure modes score low.
+    by_problem: dict[str, dict[str, int]] = {}
+    for case in cases:
+        by_problem.setdefault(case.problem_id, {})[case.name] = totals[case.key]
+    for problem, scored in by_problem.items():
+        for ladder in LADDERS:
+            if set(ladder) <= set(scored):
+                ranked = [scored[name] for name in ladder]
+                assert ranked[0] > ranked[1] > ranked[2], (problem, ladder, ranked)
+        for weak in set(FAILURE_MODES) & set(scored):
             assert scored[weak] <= 5, (problem, weak)
