@@ -8,8 +8,8 @@ import { startDevSignIn, startGoogleSignIn } from '@/lib/auth/auth-client';
 import styles from './dev-sign-in-dialog.module.css';
 
 const TIERS = [
-  { value: 0, label: 'Tier 0: free (lessons and quizzes)' },
-  { value: 1, label: 'Tier 1: practice problems' },
+  { value: 0, label: 'Tier 0: free (lessons, quizzes, the first problems)' },
+  { value: 1, label: 'Tier 1: every practice problem' },
   { value: 2, label: 'Tier 2' },
   { value: 3, label: 'Tier 3: design coach and assessment' },
 ];

@@ -15,7 +15,7 @@ export default function PricingPage() {
   const freeToday = [
     free.line,
     'The problem catalogue',
-    'The design playground for Tier 1 members',
+    'The first five practice problems with a free account; all of them for Tier 1 members',
   ];
   return (
     <section className={styles.page} aria-labelledby="pricing-title">
