@@ -22,7 +22,7 @@ class Rate(StrictModel):
 class ScaleFile(StrictModel):
     """The brief's numbers in one place, so the loader can check they agree with each other."""
 
-    daily_active_users: float = Field(gt=0)
+    daily_active_users: float = Field(ge=0)
     reads_per_second: Rate
     writes_per_second: Rate
     bytes_per_write: float = Field(ge=0)
