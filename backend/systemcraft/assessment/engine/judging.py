@@ -54,6 +54,10 @@ CheckName = Literal[
 FLOW_MISSING_CAP = 7
 # A design that leaves out a functional requirement can still be a good answer to the rest.
 REQUIREMENT_MISSING_CAP = 10
+# Two parts of the brief missing (requirements with nothing that handles them, or a flow and a
+# requirement): the design answers another question (a payment system offered for
+# notifications), however well.
+PARTS_MISSING_CAP = 6
 OFF_BRIEF_CAP = 3
 # A design that writes almost no numbers (no instance counts, sizes, rates or timeouts) has sized
 # nothing, however well it is drawn: reviewers place such designs at 7 or 8.
@@ -233,6 +237,8 @@ def judge_design(
     cap = 15
     if unmet:
         cap = min(cap, REQUIREMENT_MISSING_CAP)
+    if len(unmet) + (present < 1) >= 2:
+        cap = min(cap, PARTS_MISSING_CAP)
     numberless = numbers_written([p.text for p in found]) < MIN_NUMBERS
     if numberless:
         cap = min(cap, NUMBERLESS_CAP)
