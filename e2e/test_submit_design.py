@@ -99,7 +99,9 @@ def test_a_refused_submission_was_not_saved(
     page: Page, dev_server: Server, no_console_errors: ConsoleWatch
 ) -> None:
     no_console_errors.expect("status of 403")
-    open_workspace(page, dev_server, "Lapsed", tier=1)
+    # Chat opens at tier 1 (the first problems are free to every account).
+    page.set_viewport_size({"width": 1400, "height": 900})
+    open_with_sample(page, dev_server.url, "Lapsed", 1, problem="chat-app")
     run_sql(dev_server.database, "UPDATE users SET tier_id = 0 WHERE display_name = ?", "Lapsed")
     dialog = submit(page, "Design not scored")
     expect(dialog.get_by_role("alert")).to_have_text("Failed to save submission.")

@@ -119,7 +119,7 @@ def test_a_problem_above_your_tier_is_locked(
     page: Page, dev_server: Server, no_console_errors: ConsoleWatch
 ) -> None:
     no_console_errors.expect("status of 403")
-    signed_in(page, dev_server.url, "Starter", tier=1)
+    signed_in(page, dev_server.url, "Starter", tier=0)
     page.goto(f"{dev_server.url}/practice/video-streaming")
     expect(page.get_by_text("This problem requires a higher tier subscription.")).to_be_visible()
     expect(page.get_by_role("link", name="Upgrade Plan")).to_be_visible()

@@ -124,6 +124,8 @@ VOCABULARY: Final[tuple[tuple[Role, tuple[str, ...]], ...]] = (
     ("database", ("foundationdb", "bigtable", "hbase", "couchbase", "cosmos", "aurora", "rds")),
     ("database", ("neo4j", "clickhouse", "druid", "pinot", "timescale", "influx", "vitess")),
     ("database", ("citus", "riak", "bigquery", "redshift", "warehouse", "ledger")),
+    ("database", ("tsdb", "time-series", "time series", "prometheus", "victoriametrics", "m3db")),
+    ("database", ("ingester",)),
     ("database", ("database", "db", "sql", "nosql", "data store", "datastore", "key-value")),
     ("database", ("kv store", "storage", "table", "tables")),
     ("client", ("client", "browser", "mobile", "user", "app", "web", "ios", "android")),
@@ -247,5 +249,6 @@ def recognise_role(component_type: str | None, label: str) -> Role | None:
         # A server box is never the user's client: "Gateway + embedded quota client" is a gateway.
         if named == "client":
             named = role_from_text(_CLIENT_WORDS.sub(" ", label))
-        return named or "service"
+        # "Query frontend" (Cortex, Mimir, Thanos) is a service with a client's word in its name.
+        return named if named not in (None, "client") else "service"
     return role_from_text(label, declared) or _DECLARED_ROLE[declared]

@@ -46,7 +46,7 @@ def test_sign_in_returns_a_complete_session(client: TestClient) -> None:
 
 
 @pytest.mark.parametrize(
-    ("tier", "practice", "coach"), [(0, False, False), (1, True, False), (3, True, True)]
+    ("tier", "practice", "coach"), [(0, True, False), (1, True, False), (3, True, True)]
 )
 def test_the_user_says_what_its_tier_may_do(
     client: TestClient, tier: int, practice: bool, coach: bool
