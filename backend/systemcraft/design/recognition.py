@@ -124,8 +124,8 @@ VOCABULARY: Final[tuple[tuple[Role, tuple[str, ...]], ...]] = (
     ("database", ("foundationdb", "bigtable", "hbase", "couchbase", "cosmos", "aurora", "rds")),
     ("database", ("neo4j", "clickhouse", "druid", "pinot", "timescale", "influx", "vitess")),
     ("database", ("citus", "riak", "bigquery", "redshift", "warehouse", "ledger")),
-    ("database", ("tsdb", "time-series", "time series", "prometheus", "victoriametrics", "m3db")),
-    ("database", ("ingester",)),
+    # Prometheus is left out: most designs draw it as their monitoring, beside the data path.
+    ("database", ("tsdb", "time-series", "time series", "victoriametrics", "m3db", "ingester")),
     ("database", ("database", "db", "sql", "nosql", "data store", "datastore", "key-value")),
     ("database", ("kv store", "storage", "table", "tables")),
     ("client", ("client", "browser", "mobile", "user", "app", "web", "ios", "android")),
