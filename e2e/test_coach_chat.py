@@ -86,6 +86,11 @@ def test_a_message_is_ignored_while_one_is_in_flight(page: Page, dev_server: Ser
     box.press("Enter")
     expect(sent(page)).to_have_count(1)
     expect(box).to_have_value("And replication?")
+    # The typing indicator shows before the request reaches the route: wait for the route.
+    for _ in range(200):
+        if held:
+            break
+        page.wait_for_timeout(50)
     assert len(held) == 1
     held[0].continue_()
     expect(answers(page).get_by_role("link", name="Sharding").first).to_be_visible()
