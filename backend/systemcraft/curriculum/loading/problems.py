@@ -20,6 +20,7 @@ RATIO_TOLERANCE = 2.0
 PEAK_TOLERANCE = 1.5
 REFERENCE_SUFFIX = ".reference.json"
 File = TypeVar("File", bound=BaseModel)
+Entry = TypeVar("Entry", bound=CatalogueFile)
 
 
 class Reporter(Protocol):
@@ -72,15 +73,14 @@ def inconsistencies(problem: ProblemFile) -> list[str]:
     return found
 
 
-def _read_files(reporter: Reporter, folder: Path, model: type[File]) -> list[tuple[Path, File]]:
+def _read_files(reporter: Reporter, folder: Path, model: type[Entry]) -> list[tuple[Path, Entry]]:
     read = []
     for path in sorted(folder.glob("*.yaml")) if folder.is_dir() else []:
         document = reporter.yaml(path, path.read_text())
         item = document and reporter.validated(model, document, path)
-        if item and getattr(item, "id", None) != path.stem:
+        if item and item.id != path.stem:
             line = document.line_of(("id",)) if document else None
-            found = getattr(item, "id", "")
-            reporter.report(path, line, f"id {found!r} must match the file name {path.stem!r}")
+            reporter.report(path, line, f"id {item.id!r} must match the file name {path.stem!r}")
         elif item:
             read.append((path, item))
     return read

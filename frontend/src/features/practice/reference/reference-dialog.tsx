@@ -10,6 +10,7 @@ import { importDocument } from '../canvas/model/import-document';
 import { NOTE_TEXT } from '../canvas/model/notes';
 import type { PracticeProblem } from '../types';
 import { DesignFigure } from './design-figure';
+import { FollowUpQuestions } from './follow-up-questions';
 import styles from './reference.module.css';
 import { useReference } from './use-reference';
 
@@ -59,16 +60,7 @@ function ReferenceBody({ problem, design }: Pick<ReferenceDialogProps, 'problem'
             </section>
           ))}
       </div>
-      {problem.follow_ups.length > 0 && (
-        <section className={styles.followUps}>
-          <h3>What an interviewer asks next</h3>
-          <ul>
-            {problem.follow_ups.map((question) => (
-              <li key={question}>{question}</li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <FollowUpQuestions questions={problem.follow_ups} className={styles.followUps} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/components/button-class';
 
 import { DifficultyBadge } from '../difficulty-badge';
+import { FollowUpQuestions } from '../reference/follow-up-questions';
 import { withOverflow } from '../problem-filters';
 import type { PracticeProblem } from '../types';
 import { Hints } from './hints';
@@ -32,16 +33,7 @@ function AfterFirstAttempt({ problem, onCompare }: DetailsPanelProps) {
       <button type="button" className={buttonClass('primary', 'small')} onClick={onCompare}>
         Compare with the reference
       </button>
-      {problem.follow_ups.length > 0 && (
-        <>
-          <h3 className={styles.subheading}>What an interviewer asks next</h3>
-          <ul>
-            {problem.follow_ups.map((question) => (
-              <li key={question}>{question}</li>
-            ))}
-          </ul>
-        </>
-      )}
+      <FollowUpQuestions questions={problem.follow_ups} className={styles.followUps} />
     </div>
   );
 }
