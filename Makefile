@@ -28,7 +28,7 @@ FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/nul
 
 .PHONY: help install build migrate content run dev check test lint lint-python lint-frontend fmt \
 	typecheck typecheck-python typecheck-frontend test-frontend test-backend test-backend-sqlite \
-	check-client client chromium bench clean
+	check-client client chromium wrk bench clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -82,6 +82,12 @@ chromium: ## Install Debian's Chromium for the browser tests when it is missing
 	@if [ ! -x /usr/bin/chromium ]; then \
 		echo "Installing Chromium from Debian's packages"; \
 		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium >/dev/null; \
+	fi
+
+wrk: ## Install Debian's wrk for the read API benchmark when it is missing
+	@if ! command -v wrk >/dev/null; then \
+		echo "Installing wrk from Debian's packages"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq wrk >/dev/null; \
 	fi
 
 # `make check` remembers which files passed Prettier and ESLint (in node_modules/.cache); `make
@@ -150,12 +156,14 @@ test: ## Everything CI runs
 		e2e/oidc-provider/node_modules/.package-lock.json
 	@$(MAKE) test-backend
 
-bench: build ## Print the start-up and bundle-size figures
+bench: build wrk ## Print the start-up, bundle-size, engine, read API and fault figures
 	$(BIN)/python bench/bundle_size.py
 	$(BIN)/python bench/restart_time.py
 	$(BIN)/python bench/canvas_drag.py
 	$(BIN)/python bench/assessment_engine.py
 	$(BIN)/python bench/assessment_calibration.py
+	$(BIN)/python bench/read_api.py
+	$(BIN)/python bench/faults.py
 
 clean: ## Remove installed tools, builds and the local database
 	rm -rf $(TOOLS) $(VENV) frontend/node_modules frontend/dist e2e/oidc-provider/node_modules data

@@ -2,7 +2,7 @@
 on the app, and read by endpoints only through the dependency aliases declared here."""
 
 from dataclasses import dataclass
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 from fastapi import Depends, Request
 from sqlalchemy import Engine
@@ -12,6 +12,9 @@ from starlette.applications import Starlette
 from systemcraft.auth.services import AuthServices
 from systemcraft.config import Settings
 from systemcraft.content_cache import ContentCache
+
+if TYPE_CHECKING:  # the curriculum's models import the session dependency from here
+    from systemcraft.curriculum.revision import RevisionWatcher
 from systemcraft.llm import LlmClient
 
 
@@ -24,6 +27,8 @@ class AppServices:
     # None when no model is configured: callers then use their built-in text.
     llm: LlmClient | None
     content_cache: ContentCache
+    # The content revision, read from the database at most once a second (see revision.py).
+    revision: "RevisionWatcher"
 
 
 def install_services(app: Starlette, services: AppServices) -> None:
@@ -36,26 +41,28 @@ def services_of(app: Starlette) -> AppServices:
     return services
 
 
-def get_services(request: Request) -> AppServices:
+# The getters are async: FastAPI runs a plain function dependency in a worker thread, which
+# cost the routes that never touch the database a thread hop per request.
+async def get_services(request: Request) -> AppServices:
     return services_of(request.app)
 
 
 ServicesDep = Annotated[AppServices, Depends(get_services)]
 
 
-def get_settings(services: ServicesDep) -> Settings:
+async def get_settings(services: ServicesDep) -> Settings:
     return services.settings
 
 
-def get_auth(services: ServicesDep) -> AuthServices:
+async def get_auth(services: ServicesDep) -> AuthServices:
     return services.auth
 
 
-def get_llm(services: ServicesDep) -> LlmClient | None:
+async def get_llm(services: ServicesDep) -> LlmClient | None:
     return services.llm
 
 
-def get_content_cache(services: ServicesDep) -> ContentCache:
+async def get_content_cache(services: ServicesDep) -> ContentCache:
     return services.content_cache
 
 

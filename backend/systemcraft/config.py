@@ -70,6 +70,8 @@ class Settings(BaseSettings):
     refresh_token_ttl_seconds: int = Field(default=30 * 86400, ge=300)
     login_attempt_ttl_seconds: int = Field(default=600, ge=30, le=3600)
     redis_url: str | None = None
+    # Prefixes this app's keys in Redis, so apps (or test runs) sharing one Redis stay apart.
+    redis_key_prefix: str = Field(default="systemcraft", min_length=1, pattern=r"^[\w.:-]+$")
     auth_rate_limit: str = "20/minute"
     refresh_rate_limit: str = "60/minute"
     coach_rate_limit: str = "30/minute"

@@ -1,5 +1,6 @@
-"""Values derived from the curriculum, such as the topics list and the coach's lesson index:
-built once per content revision and shared by every request after it."""
+"""Values derived from the curriculum, such as the topics list, the lessons' serialised bodies
+and the coach's lesson index: built once per content revision and shared by every request
+after it."""
 
 import threading
 from collections.abc import Callable, Hashable
@@ -14,21 +15,31 @@ class ContentCache:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._revision: str | None = None
-        self._values: dict[Hashable, Any] = {}
+        # The revision and its values as one object, swapped at once, so a reader never pairs
+        # one revision with another's values.
+        self._state: tuple[str | None, dict[Hashable, Any]] = (None, {})
+
+    def peek(self, revision: str, key: Hashable) -> Any:
+        """The value stored under `key` for this revision, else None; no lock taken."""
+        held, values = self._state
+        return values.get(key) if held == revision else None
+
+    def put(self, revision: str, key: Hashable, value: Any) -> None:
+        with self._lock:
+            held, values = self._state
+            if held != revision:
+                values = {}
+                self._state = (revision, values)
+            values[key] = value
 
     def get(self, revision: str, build: Callable[[Source], Value], source: Source) -> Value:
         """`build(source)` for this revision, built at most once while the revision holds.
         `build` is the key, so it must be a module-level function, never a fresh lambda."""
-        with self._lock:
-            if revision != self._revision:
-                self._revision, self._values = revision, {}
-            if build in self._values:
-                return cast(Value, self._values[build])
+        held, values = self._state
+        if held == revision and build in values:
+            return cast(Value, values[build])
         # Built outside the lock: two requests may build at once after a reload, and either
         # result is the same.
         value = build(source)
-        with self._lock:
-            if revision == self._revision:
-                self._values[build] = value
+        self.put(revision, build, value)
         return value

@@ -60,8 +60,11 @@ def create_db_engine(
     worker. Without it (migrations, content loads, the CLI) statements may take their time."""
     parsed = make_url(url)
     if parsed.get_backend_name() == "sqlite":
-        if parsed.database and parsed.database != ":memory:":
-            Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
+        database = parsed.database or ":memory:"
+        if parsed.query.get("uri") == "true":  # file:/path?mode=ro&uri=true opens it read-only
+            database = database.removeprefix("file:")
+        if database != ":memory:":
+            Path(database).parent.mkdir(parents=True, exist_ok=True)
         engine = create_engine(
             url, connect_args={"check_same_thread": False, "timeout": statement_timeout or 30.0}
         )

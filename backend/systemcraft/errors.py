@@ -2,15 +2,17 @@
 
 import logging
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel
-from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.exc import TimeoutError as PoolTimeoutError
 from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from systemcraft.db_errors import DatabaseTrouble, classify
 
 logger = logging.getLogger("systemcraft.errors")
 
@@ -57,8 +59,10 @@ class ServiceUnavailableError(AppError):
         return {"Retry-After": str(RETRY_AFTER_SECONDS)}
 
 
-# How long a client should wait before retrying when the database is down.
+# How long a client should wait before retrying when the database is down; a full or
+# read-only disk takes an operator, so longer.
 RETRY_AFTER_SECONDS = 5
+STORAGE_RETRY_AFTER_SECONDS = 60
 DATABASE_UNAVAILABLE = "The database is not available right now. Please try again shortly."
 
 
@@ -131,33 +135,46 @@ async def _validation_error(_request: Request, exc: Exception) -> JSONResponse:
     return error_response(422, "validation_error", message, details=errors)
 
 
-_SQLITE_UNAVAILABLE = ("locked", "busy", "unable to open", "disk", "readonly", "full")
+class _TroubleAnswer(NamedTuple):
+    status: int
+    code: str
+    message: str
+    retry_after: int
 
 
-def _is_unavailable(exc: Exception) -> bool:
-    if isinstance(exc, PoolTimeoutError):
-        return True
-    if not isinstance(exc, DBAPIError):
-        return False
-    if exc.connection_invalidated or isinstance(exc, InterfaceError):
-        return True
-    if not isinstance(exc, OperationalError):
-        return False
-    # SQLite reports a missing table or a bad statement as an OperationalError too: those are
-    # bugs (500), not an unavailable database.
-    is_sqlite = type(exc.orig).__module__.startswith("sqlite3")
-    return not is_sqlite or any(sign in str(exc.orig) for sign in _SQLITE_UNAVAILABLE)
+_TROUBLES = {
+    DatabaseTrouble.UNAVAILABLE: _TroubleAnswer(
+        503, "database_unavailable", DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS
+    ),
+    DatabaseTrouble.FULL: _TroubleAnswer(
+        507,
+        "storage_full",
+        "The server's storage is full, so this change was not saved. Reading still works; "
+        "please try saving again later.",
+        STORAGE_RETRY_AFTER_SECONDS,
+    ),
+    DatabaseTrouble.READ_ONLY: _TroubleAnswer(
+        503,
+        "storage_read_only",
+        "The server can only read right now (its storage is read-only), so this change was "
+        "not saved. Reading still works; please try saving again later.",
+        STORAGE_RETRY_AFTER_SECONDS,
+    ),
+}
 
 
 async def _database_error(request: Request, exc: Exception) -> JSONResponse:
-    """The database is down, frozen or busy: a 503 the client may retry, not a 500."""
-    if not _is_unavailable(exc):
+    """The database is down, frozen, busy, full or read-only: an answer the client may retry
+    later, with a message that says which, not a 500."""
+    trouble = classify(exc)
+    if trouble is None:
         return await _unexpected_error(request, exc)
+    answer = _TROUBLES[trouble]
     logger.warning(
-        "database unavailable on %s %s: %s", request.method, request.url.path, _reason(exc)
+        "database %s on %s %s: %s", trouble.value, request.method, request.url.path, _reason(exc)
     )
-    headers = {"Retry-After": str(RETRY_AFTER_SECONDS)}
-    return error_response(503, "database_unavailable", DATABASE_UNAVAILABLE, headers=headers)
+    headers = {"Retry-After": str(answer.retry_after)}
+    return error_response(answer.status, answer.code, answer.message, headers=headers)
 
 
 def _reason(exc: Exception) -> str:

@@ -6,15 +6,17 @@ from contextlib import asynccontextmanager
 from fastapi import FastAPI
 from fastapi.routing import APIRoute
 from sqlalchemy.orm import sessionmaker
-from starlette.middleware.gzip import GZipMiddleware
 
 from systemcraft.app_services import AppServices, install_services
 from systemcraft.assessment.routes import router as assessment_router
 from systemcraft.auth.routes import router as auth_router
 from systemcraft.auth.services import build_auth_services
+from systemcraft.cached_reads import CachedReadsMiddleware
 from systemcraft.coach.routes import router as coach_router
+from systemcraft.compression import CompressionMiddleware
 from systemcraft.config import Settings, get_settings
 from systemcraft.content_cache import ContentCache
+from systemcraft.curriculum.revision import RevisionWatcher
 from systemcraft.curriculum.routes import router as curriculum_router
 from systemcraft.db import create_db_engine
 from systemcraft.errors import ErrorResponse, install_error_handlers
@@ -50,13 +52,15 @@ def build_services(settings: Settings) -> AppServices:
         statement_timeout=settings.database_timeout_seconds,
         pool_timeout=settings.database_timeout_seconds,
     )
+    session_factory = sessionmaker(engine, expire_on_commit=False)
     return AppServices(
         settings=settings,
         engine=engine,
-        session_factory=sessionmaker(engine, expire_on_commit=False),
+        session_factory=session_factory,
         auth=build_auth_services(settings),
         llm=LlmClient.from_settings(settings),
         content_cache=ContentCache(),
+        revision=RevisionWatcher(session_factory),
     )
 
 
@@ -91,8 +95,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     # The router falls back to the SPA only when no route matches at all, so a wrong method
     # on an API path still gets its 405 instead of the app shell.
     app.router.default = SinglePageApp(settings.frontend_dist)
+    # Innermost, so a visitor's cached read still gets the limits, gzip, headers and log.
+    app.add_middleware(CachedReadsMiddleware, services=services)
     app.add_middleware(RequestLimitsMiddleware)
-    # JSON above 1 KB; the front end's files are compressed when built, and pass through.
-    app.add_middleware(GZipMiddleware, minimum_size=1024)
+    # JSON above 1 KB; the front end's files are compressed when built, and the content
+    # routes' bodies once per revision: both pass through.
+    app.add_middleware(CompressionMiddleware)
     app.add_middleware(RequestContextMiddleware)
     return app

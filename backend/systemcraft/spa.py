@@ -8,6 +8,7 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, Response
 from starlette.types import Receive, Scope, Send
 
+from systemcraft.encodings import accepted_encodings
 from systemcraft.errors import error_response
 
 IMMUTABLE = "public, max-age=31536000, immutable"
@@ -30,18 +31,6 @@ def is_server_path(path: str) -> bool:
 
 # Written next to each text asset at build time; best first.
 _PRECOMPRESSED = (("br", ".br"), ("gzip", ".gz"))
-
-
-def accepted_encodings(header: str) -> set[str]:
-    """The codings an Accept-Encoding header allows (q=0 means refused)."""
-    accepted = set()
-    for item in header.split(","):
-        coding, *params = (part.strip().lower() for part in item.split(";"))
-        weights = [param.removeprefix("q=") for param in params if param.startswith("q=")]
-        refused = bool(weights) and weights[0].strip("0.") == ""
-        if coding and not refused:
-            accepted.add(coding)
-    return accepted
 
 
 def _file_response(file: Path, cache: str, accept_encoding: str) -> FileResponse:

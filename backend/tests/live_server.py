@@ -23,6 +23,7 @@ def free_port() -> int:
 class LiveServer:
     port: int
     log: Path
+    process: subprocess.Popen[bytes]
 
     def request(
         self,
@@ -42,8 +43,11 @@ class LiveServer:
 
 
 @contextmanager
-def live_server(database_url: str, directory: Path, **settings: str) -> Iterator[LiveServer]:
-    """Serves an already-migrated database until the block ends."""
+def live_server(
+    database_url: str, directory: Path, *arguments: str, **settings: str
+) -> Iterator[LiveServer]:
+    """Serves an already-migrated database until the block ends (or until the test kills
+    it); `arguments` go to `systemcraft serve` (--prepare migrates and loads the content)."""
     port = free_port()
     env = {
         **os.environ,
@@ -60,18 +64,21 @@ def live_server(database_url: str, directory: Path, **settings: str) -> Iterator
     cli = [sys.executable, "-c", "from systemcraft.cli import app; app()"]
     with log.open("wb") as output:
         server = subprocess.Popen(
-            [*cli, "serve", "--port", str(port)], env=env, stdout=output, stderr=output
+            [*cli, "serve", "--port", str(port), *arguments], env=env, stdout=output, stderr=output
         )
         try:
-            _wait_until_healthy(port, server, log)
-            yield LiveServer(port, log)
+            _wait_until_healthy(port, server, log, 120 if "--prepare" in arguments else 30)
+            yield LiveServer(port, log, server)
         finally:
-            server.terminate()
-            server.wait(timeout=10)
+            if server.poll() is None:
+                server.terminate()
+                server.wait(timeout=10)
 
 
-def _wait_until_healthy(port: int, server: subprocess.Popen[bytes], log: Path) -> None:
-    deadline = time.monotonic() + 30
+def _wait_until_healthy(
+    port: int, server: subprocess.Popen[bytes], log: Path, timeout: float
+) -> None:
+    deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if server.poll() is not None:
             raise RuntimeError(f"the server exited: {log.read_text()[-2000:]}")
@@ -84,4 +91,4 @@ def _wait_until_healthy(port: int, server: subprocess.Popen[bytes], log: Path) -
             time.sleep(0.05)
         finally:
             connection.close()
-    raise RuntimeError(f"the server did not answer on port {port} within 30 s")
+    raise RuntimeError(f"the server did not answer on port {port} within {timeout:g} s")

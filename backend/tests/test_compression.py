@@ -5,10 +5,11 @@ accepts, and compresses JSON above 1 KB on the fly."""
 import gzip
 from pathlib import Path
 
+import brotli
 import pytest
 from starlette.testclient import TestClient
 
-from systemcraft.spa import accepted_encodings
+from systemcraft.encodings import accepted_encodings
 from tests.conftest import HASHED_ASSET
 
 
@@ -19,16 +20,17 @@ def precompressed(spa_dist: Path) -> bytes:
     original = ("console.log('systemcraft');\n" * 200).encode()
     asset.write_bytes(original)
     asset.with_name(asset.name + ".gz").write_bytes(gzip.compress(original))
-    asset.with_name(asset.name + ".br").write_bytes(b"brotli bytes stand in here")
+    asset.with_name(asset.name + ".br").write_bytes(brotli.compress(original))
     return original
 
 
 def test_the_best_accepted_encoding_is_served(web_client: TestClient, precompressed: bytes) -> None:
-    brotli = web_client.get(f"/{HASHED_ASSET}", headers={"Accept-Encoding": "gzip, br"})
-    assert brotli.headers["content-encoding"] == "br"
-    assert brotli.headers["vary"] == "Accept-Encoding"
-    assert "javascript" in brotli.headers["content-type"]
-    assert brotli.headers["cache-control"] == "public, max-age=31536000, immutable"
+    brotli_response = web_client.get(f"/{HASHED_ASSET}", headers={"Accept-Encoding": "gzip, br"})
+    assert brotli_response.headers["content-encoding"] == "br"
+    assert brotli_response.headers["vary"] == "Accept-Encoding"
+    assert "javascript" in brotli_response.headers["content-type"]
+    assert brotli_response.headers["cache-control"] == "public, max-age=31536000, immutable"
+    assert brotli_response.content == precompressed  # the client decodes it
 
     gzipped = web_client.get(f"/{HASHED_ASSET}", headers={"Accept-Encoding": "gzip, br;q=0"})
     assert gzipped.headers["content-encoding"] == "gzip"
@@ -62,3 +64,16 @@ def test_json_above_a_kilobyte_is_gzipped(curriculum_client: TestClient) -> None
     assert topics.json()["problems"]
     small = curriculum_client.get("/healthz", headers={"Accept-Encoding": "gzip"})
     assert "content-encoding" not in small.headers
+
+
+def test_json_no_route_compressed_is_gzipped_unless_gzip_is_refused(
+    web_client: TestClient,
+) -> None:
+    path = "/api/openapi.json"
+    gzipped = web_client.get(path, headers={"Accept-Encoding": "gzip"})
+    assert gzipped.headers["content-encoding"] == "gzip"
+    assert gzipped.headers["vary"] == "Accept-Encoding"
+    refused = web_client.get(path, headers={"Accept-Encoding": "gzip;q=0, deflate"})
+    assert "content-encoding" not in refused.headers
+    assert refused.headers["vary"] == "Accept-Encoding"
+    assert refused.json() == gzipped.json()

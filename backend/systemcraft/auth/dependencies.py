@@ -6,8 +6,9 @@ from typing import Annotated, Any
 import jwt
 from fastapi import Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from starlette.concurrency import run_in_threadpool
 
-from systemcraft.app_services import AuthDep, SettingsDep
+from systemcraft.app_services import AppServices, AuthDep, ServicesDep, SettingsDep
 from systemcraft.auth.sessions import UnauthorizedError, user_for_access
 from systemcraft.auth.tokens import AccessClaims
 from systemcraft.db import SessionDep
@@ -46,6 +47,24 @@ def optional_user(credentials: BearerDep, auth: AuthDep, db: SessionDep) -> User
 
 
 OptionalUser = Annotated[User | None, Depends(optional_user)]
+
+
+async def optional_caller(credentials: BearerDep, services: ServicesDep) -> User | None:
+    """OptionalUser for the routes that run on the event loop: a visitor costs no database
+    query and no thread; a token is checked exactly as OptionalUser checks it, its session and
+    user read in a worker thread."""
+    if credentials is None:
+        return None
+    claims = access_claims(credentials, services.auth)
+    return await run_in_threadpool(_signed_in_user, services, claims)
+
+
+def _signed_in_user(services: AppServices, claims: AccessClaims) -> User:
+    with services.session_factory() as db:
+        return user_for_access(db, claims)
+
+
+OptionalCaller = Annotated[User | None, Depends(optional_caller)]
 
 
 def feedback_tier_user(user: CurrentUser) -> User:

@@ -32,4 +32,8 @@ def build_auth_services(settings: Settings) -> AuthServices:
         issuer=settings.base_url,
         ttl=timedelta(seconds=settings.access_token_ttl_seconds),
     )
-    return AuthServices(signer=signer, oidc=oidc, rate_limiter=RateLimiter(settings.redis_url))
+    return AuthServices(
+        signer=signer,
+        oidc=oidc,
+        rate_limiter=RateLimiter(settings.redis_url, settings.redis_key_prefix),
+    )

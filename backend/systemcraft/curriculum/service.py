@@ -29,14 +29,28 @@ def all_lessons(db: Session) -> list[Lesson]:
     return list(db.scalars(select(Lesson).order_by(Lesson.topic_id, Lesson.position)))
 
 
+def find_lesson(db: Session, lesson_id: str) -> Lesson | None:
+    return db.get(Lesson, lesson_id)
+
+
 def readable_lesson(db: Session, lesson_id: str, user: User | None) -> Lesson:
     """The lesson, if it exists and the caller's tier may read it (404, then 403)."""
-    lesson = db.get(Lesson, lesson_id)
+    lesson = find_lesson(db, lesson_id)
     if lesson is None:
-        raise NotFoundError(f"No lesson has the id {lesson_id!r}.")
-    if not may_read(user, lesson.required_tier_id):
-        raise ForbiddenError(LESSON_TIER_MESSAGE)
+        raise lesson_not_found(lesson_id)
+    check_lesson_tier(lesson.required_tier_id, user)
     return lesson
+
+
+def lesson_not_found(lesson_id: str) -> NotFoundError:
+    return NotFoundError(f"No lesson has the id {lesson_id!r}.")
+
+
+def check_lesson_tier(required_tier: int, user: User | None) -> None:
+    """The 403 for a caller below the lesson's tier, whether the lesson came from the
+    database or from a cached body."""
+    if not may_read(user, required_tier):
+        raise ForbiddenError(LESSON_TIER_MESSAGE)
 
 
 def all_problems(db: Session) -> list[Problem]:
@@ -53,7 +67,15 @@ def open_problem(db: Session, problem_id: str, user: User | None) -> Problem:
     """The problem for the workspace: 404 when unknown or catalogue-only, 403 below its tier."""
     problem = db.get(Problem, problem_id)
     if problem is None or not problem.practice:
-        raise NotFoundError(f"No practice problem has the id {problem_id!r}.")
-    if not may_practise(user, problem.required_tier_id):
-        raise ForbiddenError(PROBLEM_TIER_MESSAGE)
+        raise problem_not_found(problem_id)
+    check_problem_tier(problem.required_tier_id, user)
     return problem
+
+
+def problem_not_found(problem_id: str) -> NotFoundError:
+    return NotFoundError(f"No practice problem has the id {problem_id!r}.")
+
+
+def check_problem_tier(required_tier: int, user: User | None) -> None:
+    if not may_practise(user, required_tier):
+        raise ForbiddenError(PROBLEM_TIER_MESSAGE)

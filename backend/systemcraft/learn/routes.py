@@ -1,15 +1,13 @@
 from typing import Any
 
 from fastapi import Request, Response, status
-from sqlalchemy.orm import Session
 
-from systemcraft.app_services import ContentCacheDep
-from systemcraft.auth.dependencies import CurrentUser, OptionalUser
-from systemcraft.curriculum.service import content_revision, readable_lesson
+from systemcraft.app_services import ServicesDep
+from systemcraft.auth.dependencies import CurrentUser, OptionalCaller
+from systemcraft.content_reads import content_value
 from systemcraft.db import SessionDep
 from systemcraft.errors import ErrorResponse
-from systemcraft.http_cache import cached_json
-from systemcraft.learn import service
+from systemcraft.learn import bodies, service
 from systemcraft.learn.schemas import (
     ContentOut,
     ProgressOut,
@@ -19,7 +17,6 @@ from systemcraft.learn.schemas import (
     TopicsOut,
 )
 from systemcraft.routing import api_router
-from systemcraft.tiers import open_to_visitors
 
 router = api_router(prefix="/api", tags=["learn"])
 LESSON_ERRORS: dict[int | str, dict[str, Any]] = {
@@ -29,17 +26,11 @@ LESSON_ERRORS: dict[int | str, dict[str, Any]] = {
 }
 
 
-def _topics_json(db: Session) -> bytes:
-    return service.list_topics(db).model_dump_json().encode()
-
-
 @router.get("/topics", operation_id="listTopics", response_model=TopicsOut)
-def topics(request: Request, db: SessionDep, cache: ContentCacheDep) -> Response:
+async def topics(request: Request, services: ServicesDep) -> Response:
     """Every topic with its lessons, in order. Cheap to revalidate with If-None-Match."""
-    revision = content_revision(db)
-    return cached_json(
-        request, f'"topics-{revision}"', lambda: cache.get(revision, _topics_json, db)
-    )
+    body = await content_value(services, bodies.topics_body)
+    return body.response(request.scope)
 
 
 @router.get(
@@ -48,12 +39,11 @@ def topics(request: Request, db: SessionDep, cache: ContentCacheDep) -> Response
     response_model=ContentOut,
     responses=LESSON_ERRORS,
 )
-def content(subtopic_id: str, request: Request, db: SessionDep, user: OptionalUser) -> Response:
-    lesson = readable_lesson(db, subtopic_id, user)
-    # Only what a visitor may read can sit in a shared cache.
-    private = not open_to_visitors(lesson.required_tier_id)
-    etag = f'"content-{content_revision(db)}-{lesson.id}"'
-    return cached_json(request, etag, lambda: ContentOut.model_validate(lesson), private)
+async def content(
+    subtopic_id: str, request: Request, services: ServicesDep, user: OptionalCaller
+) -> Response:
+    lesson = await content_value(services, bodies.content_body, subtopic_id)
+    return bodies.readable(lesson, subtopic_id, user).response(request.scope)
 
 
 @router.get(
@@ -62,11 +52,11 @@ def content(subtopic_id: str, request: Request, db: SessionDep, user: OptionalUs
     response_model=QuizOut,
     responses=LESSON_ERRORS,
 )
-def quiz(subtopic_id: str, request: Request, db: SessionDep, user: OptionalUser) -> Response:
-    lesson = readable_lesson(db, subtopic_id, user)
-    private = not open_to_visitors(lesson.required_tier_id)
-    etag = f'"quiz-{content_revision(db)}-{lesson.id}"'
-    return cached_json(request, etag, lambda: QuizOut.model_validate(lesson), private)
+async def quiz(
+    subtopic_id: str, request: Request, services: ServicesDep, user: OptionalCaller
+) -> Response:
+    lesson = await content_value(services, bodies.quiz_body, subtopic_id)
+    return bodies.readable(lesson, subtopic_id, user).response(request.scope)
 
 
 @router.post(

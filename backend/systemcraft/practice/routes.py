@@ -1,14 +1,17 @@
 from typing import Any
 
 from fastapi import Request, Response
+from starlette.concurrency import run_in_threadpool
 
-from systemcraft.auth.dependencies import CurrentUser, OptionalUser
-from systemcraft.curriculum.service import content_revision
+from systemcraft.app_services import AppServices, ServicesDep
+from systemcraft.assessment.service import has_assessed_attempt
+from systemcraft.auth.dependencies import CurrentUser, OptionalCaller
+from systemcraft.content_reads import content_value
+from systemcraft.curriculum.models import Problem
 from systemcraft.db import SessionDep
 from systemcraft.design import CanvasDesign
 from systemcraft.errors import ErrorResponse
-from systemcraft.http_cache import cached_json
-from systemcraft.practice import designs, service
+from systemcraft.practice import bodies, designs, service
 from systemcraft.practice.design_schemas import SavedDesignOut, SaveDesignIn
 from systemcraft.practice.schemas import (
     CatalogueOut,
@@ -17,6 +20,7 @@ from systemcraft.practice.schemas import (
     ReferenceOut,
 )
 from systemcraft.routing import api_router
+from systemcraft.users.models import User
 
 router = api_router(prefix="/api", tags=["practice"])
 PROBLEM_ERRORS: dict[int | str, dict[str, Any]] = {
@@ -29,10 +33,10 @@ PROBLEM_ERRORS: dict[int | str, dict[str, Any]] = {
 @router.get(
     "/practice-problems", operation_id="listPracticeProblems", response_model=PracticeProblemsOut
 )
-def practice_problems(request: Request, db: SessionDep) -> Response:
+async def practice_problems(request: Request, services: ServicesDep) -> Response:
     """Every practice problem for the playground list; open to visitors."""
-    etag = f'"practice-{content_revision(db)}"'
-    return cached_json(request, etag, lambda: service.list_practice_problems(db))
+    body = await content_value(services, bodies.practice_list_body)
+    return body.response(request.scope)
 
 
 @router.get(
@@ -40,8 +44,21 @@ def practice_problems(request: Request, db: SessionDep) -> Response:
     operation_id="getPracticeProblem",
     responses=PROBLEM_ERRORS,
 )
-def practice_problem(problem_id: str, db: SessionDep, user: OptionalUser) -> PracticeProblemOut:
-    return service.practice_problem(db, problem_id, user)
+async def practice_problem(
+    problem_id: str, services: ServicesDep, user: OptionalCaller
+) -> PracticeProblemOut:
+    detail = bodies.openable(
+        await content_value(services, bodies.problem_detail, problem_id), problem_id, user
+    )
+    if user is None or not detail.has_reference:
+        return detail.out
+    assessed = await run_in_threadpool(_has_assessed_attempt, services, user, problem_id)
+    return detail.out.model_copy(update={"reference_available": assessed})
+
+
+def _has_assessed_attempt(services: AppServices, user: User, problem_id: str) -> bool:
+    with services.session_factory() as db:
+        return has_assessed_attempt(db, user, problem_id)
 
 
 @router.get(
@@ -49,18 +66,31 @@ def practice_problem(problem_id: str, db: SessionDep, user: OptionalUser) -> Pra
     operation_id="getReferenceDesign",
     responses=PROBLEM_ERRORS,
 )
-def reference_design(problem_id: str, db: SessionDep, user: CurrentUser) -> ReferenceOut:
+def reference_design(
+    problem_id: str, db: SessionDep, user: CurrentUser, services: ServicesDep
+) -> ReferenceOut:
     """The problem's model answer with its scores; opens after the user's first assessed
     attempt at the problem (403 `reference_locked` before that)."""
-    return service.reference_design(db, problem_id, user)
+    revision = services.revision.known() or services.revision.read()
+    cache = services.content_cache
+
+    def assessed(problem: Problem) -> ReferenceOut:
+        key = (service.assessed_reference, problem.id)
+        reference: ReferenceOut | None = cache.peek(revision, key)
+        if reference is None:
+            reference = service.assessed_reference(problem)
+            cache.put(revision, key, reference)
+        return reference
+
+    return service.reference_design(db, problem_id, user, assessed)
 
 
 @router.get("/problems", operation_id="listCatalogue", response_model=CatalogueOut)
-def catalogue(request: Request, db: SessionDep) -> Response:
+async def catalogue(request: Request, services: ServicesDep) -> Response:
     """The problem catalogue: every problem, practice problems first, without the practice
     details."""
-    etag = f'"catalogue-{content_revision(db)}"'
-    return cached_json(request, etag, lambda: service.list_catalogue(db))
+    body = await content_value(services, bodies.catalogue_body)
+    return body.response(request.scope)
 
 
 @router.get(

@@ -1,5 +1,7 @@
 """The curriculum's problems as the playground and the catalogue show them."""
 
+from collections.abc import Callable
+
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
@@ -31,8 +33,9 @@ class ReferenceLockedError(ForbiddenError):
     code = "reference_locked"
 
 
-def practice_problem(db: Session, problem_id: str, user: User | None) -> PracticeProblemOut:
-    problem = open_problem(db, problem_id, user)
+def practice_problem_out(db: Session, problem: Problem) -> PracticeProblemOut:
+    """The problem in full as anyone who may open it sees it; `reference_available` is False
+    here and set per user (it depends on their attempts)."""
     summary = PracticeProblemSummary.model_validate(problem)
     return PracticeProblemOut(
         **summary.model_dump(exclude={"practice_tier"}),
@@ -44,19 +47,26 @@ def practice_problem(db: Session, problem_id: str, user: User | None) -> Practic
         hints=problem.hints,
         follow_ups=problem.follow_ups,
         rubric=_rubric(problem),
-        reference_available=user is not None
-        and problem.reference is not None
-        and has_assessed_attempt(db, user, problem.id),
+        reference_available=False,
     )
 
 
-def reference_design(db: Session, problem_id: str, user: User) -> ReferenceOut:
-    """The model answer, for a user who may open the problem and has had a design assessed."""
+def reference_design(
+    db: Session, problem_id: str, user: User, assessed: Callable[[Problem], ReferenceOut]
+) -> ReferenceOut:
+    """The model answer, for a user who may open the problem and has had a design assessed.
+    `assessed` gives the reference with its scores (kept per content revision by the route:
+    assessing it took about 100 ms)."""
     problem = open_problem(db, problem_id, user)
     if problem.reference is None:
         raise NotFoundError("This problem has no reference design yet.")
     if not has_assessed_attempt(db, user, problem.id):
         raise ReferenceLockedError(REFERENCE_LOCKED_MESSAGE)
+    return assessed(problem)
+
+
+def assessed_reference(problem: Problem) -> ReferenceOut:
+    """The reference design with what the assessment gives it."""
     document = read_document(problem.reference)
     scores = assess(document, expectations_of(problem)).scores
     return ReferenceOut(problem_id=problem.id, document=document, scores=scores)

@@ -1,8 +1,16 @@
 """Small factories for sign-in tests: real users, real sessions, through the real app."""
 
+from datetime import timedelta
 from urllib.parse import parse_qs, urlsplit
 
+from sqlalchemy import update
+from sqlalchemy.orm import Session
 from starlette.testclient import TestClient
+
+from systemcraft.auth.models import RefreshToken
+from systemcraft.auth.sessions import REUSE_GRACE
+from systemcraft.db import create_db_engine
+from systemcraft.timeutil import utcnow
 
 
 def fragment_of(location: str) -> dict[str, str]:
@@ -35,3 +43,19 @@ def refresh(client: TestClient, refresh_token: str) -> tuple[int, dict[str, obje
     response = client.post("/auth/token/refresh", json={"refresh_token": refresh_token})
     body: dict[str, object] = response.json()
     return response.status_code, body
+
+
+def end_reuse_grace(database_url: str) -> None:
+    """Moves every rotation back past the grace window, as if the replay came later."""
+    engine = create_db_engine(database_url)
+    try:
+        with Session(engine) as db:
+            earlier = utcnow() - REUSE_GRACE - timedelta(seconds=1)
+            db.execute(
+                update(RefreshToken)
+                .where(RefreshToken.used_at.is_not(None))
+                .values(used_at=earlier)
+            )
+            db.commit()
+    finally:
+        engine.dispose()

@@ -6,11 +6,9 @@ import pytest
 from systemcraft.config import Settings
 from systemcraft.main import create_app
 from tests.auth.helpers import CLIENT_STATE
-from tests.live_server import live_server
+from tests.live_server import free_port, live_server
 from tests.local_client import local_client
-
-REDIS_URL = "redis://127.0.0.1:6379/15"
-
+from tests.shared_redis import REDIS_URL, redis_key_prefix
 
 SettingsWith = Callable[..., Settings]
 
@@ -58,16 +56,11 @@ def test_sign_in_is_limited(settings_with: SettingsWith) -> None:
 
 
 def test_processes_sharing_redis_share_the_count(settings_with: SettingsWith) -> None:
-    redis = pytest.importorskip("redis")
-    connection = redis.Redis.from_url(REDIS_URL)
-    try:
-        connection.ping()
-    except redis.ConnectionError:
-        pytest.skip("Redis is not running on 127.0.0.1:6379")
-    connection.flushdb()
-    settings = settings_with(refresh_rate_limit="3/minute", redis_url=REDIS_URL)
     body = {"refresh_token": "z" * 43}
-    try:
+    with redis_key_prefix() as prefix:
+        settings = settings_with(
+            refresh_rate_limit="3/minute", redis_url=REDIS_URL, redis_key_prefix=prefix
+        )
         with (
             local_client(create_app(settings)) as first,
             local_client(create_app(settings)) as second,
@@ -78,9 +71,17 @@ def test_processes_sharing_redis_share_the_count(settings_with: SettingsWith) ->
                 first.post("/auth/token/refresh", json=body).status_code,
                 second.post("/auth/token/refresh", json=body).status_code,
             ]
-    finally:
-        connection.flushdb()
-        connection.close()
+    assert statuses == [401, 401, 401, 429]
+
+
+def test_an_unreachable_redis_still_limits_each_process(settings_with: SettingsWith) -> None:
+    """limits raised Redis's ConnectionError: every sign-in and refresh was a 500."""
+    settings = settings_with(
+        refresh_rate_limit="3/minute", redis_url=f"redis://127.0.0.1:{free_port()}/0"
+    )
+    body = {"refresh_token": "z" * 43}
+    with local_client(create_app(settings)) as client:
+        statuses = [client.post("/auth/token/refresh", json=body).status_code for _ in range(4)]
     assert statuses == [401, 401, 401, 429]
 
 

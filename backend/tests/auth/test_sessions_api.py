@@ -12,13 +12,13 @@ from starlette.testclient import TestClient
 
 from systemcraft.app_services import services_of
 from systemcraft.auth.dependencies import TierThreeUser
-from systemcraft.auth.models import AuthSession, RefreshToken
-from systemcraft.auth.sessions import REUSE_GRACE, UnauthorizedError, rotate_refresh_token
+from systemcraft.auth.models import AuthSession
+from systemcraft.auth.sessions import UnauthorizedError, rotate_refresh_token
 from systemcraft.config import Settings
 from systemcraft.db import create_db_engine
 from systemcraft.timeutil import utcnow
 from systemcraft.users.models import User
-from tests.auth.helpers import bearer, refresh, sign_in
+from tests.auth.helpers import bearer, end_reuse_grace, refresh, sign_in
 from tests.local_client import local_client
 
 
@@ -71,22 +71,6 @@ def test_the_user_endpoint_needs_a_valid_bearer_token(client: TestClient) -> Non
     assert garbage.status_code == 401
 
 
-def end_reuse_grace(settings: Settings) -> None:
-    """Moves every rotation back past the grace window, as if the replay came later."""
-    engine = create_db_engine(settings.database_url)
-    try:
-        with Session(engine) as db:
-            earlier = utcnow() - REUSE_GRACE - timedelta(seconds=1)
-            db.execute(
-                update(RefreshToken)
-                .where(RefreshToken.used_at.is_not(None))
-                .values(used_at=earlier)
-            )
-            db.commit()
-    finally:
-        engine.dispose()
-
-
 def test_refresh_rotates_and_a_replayed_token_revokes_the_family(
     client: TestClient, settings: Settings, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -102,7 +86,7 @@ def test_refresh_rotates_and_a_replayed_token_revokes_the_family(
 
     security = logging.getLogger("systemcraft.security")
     security.addHandler(caplog.handler)
-    end_reuse_grace(settings)
+    end_reuse_grace(settings.database_url)
     try:
         status, body = refresh(client, tokens[0])
     finally:
@@ -122,7 +106,7 @@ def test_a_reused_token_does_not_touch_other_sign_ins(
 ) -> None:
     laptop, phone = sign_in(client), sign_in(client)
     assert refresh(client, laptop["refresh_token"])[0] == 200
-    end_reuse_grace(settings)
+    end_reuse_grace(settings.database_url)
     assert refresh(client, laptop["refresh_token"])[0] == 401
     assert refresh(client, phone["refresh_token"])[0] == 200
 

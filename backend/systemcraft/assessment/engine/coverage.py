@@ -1,10 +1,9 @@
 """What a design says about the brief beyond its flows: the functional requirements nothing in
 it handles, and the wrong answers an interviewer would catch (a rubric's pitfalls)."""
 
-import re
 from collections.abc import Iterator, Sequence
 
-from systemcraft.assessment.engine.evidence import Passage, affirmed, first_affirmed
+from systemcraft.assessment.engine.evidence import Passage, affirmed, compiled, first_affirmed
 from systemcraft.assessment.engine.graph import DesignGraph, Node
 from systemcraft.assessment.engine.rubric import Decision, Pitfall, Requirement
 
@@ -30,7 +29,7 @@ def pitfalls_in(
     for decision in decisions:
         for pitfall in decision.pitfalls:
             # One search over everything rules most pitfalls out before any passage is read.
-            if not re.search(pitfall.pattern, everything, re.IGNORECASE):
+            if not compiled(pitfall.pattern).search(everything):
                 continue
             passage = next((p for p in found if falls_into(pitfall, p.text)), None)
             if passage is not None:
@@ -41,5 +40,5 @@ def pitfalls_in(
 
 def falls_into(pitfall: Pitfall, text: str) -> bool:
     return affirmed(text, pitfall.pattern) and not (
-        pitfall.unless and re.search(pitfall.unless, text, re.IGNORECASE)
+        pitfall.unless and compiled(pitfall.unless).search(text)
     )

@@ -20,6 +20,7 @@ from systemcraft.curriculum.models import (
     QuizQuestion,
     Topic,
 )
+from systemcraft.curriculum.revision import note_content_load
 from systemcraft.db import Base
 
 
@@ -184,4 +185,5 @@ def load_curriculum(db: Session, content_dir: Path, force: bool = False) -> Load
     else:
         state.value = digest
     db.flush()
+    note_content_load(db)
     return report
