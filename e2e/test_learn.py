@@ -214,8 +214,12 @@ def test_the_sidebar_runs_the_full_height_and_its_topics_stay_in_view(page: Page
     page.set_viewport_size({"width": 1440, "height": 900})
     page.goto("/learn/caching")
     expect(page.get_by_role("heading", level=1, name="Caching")).to_be_visible()
-    page.keyboard.press("End")
     aside = sidebar(page)
+    # The lesson and the topic list both load after the heading; End before they have would
+    # scroll a page that is about to change height.
+    expect(page.get_by_role("button", name="Attempt Quiz")).to_be_visible()
+    expect(aside.get_by_role("button", name="Foundations", exact=True)).to_be_visible()
+    page.keyboard.press("End")
     heights = aside.evaluate(
         "(aside) => [aside.getBoundingClientRect().height, aside.parentElement.clientHeight,"
         " getComputedStyle(aside).borderRightWidth]"

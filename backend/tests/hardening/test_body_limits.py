@@ -72,7 +72,9 @@ def test_a_huge_signed_out_body_is_refused_without_reading_it(
         answer, sent = _response_while_sending(server, chunked, 40)
         assert answer.startswith(b"HTTP/1.1 413")
         assert b'"payload_too_large"' in answer
-        assert sent <= 3
+        # Socket buffers take a few megabytes before the answer can be read, more on a loaded
+        # machine; a server that read the body to the end would have taken all 40.
+        assert sent <= 10
         declared = (
             b"PUT /api/designs/url-shortener HTTP/1.1\r\nHost: 127.0.0.1\r\n"
             b"Content-Type: application/json\r\nContent-Length: 41943040\r\n\r\n"
