@@ -70,12 +70,19 @@ class CompressionMiddleware:
                     await send(message)
                 else:
                     held = message  # sent with the first body, once its size is known
+            elif compressor is not None:
+                if message["type"] != "http.response.body":
+                    await send(message)
+                    return
+                more = message.get("more_body", False)
+                body = await _compress(compressor, message.get("body", b""), more)
+                await send({**message, "body": body})
             elif held is None or message["type"] != "http.response.body":
                 if held is not None:
                     await send(held)
                     held = None
                 await send(message)
-            elif compressor is None:
+            else:
                 start, held = held, None
                 body, more = message.get("body", b""), message.get("more_body", False)
                 if not more and len(body) < MINIMUM_BYTES:
@@ -98,10 +105,6 @@ class CompressionMiddleware:
                     headers.append((b"content-length", str(len(compressed)).encode()))
                 await send({**start, "headers": headers})
                 await send({**message, "body": compressed})
-            else:
-                more = message.get("more_body", False)
-                body = await _compress(compressor, message.get("body", b""), more)
-                await send({**message, "body": body})
 
         await self.app(scope, receive, send_compressed)
 

@@ -77,3 +77,16 @@ def test_json_no_route_compressed_is_gzipped_unless_gzip_is_refused(
     assert "content-encoding" not in refused.headers
     assert refused.headers["vary"] == "Accept-Encoding"
     assert refused.json() == gzipped.json()
+
+
+def test_an_asset_without_compressed_siblings_is_gzipped_whole(
+    web_client: TestClient, spa_dist: Path
+) -> None:
+    """A file larger than one read (64 KB) streams in several parts; every part after the first
+    used to be sent as is inside the gzip stream, which browsers refused to decode."""
+    original = b"".join(f"console.log({n});\n".encode() for n in range(40_000))
+    assert len(original) > 3 * 64 * 1024
+    (spa_dist / HASHED_ASSET).write_bytes(original)
+    response = web_client.get(f"/{HASHED_ASSET}", headers={"Accept-Encoding": "gzip"})
+    assert response.headers["content-encoding"] == "gzip"
+    assert response.content == original  # the client decodes it
