@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import ConsoleMessage, Error, Page
 
+from e2e.database_template import copy_prepared_database
 from e2e.fixtures.content_tree import write_fixture_content
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
@@ -85,12 +86,18 @@ def _wait_until_healthy(port: int, server: subprocess.Popen[bytes], timeout: flo
 
 @contextmanager
 def running_server(
-    data: Path, port: int | None = None, **settings: str
+    data: Path,
+    port: int | None = None,
+    template: pytest.TempPathFactory | None = None,
+    **settings: str,
 ) -> Iterator[tuple[str, Path]]:
-    """Migrates a fresh SQLite database and serves the built app from it; yields the URL
-    and the database file (tests may look inside it, as an operator would)."""
+    """Serves the built app from a fresh SQLite database, migrated and loaded by --prepare
+    (from a copy of the shipped-content template when `template` is given); yields the URL and
+    the database file (tests may look inside it, as an operator would)."""
     port = port or _free_port()
     database = data / "e2e.db"
+    if template is not None:
+        copy_prepared_database(template, database)
     env = {
         **os.environ,
         "APP_ENV": "test",
@@ -113,7 +120,8 @@ def running_server(
             stderr=log,
         )
         try:
-            _wait_until_healthy(port, server)
+            # --prepare on an empty database loads the whole curriculum: slow on a busy machine.
+            _wait_until_healthy(port, server, timeout=120)
             yield f"http://127.0.0.1:{port}", database
         finally:
             server.terminate()
@@ -165,6 +173,7 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
         running_server(
             tmp_path_factory.mktemp("live"),
             port,
+            tmp_path_factory,
             OIDC_ISSUER=issuer,
             GOOGLE_CLIENT_ID=OIDC_CLIENT_ID,
             GOOGLE_CLIENT_SECRET=OIDC_CLIENT_SECRET,
@@ -177,7 +186,10 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 def guest_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     """No sign-in configured at all: guest mode."""
     _require_build()
-    with running_server(tmp_path_factory.mktemp("guest")) as (url, database):
+    with running_server(tmp_path_factory.mktemp("guest"), template=tmp_path_factory) as (
+        url,
+        database,
+    ):
         yield Server(url, database)
 
 
@@ -198,6 +210,7 @@ def dev_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     _require_build()
     with running_server(
         tmp_path_factory.mktemp("dev"),
+        template=tmp_path_factory,
         AUTH_DEV_LOGIN="true",
         ACCESS_TOKEN_TTL_SECONDS="100",  # noqa: S106 - a lifetime, not a password
     ) as (url, database):

@@ -1,0 +1,34 @@
+"""One migrated database holding the shipped curriculum, built once per test run and copied
+for each server that serves it: loading the curriculum costs each server seconds of CPU, which
+the browser tests running beside it on a two-core machine then wait for."""
+
+import fcntl
+import shutil
+from pathlib import Path
+
+import pytest
+
+from systemcraft.cli import prepare_database
+from systemcraft.config import Settings
+
+TEMPLATE_NAME = "shipped-content.db"
+
+
+def _build(template: Path) -> None:
+    building = template.with_name(template.name + ".building")
+    building.unlink(missing_ok=True)
+    prepare_database(Settings(_env_file=None, database_url=f"sqlite:///{building}"))
+    building.rename(template)
+
+
+def copy_prepared_database(tmp_path_factory: pytest.TempPathFactory, database: Path) -> None:
+    """Copies the template to `database`, building it first if no worker has yet. The
+    server still runs --prepare on the copy, which finds nothing left to do."""
+    # Shared by every xdist worker of this run; the workers' own folders sit inside it.
+    shared = tmp_path_factory.getbasetemp().parent
+    template = shared / TEMPLATE_NAME
+    with (shared / f"{TEMPLATE_NAME}.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not template.is_file():
+            _build(template)
+    shutil.copyfile(template, database)
