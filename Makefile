@@ -24,7 +24,8 @@ export UV_COMPILE_BYTECODE := 1
 
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) \
 	frontend/index.html frontend/vite.config.ts frontend/tsconfig.json \
-	frontend/tsconfig.app.json frontend/package-lock.json frontend/scripts/compress-dist.mjs
+	frontend/tsconfig.app.json frontend/package-lock.json frontend/scripts/compress-dist.mjs \
+	$(wildcard frontend/build/*.ts)
 
 .PHONY: help install build migrate content run dev check test lint lint-python lint-frontend fmt \
 	typecheck typecheck-python typecheck-frontend test-frontend test-backend test-backend-sqlite \
@@ -156,8 +157,12 @@ test: ## Everything CI runs
 		e2e/oidc-provider/node_modules/.package-lock.json
 	@$(MAKE) test-backend
 
-bench: build wrk ## Print the start-up, bundle-size, engine, read API and fault figures
+bench/node_modules/.package-lock.json: bench/package.json bench/package-lock.json
+	cd bench && npm ci --no-audit --no-fund --loglevel=error
+
+bench: build wrk bench/node_modules/.package-lock.json ## Print the start-up, page, engine, read API and fault figures
 	$(BIN)/python bench/bundle_size.py
+	$(BIN)/python bench/lighthouse.py
 	$(BIN)/python bench/restart_time.py
 	$(BIN)/python bench/canvas_drag.py
 	$(BIN)/python bench/assessment_engine.py
@@ -166,4 +171,4 @@ bench: build wrk ## Print the start-up, bundle-size, engine, read API and fault 
 	$(BIN)/python bench/faults.py
 
 clean: ## Remove installed tools, builds and the local database
-	rm -rf $(TOOLS) $(VENV) frontend/node_modules frontend/dist e2e/oidc-provider/node_modules data
+	rm -rf $(TOOLS) $(VENV) frontend/node_modules frontend/dist e2e/oidc-provider/node_modules bench/node_modules data

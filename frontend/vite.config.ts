@@ -2,12 +2,14 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { routePreloads } from './build/route-preloads.ts';
+
 // In `make dev` Vite serves the SPA with hot reload and forwards server paths to FastAPI.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8000';
 const serverPaths = ['/api', '/healthz', '/readyz', '^/auth/(?!callback)'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routePreloads()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

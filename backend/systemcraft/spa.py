@@ -10,6 +10,7 @@ from starlette.types import Receive, Scope, Send
 
 from systemcraft.encodings import accepted_encodings
 from systemcraft.errors import error_response
+from systemcraft.page_preloads import PagePreloads
 
 IMMUTABLE = "public, max-age=31536000, immutable"
 REVALIDATE = "no-cache"
@@ -54,7 +55,9 @@ class SinglePageApp:
         self.dist = dist.resolve()
         index = self.dist / "index.html"
         self.index_html = index.read_bytes() if index.is_file() else _MISSING_BUILD_PAGE
-        self.index_etag = '"' + hashlib.sha256(self.index_html).hexdigest()[:32] + '"'
+        self.preloads = PagePreloads(self.dist)
+        # The HTML (and its ETag) for each page pattern, built on first use: a handful at most.
+        self.pages: dict[str | None, tuple[bytes, str]] = {}
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         request = Request(scope)
@@ -84,8 +87,18 @@ class SinglePageApp:
             return None
         return candidate
 
+    def _page(self, path: str) -> tuple[bytes, str]:
+        pattern = self.preloads.pattern_for(path)
+        if pattern not in self.pages:
+            html = self.index_html
+            if pattern is not None:
+                html = html.replace(b"</head>", self.preloads.link_tags(pattern) + b"</head>", 1)
+            self.pages[pattern] = (html, '"' + hashlib.sha256(html).hexdigest()[:32] + '"')
+        return self.pages[pattern]
+
     def _index(self, request: Request) -> Response:
-        headers = {"Cache-Control": REVALIDATE, "ETag": self.index_etag}
-        if request.headers.get("if-none-match") == self.index_etag:
+        html, etag = self._page(request.url.path)
+        headers = {"Cache-Control": REVALIDATE, "ETag": etag}
+        if request.headers.get("if-none-match") == etag:
             return Response(status_code=304, headers=headers)
-        return Response(self.index_html, media_type="text/html; charset=utf-8", headers=headers)
+        return Response(html, media_type="text/html; charset=utf-8", headers=headers)

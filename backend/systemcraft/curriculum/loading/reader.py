@@ -10,6 +10,7 @@ from typing import TypeVar
 from pydantic import BaseModel, ValidationError
 
 from systemcraft.curriculum.loading.errors import ContentError, ContentProblem
+from systemcraft.curriculum.loading.image_size import svg_size
 from systemcraft.curriculum.loading.parsed import (
     Curriculum,
     ParsedLesson,
@@ -90,10 +91,14 @@ class _Reader:
         for built in sections:
             if built["type"] != "image":
                 continue
-            url = built["data"]["payload"]["url"]
+            payload = built["data"]["payload"]
+            url = payload["url"]
             if url.startswith(ASSET_PREFIX):
-                if not (self.root.parent / "assets" / url.removeprefix(ASSET_PREFIX)).is_file():
+                asset = self.root.parent / "assets" / url.removeprefix(ASSET_PREFIX)
+                if not asset.is_file():
                     self.report(path, None, f"image {url} is not in content/assets")
+                elif size := svg_size(asset):
+                    payload["width"], payload["height"] = size
             elif not url.startswith("https://"):
                 self.report(path, None, f"image {url} must be {ASSET_PREFIX}... or https://")
 
@@ -150,11 +155,14 @@ def read_curriculum(content_dir: Path) -> Curriculum:
 
 
 CONTENT_FOLDERS = ("topics", "assets", "problems", "catalogue")
+# Raised when the same files come to be read into different data (image sizes were added in
+# 2), so that databases loaded by an older reader load again.
+READER_VERSION = b"2"
 
 
 def content_digest(content_dir: Path) -> str:
     """Changes whenever any content file changes: `make run` reloads only then."""
-    digest = hashlib.sha256()
+    digest = hashlib.sha256(READER_VERSION)
     files = (p for folder in CONTENT_FOLDERS for p in (content_dir / folder).rglob("*"))
     for path in sorted(p for p in files if p.is_file()):
         digest.update(str(path.relative_to(content_dir)).encode())

@@ -1,73 +1,34 @@
 import { useEffect, useRef } from 'react';
 
-import {
-  createNetwork,
-  nodePosition,
-  stepNetwork,
-  type Layer,
-  type Network,
-} from './network-model';
+import { createNetwork, stepNetwork } from './network-model';
+import { paintNetwork, readPalette } from './network-paint';
 import styles from './home-page.module.css';
 
-interface Palette {
-  node: string;
-  edge: string;
-  packet: string;
-}
+/** A gentle sway reads as smooth at 30 frames a second, and costs half the main thread. */
+const FRAME_MS = 1000 / 30;
+/** The longest the first frame of motion waits for the browser to be idle after loading. */
+const IDLE_TIMEOUT_MS = 2000;
 
-const LAYER_ALPHA: Record<Layer, number> = { 0: 0.35, 1: 0.6, 2: 0.95 };
-
-function readPalette(): Palette {
-  const style = getComputedStyle(document.documentElement);
-  const token = (name: string) => style.getPropertyValue(name).trim() || '99 102 241';
-  return {
-    node: token('--canvas-node'),
-    edge: token('--canvas-edge'),
-    packet: token('--canvas-packet'),
+/** Calls back once the browser is idle (Safari has no idle callback: it waits the most). */
+function whenIdle(callback: () => void): () => void {
+  const idle = window as Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>>;
+  if (idle.requestIdleCallback && idle.cancelIdleCallback) {
+    const cancel = idle.cancelIdleCallback;
+    const handle = idle.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+    return () => {
+      cancel(handle);
+    };
+  }
+  const handle = window.setTimeout(callback, IDLE_TIMEOUT_MS);
+  return () => {
+    window.clearTimeout(handle);
   };
 }
 
-function draw(context: CanvasRenderingContext2D, network: Network, palette: Palette) {
-  const { nodes, edges, packets, elapsedMs } = network;
-  const positions = nodes.map((node) => nodePosition(node, elapsedMs));
-  context.clearRect(0, 0, network.width, network.height);
-  context.lineWidth = 1;
-  edges.forEach(([a, b]) => {
-    const from = positions[a];
-    const to = positions[b];
-    const layer = Math.min(nodes[a]?.layer ?? 0, nodes[b]?.layer ?? 0) as Layer;
-    if (!from || !to) return;
-    context.strokeStyle = `rgb(${palette.edge} / ${LAYER_ALPHA[layer] * 0.45})`;
-    context.beginPath();
-    context.moveTo(from.x, from.y);
-    context.lineTo(to.x, to.y);
-    context.stroke();
-  });
-  nodes.forEach((node, index) => {
-    const at = positions[index];
-    if (!at) return;
-    context.fillStyle = `rgb(${palette.node} / ${LAYER_ALPHA[node.layer]})`;
-    context.beginPath();
-    context.arc(at.x, at.y, node.radius, 0, Math.PI * 2);
-    context.fill();
-  });
-  packets.forEach((packet) => {
-    const edge = edges[packet.edge];
-    const start = edge && positions[packet.forward ? edge[0] : edge[1]];
-    const end = edge && positions[packet.forward ? edge[1] : edge[0]];
-    if (!start || !end) return;
-    const x = start.x + (end.x - start.x) * packet.progress;
-    const y = start.y + (end.y - start.y) * packet.progress;
-    context.fillStyle = `rgb(${palette.packet} / 0.9)`;
-    context.beginPath();
-    context.arc(x, y, 2.4, 0, Math.PI * 2);
-    context.fill();
-  });
-}
-
 /**
- * Decorative, so hidden from assistive technology. It pauses while the tab is hidden and
- * draws a single still frame for people who prefer reduced motion.
+ * Decorative, so hidden from assistive technology. It draws a still frame at once, starts
+ * moving once the page is idle, pauses while the tab is hidden or the hero is scrolled away,
+ * and stays still for people who prefer reduced motion.
  */
 export function NetworkCanvas() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -81,12 +42,18 @@ export function NetworkCanvas() {
     let palette = readPalette();
     let frame = 0;
     let lastTime = 0;
+    let idle = false;
+    let onScreen = true;
 
+    const paint = () => {
+      paintNetwork(context, network, palette);
+    };
     const render = (time: number) => {
+      frame = requestAnimationFrame(render);
+      if (lastTime && time - lastTime < FRAME_MS - 1) return;
       stepNetwork(network, lastTime ? Math.min(time - lastTime, 64) : 0);
       lastTime = time;
-      draw(context, network, palette);
-      frame = requestAnimationFrame(render);
+      paint();
     };
     const stop = () => {
       cancelAnimationFrame(frame);
@@ -94,17 +61,15 @@ export function NetworkCanvas() {
       lastTime = 0;
       canvas.dataset.animating = 'false';
     };
-    const start = () => {
-      if (frame || document.hidden || reducedMotion.matches) {
-        draw(context, network, palette);
-        return;
-      }
-      canvas.dataset.animating = 'true';
-      frame = requestAnimationFrame(render);
-    };
     const update = () => {
-      if (document.hidden || reducedMotion.matches) stop();
-      start();
+      const moving = idle && onScreen && !document.hidden && !reducedMotion.matches;
+      if (!moving) {
+        stop();
+        paint();
+      } else if (!frame) {
+        canvas.dataset.animating = 'true';
+        frame = requestAnimationFrame(render);
+      }
     };
     const resize = () => {
       const { width, height } = canvas.getBoundingClientRect();
@@ -114,24 +79,36 @@ export function NetworkCanvas() {
       context.setTransform(ratio, 0, 0, ratio, 0, 0);
       network = createNetwork(width, height);
       canvas.dataset.nodeCount = String(network.nodes.length);
-      draw(context, network, palette);
+      paint();
     };
     const repaint = () => {
       palette = readPalette();
-      draw(context, network, palette);
+      paint();
+    };
+    const becomeIdle = () => {
+      idle = true;
+      update();
     };
 
     const resizeObserver = new ResizeObserver(resize);
     resizeObserver.observe(canvas);
+    const visibility = new IntersectionObserver(([entry]) => {
+      onScreen = entry?.isIntersecting ?? true;
+      update();
+    });
+    visibility.observe(canvas);
     const themeObserver = new MutationObserver(repaint);
     themeObserver.observe(document.documentElement, { attributeFilter: ['data-theme'] });
     document.addEventListener('visibilitychange', update);
     reducedMotion.addEventListener('change', update);
+    const cancelIdle = whenIdle(becomeIdle);
     resize();
     update();
     return () => {
       stop();
+      cancelIdle();
       resizeObserver.disconnect();
+      visibility.disconnect();
       themeObserver.disconnect();
       document.removeEventListener('visibilitychange', update);
       reducedMotion.removeEventListener('change', update);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   createNetwork,
+  fadeAt,
   MAX_NODES,
   MIN_NODES,
   nodeCountForWidth,
@@ -83,5 +84,21 @@ describe('animation', () => {
     expect(seenPackets).toBeGreaterThan(0);
     expect(seenPackets).toBeLessThanOrEqual(7);
     expect(network.elapsedMs).toBe(9600);
+  });
+});
+
+describe('fadeAt', () => {
+  it('shows a quarter of the network behind the headline and all of it at the edges', () => {
+    expect(fadeAt(500, 225, 1000, 500)).toBe(0.25);
+    expect(fadeAt(0, 0, 1000, 500)).toBe(1);
+    expect(fadeAt(1000, 500, 1000, 500)).toBe(1);
+  });
+
+  it('rises steadily between the two', () => {
+    const along = [0.4, 0.6, 0.8].map((share) => fadeAt(500 + share * 550, 225, 1000, 500));
+    expect(along[0]).toBeGreaterThan(0.25);
+    expect(along[1]).toBeGreaterThan(along[0] ?? 1);
+    expect(along[2]).toBeGreaterThan(along[1] ?? 1);
+    expect(along[2]).toBeLessThan(1);
   });
 });

@@ -108,6 +108,21 @@ export function createNetwork(width: number, height: number, random: Random = Ma
   return network;
 }
 
+/**
+ * How much of the network shows at a point: a quarter in the middle, where the headline sits,
+ * rising to all of it at the edges. Drawn into the canvas rather than laid over it as a CSS
+ * mask, which the browser would composite again on every animation frame.
+ */
+export function fadeAt(x: number, y: number, width: number, height: number): number {
+  const distanceFromCentre = Math.hypot(
+    (x - width * 0.5) / (width * 0.55),
+    (y - height * 0.45) / (height * 0.5),
+  );
+  const clear = 0.35;
+  if (!(distanceFromCentre > clear)) return 0.25;
+  return Math.min(1, 0.25 + (0.75 * (distanceFromCentre - clear)) / (1 - clear));
+}
+
 export function nodePosition(node: NetworkNode, elapsedMs: number): { x: number; y: number } {
   const angle = node.phase + elapsedMs * node.speed;
   return {

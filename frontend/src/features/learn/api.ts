@@ -27,11 +27,11 @@ export function useTopics() {
 export class LessonLockedError extends Error {}
 
 /** A 403 becomes one section carrying the tier message; other failures throw. */
-export function useLesson(lessonId: string | undefined) {
+export function useLesson(lessonId: string | undefined, enabled = true) {
   const session = useSession();
   return useQuery({
     queryKey: ['learn', 'content', lessonId, session?.user?.tier_id ?? null],
-    enabled: Boolean(lessonId),
+    enabled: enabled && Boolean(lessonId),
     retry: false,
     queryFn: async (): Promise<LessonData> => {
       const { data, response } = await api.GET('/api/content/{subtopic_id}', {

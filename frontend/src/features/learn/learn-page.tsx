@@ -27,7 +27,7 @@ export default function LearnPage() {
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const [quizOpen, setQuizOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { sections } = useLessonSections(current?.id);
+  const { sections } = useLessonSections(current);
   const notFound = Boolean(lessonId) && topics.isSuccess && !current;
   useDocumentTitle(notFound ? 'Lesson not found' : (current?.title ?? 'Learn'));
   // Where the reader was in the lesson when the quiz opened, to go back there after it.

@@ -10,6 +10,11 @@ const text = (payload: Payload, ...keys: string[]) => {
   const value = keys.map((key) => payload[key]).find((v) => typeof v === 'string');
   return typeof value === 'string' ? value : '';
 };
+/** A drawn size the loader measured; the browser reserves the image's space from it. */
+const dimension = (payload: Payload, key: string) => {
+  const value = payload[key];
+  return typeof value === 'number' && value > 0 ? value : undefined;
+};
 
 const VARIANT_LABELS: Record<string, string> = {
   note: 'Note',
@@ -76,6 +81,8 @@ function ImageSection({ payload }: { payload: Payload }) {
         <img
           src={url}
           alt={text(payload, 'alt')}
+          width={dimension(payload, 'width')}
+          height={dimension(payload, 'height')}
           loading="lazy"
           className={styles[imageTreatment(url)]}
         />
