@@ -140,7 +140,7 @@ test-frontend: install ## Vitest
 # worksteal: a worker that runs out takes tests from the other, so a long browser file at the
 # end does not leave one core idle (loadfile took 20 s longer).
 test-backend: install build chromium e2e/oidc-provider/node_modules/.package-lock.json ## pytest: unit, API (SQLite and PostgreSQL) and browser
-	$(BIN)/pytest -n 2 --dist worksteal
+	$(BIN)/pytest -n 2 --dist worksteal --durations=25
 
 # Neither PostgreSQL nor Chromium nor a front-end build; the tests marked slow (fuzzers,
 # property tests, real server processes) wait for make test.

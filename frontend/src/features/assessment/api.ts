@@ -53,6 +53,10 @@ export const submissionsKey = (problemId: string) =>
 /** After a recorded attempt: the Attempts list gains it, and the problem (whose reference
  * design opens after the first attempt) is read again. */
 export async function refreshAfterAttempt(queryClient: QueryClient, problemId: string) {
+  // A first read of the list still on its way began before the attempt was stored; without
+  // cancelling it, invalidating would wait for that read instead of asking again, and the
+  // list would stay empty.
+  await queryClient.cancelQueries({ queryKey: submissionsKey(problemId) });
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: submissionsKey(problemId) }),
     queryClient.invalidateQueries({ queryKey: ['practice', 'problem', problemId] }),

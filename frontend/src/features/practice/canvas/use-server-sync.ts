@@ -1,8 +1,9 @@
 import type { CanvasDesign } from '@/lib/design';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { api } from '@/lib/api/client';
 import { useSession } from '@/lib/auth/use-auth';
+import { latestOnlyQueue } from '@/lib/latest-only-queue';
 
 import type { EditorAction } from './editor-state';
 import { readSaved, storageKey } from './model/saved-design';
@@ -45,20 +46,27 @@ export function useServerSync(
     };
   }, [problemId, signedIn, dispatch]);
 
-  useEffect(() => {
-    if (!signedIn || !ready.current) return;
-    const timer = window.setTimeout(() => {
+  // One save on its way at a time, so an older one can never land after a newer one.
+  const [save] = useState(() =>
+    latestOnlyQueue(({ problem, saved }: { problem: string; saved: CanvasDesign }) =>
       api
         .PUT('/api/designs/{problem_id}', {
-          params: { path: { problem_id: problemId } },
-          body: { design },
+          params: { path: { problem_id: problem } },
+          body: { design: saved },
         })
         .catch((error: unknown) => {
           console.warn('Could not save the design to your account', error);
-        });
+        }),
+    ),
+  );
+
+  useEffect(() => {
+    if (!signedIn || !ready.current) return;
+    const timer = window.setTimeout(() => {
+      save({ problem: problemId, saved: design });
     }, SERVER_SAVE_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
     };
-  }, [design, problemId, signedIn]);
+  }, [design, problemId, signedIn, save]);
 }
