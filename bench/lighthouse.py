@@ -92,7 +92,10 @@ def main() -> None:
                 ]
                 if median["cls"] >= CLS_TARGET:
                     missed.append(f"{name} CLS {median['cls']:.3f} >= {CLS_TARGET}")
-    targets = ", ".join(f"{category} {target}+" for category, target in TARGETS.items())
+    targets = ", ".join(
+        f"{category} {target}" + ("" if target == 100 else "+")
+        for category, target in TARGETS.items()
+    )
     print(f"targets: {targets}, CLS < {CLS_TARGET}")
     print("all targets met" if not missed else "missed: " + "; ".join(missed))
 

@@ -29,7 +29,7 @@ PROTOCOLS = st.sampled_from(["HTTP", "HTTPS", "TCP", "WebSocket", "gRPC", "Messa
 SYNCS = st.sampled_from(["Synchronous", "Asynchronous", "async", ""])
 
 SETTINGS = settings(
-    max_examples=150,
+    max_examples=100,
     deadline=None,
     database=None,  # keep the working tree free of a .hypothesis folder
     suppress_health_check=[HealthCheck.too_slow],

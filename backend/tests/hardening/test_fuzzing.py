@@ -23,7 +23,7 @@ from tests.local_client import local_client
 
 pytestmark = pytest.mark.slow
 
-EXAMPLES_PER_OPERATION = 15
+EXAMPLES_PER_OPERATION = 8
 CHECKS = [not_a_server_error, response_schema_conformance]
 bounded = settings(
     max_examples=EXAMPLES_PER_OPERATION,
