@@ -3,6 +3,7 @@ for each server that serves it: loading the curriculum costs each server seconds
 the browser tests running beside it on a two-core machine then wait for."""
 
 import fcntl
+import os
 import shutil
 from pathlib import Path
 
@@ -24,8 +25,10 @@ def _build(template: Path) -> None:
 def copy_prepared_database(tmp_path_factory: pytest.TempPathFactory, database: Path) -> None:
     """Copies the template to `database`, building it first if no worker has yet. The
     server still runs --prepare on the copy, which finds nothing left to do."""
-    # Shared by every xdist worker of this run; the workers' own folders sit inside it.
-    shared = tmp_path_factory.getbasetemp().parent
+    # This run's folder, shared by its xdist workers, whose own folders sit inside it.
+    shared = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        shared = shared.parent
     template = shared / TEMPLATE_NAME
     with (shared / f"{TEMPLATE_NAME}.lock").open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)

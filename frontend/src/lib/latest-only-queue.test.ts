@@ -51,3 +51,27 @@ describe('latestOnlyQueue', () => {
     expect(sent).toEqual([1, 2]);
   });
 });
+
+describe('latestOnlyQueue with keys', () => {
+  it('keeps the latest value of each key, in the order they arrived', async () => {
+    const sent: string[] = [];
+    const answers: (() => void)[] = [];
+    const enqueue = latestOnlyQueue(
+      (value: string) =>
+        new Promise<void>((resolve) => {
+          sent.push(value);
+          answers.push(resolve);
+        }),
+      (value) => value.charAt(0),
+    );
+    enqueue('a1');
+    enqueue('a2');
+    enqueue('b1');
+    enqueue('a3');
+    for (let step = 0; step < 3; step += 1) {
+      answers.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect(sent).toEqual(['a1', 'b1', 'a3']);
+  });
+});

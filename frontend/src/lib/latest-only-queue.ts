@@ -1,16 +1,21 @@
 /**
- * Sends one value at a time, and of the values that arrive while one is on its way only the
- * latest. Two saves sent side by side can reach the server in either order, and the older one
- * landing last would overwrite the newer; in turn, they cannot.
+ * Sends one value at a time, and of the values that arrive for one key while another is on its
+ * way only the latest. Two saves sent side by side can reach the server in either order, and
+ * the older one landing last would overwrite the newer; in turn, they cannot. Values for other
+ * keys (another problem's design) wait their turn rather than replace it.
  */
-export function latestOnlyQueue<Value>(send: (value: Value) => Promise<unknown>) {
-  let waiting: { value: Value } | null = null;
+export function latestOnlyQueue<Value>(
+  send: (value: Value) => Promise<unknown>,
+  keyOf: (value: Value) => string = () => '',
+) {
+  const waiting = new Map<string, Value>();
   let sending = false;
 
   const next = () => {
-    if (sending || !waiting) return;
-    const { value } = waiting;
-    waiting = null;
+    const first = waiting.entries().next();
+    if (sending || first.done) return;
+    const [key, value] = first.value;
+    waiting.delete(key);
     sending = true;
     void send(value)
       .catch(() => undefined)
@@ -21,7 +26,9 @@ export function latestOnlyQueue<Value>(send: (value: Value) => Promise<unknown>)
   };
 
   return (value: Value) => {
-    waiting = { value };
+    const key = keyOf(value);
+    waiting.delete(key); // the latest value goes to the back of the line
+    waiting.set(key, value);
     next();
   };
 }

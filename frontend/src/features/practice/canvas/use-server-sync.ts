@@ -46,17 +46,20 @@ export function useServerSync(
     };
   }, [problemId, signedIn, dispatch]);
 
-  // One save on its way at a time, so an older one can never land after a newer one.
+  // One save on its way at a time, so an older one can never land after a newer one; each
+  // problem keeps its latest.
   const [save] = useState(() =>
-    latestOnlyQueue(({ problem, saved }: { problem: string; saved: CanvasDesign }) =>
-      api
-        .PUT('/api/designs/{problem_id}', {
-          params: { path: { problem_id: problem } },
-          body: { design: saved },
-        })
-        .catch((error: unknown) => {
-          console.warn('Could not save the design to your account', error);
-        }),
+    latestOnlyQueue(
+      ({ problem, saved }: { problem: string; saved: CanvasDesign }) =>
+        api
+          .PUT('/api/designs/{problem_id}', {
+            params: { path: { problem_id: problem } },
+            body: { design: saved },
+          })
+          .catch((error: unknown) => {
+            console.warn('Could not save the design to your account', error);
+          }),
+      ({ problem }) => problem,
     ),
   );
 
