@@ -2,6 +2,7 @@
 Debian's Chromium against it."""
 
 import os
+import shutil
 import socket
 import subprocess
 import sys
@@ -16,7 +17,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import ConsoleMessage, Error, Page
 
-from e2e.database_template import copy_prepared_database
+from e2e.database_template import shipped_content_template
 from e2e.fixtures.content_tree import write_fixture_content
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
@@ -88,16 +89,16 @@ def _wait_until_healthy(port: int, server: subprocess.Popen[bytes], timeout: flo
 def running_server(
     data: Path,
     port: int | None = None,
-    template: pytest.TempPathFactory | None = None,
+    template: Path | None = None,
     **settings: str,
 ) -> Iterator[tuple[str, Path]]:
     """Serves the built app from a fresh SQLite database, migrated and loaded by --prepare
-    (from a copy of the shipped-content template when `template` is given); yields the URL and
+    (a copy of `template` when one is given, so there is little left to do); yields the URL and
     the database file (tests may look inside it, as an operator would)."""
     port = port or _free_port()
     database = data / "e2e.db"
     if template is not None:
-        copy_prepared_database(template, database)
+        shutil.copyfile(template, database)
     env = {
         **os.environ,
         "APP_ENV": "test",
@@ -173,7 +174,7 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
         running_server(
             tmp_path_factory.mktemp("live"),
             port,
-            tmp_path_factory,
+            shipped_content_template(tmp_path_factory),
             OIDC_ISSUER=issuer,
             GOOGLE_CLIENT_ID=OIDC_CLIENT_ID,
             GOOGLE_CLIENT_SECRET=OIDC_CLIENT_SECRET,
@@ -186,10 +187,8 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 def guest_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     """No sign-in configured at all: guest mode."""
     _require_build()
-    with running_server(tmp_path_factory.mktemp("guest"), template=tmp_path_factory) as (
-        url,
-        database,
-    ):
+    template = shipped_content_template(tmp_path_factory)
+    with running_server(tmp_path_factory.mktemp("guest"), template=template) as (url, database):
         yield Server(url, database)
 
 
@@ -210,7 +209,7 @@ def dev_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     _require_build()
     with running_server(
         tmp_path_factory.mktemp("dev"),
-        template=tmp_path_factory,
+        template=shipped_content_template(tmp_path_factory),
         AUTH_DEV_LOGIN="true",
         ACCESS_TOKEN_TTL_SECONDS="100",  # noqa: S106 - a lifetime, not a password
     ) as (url, database):

@@ -4,7 +4,6 @@ the browser tests running beside it on a two-core machine then wait for."""
 
 import fcntl
 import os
-import shutil
 from pathlib import Path
 
 import pytest
@@ -22,9 +21,9 @@ def _build(template: Path) -> None:
     building.rename(template)
 
 
-def copy_prepared_database(tmp_path_factory: pytest.TempPathFactory, database: Path) -> None:
-    """Copies the template to `database`, building it first if no worker has yet. The
-    server still runs --prepare on the copy, which finds nothing left to do."""
+def shipped_content_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The template, built first if no worker of this run has yet. A server started on a copy
+    still runs --prepare, which finds nothing left to do."""
     # This run's folder, shared by its xdist workers, whose own folders sit inside it.
     shared = tmp_path_factory.getbasetemp()
     if os.environ.get("PYTEST_XDIST_WORKER"):
@@ -34,4 +33,4 @@ def copy_prepared_database(tmp_path_factory: pytest.TempPathFactory, database: P
         fcntl.flock(lock, fcntl.LOCK_EX)
         if not template.is_file():
             _build(template)
-    shutil.copyfile(template, database)
+    return template

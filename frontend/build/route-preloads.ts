@@ -32,11 +32,9 @@ function staticClosure(chunk: OutputChunk, chunks: Chunks, seen: Set<string>): O
   return [...imported, chunk];
 }
 
-function preloadsFor(page: OutputChunk, chunks: Chunks, entry: OutputChunk) {
-  const alreadyInIndex = new Set(staticClosure(entry, chunks, new Set()).map((c) => c.fileName));
-  const needed = staticClosure(page, chunks, new Set()).filter(
-    (chunk) => !alreadyInIndex.has(chunk.fileName),
-  );
+/** What the page needs beyond what index.html already loads (`inIndex`, by file name). */
+function preloadsFor(page: OutputChunk, chunks: Chunks, inIndex: ReadonlySet<string>) {
+  const needed = staticClosure(page, chunks, new Set(inIndex));
   const styles = needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
   return {
     scripts: needed.map((chunk) => `/${chunk.fileName}`),
@@ -56,16 +54,14 @@ export function routePreloads(): Plugin {
       }
       const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
       if (!entry) return;
-      const byModule = new Map(
-        [...chunks.values()].flatMap((chunk) =>
-          chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk] as const] : [],
-        ),
-      );
+      const inIndex = new Set(staticClosure(entry, chunks, new Set()).map((c) => c.fileName));
       const preloads = Object.fromEntries(
-        Object.entries(PAGE_MODULES).flatMap(([pattern, module]) => {
-          const page = [...byModule].find(([id]) => id.endsWith(`/${module}`))?.[1];
+        Object.entries(PAGE_MODULES).map(([pattern, module]) => {
+          const page = [...chunks.values()].find((chunk) =>
+            chunk.facadeModuleId?.endsWith(`/${module}`),
+          );
           if (!page) this.error(`${module}, the page for ${pattern}, is not a chunk of its own`);
-          return [[pattern, preloadsFor(page, chunks, entry)]];
+          return [pattern, preloadsFor(page, chunks, inIndex)];
         }),
       );
       this.emitFile({

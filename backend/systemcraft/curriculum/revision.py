@@ -52,7 +52,8 @@ class RevisionWatcher:
 
     def known(self) -> str | None:
         """The revision when it was read recently enough to trust; None means call `read`.
-        Cheap enough for every request: no I/O, no lock."""
+        Cheap enough for every request: no I/O, and the lock only when past half its age,
+        to start the one background read that renews it."""
         trusted = self._trusted()
         if trusted is None:
             return None
