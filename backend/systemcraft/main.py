@@ -72,7 +72,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         yield
-        services.revision.settle()
         services.engine.dispose()
 
     app = FastAPI(

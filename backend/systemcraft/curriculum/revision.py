@@ -10,7 +10,6 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
-from contextlib import suppress
 
 from sqlalchemy import event
 from sqlalchemy.orm import Session
@@ -52,66 +51,27 @@ class RevisionWatcher:
 
     def known(self) -> str | None:
         """The revision when it was read recently enough to trust; None means call `read`.
-        Cheap enough for every request: no I/O, and the lock only when past half its age,
-        to start the one background read that renews it."""
-        trusted = self._trusted()
-        if trusted is None:
-            return None
-        revision, age = trusted
-        if age >= self._max_age / 2 and self._reading is None:
-            self._refresh_ahead()
-        return revision
-
-    def _trusted(self) -> tuple[str, float] | None:
-        """The revision last read and its age, while it may still be trusted."""
+        Cheap enough for every request: no I/O, no lock."""
         last = self._last
         if last is None:
             return None
         revision, read_at, loads = last
-        age = time.monotonic() - read_at
-        if age >= self._max_age or loads != _loads_committed:
-            return None
-        return revision, age
-
-    def _refresh_ahead(self) -> None:
-        """Reads the revision again in the background before it goes stale. Without this,
-        every request that arrived in the moment it expired (once a second under load) took
-        the slow path together, and they were the read API's slowest one per cent."""
-        with self._lock:
-            if self._reading is not None:
-                return
-            reading = self._reading = Future()
-        threading.Thread(target=self._read_quietly, args=(reading,), daemon=True).start()
-
-    def settle(self, timeout: float = 5.0) -> None:
-        """Waits for a background read still on its way, so that it returns its connection
-        before the engine is disposed at shutdown."""
-        reading = self._reading
-        if reading is not None:
-            with suppress(Exception):
-                reading.exception(timeout=timeout)
-
-    def _read_quietly(self, reading: "Future[str]") -> None:
-        # Nobody waits on this read; a failure is met again by the next request's own read.
-        with suppress(Exception):
-            self._read_into(reading)
+        fresh = time.monotonic() - read_at < self._max_age
+        return revision if fresh and loads == _loads_committed else None
 
     def read(self) -> str:
         """Reads the revision from the database (blocking: run it in a worker thread). Of the
         requests that find it stale at once, one reads and the others wait for its answer, or
         its error: a database that does not answer costs them one timeout, not one each."""
         with self._lock:
-            trusted = self._trusted()
-            if trusted is not None:
-                return trusted[0]
+            known = self.known()
+            if known is not None:
+                return known
             reading, leader = self._reading, self._reading is None
             if reading is None:
                 reading = self._reading = Future()
         if not leader:
             return reading.result()
-        return self._read_into(reading)
-
-    def _read_into(self, reading: "Future[str]") -> str:
         try:
             loads, started = _loads_committed, time.monotonic()
             with self._session_factory() as db:
