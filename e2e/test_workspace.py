@@ -8,7 +8,7 @@ from typing import Literal
 
 import jsonschema
 import pytest
-from playwright.sync_api import Dialog, Locator, Page, expect
+from playwright.sync_api import Dialog, Locator, Page, Route, expect
 
 from e2e.auth_helpers import signed_in
 from e2e.conftest import ConsoleWatch, Server
@@ -423,9 +423,13 @@ def test_a_drag_box_selects_several_and_delete_removes_them(workspace: Page) -> 
     assert messages == ["Delete this component?"]
 
 
+@pytest.mark.parametrize("read_delay_ms", [0, 1500])
 def test_a_signed_in_design_follows_the_user_to_another_device(
-    workspace: Page, dev_server: Server, designer: str
+    workspace: Page, dev_server: Server, designer: str, read_delay_ms: int
 ) -> None:
+    """On a slow network too: the untouched canvas the other device shows while it waits for
+    the saved design once outdated it (its local autosave looked newer) and then overwrote it
+    on the server with an empty design."""
     palette = workspace.get_by_role("list", name="Components")
     # The save that holds the new component: an autosave of the design it opened with may
     # still be on its way when the palette is pressed.
@@ -440,12 +444,30 @@ def test_a_signed_in_design_follows_the_user_to_another_device(
     assert saved.value.status == 200
     browser = workspace.context.browser
     assert browser is not None
-    other_device = browser.new_context(viewport={"width": 1400, "height": 900})
-    try:
-        page = other_device.new_page()
-        signed_in(page, dev_server.url, designer, tier=3)
-        page.goto(f"{dev_server.url}/practice/url-shortener")
-        expect(page.get_by_test_id("component-pub-sub")).to_be_visible()
-        expect(page.locator(".react-flow__node")).to_have_count(5)
-    finally:
-        other_device.close()
+    # The second device checks what the first left on the server.
+    for device, delay_ms in enumerate((read_delay_ms, 0)):
+        other_device = browser.new_context(viewport={"width": 1400, "height": 900})
+        try:
+            page = other_device.new_page()
+            signed_in(page, dev_server.url, designer, tier=3)
+            if delay_ms:
+                _delay_reads_of_the_saved_design(page, delay_ms)
+            page.goto(f"{dev_server.url}/practice/url-shortener")
+            expect(page.get_by_test_id("component-pub-sub")).to_be_visible(timeout=10_000)
+            expect(page.locator(".react-flow__node")).to_have_count(5)
+            if device == 0:
+                page.wait_for_timeout(1500)  # past the server autosave an overwrite would send
+        finally:
+            other_device.close()
+
+
+def _delay_reads_of_the_saved_design(page: Page, delay_ms: int) -> None:
+    def held(route: Route) -> None:
+        if route.request.method != "GET":
+            route.continue_()
+            return
+        response = route.fetch()
+        page.wait_for_timeout(delay_ms)
+        route.fulfill(response=response)
+
+    page.route(re.compile(r"/api/designs/url-shortener$"), held)

@@ -1,5 +1,5 @@
 import type { CanvasDesign, DesignNotes } from '@/lib/design';
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 
 import { COMMANDS, runCommand, type CommandName } from './commands';
 import { editorReducer, initialEditorState, type EditorAction } from './editor-state';
@@ -40,16 +40,26 @@ export function useDesignEditor(problemId: string) {
   }, [state.clipboard]);
   // Serialised when written, not on every keystroke in a note.
   const pending = useRef<CanvasDesign | null>(null);
+  // The design as opened is not written back until something changes: written, it would be
+  // dated now and outrank the newer copy on the server that a slow network has not brought
+  // yet, and the server sync would then overwrite that copy with it.
+  const [opened] = useState(() => JSON.stringify(saved));
+  const changed = useRef(false);
 
   const flush = useCallback(() => {
     if (pending.current === null) return;
+    if (!changed.current && JSON.stringify(pending.current) === opened) {
+      pending.current = null;
+      return;
+    }
+    changed.current = true;
     try {
       window.localStorage.setItem(storageKey(problemId), serialise(pending.current));
     } catch (error) {
       console.warn('Could not save the design locally', error);
     }
     pending.current = null;
-  }, [problemId]);
+  }, [problemId, opened]);
 
   useEffect(() => {
     pending.current = saved;
