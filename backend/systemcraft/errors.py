@@ -135,6 +135,10 @@ async def _validation_error(_request: Request, exc: Exception) -> JSONResponse:
     return error_response(422, "validation_error", message, details=errors)
 
 
+# What database_error answers; a layer outside FastAPI's handlers catches these itself.
+DATABASE_EXCEPTIONS = (DBAPIError, PoolTimeoutError)
+
+
 class _TroubleAnswer(NamedTuple):
     status: int
     code: str
@@ -163,7 +167,7 @@ _TROUBLES = {
 }
 
 
-async def _database_error(request: Request, exc: Exception) -> JSONResponse:
+async def database_error(request: Request, exc: Exception) -> JSONResponse:
     """The database is down, frozen, busy, full or read-only: an answer the client may retry
     later, with a message that says which, not a 500."""
     trouble = classify(exc)
@@ -191,6 +195,6 @@ def install_error_handlers(app: FastAPI) -> None:
     app.add_exception_handler(AppError, _app_error)
     app.add_exception_handler(StarletteHTTPException, _http_error)
     app.add_exception_handler(RequestValidationError, _validation_error)
-    app.add_exception_handler(DBAPIError, _database_error)
-    app.add_exception_handler(PoolTimeoutError, _database_error)
+    for database_exception in DATABASE_EXCEPTIONS:
+        app.add_exception_handler(database_exception, database_error)
     app.add_exception_handler(Exception, _unexpected_error)

@@ -11,7 +11,6 @@ from systemcraft.app_services import AppServices, install_services
 from systemcraft.assessment.routes import router as assessment_router
 from systemcraft.auth.routes import router as auth_router
 from systemcraft.auth.services import build_auth_services
-from systemcraft.cached_reads import CachedReadsMiddleware
 from systemcraft.coach.routes import router as coach_router
 from systemcraft.compression import CompressionMiddleware
 from systemcraft.config import Settings, get_settings
@@ -19,12 +18,12 @@ from systemcraft.content_cache import ContentCache
 from systemcraft.curriculum.revision import RevisionWatcher
 from systemcraft.curriculum.routes import router as curriculum_router
 from systemcraft.db import create_db_engine
+from systemcraft.entry import SystemcraftApp
 from systemcraft.errors import ErrorResponse, install_error_handlers
 from systemcraft.health.routes import router as health_router
 from systemcraft.learn.routes import router as learn_router
 from systemcraft.llm import LlmClient
 from systemcraft.logging_setup import configure_logging
-from systemcraft.middleware import RequestContextMiddleware
 from systemcraft.practice.routes import router as practice_router
 from systemcraft.request_limits import RequestLimitsMiddleware
 from systemcraft.spa import SinglePageApp
@@ -74,7 +73,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         yield
         services.engine.dispose()
 
-    app = FastAPI(
+    app = SystemcraftApp(
+        services,
         title="Systemcraft API",
         version="0.1.0",
         lifespan=lifespan,
@@ -95,11 +95,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     # The router falls back to the SPA only when no route matches at all, so a wrong method
     # on an API path still gets its 405 instead of the app shell.
     app.router.default = SinglePageApp(settings.frontend_dist)
-    # Innermost, so a visitor's cached read still gets the limits, gzip, headers and log.
-    app.add_middleware(CachedReadsMiddleware, services=services)
     app.add_middleware(RequestLimitsMiddleware)
     # JSON above 1 KB; the front end's files are compressed when built, and the content
     # routes' bodies once per revision: both pass through.
     app.add_middleware(CompressionMiddleware)
-    app.add_middleware(RequestContextMiddleware)
     return app

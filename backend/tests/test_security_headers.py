@@ -1,7 +1,12 @@
 import logging
+from pathlib import Path
 
 import pytest
 from starlette.testclient import TestClient
+
+from systemcraft.config import Settings
+from systemcraft.main import create_app
+from tests.local_client import local_client
 
 
 class _RecordingHandler(logging.Handler):
@@ -62,3 +67,35 @@ def test_access_log_names_the_request_but_never_its_query(web_client: TestClient
         for line in lines
     )
     assert not any("secret" in line for line in lines)
+
+
+def test_an_unexpected_error_is_answered_and_logged_with_the_same_headers(
+    sqlite_url: str, spa_dist: Path, tmp_path: Path
+) -> None:
+    """The error layer answers a 500 on its own; it is inside the layer that adds the
+    headers, so the answer still has them and the log line its status."""
+    settings = Settings(
+        app_env="test", database_url=sqlite_url, frontend_dist=spa_dist, data_dir=tmp_path
+    )
+    app = create_app(settings)
+
+    def broken() -> None:
+        raise RuntimeError("a bug")
+
+    app.add_api_route("/api/broken", broken)
+    handler = _RecordingHandler()
+    logger = logging.getLogger("systemcraft.access")
+    logger.addHandler(handler)
+    try:
+        with local_client(app, raise_server_exceptions=False) as client:
+            response = client.get("/api/broken")
+    finally:
+        logger.removeHandler(handler)
+    assert response.status_code == 500
+    assert response.json()["error"]["code"] == "internal_error"
+    assert response.headers["x-frame-options"] == "DENY"
+    request_id = response.headers["x-request-id"]
+    assert any(
+        "GET /api/broken 500" in r.getMessage() and request_id in r.getMessage()
+        for r in handler.records
+    )

@@ -1,0 +1,24 @@
+"""The app as the server calls it: FastAPI behind the two layers every request meets first.
+
+A visitor's read of cached content, most of the traffic, is answered there, before FastAPI's
+own layers (its telemetry, body limit and error middleware, then ours) run: together they
+cost as much again as sending the body. The request id, security headers and access-log line
+come first of all, so every answer carries them, a 500 from FastAPI's error layer included."""
+
+from typing import Any
+
+from fastapi import FastAPI
+from starlette.types import Receive, Scope, Send
+
+from systemcraft.app_services import AppServices
+from systemcraft.cached_reads import CachedReadsMiddleware
+from systemcraft.middleware import RequestContextMiddleware
+
+
+class SystemcraftApp(FastAPI):
+    def __init__(self, services: AppServices, **options: Any) -> None:
+        super().__init__(**options)
+        self._entry = RequestContextMiddleware(CachedReadsMiddleware(super().__call__, services))
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        await self._entry(scope, receive, send)
