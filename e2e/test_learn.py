@@ -19,6 +19,24 @@ def test_the_welcome_panel_shows_until_a_lesson_is_chosen(page: Page) -> None:
     expect(sidebar(page).get_by_role("button", name="Foundations", exact=True)).to_be_visible()
 
 
+def test_a_lesson_address_shows_a_loader_not_the_welcome_panel_while_topics_load(
+    page: Page,
+) -> None:
+    held: list[Route] = []
+
+    def hold(route: Route) -> None:
+        held.append(route)
+
+    page.route("**/api/topics", hold)
+    page.goto("/learn/load-balancing")
+    expect(page.get_by_role("status").filter(has_text="Loading content...")).to_be_visible()
+    expect(page.get_by_role("heading", name="Welcome to System Design Learning")).to_have_count(0)
+    for route in held:
+        route.continue_()
+    page.unroute("**/api/topics")
+    expect(page.get_by_role("heading", level=1, name="Load Balancing")).to_be_visible()
+
+
 def test_choosing_a_lesson_shows_it_at_its_own_address(page: Page) -> None:
     page.goto("/learn")
     open_lesson(page, "The Stateless Tier", "Load Balancing")

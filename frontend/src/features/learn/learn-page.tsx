@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 
 import { buttonClass } from '@/components/button-class';
+import { PageLoader } from '@/components/page-loader';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { useProgress, useTopics } from './api';
@@ -20,15 +21,19 @@ export default function LearnPage() {
   const { lessonId } = useParams();
   const navigate = useNavigate();
   const topics = useTopics();
+  // The topics arrive in one go and fill the sidebar and the lesson: rendered deferred, in
+  // slices a tap or keypress can interrupt, not as one long task.
+  const topicList = useDeferredValue(topics.data);
   const progress = useProgress();
-  const flat = useMemo(() => flattenLessons(topics.data ?? []), [topics.data]);
+  const flat = useMemo(() => flattenLessons(topicList ?? []), [topicList]);
   const current = flat.find((lesson) => lesson.id === lessonId);
   const { previous, next } = neighbours(flat, lessonId);
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const [quizOpen, setQuizOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { sections } = useLessonSections(current);
-  const notFound = Boolean(lessonId) && topics.isSuccess && !current;
+  const topicsLoading = !topics.isError && topicList === undefined;
+  const notFound = Boolean(lessonId) && topicList !== undefined && !current;
   useDocumentTitle(notFound ? 'Lesson not found' : (current?.title ?? 'Learn'));
   // Where the reader was in the lesson when the quiz opened, to go back there after it.
   const readingPosition = useRef<number | null>(null);
@@ -68,8 +73,8 @@ export default function LearnPage() {
 
   const sidebar = (
     <TopicSidebar
-      topics={topics.data ?? []}
-      loading={topics.isPending}
+      topics={topicList ?? []}
+      loading={topicsLoading}
       selectedId={lessonId}
       expanded={expanded}
       passed={passed}
@@ -102,7 +107,10 @@ export default function LearnPage() {
           {sidebar}
         </TopicDrawer>
         {notFound && <LessonNotFound lessons={flat} />}
-        {!current && !notFound && <WelcomePanel />}
+        {/* A lesson's address waits for the topics with the lesson's own loader: the welcome
+            panel in its place would flash up and be swapped out. */}
+        {lessonId && topicsLoading && <PageLoader label="Loading content..." delayed={false} />}
+        {!current && !notFound && !(lessonId && topicsLoading) && <WelcomePanel />}
         {current && quizOpen && (
           <QuizView
             key={current.id}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 
 import { PageLoader } from '@/components/page-loader';
 
@@ -18,7 +18,9 @@ interface ProblemBrowserProps<T extends ProblemLike & { id: string }> {
 export function ProblemBrowser<T extends ProblemLike & { id: string }>(
   props: ProblemBrowserProps<T>,
 ) {
-  const { problems, loadingLabel, empty, renderCard } = props;
+  const { loadingLabel, empty, renderCard } = props;
+  // The whole list arrives at once: rendered deferred, in slices input can interrupt.
+  const problems = useDeferredValue(props.problems);
   const [filter, setFilter] = useState(NO_FILTER);
   if (!problems) return <PageLoader label={loadingLabel} delayed={false} />;
   if (problems.length === 0) return <div className={styles.empty}>{empty}</div>;
