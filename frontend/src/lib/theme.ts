@@ -22,6 +22,9 @@ function applyTheme(): void {
 }
 
 function subscribe(onChange: () => void): () => void {
+  // theme-init.js set the theme before the app started; a change since then (the system
+  // setting switched while the page loaded) had no listener to hear it.
+  applyTheme();
   const media = window.matchMedia(DARK_QUERY);
   const update = () => {
     applyTheme();
