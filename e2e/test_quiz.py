@@ -139,6 +139,7 @@ def test_back_to_lesson_returns_to_where_the_reader_left(page: Page, live_server
     page.wait_for_function("() => window.scrollY === 40")
     page.get_by_role("button", name="Attempt Quiz").click()
     _answer_all(page, questions, 5)
+    expect(page.get_by_role("status").filter(has_text="Excellent!")).to_be_visible()
     page.keyboard.press("End")
     page.get_by_role("button", name="Back to Lesson").click()
     expect(page.get_by_role("button", name="Attempt Quiz")).to_be_focused()
