@@ -15,16 +15,19 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import ConsoleMessage, Error, Page
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Error, Page
 
 from e2e.database_template import shipped_content_template
 from e2e.fixtures.content_tree import write_fixture_content
+from e2e.shared_context import SharedContext
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 FRONTEND_DIST = REPO_ROOT / "frontend" / "dist"
 OIDC_PROVIDER = Path(__file__).resolve().parent / "oidc-provider"
 OIDC_CLIENT_ID = "systemcraft-e2e"
 PROVIDER_ORIGINS: set[str] = set()
+# Every origin a test's pages may have stored something for: the servers the tests start.
+ORIGINS: set[str] = set()
 OIDC_CLIENT_SECRET = "e2e-client-secret-not-for-production"  # noqa: S105
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -123,6 +126,7 @@ def running_server(
         try:
             # --prepare on an empty database loads the whole curriculum: slow on a busy machine.
             _wait_until_healthy(port, server, timeout=120)
+            ORIGINS.add(f"http://127.0.0.1:{port}")
             yield f"http://127.0.0.1:{port}", database
         finally:
             server.terminate()
@@ -152,6 +156,7 @@ def running_openid_provider(redirect_uri: str) -> Iterator[str]:
     try:
         _wait_until_listening(port, provider)
         PROVIDER_ORIGINS.add(f"http://127.0.0.1:{port}")
+        ORIGINS.add(f"http://127.0.0.1:{port}")
         yield f"http://127.0.0.1:{port}"
     finally:
         provider.terminate()
@@ -224,6 +229,29 @@ def base_url(live_server: Server) -> str:
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def shared_context(
+    browser: Browser, browser_context_args: dict[str, Any]
+) -> Iterator[SharedContext]:
+    shared = SharedContext(browser.new_context(**browser_context_args))
+    yield shared
+    shared.context.close()
+
+
+@pytest.fixture
+def context(
+    request: pytest.FixtureRequest, new_context: Any, shared_context: SharedContext
+) -> Iterator[BrowserContext]:
+    """The worker's shared context, wiped after each test (see shared_context.py); a test
+    that changes a context for good (an installed clock) or measures a first visit gets a
+    new one."""
+    if "installed_clock" in request.fixturenames or request.node.get_closest_marker("own_context"):
+        yield new_context()
+        return
+    yield shared_context.context
+    shared_context.wipe(ORIGINS)
 
 
 @pytest.fixture

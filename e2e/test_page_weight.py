@@ -11,6 +11,8 @@ from playwright.sync_api import Page, Response, ViewportSize, expect
 HOME_JS_BUDGET_KB = 150
 CLS_BUDGET = 0.05
 PHONE: ViewportSize = {"width": 390, "height": 844}
+# A first visit: nothing cached yet.
+pytestmark = pytest.mark.own_context
 
 # The shifts the page has had so far, as the browser counts them for CLS: those not caused by
 # the reader's own input, summed.

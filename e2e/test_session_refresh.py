@@ -6,9 +6,10 @@ from e2e.auth_helpers import dev_sign_in, stored_session
 from e2e.conftest import Server
 
 
-def test_a_short_session_is_refreshed_before_it_expires(page: Page, dev_server: Server) -> None:
+def test_a_short_session_is_refreshed_before_it_expires(
+    installed_clock: None, page: Page, dev_server: Server
+) -> None:
     # Tokens on this server live 100 s; the app checks every 30 s and refreshes within 90 s.
-    page.clock.install()
     dev_sign_in(page, dev_server.url, "Ada", tier=0)
     before = stored_session(page)
     assert before is not None
