@@ -1,8 +1,10 @@
 import logging
 import sys
 import time
+from typing import Any
 
 FORMAT = "%(asctime)s %(levelname)s %(name)s %(message)s"
+ACCESS_LOGGER = "systemcraft.access"
 
 
 class _Formatter(logging.Formatter):
@@ -12,20 +14,58 @@ class _Formatter(logging.Formatter):
     _stamp: tuple[int, str] = (-1, "")
 
     def formatTime(self, record: logging.LogRecord, datefmt: str | None = None) -> str:  # noqa: N802
+        return self.stamp(record.created)
+
+    def stamp(self, created: float) -> str:
         second, stamp = self._stamp
-        if int(record.created) != second:
-            second = int(record.created)
-            stamp = time.strftime(self.default_time_format, self.converter(record.created))
+        if int(created) != second:
+            second = int(created)
+            stamp = time.strftime(self.default_time_format, self.converter(created))
             self._stamp = (second, stamp)
-        return f"{stamp},{int(record.msecs):03d}"
+        return f"{stamp},{int((created - second) * 1000):03d}"
+
+
+# The handler configure_logging set up, whose stream the access log writes to directly.
+_handler: logging.StreamHandler[Any] | None = None
 
 
 def configure_logging(level: str) -> None:
     """Plain one-line logs to stderr; idempotent so tests can build many apps."""
+    global _handler
     root = logging.getLogger("systemcraft")
     root.setLevel(level)
     if not root.handlers:
-        handler = logging.StreamHandler(sys.stderr)
-        handler.setFormatter(_Formatter(FORMAT))
-        root.addHandler(handler)
+        _handler = logging.StreamHandler(sys.stderr)
+        _handler.setFormatter(_FORMATTER)
+        root.addHandler(_handler)
         root.propagate = False
+
+
+def log_handler() -> logging.StreamHandler[Any] | None:
+    """The stream handler configure_logging gave the app's loggers, if it has run."""
+    return _handler
+
+
+_FORMATTER = _Formatter(FORMAT)
+_access = logging.getLogger(ACCESS_LOGGER)
+
+
+def log_access(method: str, path: str, status: int, elapsed_ms: float, request_id: str) -> None:
+    """The access log's line for one request, as logging would format it. Written straight to
+    the log's stream: a record through logging's handlers cost 30 us, a third of what the
+    server spent on a cached read, where this costs a few."""
+    if not _access.isEnabledFor(logging.INFO):
+        return
+    message = f"{method} {path} {status} {elapsed_ms:.1f}ms request_id={request_id}"
+    handler = _handler
+    if handler is None or _access.handlers:
+        # Configured some other way, or watched by a handler of its own: the ordinary route.
+        _access.info("%s", message)
+        return
+    line = f"{_FORMATTER.stamp(time.time())} INFO {ACCESS_LOGGER} {message}\n"
+    handler.acquire()
+    try:
+        handler.stream.write(line)
+        handler.stream.flush()
+    finally:
+        handler.release()

@@ -4,14 +4,13 @@ Pure ASGI (not BaseHTTPMiddleware) keeps the per-request overhead to a few micro
 """
 
 import itertools
-import logging
 import os
 import re
 import time
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-logger = logging.getLogger("systemcraft.access")
+from systemcraft.logging_setup import log_access
 
 CONTENT_SECURITY_POLICY = "; ".join(
     [
@@ -92,11 +91,5 @@ class RequestContextMiddleware:
             await self.app(scope, receive, send_with_headers)
         finally:
             # Only the path is logged: query strings can carry codes and tokens.
-            logger.info(
-                "%s %s %d %.1fms request_id=%s",
-                scope["method"],
-                scope["path"],
-                status,
-                (time.perf_counter() - started) * 1000,
-                request_id,
-            )
+            elapsed_ms = (time.perf_counter() - started) * 1000
+            log_access(scope["method"], scope["path"], status, elapsed_ms, request_id)
