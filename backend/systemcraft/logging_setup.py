@@ -63,6 +63,15 @@ def log_access(method: str, path: str, status: int, elapsed_ms: float, request_i
         _access.info("%s", message)
         return
     line = f"{_FORMATTER.stamp(time.time())} INFO {ACCESS_LOGGER} {message}\n"
+    try:
+        _write(handler, line)
+    except Exception:
+        # A log that cannot be written must not fail the request: logging's own route
+        # reports the failure its usual way, without raising.
+        _access.info("%s", message)
+
+
+def _write(handler: logging.StreamHandler[Any], line: str) -> None:
     handler.acquire()
     try:
         handler.stream.write(line)
