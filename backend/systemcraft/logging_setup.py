@@ -1,7 +1,7 @@
 import logging
 import sys
 import time
-from typing import Any
+from typing import TextIO
 
 FORMAT = "%(asctime)s %(levelname)s %(name)s %(message)s"
 ACCESS_LOGGER = "systemcraft.access"
@@ -25,8 +25,21 @@ class _Formatter(logging.Formatter):
         return f"{stamp},{int((created - second) * 1000):03d}"
 
 
+class _StderrHandler(logging.StreamHandler[TextIO]):
+    """Writes to sys.stderr as it is at each line, not as it was when the app was built (as
+    logging's last-resort handler does): a test run swaps sys.stderr for every test, and a
+    handler that kept the first one wrote to a closed stream ever after."""
+
+    def __init__(self) -> None:
+        logging.Handler.__init__(self)  # StreamHandler's would pin today's sys.stderr
+
+    @property
+    def stream(self) -> TextIO:  # type: ignore[override]
+        return sys.stderr
+
+
 # The handler configure_logging set up, whose stream the access log writes to directly.
-_handler: logging.StreamHandler[Any] | None = None
+_handler: _StderrHandler | None = None
 
 
 def configure_logging(level: str) -> None:
@@ -35,15 +48,10 @@ def configure_logging(level: str) -> None:
     root = logging.getLogger("systemcraft")
     root.setLevel(level)
     if not root.handlers:
-        _handler = logging.StreamHandler(sys.stderr)
+        _handler = _StderrHandler()
         _handler.setFormatter(_FORMATTER)
         root.addHandler(_handler)
         root.propagate = False
-
-
-def log_handler() -> logging.StreamHandler[Any] | None:
-    """The stream handler configure_logging gave the app's loggers, if it has run."""
-    return _handler
 
 
 _FORMATTER = _Formatter(FORMAT)
@@ -71,7 +79,7 @@ def log_access(method: str, path: str, status: int, elapsed_ms: float, request_i
         _access.info("%s", message)
 
 
-def _write(handler: logging.StreamHandler[Any], line: str) -> None:
+def _write(handler: _StderrHandler, line: str) -> None:
     handler.acquire()
     try:
         handler.stream.write(line)
