@@ -4,9 +4,9 @@ FastAPI's own machinery (its layers, routing among every route, dependency solvi
 several times what sending a cached body costs, which held the read API to a quarter of a
 bare Starlette app. This pure ASGI layer answers a GET without an Authorization header when
 the body it needs is already in the content cache for the revision this process trusts, and
-only a body a visitor may read. Everything else (a signed-in caller,
-a body not built yet, an unknown id, a locked lesson) goes on to the route, which builds and
-caches the body: the bytes sent here are always ones the route built."""
+only a body a visitor may read. Everything else (a signed-in caller, a body not built yet, an
+unknown id, a locked lesson) goes on to the route, which builds and caches the body: the
+bytes sent here are always ones the route built."""
 
 from collections.abc import Callable
 from typing import Any

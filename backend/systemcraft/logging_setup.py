@@ -25,6 +25,9 @@ class _Formatter(logging.Formatter):
         return f"{stamp},{int((created - second) * 1000):03d}"
 
 
+_FORMATTER = _Formatter(FORMAT)
+
+
 class _StderrHandler(logging.StreamHandler[TextIO]):
     """Writes to sys.stderr as it is at each line, not as it was when the app was built (as
     logging's last-resort handler does): a test run swaps sys.stderr for every test, and a
@@ -54,7 +57,6 @@ def configure_logging(level: str) -> None:
         root.propagate = False
 
 
-_FORMATTER = _Formatter(FORMAT)
 _access = logging.getLogger(ACCESS_LOGGER)
 
 

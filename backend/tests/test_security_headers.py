@@ -5,12 +5,22 @@ from contextlib import redirect_stderr
 from pathlib import Path
 
 import pytest
+from fastapi import FastAPI
 from starlette.testclient import TestClient
 
 from systemcraft.config import Settings
 from systemcraft.main import create_app
 from tests.local_client import local_client
 from tests.log_capture import log_lines
+
+
+@pytest.fixture
+def app(sqlite_url: str, spa_dist: Path, tmp_path: Path) -> FastAPI:
+    """The app on SQLite, for a test that needs its own client or adds a route."""
+    settings = Settings(
+        app_env="test", database_url=sqlite_url, frontend_dist=spa_dist, data_dir=tmp_path
+    )
+    return create_app(settings)
 
 
 def _policy(header: str) -> dict[str, str]:
@@ -58,15 +68,9 @@ def test_access_log_names_the_request_but_never_its_query(web_client: TestClient
     assert not any("secret" in line for line in lines)
 
 
-def test_an_unexpected_error_is_answered_and_logged_with_the_same_headers(
-    sqlite_url: str, spa_dist: Path, tmp_path: Path
-) -> None:
+def test_an_unexpected_error_is_answered_and_logged_with_the_same_headers(app: FastAPI) -> None:
     """The error layer answers a 500 on its own; it is inside the layer that adds the
     headers, so the answer still has them and the log line its status."""
-    settings = Settings(
-        app_env="test", database_url=sqlite_url, frontend_dist=spa_dist, data_dir=tmp_path
-    )
-    app = create_app(settings)
 
     def broken() -> None:
         raise RuntimeError("a bug")
@@ -101,15 +105,9 @@ class _ReaderGone(io.StringIO):
         raise BrokenPipeError
 
 
-def test_a_log_that_cannot_be_written_does_not_fail_the_request(
-    sqlite_url: str, spa_dist: Path, tmp_path: Path
-) -> None:
+def test_a_log_that_cannot_be_written_does_not_fail_the_request(app: FastAPI) -> None:
     """Logging never raises to its caller, and the access line written without it must not
     either: stderr on a pipe whose reader went away is reported, not raised."""
-    settings = Settings(
-        app_env="test", database_url=sqlite_url, frontend_dist=spa_dist, data_dir=tmp_path
-    )
-    app = create_app(settings)
     # The client raises what the app raised, after the answer too.
     with redirect_stderr(_ReaderGone()), local_client(app) as client:
         assert client.get("/healthz").status_code == 200
