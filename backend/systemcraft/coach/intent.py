@@ -3,13 +3,13 @@ rather than a few set phrasings: the components it names (by label, or by role w
 "the cache" or "my API"), the concepts it names that the design has or lacks ("should I add a
 CDN?"), and whether it asks for a review of the design as a whole. Pure: no database, no engine."""
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
 from systemcraft.design import ExportDocument
 from systemcraft.design.recognition import ROLE_NAMES, Role, recognise_role, role_from_text
+from systemcraft.text.patterns import Found, Pattern
 
 
 @dataclass(frozen=True)
@@ -44,11 +44,11 @@ def role_noun(part: Part) -> str | None:
 _ONLY_WHEN_OWNED: Final[frozenset[Role]] = frozenset({"client", "service", "database"})
 
 # Ideas that are not components but say which component the question is about.
-_CONCEPT_WORDS: Final[tuple[tuple[Role, re.Pattern[str]], ...]] = (
-    ("database", re.compile(r"\b(replica(s|tion|ted|te)?|failover|shard(s|ing|ed)?)\b")),
-    ("database", re.compile(r"\b(partition(s|ing|ed)?|read[- ]replicas?)\b")),
-    ("load-balancer", re.compile(r"\bload[- ]balanc(e|ed|ing)\b")),
-    ("queue", re.compile(r"\bqueu(ing|eing)\b")),
+_CONCEPT_WORDS: Final[tuple[tuple[Role, Pattern], ...]] = (
+    ("database", Pattern(r"\b(replica(s|tion|ted|te)?|failover|shard(s|ing|ed)?)\b")),
+    ("database", Pattern(r"\b(partition(s|ing|ed)?|read[- ]replicas?)\b")),
+    ("load-balancer", Pattern(r"\bload[- ]balanc(e|ed|ing)\b")),
+    ("queue", Pattern(r"\bqueu(ing|eing)\b")),
 )
 
 _OWNER: Final = frozenset({"my", "our", "your", "this", "these", "the", "its"})
@@ -66,7 +66,7 @@ _BREAKS: Final = _OWNER | frozenset(
         *("here", "s", "front", "put", "add", "use", "using"),
     )
 )
-_GENERAL: Final = re.compile(
+_GENERAL: Final = Pattern(
     r"\b(my|our|this|the|your)\s+(current\s+|whole\s+|overall\s+)?"
     r"(design|diagram|architecture|system|canvas|setup)\b"
     r"|\b(should|shall)\s+(i|we)\b|\bdo\s+(i|we)\s+need\b"
@@ -74,9 +74,10 @@ _GENERAL: Final = re.compile(
     r"|\bimprov(e|es|ing|ement|ements)\b|\bwrong\b"
     r"|\bweak(ness|nesses|est|er)?\b|\bmissing\b|\bbottlenecks?\b"
     r"|\bsingle\s+points?\s+of\s+failure\b|\bspofs?\b|\bscor(e|es|ed|ing)\b"
-    r"|\b(assess|review|feedback)"
+    r"|\b(assess|review|feedback)",
+    groups=False,
 )
-_WORD: Final = re.compile(r"[a-z0-9]+(?:[/-][a-z0-9]+)*")
+_WORD: Final = Pattern(r"[a-z0-9]+(?:[/-][a-z0-9]+)*", groups=False)
 # Shorter labels ("DB", "LB") must be written as they were typed, or "a" and "I" would match.
 _CASE_BLIND_LABEL: Final = 3
 
@@ -112,15 +113,15 @@ def _normalised(question: str) -> str:
 def _phrases(text: str) -> Iterable[tuple[int, bool, str]]:
     """The question's noun phrases: where each starts, whether a word such as "my" or "the"
     owns it, and its words."""
-    phrase: list[re.Match[str]] = []
+    phrase: list[Found] = []
     owned = False
     for match in [*_WORD.finditer(text), None]:
-        if match is not None and match.group() not in _BREAKS:
+        if match is not None and match.matched not in _BREAKS:
             phrase.append(match)
             continue
         if phrase:
-            yield phrase[0].start(), owned, " ".join(word.group() for word in phrase)
-        phrase, owned = [], match is not None and match.group() in _OWNER
+            yield phrase[0].start(), owned, " ".join(word.matched for word in phrase)
+        phrase, owned = [], match is not None and match.matched in _OWNER
 
 
 def _roles_named(text: str) -> list[tuple[int, Role]]:
@@ -139,17 +140,68 @@ def _roles_named(text: str) -> list[tuple[int, Role]]:
 
 
 def _named_by_label(question: str, parts: Sequence[Part]) -> list[tuple[int, Part]]:
+    """Where the question first names each component by its label: one scan of the question
+    per distinct label (str.find), whatever the question or the labels hold."""
+    texts = {True: _Text(_normalised(question)), False: _Text(question)}
     named: list[tuple[int, Part]] = []
     for part in parts:
         label = " ".join(part.label.split())
         if len(label) < 2:
             continue
         case_blind = len(label) >= _CASE_BLIND_LABEL
-        text = _normalised(question) if case_blind else question
-        wanted = re.escape(label.lower() if case_blind else label)
-        for match in re.finditer(rf"(?<![\w-]){wanted}(?![\w-])", text):
-            # "What is a cache?" asks about caches in general, not the box labelled "Cache".
-            if not re.search(r"\b(a|an)\s+$", text[: match.start()], re.IGNORECASE):
-                named.append((match.start(), part))
-                break
+        at = texts[case_blind].first_mention(label.lower() if case_blind else label)
+        if at is not None:
+            named.append((at, part))
     return named
+
+
+class _Text:
+    """A question as label lookups read it, with where each run of spaces starts, found in one
+    pass, so that what comes before a mention is never read again."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._mentions: dict[str, int | None] = {}
+        self._space_from: list[int] = []
+        for at, character in enumerate(text):
+            run = self._space_from[at - 1] if at and text[at - 1].isspace() else at
+            self._space_from.append(run if character.isspace() else at + 1)
+
+    def first_mention(self, label: str) -> int | None:
+        """Where `label` first stands as a whole word (not inside a longer word or a hyphenated
+        name) and not after "a" or "an": "What is a cache?" asks about caches in general, not
+        the box labelled "Cache"."""
+        if label not in self._mentions:
+            self._mentions[label] = self._find(label)
+        return self._mentions[label]
+
+    def _find(self, label: str) -> int | None:
+        text = self.text
+        at = text.find(label)
+        while at >= 0:
+            end = at + len(label)
+            if _joins(text, at - 1, "-") or _joins(text, end, "-"):
+                at = text.find(label, at + 1)
+            elif self._after_an_article(at):
+                at = text.find(label, end)
+            else:
+                return at
+        return None
+
+    def _after_an_article(self, at: int) -> bool:
+        """Whether what comes before `at` ends with the word "a" or "an" and some space."""
+        if at == 0 or not self.text[at - 1].isspace():
+            return False
+        word_end = self._space_from[at - 1]
+        for article in ("a", "an"):
+            start = word_end - len(article)
+            said = start >= 0 and self.text[start:word_end].lower() == article
+            if said and not _joins(self.text, start - 1):
+                return True
+        return False
+
+
+def _joins(text: str, at: int, also: str = "") -> bool:
+    """Whether the character at `at` is a word character (or one of `also`), so that the words
+    beside it run on into it."""
+    return 0 <= at < len(text) and (text[at].isalnum() or text[at] == "_" or text[at] in also)

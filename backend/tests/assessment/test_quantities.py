@@ -24,6 +24,8 @@ from systemcraft.assessment.engine.quantities import Quantity, quantities, reach
             [(1e7, "connections"), (2e6, "connections")],
         ),
         ("500 B x 100M x 60 months", []),
+        # Exbibytes were read as a unit and then looked up in vain (a 500).
+        ("2 EiB of archives", [(2 * 2**60, "bytes")]),
     ],
 )
 def test_figures_come_with_their_unit(text: str, expected: list[tuple[float, str]]) -> None:

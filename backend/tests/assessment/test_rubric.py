@@ -57,7 +57,7 @@ def test_a_flow_step_is_a_role_or_its_alternatives() -> None:
                     {**DECISION, "pitfalls": [{"pattern": "[a", "problem": "p", "fix": "f"}]}
                 ]
             },
-            "'[a' is not a regular expression",
+            "'[a' is not a pattern RE2 reads",
         ),
     ],
 )

@@ -2,7 +2,6 @@
 recognises the ways a strong candidate puts it, every pattern is needed by at least one such
 sentence, and sentences about something else are recognised as nothing."""
 
-import re
 from functools import cache
 from itertools import chain
 from pathlib import Path
@@ -11,6 +10,7 @@ from typing import Any
 import pytest
 import yaml
 
+from systemcraft.assessment.engine.evidence import compiled
 from systemcraft.assessment.engine.lessons import LESSONS
 from systemcraft.assessment.engine.rubric import Decision, Rubric
 from tests.assessment.builders import PROBLEMS, expectations, problem
@@ -67,7 +67,7 @@ def decision(problem_id: str, decision_id: str) -> Decision:
 
 
 def recognised(found: Decision, sentence: str) -> list[str]:
-    return [p for p in found.evidence if re.search(p, sentence, re.IGNORECASE)]
+    return [p for p in found.evidence if compiled(p).search(sentence)]
 
 
 @pytest.mark.parametrize("problem_id", PROBLEM_IDS)

@@ -1,11 +1,10 @@
 """The wrong answers each problem's rubric knows: every pitfall is recognised in the way a
 candidate writes it, the words that mend it excuse it, and no strong answer falls into one."""
 
-import re
-
 import pytest
 
 from systemcraft.assessment.engine.coverage import falls_into
+from systemcraft.assessment.engine.evidence import compiled
 from tests.assessment.test_rubric_evidence import PROBLEM_IDS, rubric, sentences, strong
 
 
@@ -44,6 +43,6 @@ def test_every_pitfall_compiles_and_says_what_to_do() -> None:
     for problem_id in PROBLEM_IDS:
         for found in rubric(problem_id).decisions:
             for pitfall in found.pitfalls:
-                re.compile(pitfall.pattern)
+                compiled(pitfall.pattern)
                 assert pitfall.problem.endswith("."), pitfall.problem
                 assert pitfall.fix.endswith("."), pitfall.fix

@@ -9,6 +9,8 @@ from collections.abc import Sequence
 
 from systemcraft.assessment.engine.brief import BRIEF_RULES, brief_issues
 from systemcraft.assessment.engine.context import Context
+from systemcraft.assessment.engine.deadline import check_deadline
+from systemcraft.assessment.engine.evidence import reading
 from systemcraft.assessment.engine.expectations import DEFAULT_EXPECTATIONS, Expectations
 from systemcraft.assessment.engine.graph import DesignGraph, build_graph
 from systemcraft.assessment.engine.judging import judge_design
@@ -64,14 +66,20 @@ def assess(document: ExportDocument, expectations: Expectations | None = None) -
     """Judge the design against the problem's expectations (general ones when None).
 
     Deterministic: the same document and expectations always give the same result."""
-    expectations = expectations or DEFAULT_EXPECTATIONS
+    with reading():
+        return _assess(document, expectations or DEFAULT_EXPECTATIONS)
+
+
+def _assess(document: ExportDocument, expectations: Expectations) -> Assessment:
     graph = build_graph(document.design)
+    check_deadline()
     context = Context(graph, expectations)
     empty = not graph.nodes
     judged = expectations.rubric is not None and not empty
     general = [
         issue for rule in RULES if not (judged and rule.id in SUPERSEDED) for issue in rule(context)
     ]
+    check_deadline()
     title = document.problem.title if document.problem else None
     brief = None
     if not judged or expectations.rubric is None:

@@ -2,40 +2,41 @@
 it handles, and the wrong answers an interviewer would catch (a rubric's pitfalls)."""
 
 from collections.abc import Iterator, Sequence
+from functools import partial
 
-from systemcraft.assessment.engine.evidence import Passage, affirmed, compiled, first_affirmed
+from systemcraft.assessment.engine.evidence import Passage, Writing, affirmed, compiled
 from systemcraft.assessment.engine.graph import DesignGraph, Node
-from systemcraft.assessment.engine.rubric import Decision, Pitfall, Requirement
+from systemcraft.assessment.engine.rubric import Decision, Pitfall, Rubric
 
 
-def unmet_requirements(
-    graph: DesignGraph, requirements: Sequence[Requirement], found: list[Passage]
-) -> tuple[str, ...]:
+def unmet_requirements(graph: DesignGraph, rubric: Rubric, writing: Writing) -> tuple[str, ...]:
     """The names of the requirements no label and nothing the user wrote speaks of."""
-    labelled = [*found, *(Passage("label", node.label) for node in graph.nodes)]
+    labels = (Passage("label", node.label) for node in graph.nodes)
+    labelled = Writing([*writing.passages, *labels], rubric.patterns())
     return tuple(
         requirement.name
-        for requirement in requirements
-        if first_affirmed(labelled, requirement.evidence) is None
+        for requirement in rubric.requirements
+        if labelled.first_affirmed(requirement.evidence) is None
     )
 
 
 def pitfalls_in(
-    graph: DesignGraph, decisions: Sequence[Decision], found: list[Passage]
+    graph: DesignGraph, decisions: Sequence[Decision], writing: Writing
 ) -> Iterator[tuple[Decision, Pitfall, tuple[Node, ...]]]:
     """The wrong answers the design gives, each with the component it was written on."""
     by_id = {node.id: node for node in graph.nodes}
-    everything = "\n".join(passage.text for passage in found)
+    everywhere = len(writing.passages)
     for decision in decisions:
         for pitfall in decision.pitfalls:
-            # One search over everything rules most pitfalls out before any passage is read.
-            if not compiled(pitfall.pattern).search(everything):
-                continue
-            passage = next((p for p in found if falls_into(pitfall, p.text)), None)
-            if passage is not None:
-                node = by_id.get(passage.component_id or "")
+            index = writing.first(pitfall.pattern, partial(_falls_into, pitfall), everywhere)
+            if index is not None:
+                node = by_id.get(writing.passages[index].component_id or "")
                 yield decision, pitfall, (node,) if node else ()
                 break
+
+
+def _falls_into(pitfall: Pitfall, passage: Passage) -> bool:
+    return falls_into(pitfall, passage.text)
 
 
 def falls_into(pitfall: Pitfall, text: str) -> bool:

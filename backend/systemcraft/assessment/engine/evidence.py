@@ -7,35 +7,69 @@ and properties, and each connection's description, read the way a reviewer reads
   "replication: none yet", "partition key: TBD". Negation is looked for just before the words
   (within a few words, in the same clause) or just after them, so that "idempotency keys so
   that retries do not double-charge" still counts as idempotency.
+
+Every pattern is matched by RE2 (systemcraft.text), so reading costs time linear in what was
+written. Two more bounds hold for any input: a negation is looked for within one clause, and no
+clause is longer than a passage; and one assessment weighs at most READING_LIMIT mentions, so a
+design that negates the same words ten thousand times costs no more than a few hundred.
 """
 
-import re
-from collections.abc import Iterator
+from bisect import bisect_right
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 
+from systemcraft.assessment.engine.deadline import check_deadline
 from systemcraft.design.catalogue import CATALOGUE
 from systemcraft.design.export import ExportedComponent, ExportedDesign
 from systemcraft.design.notes import NOTE_FIELDS
 from systemcraft.design.recognition import declared_type
+from systemcraft.text.patterns import Pattern, Prefilter, pattern
 
-# Before the words: "no cache", "not sharded", "without a DLQ", "we don't use", "never retried".
-_NEGATED_BEFORE = re.compile(
-    r"\b(?:no(?!\s+(?:more|less|later|longer|fewer)\s+than)|not(?!\s+only)|none|without|"
-    r"never|nor|neither|lacks?|lacking|skip(?:ped)?|avoid(?:ed)?|don'?t|doesn'?t|won'?t|"
-    r"isn'?t|aren'?t|wasn'?t|can'?t|cannot|didn'?t|zero)\b(?:\W+\w+){0,3}?\W*$"
+_TRIGGERS = (
+    r"none|without|never|nor|neither|lacks?|lacking|skip(?:ped)?|avoid(?:ed)?|don'?t|doesn'?t|"
+    r"won'?t|isn'?t|aren'?t|wasn'?t|can'?t|cannot|didn'?t|zero"
 )
+_WITHIN_THREE_WORDS = r"\b(?:\W+\w+){0,3}\W*$"
+# Before the words: "no cache", "not sharded", "without a DLQ", "we don't use", "never retried".
+_NEGATED_BEFORE = Pattern(rf"\b(?:{_TRIGGERS}){_WITHIN_THREE_WORDS}", ignore_case=True)
+# "no" and "not" negate too, except in "no more than 3 retries" and "not only sharded".
+_NO_OR_NOT_BEFORE = Pattern(rf"\b(no|not){_WITHIN_THREE_WORDS}", ignore_case=True)
+_NOT_A_NEGATION = {
+    "no": Pattern(r"\s+(?:more|less|later|longer|fewer)\s+than", ignore_case=True),
+    "not": Pattern(r"\s+only", ignore_case=True),
+}
 # After the words: "replication: none yet", "TTL TBD", "sharding later", "retries: n/a".
-_NEGATED_AFTER = re.compile(
+_NEGATED_AFTER = Pattern(
     r"^\W*(?:\w+\W+)?(?:none|tbd|tba|todo|n/?a|undecided|unknown|not (?:yet|decided|sure|"
     r"needed|planned|used)|yet to be|to be (?:added|decided|done|defined|designed|determined)|"
     r"maybe|\?\?+|no\W*$)|^\W*(?:\w+\W+)?later\W*$"
     # A property whose value says no: "retryStrategy: no retries", "cdn = none".
-    r"|^\s*[:=\u2013\u2014-]\s*(?:no|not|none|never|without)\b"
+    r"|^\s*[:=\x{2013}\x{2014}-]\s*(?:no|not|none|never|without)\b",
+    ignore_case=True,
+    groups=False,
 )
 # A clause ends at a full stop, a semicolon, a line break or a "but" ("idempotency? no" is one).
-_CLAUSE_END = re.compile(r"[.;!\n]|\bbut\b|\bhowever\b")
+_CLAUSE_END = r"[.;!\n]|\bbut\b|\bhowever\b"
+_NEXT_CLAUSE_END = Pattern(_CLAUSE_END, ignore_case=True, groups=False)
+_LAST_CLAUSE_END = Pattern(rf"(?s).*(?:{_CLAUSE_END})", ignore_case=True, groups=False)
+_WORD_REST = Pattern(r"[\pL\pN]*", groups=False)
+_EDGE = Pattern(r"[^\pL\pN]*", groups=False)
+_EDGE_AT_END = Pattern(r"[^\pL\pN]*$", groups=False)
 
+# A passage holds at most 2,000 characters (a property's key adds up to 100) and passages are
+# joined by line breaks, which end a clause: a negation further away than this is in another
+# clause, so nothing beyond it is read.
+CLAUSE_WINDOW = 2_200
+# How many mentions one assessment weighs (each a passage or a match read closely). Designs
+# written by people stay far below it (the largest in the calibration sets weigh a few hundred);
+# past it, a mention still unread does not count.
+READING_LIMIT = 4_096
+# A search engine's cost per pattern grows with the text it reads at once; a prefilter's per
+# call. Chunks of this many bytes (whole passages) keep both small.
+CHUNK_BYTES = 8_192
 
 ON_COMPONENT = "component "
 
@@ -89,51 +123,178 @@ def passages(design: ExportedDesign) -> Iterator[Passage]:
             yield Passage(f"connection {connection.id}", connection.properties.description)
 
 
+class _Reading:
+    """What is left of one assessment's READING_LIMIT."""
+
+    def __init__(self, limit: int) -> None:
+        self.left = limit
+
+    def weigh(self) -> bool:
+        """Take one mention from what is left; False once nothing is."""
+        check_deadline()
+        self.left -= 1
+        return self.left >= 0
+
+
+_READING: ContextVar[_Reading | None] = ContextVar("reading", default=None)
+
+
+@contextmanager
+def reading(limit: int = READING_LIMIT) -> Iterator[None]:
+    """One assessment's reading: what runs inside weighs at most `limit` mentions."""
+    token = _READING.set(_Reading(limit))
+    try:
+        yield
+    finally:
+        _READING.reset(token)
+
+
+def _may_weigh() -> bool:
+    current = _READING.get()
+    return current is None or current.weigh()
+
+
 def _clause_before(text: str, start: int) -> str:
-    before = text[:start]
-    ends = list(_CLAUSE_END.finditer(before))
-    return before[ends[-1].end() :] if ends else before
+    window = text[max(0, start - CLAUSE_WINDOW) : start]
+    last = _LAST_CLAUSE_END.match(window)
+    return window[last.end() :] if last else window
 
 
 def _clause_after(text: str, end: int) -> str:
-    after = text[end:]
-    stop = _CLAUSE_END.search(after)
-    return after[: stop.start()] if stop else after
+    window = text[end : end + CLAUSE_WINDOW]
+    stop = _NEXT_CLAUSE_END.search(window)
+    return window[: stop.start()] if stop else window
+
+
+def _negated_before(clause: str) -> bool:
+    if _NEGATED_BEFORE.search(clause):
+        return True
+    at = 0
+    while found := _NO_OR_NOT_BEFORE.search(clause, at):
+        word, word_end = (found[1] or "").lower(), found.end(1)
+        if not _NOT_A_NEGATION[word].match(clause, word_end):
+            return True
+        at = word_end
+    return False
 
 
 def is_negated(text: str, start: int, end: int) -> bool:
     """Whether the words at text[start:end] are said to be absent or undecided."""
-    lowered = text.lower()
-    while end < len(lowered) and lowered[end].isalnum():  # the rest of a word matched in part
-        end += 1
-    return bool(
-        _NEGATED_BEFORE.search(_clause_before(lowered, start))
-        or _NEGATED_AFTER.search(_clause_after(lowered, end))
+    # A mention is the words it covers: a pattern may take in the character beside them
+    # ("(?:\\b|_)ttl" for "cache_ttl"), which must not move it into the clause before or after.
+    mention = text[start:end]
+    leading, trailing = _EDGE.match(mention), _EDGE_AT_END.search(mention)
+    start, end = (
+        start + (leading.end() if leading else 0),
+        start + (trailing.start() if trailing else len(mention)),
+    )
+    end = max(start, end)
+    rest = _WORD_REST.match(text[end : end + CLAUSE_WINDOW])  # the rest of a word matched in part
+    end += rest.end() if rest else 0
+    return _negated_before(_clause_before(text, start)) or bool(
+        _NEGATED_AFTER.match(_clause_after(text, end))
     )
 
 
-# Sized for every rubric of the course at once: with re's own cache (512 entries) the 25
-# problems' patterns evicted each other and compiling them took 60% of an assessment.
-@lru_cache(maxsize=8192)
-def compiled(pattern: str) -> re.Pattern[str]:
-    """A rubric pattern, compiled case-insensitively once per process."""
-    return re.compile(pattern, re.IGNORECASE)
+# Sized for every rubric of the course at once: compiling the 25 problems' patterns again and
+# again took most of an assessment.
+def compiled(source: str) -> Pattern:
+    """A rubric pattern, case-insensitive, compiled once per process."""
+    return pattern(source, ignore_case=True, groups=False)
 
 
-def affirmed(text: str, pattern: str) -> bool:
-    """Whether `pattern` is found in `text` at least once without being negated."""
-    return any(
-        not is_negated(text, match.start(), match.end())
-        for match in compiled(pattern).finditer(text)
-    )
+def affirmed(text: str, source: str) -> bool:
+    """Whether `source` is found in `text` at least once without being negated."""
+    for found in compiled(source).finditer(text):
+        if not _may_weigh():
+            return False
+        if not is_negated(text, found.start(), found.end()):
+            return True
+    return False
 
 
-def first_affirmed(found: list[Passage], patterns: list[str]) -> Passage | None:
-    """The first passage in which any of `patterns` is affirmed."""
-    # One search over everything written rules out most patterns before any passage is read:
-    # a large design has hundreds of passages and a rubric a hundred patterns.
-    everything = "\n".join(passage.text for passage in found)
-    present = [p for p in patterns if compiled(p).search(everything)]
-    return next(
-        (passage for passage in found if any(affirmed(passage.text, p) for p in present)), None
-    )
+class Writing:
+    """Passages of what the user wrote, encoded once and cut into chunks of whole passages.
+    Given the patterns it will be asked about, it learns in one pass per chunk which of them a
+    chunk could hold (from the words each needs); a pattern is then searched for only in those
+    chunks, and only the passages it is found in are read closely. A pattern such as
+    "queue.{0,60}clicks" costs a search engine dearly on a long text full of queues, and here
+    it is never searched for in a design that never says "clicks"."""
+
+    def __init__(self, found: Sequence[Passage], sources: tuple[str, ...] = ()) -> None:
+        self.passages = tuple(found)
+        texts = [passage.text for passage in self.passages]
+        joined = "\n".join(texts)
+        self._data = joined.encode()
+        ascii_only = joined.isascii()
+        self._starts: list[int] = []
+        at = 0
+        for text in texts:
+            self._starts.append(at)
+            at += (len(text) if ascii_only else len(text.encode())) + 1
+        self._chunks = self._cut()
+        self._candidates: dict[str, list[int]] = {}
+        if sources:
+            prefiltered = prefilter(sources)
+            self._candidates = {source: [] for source in sources}
+            for number, (low, high) in enumerate(self._chunks):
+                for index in prefiltered.candidates(self._data[low:high]):
+                    self._candidates[sources[index]].append(number)
+
+    def _cut(self) -> list[tuple[int, int]]:
+        """Byte ranges of consecutive whole passages, each about CHUNK_BYTES long."""
+        chunks, low = [], 0
+        for index in range(1, len(self._starts) + 1):
+            high = self._starts[index] - 1 if index < len(self._starts) else len(self._data)
+            if high - low >= CHUNK_BYTES or index == len(self._starts):
+                chunks.append((low, high))
+                low = high + 1
+        return chunks
+
+    def first(self, source: str, test: Callable[[Passage], bool], before: int) -> int | None:
+        """The index of the first passage, of those before `before`, in which `source` is found
+        and that passes `test`."""
+        searched, size = compiled(source), len(self.passages)
+        limit = self._starts[before] - 1 if before < size else len(self._data)
+        chunks = self._candidates.get(source, range(len(self._chunks)))
+        for number in chunks:
+            check_deadline()
+            low, high = self._chunks[number]
+            if low > limit:
+                return None
+            high = min(high, limit)
+            while low <= high and (span := searched.search_bytes(self._data, low, high)):
+                index = bisect_right(self._starts, span[0]) - 1
+                if not _may_weigh():
+                    return None
+                if test(self.passages[index]):
+                    return index
+                if index + 1 >= min(before, size):
+                    return None
+                low = self._starts[index + 1]
+        return None
+
+    def first_affirmed(self, sources: Sequence[str]) -> Passage | None:
+        """The first passage in which any of `sources` is affirmed."""
+        best = len(self.passages)
+        for source in sources:
+            index = self.first(source, partial(_affirmed_in, source=source), best)
+            if index is not None:
+                best = index
+        return self.passages[best] if best < len(self.passages) else None
+
+
+@lru_cache(maxsize=64)
+def prefilter(sources: tuple[str, ...]) -> Prefilter:
+    """One rubric's patterns, prefiltered together (built once per process)."""
+    return Prefilter(sources, ignore_case=True)
+
+
+def _affirmed_in(passage: Passage, source: str) -> bool:
+    return affirmed(passage.text, source)
+
+
+def first_affirmed(found: Sequence[Passage] | Writing, sources: Sequence[str]) -> Passage | None:
+    """The first passage in which any of `sources` is affirmed."""
+    writing = found if isinstance(found, Writing) else Writing(found)
+    return writing.first_affirmed(sources)

@@ -1,6 +1,5 @@
 """The design as a graph: components with their kinds and properties, and who calls whom."""
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -8,8 +7,13 @@ from systemcraft.assessment.engine.kinds import ComponentKind, recognise_kind
 from systemcraft.assessment.engine.properties import instance_count, property_map
 from systemcraft.design.export import ExportedDesign
 from systemcraft.design.recognition import Role, recognise_role
+from systemcraft.text.patterns import Pattern
 
-_REALTIME = re.compile(r"web ?sockets?|\bwss?\b|server-sent|\bsse\b|long[- ]?poll|\bmqtt\b", re.I)
+_REALTIME = Pattern(
+    r"web ?sockets?|\bwss?\b|server-sent|\bsse\b|long[- ]?poll|\bmqtt\b",
+    ignore_case=True,
+    groups=False,
+)
 
 
 @dataclass(frozen=True, eq=False)  # one object per component: identity is equality

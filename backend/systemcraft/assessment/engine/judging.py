@@ -9,7 +9,6 @@ bench/assessment_calibration.py compares them with the reviewers' grades.
 """
 
 import math
-import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -17,10 +16,10 @@ from typing import Literal
 
 from systemcraft.assessment.engine.capacity import Load, loads
 from systemcraft.assessment.engine.coverage import pitfalls_in, unmet_requirements
-from systemcraft.assessment.engine.evidence import Passage, affirmed, first_affirmed, passages
+from systemcraft.assessment.engine.evidence import Passage, Writing, affirmed, compiled, passages
 from systemcraft.assessment.engine.flows import FlowMatch, match_flows
 from systemcraft.assessment.engine.graph import DesignGraph, Node, build_graph
-from systemcraft.assessment.engine.quantities import numbers_written, quantities, reaches
+from systemcraft.assessment.engine.quantities import reaches, stated, writes_numbers
 from systemcraft.assessment.engine.redundancy import (
     CLIENT_MAY_REACH,
     COMPUTE,
@@ -170,11 +169,12 @@ def judge_design(
 ) -> Judgement:
     graph = graph or build_graph(document.design)
     found = list(passages(document.design))
+    writing = Writing(found, rubric.patterns())
     flows = match_flows(graph, rubric.flows)
     on_flows = sorted({node for match in flows for node in match.nodes}, key=lambda n: n.index)
     text = _all_text(document, found).lower()
     terms = tuple(term for term in rubric.terms if term in text)
-    stated = [q for passage in found for q in quantities(passage.text)]
+    figures = stated(passage.text for passage in found)
     own_text = own_texts(graph, found)
     checks: list[Check] = []
 
@@ -191,14 +191,14 @@ def judge_design(
         CAPACITY_WEIGHT,
         loads(graph, rubric.figures, flows, own_text),
     )
-    sized = ((f, reaches(stated, f.value, f.unit)) for f in rubric.figures)
+    sized = ((f, reaches(figures, f.value, f.unit)) for f in rubric.figures)
     _add(checks, "scalability", "sized to the brief", 1.5, sized)
-    pitfalls = tuple(pitfalls_in(graph, rubric.decisions, found))
+    pitfalls = tuple(pitfalls_in(graph, rubric.decisions, writing))
     wrong = {decision.id for decision, _, _ in pitfalls}
     for dimension in DIMENSIONS:
         decisions = [d for d in rubric.decisions if d.dimension == dimension]
         made = (
-            (d, d.id not in wrong and first_affirmed(found, d.evidence) is not None)
+            (d, d.id not in wrong and writing.first_affirmed(d.evidence) is not None)
             for d in decisions
         )
         _add(checks, dimension, "decisions", 2.0, made)
@@ -229,11 +229,11 @@ def judge_design(
         and any(graph.nodes[i].role in STORES - CLIENT_MAY_REACH for i in graph.neighbours[n.index])
     )
     present = sum(match.present for match in flows) / len(flows)
-    unmet = unmet_requirements(graph, rubric.requirements, found)
+    unmet = unmet_requirements(graph, rubric, writing)
     dense = _is_dense_mesh(graph)
-    off_brief = len(terms) < MIN_TERMS_SHARE * len(rubric.terms) or not re.search(
-        rubric.subject, text, re.IGNORECASE
-    )
+    off_brief = len(terms) < MIN_TERMS_SHARE * len(rubric.terms) or not compiled(
+        rubric.subject
+    ).search(text)
     wrong_in = Counter(decision.dimension for decision, _, _ in pitfalls)
     scores = _scores(checks, present, bypass=bool(bypass), wrong_in=wrong_in)
     cap = 15
@@ -241,7 +241,7 @@ def judge_design(
         cap = min(cap, REQUIREMENT_MISSING_CAP)
     if len(unmet) + (present < 1) >= 2:
         cap = min(cap, PARTS_MISSING_CAP)
-    numberless = numbers_written([p.text for p in found]) < MIN_NUMBERS
+    numberless = not writes_numbers([p.text for p in found], MIN_NUMBERS)
     if numberless:
         cap = min(cap, NUMBERLESS_CAP)
     if present < 1:

@@ -1,21 +1,21 @@
 """Sentences that name components, written once and rendered as plain text (for findings) or
 Markdown with the names in bold (for the analysis)."""
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from systemcraft.assessment.engine.graph import Node
+from systemcraft.text.patterns import Pattern
 
 MAX_NAMES = 3
 MAX_PATH_NODES = 8
 
 # Enough to keep a label from opening emphasis, code, a link, HTML or a table cell.
-_MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]<>|~#])")
+_MARKDOWN_SPECIAL = Pattern(r"[\\`*_\[\]<>|~#]", groups=False)
 
 
 def escape_markdown(text: str) -> str:
-    return _MARKDOWN_SPECIAL.sub(r"\\\1", text)
+    return _MARKDOWN_SPECIAL.sub(lambda found: f"\\{found.matched}", text)
 
 
 @dataclass(frozen=True)

@@ -1,16 +1,18 @@
 """Reading the free-text properties people type on the canvas: counts, durations, modes."""
 
 import math
-import re
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from typing import Literal
 
 from systemcraft.design.export import CustomProperty
+from systemcraft.text.patterns import Pattern
 
 ReplicationMode = Literal["none", "async", "sync", "multi-leader", "leaderless", "unspecified"]
 
-_NUMBER = re.compile(r"(\d+(?:\.\d+)?)\s*([a-zµμ]*)")
+_NUMBER = Pattern(r"(\d+(?:\.\d+)?)\s*([a-zµμ]*)")
+_NOT_KEY = Pattern(r"[^a-z0-9]", groups=False)
+_DIGITS = Pattern(r"\d+", groups=False)
 _OFF_WORDS = frozenset({"", "none", "no", "off", "false", "disabled", "0", "n/a", "na", "single"})
 _MAX_INSTANCES = 10_000
 
@@ -18,7 +20,7 @@ _MAX_INSTANCES = 10_000
 def property_map(properties: Iterable[CustomProperty]) -> dict[str, str]:
     """Keys folded to lowercase letters and digits, so healthCheck, health_check and
     "Health check" are one key; a repeated key keeps its last value."""
-    return {re.sub(r"[^a-z0-9]", "", p.key.lower()): p.value.strip() for p in properties}
+    return {_NOT_KEY.sub("", p.key.lower()): p.value.strip() for p in properties}
 
 
 def is_off(value: str | None) -> bool:
@@ -26,8 +28,8 @@ def is_off(value: str | None) -> bool:
 
 
 def first_integer(value: str | None) -> int | None:
-    found = re.search(r"\d+", value or "")
-    return int(found.group()) if found else None
+    found = _DIGITS.search(value or "")
+    return int(found.matched) if found else None
 
 
 def instance_count(props: Mapping[str, str]) -> int:
@@ -75,7 +77,7 @@ def _unit(word: str, units: Mapping[str, float], default: str) -> float | None:
 
 
 def _amounts(text: str, units: Mapping[str, float], default: str) -> list[float]:
-    matches = _NUMBER.findall(text.lower())
+    matches = [(f[1] or "", f[2] or "") for f in _NUMBER.finditer(text.lower())]
     # In "50-100 ms" the unit written last applies to the bare numbers before it.
     written = [word for _, word in matches if word]
     fallback = written[-1] if written else default

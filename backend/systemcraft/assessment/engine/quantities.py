@@ -4,9 +4,12 @@
 Only figures with a recognisable unit count: a bare number says nothing about what it sizes.
 """
 
-import re
+from collections.abc import Iterable
 from dataclasses import dataclass
+from itertools import islice
 from typing import Final, Literal
+
+from systemcraft.text.patterns import Found, Pattern
 
 Unit = Literal["per second", "bytes", "bits per second", "connections", "items"]
 
@@ -24,16 +27,16 @@ _SCALE: Final = {
     "trillion": 1e12,
 }
 _BYTES: Final = {"b": 1.0, "kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12, "pb": 1e15, "eb": 1e18}
-_BYTES.update({"kib": 2**10, "mib": 2**20, "gib": 2**30, "tib": 2**40, "pib": 2**50})
+_BYTES.update({"kib": 2**10, "mib": 2**20, "gib": 2**30, "tib": 2**40, "pib": 2**50, "eib": 2**60})
 DAYS_A_YEAR: Final = 365
 _BITS: Final = {"bps": 1.0, "kbps": 1e3, "mbps": 1e6, "gbps": 1e9, "tbps": 1e12, "pbps": 1e15}
 
 _NUMBER = (
     r"(?P<number>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*"
-    r"(?P<scale>thousand|million|billion|trillion|mn|bn|[kmbt](?![a-z]))?"
+    r"(?P<scale>thousand|million|billion|trillion|mn|bn|[kmbt]\b)?"
 )
 _PER_SECOND = r"(?:/\s*s(?:ec(?:ond)?)?\b|per\s+sec(?:ond)?\b|qps\b|rps\b|tps\b|ops\b)"
-_QUANTITY = re.compile(
+_QUANTITY = Pattern(
     _NUMBER
     + r"\s*(?:"
     + r"(?P<bits>[kmgtp]?bps|[kmgtp]?bit/s)\b"
@@ -45,11 +48,13 @@ _QUANTITY = re.compile(
     + r"|concurrent\s+[a-z-]+)"
     # A count of things needs a scale ("6B links", "2 million messages"): "3 replicas" sizes
     # nothing the brief asks about.
-    + r"|(?P<items>(?<=[kmbt ])\s*[a-z][a-z-]*s\b)"
+    + r"|(?P<items>[a-z][a-z-]*s\b)"
     + r")"
     + r"(?P<per_day>\s*(?:/\s*|per\s+|a\s+)day\b)?",
-    re.IGNORECASE,
+    ignore_case=True,
 )
+# A count of things follows its scale directly ("6B links") or after a space.
+_ITEMS_FOLLOW = frozenset("kmbtKMBT ")
 
 
 @dataclass(frozen=True)
@@ -62,10 +67,28 @@ def _number(text: str, scale: str | None) -> float:
     return float(text.replace(",", "")) * _SCALE[(scale or "").lower()]
 
 
-def quantities(text: str) -> list[Quantity]:
-    found = []
+# Estimates come in a few dozen figures; reading more than this many would only let a document
+# of nothing but numbers cost a request seconds.
+MAX_FIGURES: Final = 1_000
+
+
+def stated(texts: Iterable[str]) -> list[Quantity]:
+    """The figures the texts state, in order, up to MAX_FIGURES of them."""
+    found: list[Quantity] = []
+    for text in texts:
+        found.extend(quantities(text, MAX_FIGURES - len(found)))
+        if len(found) >= MAX_FIGURES:
+            return found[:MAX_FIGURES]
+    return found
+
+
+def quantities(text: str, limit: int = MAX_FIGURES) -> list[Quantity]:
+    """The figures `text` states, the first `limit` of them."""
+    found: list[Quantity] = []
     for match in _QUANTITY.finditer(text):
-        value = _number(match["number"], match["scale"])
+        if len(found) >= limit:
+            break
+        value = _number(match["number"] or "", match["scale"])
         if match["bits"]:
             unit_text = match["bits"].lower().replace("bit/s", "bps")
             found.append(Quantity(value * _BITS[unit_text], "bits per second"))
@@ -82,9 +105,16 @@ def quantities(text: str) -> list[Quantity]:
             found.append(Quantity(value, "per second"))
         elif match["conn"]:
             found.append(Quantity(value, "connections"))
-        elif match["items"] and match["scale"]:
+        elif match["items"] and match["scale"] and _counts_things(match):
             found.append(Quantity(value, "items"))
     return found
+
+
+def _counts_things(match: Found) -> bool:
+    """Whether the things counted follow a one-letter scale ("6B links") or a space ("2 million
+    messages"): "2 million\tmessages" is two cells of a table, not a count."""
+    between = match.text[match.end("scale") : match.start("items")]
+    return match.text[match.end("scale") - 1] in _ITEMS_FOLLOW or " " in between
 
 
 def reaches(stated: list[Quantity], value: float, unit: Unit, low: float = 1 / 3) -> bool:
@@ -94,9 +124,11 @@ def reaches(stated: list[Quantity], value: float, unit: Unit, low: float = 1 / 3
 
 
 # A number written on its own, not part of a name such as S3, L4 or p99.
-_ANY_NUMBER: Final = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*")
+_ANY_NUMBER: Final = Pattern(r"(?:^|[^\w.])\d+(?:[.,]\d+)*", groups=False)
 
 
-def numbers_written(texts: list[str]) -> int:
-    """How many numbers the user wrote anywhere: replica counts, sizes, rates, timeouts."""
-    return sum(len(_ANY_NUMBER.findall(text)) for text in texts)
+def writes_numbers(texts: list[str], at_least: int) -> bool:
+    """Whether the user wrote at least `at_least` numbers anywhere: replica counts, sizes,
+    rates, timeouts."""
+    found = _ANY_NUMBER.finditer("\n".join(texts))
+    return sum(1 for _ in islice(found, at_least)) >= at_least

@@ -3,14 +3,14 @@ what the design shows and what the user wrote: more than one instance, a place b
 balancer, a label in the plural, replication or zones stated, a store that copies itself, or a
 parallel copy of the same role beside it. Untouched canvas defaults say nothing."""
 
-import re
 from collections import Counter
 from collections.abc import Sequence
 
 from systemcraft.assessment.engine.copies import stated_copies
-from systemcraft.assessment.engine.evidence import Passage, affirmed
+from systemcraft.assessment.engine.evidence import Passage, affirmed, compiled
 from systemcraft.assessment.engine.graph import DesignGraph, Node
 from systemcraft.design.recognition import Role
+from systemcraft.text.patterns import Pattern, escape
 
 STORES: frozenset[Role] = frozenset(
     {"cache", "database", "object-store", "search", "coordination", "queue", "log", "pub-sub"}
@@ -66,7 +66,7 @@ SCALED = (
 MODE = r"sync|async|semi-sync|quorum|raft|paxos|consensus|leader|follower|primary|replica"
 
 
-_YES = re.compile(r"^\s*(yes|true|enabled?|on)\s*$", re.IGNORECASE)
+_YES = Pattern(r"^\s*(?:yes|true|enabled?|on)\s*$", ignore_case=True, groups=False)
 
 
 def _said(passage: Passage) -> str:
@@ -106,23 +106,24 @@ def redundant(graph: DesignGraph, node: Node, text: str, parallel: Counter[objec
     return parallel[place(graph, node)] > 1
 
 
-_BRACKETED = re.compile(r"\([^)]*\)|\[[^\]]*\]")
+_BRACKETED = Pattern(r"\([^)]*\)|\[[^\]]*\]", groups=False)
+_LABEL_WORD = Pattern(r"[a-z0-9]{3,}", groups=False)
 _FAILS = r"\W+(?:\w+\W+){0,3}?(?:down|fails?|failure|unavailable|outage|dies|crash\w*|lost)\b"
 
 
 def failure_planned(node: Node, failure_notes: str) -> bool:
     """Whether the notes say what happens when `node` is down ("Topic down: the 30 s poll keeps
     the promise"): a planned degradation, not a single point of failure."""
-    words = re.findall(r"[a-z0-9]{3,}", _BRACKETED.sub(" ", node.label.lower()))
+    words = _LABEL_WORD.findall(_BRACKETED.sub(" ", node.label.lower()))
     if not words or not failure_notes:
         return False
-    return bool(re.search(rf"\b{re.escape(words[-1])}s?{_FAILS}", failure_notes, re.IGNORECASE))
+    return compiled(rf"\b{escape(words[-1])}s?{_FAILS}").search(failure_notes) is not None
 
 
 def fleet(node: Node, text: str) -> bool:
     """Compute drawn as one box for many copies, by its label or by what the user wrote."""
     return node.role in COMPUTE and (
-        bool(re.search(FLEET, node.label, re.IGNORECASE)) or affirmed(text, SCALED)
+        (compiled(FLEET).search(node.label) is not None) or affirmed(text, SCALED)
     )
 
 

@@ -8,14 +8,15 @@ problem's `assessment:` block in content/problems/*.yaml.
 - figures: the brief's numbers that the design's estimates should reach.
 """
 
-import re
 from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from systemcraft.assessment.engine.evidence import compiled
 from systemcraft.assessment.engine.lessons import CITABLE
 from systemcraft.assessment.engine.results import Dimension
 from systemcraft.design.recognition import Role
+from systemcraft.text.patterns import PatternError
 
 Slug = Annotated[str, Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", max_length=60)]
 Name = Annotated[str, Field(min_length=1, max_length=100)]
@@ -51,15 +52,16 @@ class DataHome(RubricModel):
 
 def _regex(pattern: str) -> str:
     try:
-        re.compile(pattern)
-    except re.error as error:
-        raise ValueError(f"{pattern!r} is not a regular expression: {error}") from None
+        compiled(pattern)
+    except PatternError as error:
+        raise ValueError(str(error)) from None
     return pattern
 
 
 Pattern = Annotated[str, Field(min_length=2, max_length=200), AfterValidator(_regex)]
-# A wrong answer comes in more phrasings than a right one, hence the longer pitfall patterns.
-LongPattern = Annotated[str, Field(min_length=2, max_length=400), AfterValidator(_regex)]
+# A wrong answer comes in more phrasings than a right one, hence the longer pitfall patterns
+# (and RE2 has no look-ahead, so "not followed by these words" is spelt out).
+LongPattern = Annotated[str, Field(min_length=2, max_length=640), AfterValidator(_regex)]
 
 
 class Requirement(RubricModel):
@@ -70,8 +72,8 @@ class Requirement(RubricModel):
     name: Name = Field(description="How the verdict names it: 'Group chats of up to 200'.")
     evidence: list[Pattern] = Field(
         min_length=1,
-        description="Regular expressions (case-insensitive) for the words of a design that "
-        "handles it; any one found in a label or in what the user wrote, and not negated.",
+        description="Regular expressions (RE2, case-insensitive) for the words of a design "
+        "that handles it; any one found in a label or in what the user wrote, and not negated.",
     )
 
 
@@ -79,7 +81,7 @@ class Pitfall(RubricModel):
     """A wrong answer to a decision that an interviewer would catch: found in what the user
     wrote, it fails the decision however much else the design says about it."""
 
-    pattern: LongPattern = Field(description="A regular expression (case-insensitive).")
+    pattern: LongPattern = Field(description="A regular expression (RE2, case-insensitive).")
     unless: Pattern | None = Field(
         default=None,
         description="Words that, in the same passage, make it the right answer after all "
@@ -95,8 +97,8 @@ class Decision(RubricModel):
     question: Sentence = Field(description="What an interviewer asks when the design is silent.")
     evidence: list[Pattern] = Field(
         min_length=1,
-        description="Regular expressions (case-insensitive); any one found in what the user "
-        "wrote, and not negated there, shows the decision was made.",
+        description="Regular expressions (RE2, case-insensitive); any one found in what the "
+        "user wrote, and not negated there, shows the decision was made.",
     )
     pitfalls: list[Pitfall] = Field(default_factory=list, max_length=6)
     lesson: Slug
@@ -149,6 +151,14 @@ class Rubric(RubricModel):
     data: list[DataHome] = Field(min_length=1, max_length=12)
     decisions: list[Decision] = Field(min_length=1, max_length=16)
     figures: list[Figure] = Field(default_factory=list, max_length=12)
+
+    def patterns(self) -> tuple[str, ...]:
+        """Every pattern read against what the user wrote: the decisions' evidence and pitfalls
+        and the requirements' evidence."""
+        found = [p for decision in self.decisions for p in decision.evidence]
+        found += [pitfall.pattern for decision in self.decisions for pitfall in decision.pitfalls]
+        found += [p for requirement in self.requirements for p in requirement.evidence]
+        return tuple(dict.fromkeys(found))
 
     @model_validator(mode="after")
     def _figures_name_flows(self) -> "Rubric":

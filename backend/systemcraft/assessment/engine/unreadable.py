@@ -1,21 +1,25 @@
 """What the user wrote that the engine cannot read, as opposed to what is missing: estimates
 with no number it knows, and replication described in words that name no mode."""
 
-import re
 from collections.abc import Iterator, Sequence
 
-from systemcraft.assessment.engine.evidence import Passage
+from systemcraft.assessment.engine.evidence import Passage, compiled
 from systemcraft.assessment.engine.graph import Node
 from systemcraft.assessment.engine.quantities import quantities
 from systemcraft.assessment.engine.redundancy import MODE
+from systemcraft.text.patterns import Pattern
 
 # A value that says there is nothing, rather than something the engine cannot read.
-_NOTHING = re.compile(r"^\W*(none|no|n/?a|tbd|todo|not yet|-+)?\W*(yet|for now)?\W*$", re.I)
+_NOTHING = Pattern(
+    r"^\W*(?:none|no|n/?a|tbd|todo|not yet|-+)?\W*(?:yet|for now)?\W*$",
+    ignore_case=True,
+    groups=False,
+)
 
 
 def unread_estimates(found: Sequence[Passage]) -> Iterator[tuple[None, str]]:
     for passage in found:
-        if passage.where == "notes.estimates" and not quantities(passage.text):
+        if passage.where == "notes.estimates" and not quantities(passage.text, limit=1):
             yield None, passage.text
 
 
@@ -30,7 +34,7 @@ def unread_modes(found: Sequence[Passage], unstated: Sequence[Node]) -> Iterator
         written = said.get(node.id)
         if (
             written is not None
-            and not re.search(MODE, written, re.I)
+            and compiled(MODE).search(written) is None
             and not _NOTHING.match(written)
         ):
             yield node, written.strip()
