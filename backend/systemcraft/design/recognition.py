@@ -160,7 +160,11 @@ def _matcher(keywords: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile("|".join(_pattern(keyword) for keyword in ordered))
 
 
-_MATCHERS = tuple((row, role, _matcher(words)) for row, (role, words) in enumerate(VOCABULARY))
+# Each row with the words it needs: a row none of whose words is in the text is not searched
+# (most labels name one or two rows of the forty).
+_MATCHERS = tuple(
+    (row, role, words, _matcher(words)) for row, (role, words) in enumerate(VOCABULARY)
+)
 _WEAK = _matcher(WEAK_KEYWORDS)
 
 
@@ -170,8 +174,10 @@ def _last_named(text: str, kind: ComponentType | None) -> Role | None:
     generic word only when nothing more specific is named."""
     best: tuple[bool, int, int, int] | None = None
     found: Role | None = None
-    for row, role, matcher in _MATCHERS:
+    for row, role, words, matcher in _MATCHERS:
         if kind is not None and ROLE_TYPES[role] != kind:
+            continue
+        if not any(word in text for word in words):
             continue
         for match in matcher.finditer(text):
             specific = match.group().rstrip("s") not in GENERIC_KEYWORDS

@@ -242,6 +242,28 @@ class Prefilter:
         return found or []
 
 
+class Literals:
+    """Which of many strings occur in a text, found in one pass over it (an RE2 set of
+    literals), where testing each with `in` would read the text once per string."""
+
+    __slots__ = ("strings", "_set")
+
+    def __init__(self, strings: tuple[str, ...]) -> None:
+        options = re2.Options()
+        options.literal = True
+        options.log_errors = False
+        self.strings = strings
+        self._set: Any = re2.Set.SearchSet(options)
+        for string in strings:
+            self._set.Add(string)
+        self._set.Compile()
+
+    def found_in(self, text: str) -> list[str]:
+        """The strings that occur in `text`, in the order they were given."""
+        found = set(self._set.Match(text.encode()) or ())
+        return [string for index, string in enumerate(self.strings) if index in found]
+
+
 @lru_cache(maxsize=8192)
 def pattern(source: str, *, ignore_case: bool = False, groups: bool = True) -> Pattern:
     """A pattern compiled once per process, for patterns that come from data (a rubric)."""

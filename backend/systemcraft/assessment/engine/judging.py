@@ -12,6 +12,7 @@ import math
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from systemcraft.assessment.engine.capacity import Load, loads
@@ -39,6 +40,7 @@ from systemcraft.assessment.engine.results import DIMENSIONS, Dimension
 from systemcraft.assessment.engine.rubric import DataHome, Decision, Figure, Pitfall, Rubric
 from systemcraft.assessment.engine.unreadable import unread_estimates, unread_modes
 from systemcraft.design import ExportDocument
+from systemcraft.text.patterns import Literals
 
 CheckName = Literal[
     "compute scaled out",
@@ -143,6 +145,11 @@ def _all_text(document: ExportDocument, found: Sequence[Passage]) -> str:
     return f"{labels} {document.design.system_name} " + " ".join(p.text for p in found)
 
 
+@lru_cache(maxsize=64)
+def _terms(terms: tuple[str, ...]) -> Literals:
+    return Literals(terms)
+
+
 def _is_dense_mesh(graph: DesignGraph) -> bool:
     size = len(graph.nodes)
     links = sum(len(neighbours) for neighbours in graph.neighbours) / 2
@@ -173,7 +180,7 @@ def judge_design(
     flows = match_flows(graph, rubric.flows)
     on_flows = sorted({node for match in flows for node in match.nodes}, key=lambda n: n.index)
     text = _all_text(document, found).lower()
-    terms = tuple(term for term in rubric.terms if term in text)
+    terms = tuple(_terms(tuple(rubric.terms)).found_in(text))
     figures = stated(passage.text for passage in found)
     own_text = own_texts(graph, found)
     checks: list[Check] = []

@@ -1,0 +1,155 @@
+"""The inputs that once froze the whole server, sent to the real one: each costs it under a
+quarter of a second of CPU, and /healthz answers within 100 ms while they run. Before the
+engine read text in linear time, a 1 KB note held a process for ten seconds and kept /healthz
+waiting for all of them."""
+
+import json
+import os
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, urlencode, urlsplit
+
+import pytest
+
+from tests.databases import temporary_database
+from tests.hardening import attack_inputs
+from tests.live_server import LiveServer, live_server
+
+CPU_BUDGET_SECONDS = 0.25
+HEALTH_BUDGET_SECONDS = 0.1
+CLIENT_STATE = "attack-inputs-state-0123456789abcdef"
+CHAT_ROOM = 16 * 1024  # what a chat request holds beside its design
+
+
+@pytest.fixture(scope="module")
+def server(
+    tmp_path_factory: pytest.TempPathFactory, migrated_templates: dict[str, str]
+) -> Iterator[LiveServer]:
+    directory = tmp_path_factory.mktemp("attacks")
+    (directory / "dist").mkdir()
+    (directory / "dist" / "index.html").write_text("<!doctype html>")
+    template = migrated_templates["sqlite+curriculum"]
+    with temporary_database("sqlite", directory, template) as url:
+        with live_server(url, directory, COACH_RATE_LIMIT="10000/minute") as running:
+            yield running
+
+
+def token(server: LiveServer, name: str, tier: int) -> str:
+    query = urlencode({"name": name, "tier": tier, "client_state": CLIENT_STATE})
+    response, _ = server.request("GET", f"/auth/dev-login?{query}")
+    assert response.status == 302
+    fragment = parse_qs(urlsplit(str(response.getheader("location"))).fragment)
+    return fragment["access_token"][0]
+
+
+def cpu_seconds(server: LiveServer) -> float:
+    fields = Path(f"/proc/{server.process.pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+class HealthWatch:
+    """Asks /healthz every 20 ms on its own connections while the block runs; keeps the
+    slowest answer."""
+
+    def __init__(self, server: LiveServer) -> None:
+        self.server, self.slowest, self.done = server, 0.0, threading.Event()
+        self.thread = threading.Thread(target=self._watch, daemon=True)
+
+    def _watch(self) -> None:
+        while not self.done.is_set():
+            started = time.monotonic()
+            response, _ = self.server.request("GET", "/healthz")
+            assert response.status == 200
+            self.slowest = max(self.slowest, time.monotonic() - started)
+            self.done.wait(0.02)
+
+    def __enter__(self) -> "HealthWatch":
+        self.thread.start()
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.done.set()
+        self.thread.join()
+
+
+def send(server: LiveServer, path: str, body: Any, bearer: str) -> tuple[int, float, float]:
+    """The status, the server's CPU seconds for the request and the slowest /healthz."""
+    payload = json.dumps(body).encode()
+    headers = {"Content-Type": "application/json", "Authorization": f"Bearer {bearer}"}
+    before = cpu_seconds(server)
+    response, _ = server.request("POST", path, payload, headers)
+    spent = cpu_seconds(server) - before
+    with HealthWatch(server) as watch:
+        server.request("POST", path, payload, headers)
+    return response.status, spent, watch.slowest
+
+
+def submission(document: dict[str, Any]) -> dict[str, Any]:
+    return {"problem_id": "url-shortener", "playground_state": document}
+
+
+def chat(document: dict[str, Any], message: str = "How do I make my cache faster?") -> Any:
+    return {"message": message, "session_id": "attack-session", "design": document}
+
+
+CASES = {
+    "a 1 KB note of spaces, submitted at tier 0": (
+        "/api/submissions",
+        0,
+        lambda: submission(attack_inputs.spaced_number_note()),
+    ),
+    "spaced numbers at the body limit, submitted": (
+        "/api/submissions",
+        0,
+        lambda: submission(attack_inputs.spaced_numbers(room=1024)),
+    ),
+    "500 components of negated words, submitted at tier 0": (
+        "/api/submissions",
+        0,
+        lambda: submission(attack_inputs.negated_words(components=500)),
+    ),
+    "negated words at the body limit, assessed": (
+        "/api/analyze",
+        3,
+        lambda: attack_inputs.negated_words(),
+    ),
+    "ordinary text at the body limit, assessed": (
+        "/api/analyze",
+        3,
+        lambda: attack_inputs.ordinary_text(),
+    ),
+    "figures in every text at the body limit, assessed": (
+        "/api/analyze",
+        3,
+        lambda: attack_inputs.dense_figures(),
+    ),
+    "negated words at the body limit, asked about": (
+        "/api/chat",
+        3,
+        lambda: chat(attack_inputs.negated_words(room=CHAT_ROOM)),
+    ),
+    "a question naming 100 labels after 'a'": (
+        "/api/chat",
+        3,
+        lambda: chat(*attack_inputs.article_labels(components=100)),
+    ),
+    "a question naming 500 labels after 'a'": (
+        "/api/chat",
+        3,
+        lambda: chat(*attack_inputs.article_labels(components=500)),
+    ),
+}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case", CASES)
+def test_an_attack_input_costs_little_and_health_answers(server: LiveServer, case: str) -> None:
+    path, tier, body = CASES[case]
+    bearer = token(server, f"attacker-{tier}", tier)
+    status, spent, slowest = send(server, path, body(), bearer)
+    assert status < 500, status
+    assert spent < CPU_BUDGET_SECONDS, f"{case}: {spent * 1000:.0f} ms of server CPU"
+    assert slowest < HEALTH_BUDGET_SECONDS, f"{case}: /healthz took {slowest * 1000:.0f} ms"

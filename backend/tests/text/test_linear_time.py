@@ -1,0 +1,143 @@
+"""Every reader of text a user writes takes time linear in it. Generated pathological text
+(runs of spaces, digits, repeated words, nested punctuation, negations, labels after "a") is
+read at two sizes eight times apart: a linear reader takes about eight times as long, and the
+readers this replaced took 64 to 512 times (a note of spaces and digits: ten seconds at 1 KB).
+Both sizes exceed the longest clause a negation is looked for in, so that window is full."""
+
+import time
+from collections.abc import Callable
+from functools import cache
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from systemcraft.assessment.engine.copies import stated_copies
+from systemcraft.assessment.engine.evidence import affirmed, reading
+from systemcraft.assessment.engine.graph import Node, build_graph
+from systemcraft.assessment.engine.messages import escape_markdown
+from systemcraft.assessment.engine.quantities import quantities, writes_numbers
+from systemcraft.assessment.engine.redundancy import MODE, REDUNDANT, SCALED
+from systemcraft.assessment.engine.unreadable import unread_estimates
+from systemcraft.assessment.engine.evidence import Passage
+from systemcraft.coach.intent import Part, read_intent
+from systemcraft.coach.retrieval import tokens
+from systemcraft.design import read_document
+from systemcraft.design.recognition import role_from_text
+from tests.assessment.builders import expectations
+
+SMALL, LARGE = 4_000, 32_000
+# A linear reader's time grows eightfold; this allows three times that for noise and caches.
+GROWTH = 8 * 3
+# Below this, timings are mostly the cost of calling at all.
+FLOOR_SECONDS = 0.002
+# What no reader may take on the longest text a field holds.
+AT_THE_LIMIT_SECONDS = 0.05
+
+UNITS = [
+    " ",
+    "1",
+    "1 ",
+    "12,000",
+    "x",
+    "5k ",
+    "QPS ",
+    "k",
+    "no ",
+    "not only ",
+    "don't ",
+    "no cache no ttl no expiry ",
+    ": none ",
+    "a ab ",
+    "ab",
+    "((((",
+    "[[",
+    "....",
+    "-",
+    "_",
+    "\t",
+    "\n",
+    "é",
+    "cache_ttl ",
+    "x3 ",
+    "aaaa",
+    "queue worker event stream ",
+    "clicks ",
+    "replica ",
+    "//",
+    "?",
+]
+PARTS = [Part(f"p{i}", label, None) for i, label in enumerate(["ab", "Cache", "API Server", "x"])]
+PROBLEM = "url-shortener"
+
+
+@cache
+def node() -> Node:
+    document = {"design": {"components": [{"id": "a", "label": "Redis", "type": "primitive"}]}}
+    return build_graph(read_document(document).design).nodes[0]
+
+
+def _evidence(text: str) -> None:
+    with reading():
+        for pattern in (REDUNDANT, MODE, SCALED, *rubric_patterns()):
+            affirmed(text, pattern)
+
+
+@cache
+def rubric_patterns() -> tuple[str, ...]:
+    rubric = expectations(PROBLEM).rubric
+    assert rubric is not None
+    return rubric.patterns()
+
+
+READERS: dict[str, Callable[[str], Any]] = {
+    "figures": quantities,
+    "numbers": lambda text: writes_numbers([text], 10**9),
+    "copies": lambda text: stated_copies(node(), text),
+    "negation and rubric patterns": _evidence,
+    "a label's role": lambda text: role_from_text.__wrapped__(text, None),
+    "a coach question": lambda text: read_intent(text, PARTS),
+    "the coach's search words": tokens,
+    "names in Markdown": escape_markdown,
+    "estimates read": lambda text: list(unread_estimates([Passage("notes.estimates", text)])),
+}
+
+
+def pathological(units: list[str], length: int) -> str:
+    """The first unit, then the second repeated up to `length`, then the rest: one long run
+    ("1", a run of spaces, "x") or, from one unit, that unit over and over."""
+    head, run, tail = units[0], units[1 % len(units)], "".join(units[2:])
+    room = max(0, length - len(head) - len(tail))
+    return head + (run * (room // len(run) + 1))[:room] + tail
+
+
+def cpu_seconds(read: Callable[[str], Any], text: str) -> float:
+    best = float("inf")
+    for _ in range(3):
+        started = time.process_time()
+        read(text)
+        best = min(best, time.process_time() - started)
+    return best
+
+
+@pytest.mark.slow
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(units=st.lists(st.sampled_from(UNITS), min_size=1, max_size=3))
+def test_every_reader_takes_time_linear_in_the_text(units: list[str]) -> None:
+    small, large = pathological(units, SMALL), pathological(units, LARGE)
+    for name, read in READERS.items():
+        before, after = cpu_seconds(read, small), cpu_seconds(read, large)
+        assert after <= GROWTH * before + FLOOR_SECONDS, (
+            f"{name} on {units!r}: {before * 1000:.2f} ms at {SMALL}, "
+            f"{after * 1000:.2f} ms at {LARGE} characters"
+        )
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("unit", UNITS)
+def test_no_reader_is_slow_on_the_longest_field(unit: str) -> None:
+    text = pathological([unit], 2_000)
+    for name, read in READERS.items():
+        spent = cpu_seconds(read, text)
+        assert spent < AT_THE_LIMIT_SECONDS, f"{name} on {unit!r}: {spent * 1000:.1f} ms"
