@@ -32,7 +32,13 @@ export function CoachPanel({ conversation }: { conversation: CoachConversation }
 
   return (
     <div className={styles.coach}>
-      <ol className={styles.messages} aria-live="polite" aria-label="Conversation with the coach">
+      {/* Focusable, so a keyboard can scroll a thread taller than the panel (a phone's sheet). */}
+      <ol
+        className={styles.messages}
+        aria-live="polite"
+        aria-label="Conversation with the coach"
+        tabIndex={0}
+      >
         {messages.map((message) => (
           <li
             key={message.id}
