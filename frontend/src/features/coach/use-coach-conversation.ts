@@ -16,6 +16,8 @@ export function useCoachConversation(
 ) {
   const [sessionId] = useState(() => newSessionId());
   const [messages, setMessages] = useState<ChatMessage[]>([]);
+  // Kept here rather than in the panel, so switching tabs does not lose a half-typed message.
+  const [draft, setDraft] = useState('');
 
   useEffect(() => {
     if (welcomeTo === null) return;
@@ -23,8 +25,6 @@ export function useCoachConversation(
       setMessages((thread) => withWelcome(thread, chatMessage('coach', welcomeHint(welcomeTo))));
     });
   }, [welcomeTo]);
-  // Kept here rather than in the panel, so switching tabs does not lose a half-typed message.
-  const [draft, setDraft] = useState('');
 
   const post = useCallback((message: ChatMessage) => {
     setMessages((previous) => [...previous, message]);

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 
 import { diagramBounds, type Rect } from './model/diagram-image';
 import { FIT_VIEW_OPTIONS, refitNeeded, type Size } from './model/keep-in-view';
+
 const REFIT_MS = 200;
 
 const widthOf = (state: ReactFlowState) => state.width;
