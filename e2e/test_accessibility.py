@@ -47,11 +47,29 @@ def _quiz_results(page: Page, base: str) -> None:
     expect(page.get_by_role("button", name="Retry Quiz")).to_be_visible()
 
 
+def _signed_in(page: Page) -> bool:
+    return page.get_by_role("banner").get_by_role("button", name="Sign Out").is_visible()
+
+
 def _workspace(page: Page, base: str) -> None:
     page.goto(f"{base}/practice/url-shortener")
     expect(page.get_by_role("heading", level=1)).to_be_visible()
-    if page.get_by_role("banner").get_by_role("button", name="Sign Out").is_visible():
-        expect(page.get_by_role("heading", name="Start your design")).to_be_visible()
+    if _signed_in(page):
+        # The starting design, and the coach's welcome in the Chat tab.
+        expect(page.locator(".react-flow__node")).to_have_count(4)
+        page.get_by_role("tab", name="Chat").click()
+        expect(page.get_by_text("Welcome to Design a URL Shortener!")).to_be_visible()
+
+
+def _cleared_workspace(page: Page, base: str) -> None:
+    if not _signed_in(page):
+        return
+    page.once("dialog", lambda dialog: dialog.accept())
+    more = page.get_by_role("button", name="More actions")
+    if more.is_visible():  # on a phone, Clear is one of the tools behind More
+        more.click()
+    page.get_by_role("button", name="Clear").click()
+    expect(page.get_by_role("heading", name="Start your design")).to_be_visible()
 
 
 # Each visit leaves the page in one state to check; some go on from the one before.
@@ -74,6 +92,7 @@ VISITS: list[tuple[str, Callable[[Page, str], None]]] = [
     ("problems", lambda page, base: _open(page, f"{base}/problems", "System Design Problems")),
     ("pricing", lambda page, base: _open(page, f"{base}/pricing", "New Features Coming Soon")),
     ("a workspace", _workspace),
+    ("a cleared workspace", _cleared_workspace),
 ]
 
 

@@ -70,10 +70,14 @@ def node(page: Page, name: str) -> Locator:
 def test_a_connected_design_is_built_and_saved_with_the_keyboard_alone(
     page: Page, dev_server: Server
 ) -> None:
-    # A new workspace, empty.
+    # A new workspace opens on the starting design; Clear, pressed from the keyboard, empties it.
     page.set_viewport_size({"width": 1440, "height": 900})
     signed_in(page, dev_server.url, f"Keyboard Builder {next(_builders)}", tier=3)
     page.goto(f"{dev_server.url}/practice/url-shortener")
+    expect(components(page)).to_have_count(4)
+    page.once("dialog", lambda dialog: dialog.accept())
+    tab_to(page, page.get_by_role("button", name="Clear"))
+    page.keyboard.press("Enter")
     expect(page.get_by_role("heading", name="Start your design")).to_be_visible()
     expect(components(page)).to_have_count(0)
 

@@ -125,38 +125,6 @@ def test_a_problem_above_your_tier_is_locked(
     expect(page.get_by_role("link", name="Upgrade Plan")).to_be_visible()
 
 
-def test_a_new_workspace_opens_empty_and_says_how_to_start(
-    page: Page, dev_server: Server, designer: str
-) -> None:
-    page.set_viewport_size({"width": 1400, "height": 900})
-    signed_in(page, dev_server.url, designer, tier=3)
-    page.goto(f"{dev_server.url}/practice/url-shortener")
-    # No generic design to assess as an answer to another brief: an empty canvas that says
-    # how to start, and where the brief is.
-    start = page.get_by_role("heading", name="Start your design")
-    expect(start).to_be_visible()
-    expect(components(page)).to_have_count(0)
-    expect(page.get_by_role("button", name="Clear")).to_be_disabled()
-    expect(
-        page.get_by_text(re.compile("press one to place it here, or drag it in"))
-    ).to_be_visible()
-    expect(
-        page.get_by_text(re.compile("select one and use Connect to in Properties"))
-    ).to_be_visible()
-    page.get_by_role("button", name="Read the brief").click()
-    details = page.get_by_role("region", name="Problem details")
-    expect(details).to_contain_text("Redirects complete in under 100 ms")
-    expect(page.get_by_role("button", name="Read the brief")).to_have_count(0)
-    # The first component takes its place; undoing it brings the message back.
-    page.get_by_role("list", name="Components").get_by_role(
-        "button", name=re.compile("^Client")
-    ).click()
-    expect(start).to_have_count(0)
-    page.get_by_role("button", name="Undo").click()
-    expect(start).to_be_visible()
-    expect(components(page)).to_have_count(0)
-
-
 def test_the_sample_design_and_the_details_panel(workspace: Page) -> None:
     for kind in ("client", "dns", "server", "database"):
         expect(component(workspace, kind)).to_be_visible()
@@ -331,7 +299,7 @@ def test_tier_three_gets_assessment_and_the_coach(workspace: Page) -> None:
     expect(workspace.get_by_role("button", name="Run Assessment")).to_be_visible()
     expect(workspace.get_by_role("button", name="Submit Design")).to_have_count(0)
     workspace.get_by_role("tab", name="Chat").click()
-    expect(workspace.get_by_text(re.compile("Welcome! Let's work on"))).to_be_visible(timeout=3000)
+    expect(workspace.get_by_text("Welcome to Design a URL Shortener!")).to_be_visible(timeout=3000)
 
 
 def test_tier_one_submits_instead_of_assessing_and_has_no_coach(

@@ -1,5 +1,7 @@
-"""Opening a workspace with a design in it. A new workspace opens empty, so a test about the
-editor first leaves a small sample design in the browser, as an earlier visit would have."""
+"""Opening a workspace with a known design in it. A new workspace opens on the starting design
+(test_starting_design.py) with ids of its own and laid out to fit a phone, so a test about the
+editor first leaves this sample, with fixed ids and places, in the browser, as an earlier visit
+would have."""
 
 import json
 from typing import Any

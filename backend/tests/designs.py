@@ -2,6 +2,7 @@
 
 from typing import Any
 
+from systemcraft.design.catalogue import CATALOGUE
 from tests.assessment.builders import Sketch
 
 
@@ -40,3 +41,19 @@ def strong_design(problem_id: str | None = "url-shortener") -> dict[str, Any]:
         sketch.link(server, "cache", latency="10ms")
         sketch.link(server, "database", latency="10ms")
     return sketch.link("cache", "database", latency="10ms").document(problem_id)
+
+
+def starting_design(problem_id: str | None = "url-shortener") -> dict[str, Any]:
+    """What a new workspace opens on (frontend canvas/model/starting-design.ts), exported as the
+    canvas exports it: each part with its catalogue name, description and default properties,
+    and every connection with the default properties. Nothing in it is the learner's."""
+    sketch = Sketch()
+    for kind in ("client", "dns", "server", "database"):
+        spec = CATALOGUE[kind]
+        defaults = {
+            key: ", ".join(value) if isinstance(value, list) else str(value)
+            for key, value in spec.defaults.items()
+        }
+        sketch.add(kind, kind, label=spec.name, **defaults)
+        sketch.components[-1]["metadata"]["customLogic"] = spec.description
+    return sketch.link("client", "dns").chain("client", "server", "database").document(problem_id)

@@ -5,7 +5,7 @@ from typing import Any
 from starlette.testclient import TestClient
 
 from tests.auth.helpers import bearer, sign_in
-from tests.designs import bare_design, strong_design
+from tests.designs import bare_design, starting_design, strong_design
 
 
 def analyze(client: TestClient, document: Any, session: dict[str, str]) -> Any:
@@ -44,6 +44,21 @@ def test_an_assessment_is_scored_explained_and_recorded(curriculum_client: TestC
     assert [(a["id"], a["source"], a["scores"]) for a in history] == [
         (result["submission_id"], "analysis", scores)
     ]
+
+
+def test_the_untouched_starting_design_is_told_it_is_no_answer_yet(
+    curriculum_client: TestClient,
+) -> None:
+    session = sign_in(curriculum_client, "Ada", tier=3)
+    result = analyze(curriculum_client, starting_design(), session).json()
+    assert result["status"] == "success"
+    assert result["scores"]["total"] <= 1
+    assert result["analysis"].startswith(
+        "**This design for *Design a URL Shortener* does not answer this brief yet"
+    )
+    # Its defaults earn nothing; only that its parts are wired is said in its favour.
+    praised = [f["rule_id"] for f in result["findings"] if f["severity"] == "strength"]
+    assert praised == ["brief-flow"]
 
 
 def test_a_better_design_scores_higher(curriculum_client: TestClient) -> None:

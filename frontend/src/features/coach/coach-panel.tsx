@@ -9,14 +9,8 @@ import type { CoachConversation } from './use-coach-conversation';
 
 const SCROLL_DELAY_MS = 100;
 
-interface CoachPanelProps {
-  conversation: CoachConversation;
-  problemTitle: string;
-  showHint: boolean;
-}
-
 /** The Chat tab: the thread, newest at the bottom, and the message box. */
-export function CoachPanel({ conversation, problemTitle, showHint }: CoachPanelProps) {
+export function CoachPanel({ conversation }: { conversation: CoachConversation }) {
   const { messages, inFlight, send, draft, setDraft } = conversation;
   const end = useRef<HTMLLIElement>(null);
 
@@ -27,7 +21,7 @@ export function CoachPanel({ conversation, problemTitle, showHint }: CoachPanelP
     return () => {
       window.clearTimeout(timer);
     };
-  }, [messages.length, showHint]);
+  }, [messages.length]);
 
   // Blank messages and messages sent while one is in flight are ignored; the draft stays.
   const submit = () => {
@@ -38,15 +32,13 @@ export function CoachPanel({ conversation, problemTitle, showHint }: CoachPanelP
 
   return (
     <div className={styles.coach}>
-      <ol className={styles.messages} aria-live="polite" aria-label="Conversation with the coach">
-        {showHint && (
-          <li className={styles.coachMessage}>
-            Welcome! Let&apos;s work on <strong>{problemTitle}</strong>. For a URL shortener, start
-            from the redirect path: a client asks DNS for your domain, a server looks the short code
-            up, and a cache in front of the database keeps the hot links fast. Add the pieces you
-            are missing, then ask me about any trade-off or about your design.
-          </li>
-        )}
+      {/* Focusable, so a keyboard can scroll a thread taller than the panel (a phone's sheet). */}
+      <ol
+        className={styles.messages}
+        aria-live="polite"
+        aria-label="Conversation with the coach"
+        tabIndex={0}
+      >
         {messages.map((message) => (
           <li
             key={message.id}

@@ -39,7 +39,8 @@ import { toFlowEdges, useFlowNodes } from './to-flow';
 import { useAlignmentDrag } from './use-alignment-drag';
 import type { DesignEditor } from './use-design-editor';
 import { useFlowChanges } from './use-flow-changes';
-import { FIT_VIEW_OPTIONS, useKeepInView } from './use-keep-in-view';
+import { FIT_VIEW_OPTIONS } from './model/keep-in-view';
+import { useKeepInView } from './use-keep-in-view';
 import { ComponentNode, type ComponentFlowNode } from './component-node';
 import styles from './canvas.module.css';
 
@@ -82,7 +83,7 @@ export function DesignCanvas({ editor, children }: DesignCanvasProps) {
   const { drafts, onNodesChange, onEdgesChange } = useFlowChanges(editor, place);
   const nodes = useFlowNodes(design, selection, drafts);
   const edges = useMemo(() => toFlowEdges(design, selection, drafts), [design, selection, drafts]);
-  useKeepInView(design.widgets);
+  useKeepInView(design.widgets, editor.loaded);
 
   const onConnect = useCallback(
     (link: FlowConnection) => {

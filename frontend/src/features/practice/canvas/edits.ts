@@ -8,9 +8,8 @@ import type { ComponentType } from '@/lib/design';
 import { insert } from './commands';
 import type { CommandResult, EditorState } from './editor-state';
 import { distinctNames } from './model/component-names';
-import { connect, newComponent } from './model/design';
+import { connectFacingSides, newComponent } from './model/design';
 import { freeSpotNear } from './model/placement';
-import { facingSides } from './model/routing';
 
 type Point = { x: number; y: number };
 
@@ -34,15 +33,7 @@ export function addAt(state: EditorState, type: ComponentType, at: Point): Comma
 /** Connects `fromId` to `toId` by the sides that face each other; null when they cannot be. */
 export function connectFacing(state: EditorState, fromId: string, toId: string) {
   const design = state.history.present;
-  const from = design.widgets.find((w) => w.id === fromId);
-  const to = design.widgets.find((w) => w.id === toId);
-  if (!from || !to) return null;
-  const sides = facingSides(from, to);
-  const next = connect(
-    design,
-    { widgetId: fromId, position: sides.from },
-    { widgetId: toId, position: sides.to },
-  );
+  const next = connectFacingSides(design, fromId, toId);
   if (!next) return null;
   const names = distinctNames(design.widgets);
   const result: CommandResult = {

@@ -3,9 +3,9 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 
 import { COMMANDS, runCommand, type CommandName } from './commands';
 import { editorReducer, initialEditorState, type EditorAction } from './editor-state';
-import { EMPTY_DESIGN } from './model/design';
 import { withNotes } from './model/notes';
-import { deserialise, serialise, storageKey } from './model/saved-design';
+import { readSaved, serialise, storageKey, type SavedDesign } from './model/saved-design';
+import { startingDesign } from './model/starting-design';
 import { useServerSync } from './use-server-sync';
 
 const AUTOSAVE_DELAY_MS = 300;
@@ -14,22 +14,24 @@ const AUTOSAVE_DELAY_MS = 300;
  * another; the commands themselves only read and return the clipboard in the editor state. */
 let pageClipboard: CanvasDesign | undefined;
 
-function loadDesign(problemId: string): CanvasDesign {
+function savedInThisBrowser(problemId: string): SavedDesign | null {
   try {
-    return deserialise(window.localStorage.getItem(storageKey(problemId))) ?? EMPTY_DESIGN;
+    return readSaved(window.localStorage.getItem(storageKey(problemId)));
   } catch {
-    return EMPTY_DESIGN;
+    return null;
   }
 }
 
 /**
  * The editor for one problem's design and its notes. The saved design is read before the first
- * render, so nothing is ever written over it; changes are saved 300 ms after the last edit or
- * keystroke in a note, and at once when the page is hidden or closed.
+ * render, so nothing is ever written over it; with none, the canvas opens on the starting
+ * design. Changes are saved 300 ms after the last edit or keystroke in a note, and at once when
+ * the page is hidden or closed.
  */
 export function useDesignEditor(problemId: string) {
-  const [state, dispatch] = useReducer(editorReducer, problemId, (id) =>
-    initialEditorState(loadDesign(id), pageClipboard),
+  const [local] = useState(() => savedInThisBrowser(problemId));
+  const [state, dispatch] = useReducer(editorReducer, local, (saved) =>
+    initialEditorState(saved?.design ?? startingDesign(), pageClipboard),
   );
   const design = state.history.present;
   const { notes } = state;
@@ -40,9 +42,9 @@ export function useDesignEditor(problemId: string) {
   }, [state.clipboard]);
   // Serialised when written, not on every keystroke in a note.
   const pending = useRef<CanvasDesign | null>(null);
-  // The design as opened is not written back until something changes: written, it would be
-  // dated now and outrank the newer copy on the server that a slow network has not brought
-  // yet, and the server sync would then overwrite that copy with it.
+  // The design as opened (the starting design too) is not written back until something
+  // changes: written, it would be dated now and outrank the newer copy on the server that a
+  // slow network has not brought yet, and the server sync would then overwrite that copy.
   const [opened] = useState(() => JSON.stringify(saved));
   const changed = useRef(false);
 
@@ -82,7 +84,14 @@ export function useDesignEditor(problemId: string) {
     };
   }, [flush]);
 
-  useServerSync(problemId, saved, dispatch);
+  // How many times a design from the server has replaced the one on the canvas: the canvas
+  // fits the view to each.
+  const [loaded, setLoaded] = useState(0);
+  const load = useCallback((design: CanvasDesign) => {
+    dispatch({ type: 'load', design });
+    setLoaded((count) => count + 1);
+  }, []);
+  useServerSync(problemId, saved, local?.savedAt ?? null, load);
 
   const edit = useCallback(
     (next: CanvasDesign, key?: string) => {
@@ -115,6 +124,7 @@ export function useDesignEditor(problemId: string) {
     canUndo: COMMANDS.undo.applies(state),
     canRedo: COMMANDS.redo.applies(state),
     canClear: COMMANDS.clear.applies(state),
+    loaded,
     edit,
     setNotes,
     run,

@@ -2,10 +2,8 @@ import { useReactFlow, useStore, type ReactFlowState } from '@xyflow/react';
 import { useEffect, useRef } from 'react';
 
 import { diagramBounds, type Rect } from './model/diagram-image';
-import { refitNeeded, type Size } from './model/keep-in-view';
+import { FIT_VIEW_OPTIONS, refitNeeded, type Size } from './model/keep-in-view';
 
-/** How the view fits the design: when the canvas opens, and when it is fitted again. */
-export const FIT_VIEW_OPTIONS = { maxZoom: 1.1, padding: 0.2 };
 const REFIT_MS = 200;
 
 const widthOf = (state: ReactFlowState) => state.width;
@@ -14,9 +12,10 @@ const heightOf = (state: ReactFlowState) => state.height;
 /**
  * Fits the view to the design again when the canvas changes size and would otherwise cut off
  * a design that was all in view (model/keep-in-view.ts), never zooming in past where the user
- * was.
+ * was; and to a design from the server (`loaded` counts them) that replaced the one the view
+ * was fitted to when the canvas opened.
  */
-export function useKeepInView(components: readonly Rect[]) {
+export function useKeepInView(components: readonly Rect[], loaded: number) {
   const flow = useReactFlow();
   const width = useStore(widthOf);
   const height = useStore(heightOf);
@@ -25,6 +24,11 @@ export function useKeepInView(components: readonly Rect[]) {
     latest.current = components;
   }, [components]);
   const last = useRef<Size | null>(null);
+
+  useEffect(() => {
+    // React Flow holds the fit until the loaded design's components are measured.
+    if (loaded > 0) void flow.fitView(FIT_VIEW_OPTIONS);
+  }, [loaded, flow]);
 
   useEffect(() => {
     const before = last.current;

@@ -5,20 +5,21 @@ import { api } from '@/lib/api/client';
 import { useSession } from '@/lib/auth/use-auth';
 import { latestOnlyQueue } from '@/lib/latest-only-queue';
 
-import type { EditorAction } from './editor-state';
-import { readSaved, storageKey } from './model/saved-design';
-
 const SERVER_SAVE_DELAY_MS = 1000;
 
 /**
  * For signed-in users the design is also kept on the server, so it follows them to another
- * device. The server copy is read first and wins when it is newer than this browser's; only
- * after that read does the hook start writing, so it never overwrites what it has not seen.
+ * device. The server copy is read first and wins when it is newer than the copy this browser
+ * opened with (`openedAt`, null when it had none and opened on the starting design): edits made
+ * while a slow network brings it give way to it, rather than outrank and overwrite the saved
+ * design. Only after that read does the hook start writing, so it never overwrites what it has
+ * not seen.
  */
 export function useServerSync(
   problemId: string,
   design: CanvasDesign,
-  dispatch: (action: EditorAction) => void,
+  openedAt: string | null,
+  load: (design: CanvasDesign) => void,
 ) {
   const session = useSession();
   const signedIn = Boolean(session);
@@ -32,9 +33,8 @@ export function useServerSync(
       .GET('/api/designs/{problem_id}', { params: { path: { problem_id: problemId } } })
       .then(({ data }) => {
         if (cancelled) return;
-        const local = readSaved(window.localStorage.getItem(storageKey(problemId)));
-        if (data?.design && data.updated_at && (!local || data.updated_at > local.savedAt)) {
-          dispatch({ type: 'load', design: data.design });
+        if (data?.design && data.updated_at && (openedAt === null || data.updated_at > openedAt)) {
+          load(data.design);
         }
         ready.current = true;
       })
@@ -44,7 +44,7 @@ export function useServerSync(
     return () => {
       cancelled = true;
     };
-  }, [problemId, signedIn, dispatch]);
+  }, [problemId, signedIn, openedAt, load]);
 
   // One save on its way at a time, so an older one can never land after a newer one; each
   // problem keeps its latest.

@@ -9,8 +9,8 @@ interface EmptyCanvasProps {
 
 /**
  * What an empty canvas says: how to start a design and how to connect its parts, with the brief
- * one press away. The workspace opens on it rather than on a generic design, which would be no
- * start on this problem (and would be assessed as an answer to another one).
+ * one press away. A new workspace opens on the starting design (model/starting-design.ts), so
+ * this shows once the learner has cleared it, to build their own from nothing.
  */
 export function EmptyCanvas({ onShowBrief }: EmptyCanvasProps) {
   return (

@@ -41,23 +41,6 @@ import {
 } from './workspace-tabs';
 import styles from './workspace.module.css';
 
-const HINT_DELAY_MS = 1000;
-
-/** The coach's welcome hint appears about a second after the workspace opens. */
-function useWelcomeHint(enabled: boolean) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (!enabled) return;
-    const timer = window.setTimeout(() => {
-      setShown(true);
-    }, HINT_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [enabled]);
-  return shown;
-}
-
 function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
   useDocumentTitle(problem.title);
   const editor = useDesignEditor(problem.id);
@@ -93,8 +76,7 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
     () => buildExportDocument(problem, latest.current.design, latest.current.notes, new Date()),
     [problem],
   );
-  const conversation = useCoachConversation(currentDocument);
-  const showHint = useWelcomeHint(offer.coach);
+  const conversation = useCoachConversation(currentDocument, offer.coach ? problem.title : null);
   const score = useScoreAction({
     mode: offer.score,
     problemId: problem.id,
@@ -124,13 +106,7 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
       case 'notes':
         return <NotesPanel notes={editor.notes} onChange={editor.setNotes} />;
       case 'chat':
-        return (
-          <CoachPanel
-            conversation={conversation}
-            problemTitle={problem.title}
-            showHint={showHint}
-          />
-        );
+        return <CoachPanel conversation={conversation} />;
       case 'properties':
         return <PropertiesPanel editor={editor} />;
       case 'submissions':

@@ -10,6 +10,7 @@ import {
 } from '@/lib/design';
 
 import { COMPONENT_CATALOGUE, newProperties } from './component-types';
+import { facingSides } from './routing';
 
 export const COMPONENT_WIDTH = 120;
 export const COMPONENT_HEIGHT = 80;
@@ -113,6 +114,25 @@ export function connect(
     properties: { ...DEFAULT_CONNECTION },
   };
   return { ...design, connections: [...design.connections, connection] };
+}
+
+/** Connects two components by the sides that face each other; null when they cannot be. */
+export function connectFacingSides(
+  design: CanvasDesign,
+  fromId: string,
+  toId: string,
+  newId: IdFactory = randomId,
+): CanvasDesign | null {
+  const from = design.widgets.find((w) => w.id === fromId);
+  const to = design.widgets.find((w) => w.id === toId);
+  if (!from || !to) return null;
+  const sides = facingSides(from, to);
+  return connect(
+    design,
+    { widgetId: fromId, position: sides.from },
+    { widgetId: toId, position: sides.to },
+    newId,
+  );
 }
 
 export function updateConnection(

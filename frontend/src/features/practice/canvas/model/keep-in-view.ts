@@ -19,6 +19,9 @@ export interface Size {
   height: number;
 }
 
+/** How the view fits the design: when the canvas opens, and when it is fitted again. */
+export const FIT_VIEW_OPTIONS = { maxZoom: 1.1, padding: 0.2 };
+
 /** Half a pixel of rounding is not a cut. */
 const TOLERANCE = 0.5;
 

@@ -3,8 +3,9 @@ import type { CanvasDesign, ComponentType, Side } from '@/lib/design';
 import { addComponent, connect, EMPTY_DESIGN, type IdFactory } from './design';
 
 /**
- * A small generic design for the tests to build on: Client, DNS, Server and Database, wired.
- * (The workspace opens on an empty canvas: a generic design is no start on any one brief.)
+ * A small generic design for the tests to build on: Client, DNS, Server and Database, wired,
+ * in one row, where the routing and layout tests expect them. (A new workspace opens on
+ * starting-design.ts, laid out to fit a phone.)
  */
 export function sampleDesign(newId?: IdFactory): CanvasDesign {
   let design = EMPTY_DESIGN;
