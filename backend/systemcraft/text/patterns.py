@@ -246,7 +246,7 @@ class Literals:
     """Which of many strings occur in a text, found in one pass over it (an RE2 set of
     literals), where testing each with `in` would read the text once per string."""
 
-    __slots__ = ("strings", "_set")
+    __slots__ = ("_set", "strings")
 
     def __init__(self, strings: tuple[str, ...]) -> None:
         options = re2.Options()

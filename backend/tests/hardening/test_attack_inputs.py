@@ -7,7 +7,7 @@ import json
 import os
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlencode, urlsplit
@@ -32,9 +32,11 @@ def server(
     (directory / "dist").mkdir()
     (directory / "dist" / "index.html").write_text("<!doctype html>")
     template = migrated_templates["sqlite+curriculum"]
-    with temporary_database("sqlite", directory, template) as url:
-        with live_server(url, directory, COACH_RATE_LIMIT="10000/minute") as running:
-            yield running
+    with (
+        temporary_database("sqlite", directory, template) as url,
+        live_server(url, directory, COACH_RATE_LIMIT="10000/minute") as running,
+    ):
+        yield running
 
 
 def token(server: LiveServer, name: str, tier: int) -> str:
@@ -95,7 +97,7 @@ def chat(document: dict[str, Any], message: str = "How do I make my cache faster
     return {"message": message, "session_id": "attack-session", "design": document}
 
 
-CASES = {
+CASES: dict[str, tuple[str, int, Callable[[], Any]]] = {
     "a 1 KB note of spaces, submitted at tier 0": (
         "/api/submissions",
         0,
