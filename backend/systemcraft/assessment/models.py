@@ -25,7 +25,10 @@ class Submission(Base):
         ForeignKey("problems.id", ondelete="CASCADE"), nullable=True
     )
     source: Mapped[str] = mapped_column(String(20))
-    document: Mapped[dict[str, Any]] = mapped_column(JsonColumn)
+    # Null when a newer attempt by the same user at the same problem sent the same document
+    # (same digest): that one holds it (attempt_storage.py).
+    document: Mapped[dict[str, Any] | None] = mapped_column(JsonColumn, nullable=True)
+    document_digest: Mapped[str | None] = mapped_column(String(64), nullable=True)
     scalability: Mapped[int] = mapped_column(Integer)
     consistency: Mapped[int] = mapped_column(Integer)
     fault_tolerance: Mapped[int] = mapped_column(Integer)
