@@ -82,7 +82,7 @@ export function useDesignEditor(problemId: string) {
     };
   }, [flush]);
 
-  useServerSync(problemId, saved, dispatch);
+  const sync = useServerSync(problemId, saved, dispatch);
 
   const edit = useCallback(
     (next: CanvasDesign, key?: string) => {
@@ -118,6 +118,7 @@ export function useDesignEditor(problemId: string) {
     edit,
     setNotes,
     run,
+    sync,
     dispatch: dispatch as (action: EditorAction) => void,
   };
 }
