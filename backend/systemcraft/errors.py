@@ -40,6 +40,9 @@ class AppError(Exception):
     def headers(self) -> Mapping[str, str] | None:
         return None
 
+    def details(self) -> list[dict[str, Any]] | None:
+        return None
+
 
 class NotFoundError(AppError):
     status_code = 404
@@ -105,7 +108,9 @@ def _describe(error: dict[str, Any]) -> str:
 async def _app_error(_request: Request, exc: Exception) -> JSONResponse:
     if not isinstance(exc, AppError):
         raise exc
-    return error_response(exc.status_code, exc.code, exc.message, headers=exc.headers())
+    return error_response(
+        exc.status_code, exc.code, exc.message, details=exc.details(), headers=exc.headers()
+    )
 
 
 async def _http_error(_request: Request, exc: Exception) -> JSONResponse:

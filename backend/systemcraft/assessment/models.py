@@ -1,12 +1,16 @@
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import ForeignKey, Index, Integer, String, Text
+from sqlalchemy import JSON, ForeignKey, Index, Integer, String, Text
+from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import Mapped, mapped_column
 
 from systemcraft.db import Base
 from systemcraft.db_types import JsonColumn, UtcDateTime
 from systemcraft.timeutil import utcnow
+
+# None stored as SQL NULL, not as the JSON value null, so `document IS NULL` finds it.
+NullableJson = JSON(none_as_null=True).with_variant(JSONB(none_as_null=True), "postgresql")
 
 
 class Submission(Base):
@@ -25,7 +29,10 @@ class Submission(Base):
         ForeignKey("problems.id", ondelete="CASCADE"), nullable=True
     )
     source: Mapped[str] = mapped_column(String(20))
-    document: Mapped[dict[str, Any]] = mapped_column(JsonColumn)
+    # Null when a newer attempt by the same user at the same problem sent the same document
+    # (same digest): that one holds it (attempt_storage.py).
+    document: Mapped[dict[str, Any] | None] = mapped_column(NullableJson, nullable=True)
+    document_digest: Mapped[str | None] = mapped_column(String(64), nullable=True)
     scalability: Mapped[int] = mapped_column(Integer)
     consistency: Mapped[int] = mapped_column(Integer)
     fault_tolerance: Mapped[int] = mapped_column(Integer)

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from systemcraft.assessment.attempt_storage import store_attempt
 from systemcraft.assessment.engine import Assessment, Expectations, Finding, Scores, assess
 from systemcraft.assessment.models import Submission
 from systemcraft.assessment.schemas import AssessmentOut, SubmissionSummary
@@ -104,14 +105,12 @@ def _record(
         user_id=user.id,
         problem_id=problem.id if problem else None,
         source=source,
-        document=document.model_dump(mode="json"),
         analysis=analysis,
         findings=[finding.model_dump(mode="json") for finding in result.findings],
         max_score=result.scores.max_score,
         **result.scores.model_dump(exclude={"max_score"}),
     )
-    db.add(submission)
-    db.flush()
+    store_attempt(db, submission, document)
     return _as_out(submission, result.findings, user)
 
 

@@ -12,8 +12,10 @@ class SaveDesignIn(BaseModel):
 
 
 class SavedDesignOut(BaseModel):
-    """`design` is null until the user first saves one for this problem."""
+    """`design` is null until the user first saves one for this problem; `version` is then 0,
+    and each save takes the next (the ETag header carries it too, for If-Match)."""
 
     problem_id: str
     design: CanvasDesign | None
     updated_at: datetime | None
+    version: int

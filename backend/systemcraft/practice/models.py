@@ -20,3 +20,5 @@ class SavedDesign(Base):
     problem_id: Mapped[str] = mapped_column(ForeignKey("problems.id", ondelete="CASCADE"))
     design: Mapped[dict[str, Any]] = mapped_column(JsonColumn)
     updated_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow, onupdate=utcnow)
+    # Each save takes the next version; the API gives it as the ETag a save's If-Match names.
+    version: Mapped[int] = mapped_column(Integer, default=1, server_default="1")

@@ -1,6 +1,6 @@
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import Request, Response
+from fastapi import Header, Request, Response
 from starlette.concurrency import run_in_threadpool
 
 from systemcraft.app_services import AppServices, ServicesDep
@@ -19,6 +19,7 @@ from systemcraft.practice.schemas import (
     PracticeProblemsOut,
     ReferenceOut,
 )
+from systemcraft.practice.versions import UNSAVED, etag, parse_if_match
 from systemcraft.routing import api_router
 from systemcraft.users.models import User
 
@@ -93,33 +94,79 @@ async def catalogue(request: Request, services: ServicesDep) -> Response:
     return body.response(request.scope)
 
 
+ETAG_HEADER = {
+    "ETag": {
+        "description": "The saved design's version, quoted; name it in If-Match to save over it",
+        "schema": {"type": "string"},
+    }
+}
+
+
 @router.get(
     "/designs/{problem_id}",
     operation_id="getSavedDesign",
-    responses=PROBLEM_ERRORS,
+    responses={200: {"headers": ETAG_HEADER}, **PROBLEM_ERRORS},
 )
-def saved_design(problem_id: str, db: SessionDep, user: CurrentUser) -> SavedDesignOut:
-    """The signed-in user's latest design for this problem; `design` is null when none."""
+def saved_design(
+    problem_id: str, db: SessionDep, user: CurrentUser, response: Response
+) -> SavedDesignOut:
+    """The signed-in user's latest design for this problem; `design` is null (version 0) when
+    none."""
     saved = designs.get_saved_design(db, user, problem_id)
+    version = UNSAVED if saved is None else saved.version
+    response.headers["ETag"] = etag(version)
     if saved is None:
-        return SavedDesignOut(problem_id=problem_id, design=None, updated_at=None)
+        return SavedDesignOut(problem_id=problem_id, design=None, updated_at=None, version=version)
     return SavedDesignOut(
         problem_id=saved.problem_id,
         design=CanvasDesign.model_validate(saved.design),
         updated_at=saved.updated_at,
+        version=version,
     )
+
+
+IfMatch = Annotated[
+    str | None,
+    Header(
+        max_length=1000,
+        description='The version this save replaces, as the ETag gave it ("0": none saved '
+        "yet; * : whichever is saved). Without it the save replaces whatever is saved.",
+    ),
+]
 
 
 @router.put(
     "/designs/{problem_id}",
     operation_id="saveDesign",
-    responses={**PROBLEM_ERRORS, 422: {"model": ErrorResponse}},
+    responses={
+        200: {"headers": ETAG_HEADER},
+        **PROBLEM_ERRORS,
+        400: {"model": ErrorResponse, "description": "If-Match cannot be read"},
+        412: {
+            "model": ErrorResponse,
+            "headers": {"ETag": {**ETAG_HEADER["ETag"], "description": "The current version"}},
+            "description": "The design changed since the version If-Match names (code "
+            "`design_changed`; details and the ETag header give the current version)",
+        },
+        422: {"model": ErrorResponse},
+    },
 )
 def put_design(
-    problem_id: str, body: SaveDesignIn, db: SessionDep, user: CurrentUser
+    problem_id: str,
+    body: SaveDesignIn,
+    db: SessionDep,
+    user: CurrentUser,
+    response: Response,
+    if_match: IfMatch = None,
 ) -> SavedDesignOut:
-    """Saves the design so it follows the user to another device; last write wins."""
-    saved = designs.save_design(db, user, problem_id, body.design)
+    """Saves the design as its next version, so it follows the user to another device; with
+    If-Match only over the version named there (412 `design_changed` otherwise)."""
+    expected = parse_if_match(if_match)
+    stored = designs.save_design(db, user, problem_id, body.design, expected)
+    response.headers["ETag"] = etag(stored.version)
     return SavedDesignOut(
-        problem_id=saved.problem_id, design=body.design, updated_at=saved.updated_at
+        problem_id=problem_id,
+        design=body.design,
+        updated_at=stored.updated_at,
+        version=stored.version,
     )

@@ -83,7 +83,12 @@ def test_a_saved_design_comes_back_for_its_owner_only(designs: TestClient) -> No
         bearer(sign_in(designs, "Other", tier=1)),
     )
     missing = designs.get("/api/designs/url-shortener", headers=owner)
-    assert missing.json() == {"problem_id": "url-shortener", "design": None, "updated_at": None}
+    assert missing.json() == {
+        "problem_id": "url-shortener",
+        "design": None,
+        "updated_at": None,
+        "version": 0,
+    }
     saved = designs.put("/api/designs/url-shortener", json={"design": DESIGN}, headers=owner)
     assert saved.status_code == 200
     loaded = designs.get("/api/designs/url-shortener", headers=owner).json()

@@ -19,7 +19,7 @@ function Scored({ result }: { result: AssessmentResult }) {
       {result.feedback_included ? (
         <MarkdownView source={result.analysis} />
       ) : (
-        <p className={styles.analysis}>{result.analysis}</p>
+        <p className={modal.text}>{result.analysis}</p>
       )}
     </>
   );
@@ -28,7 +28,7 @@ function Scored({ result }: { result: AssessmentResult }) {
 function NotScored({ analysis }: { analysis: string }) {
   return (
     <>
-      <h2 id={TITLE_ID} className={styles.title}>
+      <h2 id={TITLE_ID} className={modal.title}>
         Design not scored
       </h2>
       <p className={styles.error} role="alert">
@@ -59,14 +59,14 @@ export function SubmissionDialog({ view, onClose }: SubmissionDialogProps) {
       onClick={closeOnBackdrop}
     >
       {view && (
-        <div className={styles.body}>
+        <div className={modal.body}>
           {view.kind === 'scored' ? (
             <Scored result={view.result} />
           ) : (
             <NotScored analysis={view.analysis} />
           )}
           {/* Close comes first so it, not the way out of the workspace, has the focus. */}
-          <div className={styles.actions}>
+          <div className={`${modal.actions} ${styles.actions}`}>
             <button
               type="button"
               className={buttonClass(locked ? 'ghost' : 'primary')}

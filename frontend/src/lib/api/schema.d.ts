@@ -70,12 +70,14 @@ export interface paths {
         };
         /**
          * Saved Design
-         * @description The signed-in user's latest design for this problem; `design` is null when none.
+         * @description The signed-in user's latest design for this problem; `design` is null (version 0) when
+         *     none.
          */
         get: operations["getSavedDesign"];
         /**
          * Put Design
-         * @description Saves the design so it follows the user to another device; last write wins.
+         * @description Saves the design as its next version, so it follows the user to another device; with
+         *     If-Match only over the version named there (412 `design_changed` otherwise).
          */
         put: operations["saveDesign"];
         post?: never;
@@ -1296,7 +1298,8 @@ export interface components {
         };
         /**
          * SavedDesignOut
-         * @description `design` is null until the user first saves one for this problem.
+         * @description `design` is null until the user first saves one for this problem; `version` is then 0,
+         *     and each save takes the next (the ETag header carries it too, for If-Match).
          */
         SavedDesignOut: {
             design: components["schemas"]["CanvasDesign"] | null;
@@ -1304,6 +1307,8 @@ export interface components {
             problem_id: string;
             /** Updated At */
             updated_at: string | null;
+            /** Version */
+            version: number;
         };
         /**
          * ScaleFile
@@ -1806,6 +1811,8 @@ export interface operations {
             /** @description Successful Response */
             200: {
                 headers: {
+                    /** @description The saved design's version, quoted; name it in If-Match to save over it */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1880,7 +1887,10 @@ export interface operations {
     saveDesign: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version this save replaces, as the ETag gave it ("0": none saved yet; * : whichever is saved). Without it the save replaces whatever is saved. */
+                "if-match"?: string | null;
+            };
             path: {
                 problem_id: string;
             };
@@ -1895,10 +1905,21 @@ export interface operations {
             /** @description Successful Response */
             200: {
                 headers: {
+                    /** @description The saved design's version, quoted; name it in If-Match to save over it */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SavedDesignOut"];
+                };
+            };
+            /** @description If-Match cannot be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Unauthorized */
@@ -1922,6 +1943,17 @@ export interface operations {
             /** @description Not Found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The design changed since the version If-Match names (code `design_changed`; details and the ETag header give the current version) */
+            412: {
+                headers: {
+                    /** @description The current version */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -25,7 +25,19 @@ export function NoticeToast({ notice, onDismiss, onHold }: NoticeToastProps) {
           {...holdProps(onHold)}
         >
           <span>{notice.text}</span>
-          <button type="button" className={styles.toastDismiss} onClick={onDismiss}>
+          {notice.action && (
+            <button
+              type="button"
+              className={styles.toastButton}
+              onClick={() => {
+                notice.action?.run();
+                onDismiss();
+              }}
+            >
+              {notice.action.label}
+            </button>
+          )}
+          <button type="button" className={styles.toastButton} onClick={onDismiss}>
             Dismiss
           </button>
         </div>

@@ -91,7 +91,7 @@ export function useDesignEditor(problemId: string) {
     dispatch({ type: 'load', design });
     setLoaded((count) => count + 1);
   }, []);
-  useServerSync(problemId, saved, local?.savedAt ?? null, load);
+  const sync = useServerSync(problemId, saved, local?.savedAt ?? null, load);
 
   const edit = useCallback(
     (next: CanvasDesign, key?: string) => {
@@ -128,6 +128,7 @@ export function useDesignEditor(problemId: string) {
     edit,
     setNotes,
     run,
+    sync,
     dispatch: dispatch as (action: EditorAction) => void,
   };
 }

@@ -1,9 +1,9 @@
 import type { CanvasDesign } from '@/lib/design';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { api } from '@/lib/api/client';
 import { useSession } from '@/lib/auth/use-auth';
-import { latestOnlyQueue } from '@/lib/latest-only-queue';
+
+import { readDesign, serverSaver, type SaveConflict } from './server-saver';
 
 const SERVER_SAVE_DELAY_MS = 1000;
 
@@ -13,7 +13,10 @@ const SERVER_SAVE_DELAY_MS = 1000;
  * opened with (`openedAt`, null when it had none and opened on the starting design): edits made
  * while a slow network brings it give way to it, rather than outrank and overwrite the saved
  * design. Only after that read does the hook start writing, so it never overwrites what it has
- * not seen.
+ * not seen. Each save names the version it replaces: when another tab or device saved since,
+ * saving stops and `conflict` holds their design until the learner chooses (keepMine saves this
+ * tab's design over theirs; loadTheirs puts theirs on the canvas and returns this tab's, so it
+ * can be brought back).
  */
 export function useServerSync(
   problemId: string,
@@ -24,15 +27,21 @@ export function useServerSync(
   const session = useSession();
   const signedIn = Boolean(session);
   const ready = useRef(false);
+  const latest = useRef(design);
+  const [conflict, setConflict] = useState<SaveConflict | null>(null);
+  const [saver] = useState(() => serverSaver(setConflict));
+  useEffect(() => {
+    latest.current = design;
+  }, [design]);
 
   useEffect(() => {
     if (!signedIn) return;
     let cancelled = false;
     ready.current = false;
-    void api
-      .GET('/api/designs/{problem_id}', { params: { path: { problem_id: problemId } } })
+    void readDesign(problemId)
       .then(({ data }) => {
         if (cancelled) return;
+        if (data) saver.follow({ version: data.version, design: data.design });
         if (data?.design && data.updated_at && (openedAt === null || data.updated_at > openedAt)) {
           load(data.design);
         }
@@ -44,32 +53,39 @@ export function useServerSync(
     return () => {
       cancelled = true;
     };
-  }, [problemId, signedIn, openedAt, load]);
-
-  // One save on its way at a time, so an older one can never land after a newer one; each
-  // problem keeps its latest.
-  const [save] = useState(() =>
-    latestOnlyQueue(
-      ({ problem, saved }: { problem: string; saved: CanvasDesign }) =>
-        api
-          .PUT('/api/designs/{problem_id}', {
-            params: { path: { problem_id: problem } },
-            body: { design: saved },
-          })
-          .catch((error: unknown) => {
-            console.warn('Could not save the design to your account', error);
-          }),
-      ({ problem }) => problem,
-    ),
-  );
+  }, [problemId, signedIn, openedAt, load, saver]);
 
   useEffect(() => {
     if (!signedIn || !ready.current) return;
     const timer = window.setTimeout(() => {
-      save({ problem: problemId, saved: design });
+      saver.save(problemId, design);
     }, SERVER_SAVE_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
     };
-  }, [design, problemId, signedIn, save]);
+  }, [design, problemId, signedIn, saver]);
+
+  const settle = useCallback(
+    (chosen: SaveConflict) => {
+      saver.follow({ version: chosen.version, design: chosen.theirs });
+      setConflict(null);
+    },
+    [saver],
+  );
+
+  const keepMine = useCallback(() => {
+    if (!conflict) return;
+    settle(conflict);
+    saver.save(problemId, latest.current);
+  }, [conflict, settle, saver, problemId]);
+
+  const loadTheirs = useCallback((): CanvasDesign | null => {
+    if (!conflict) return null;
+    const mine = latest.current;
+    settle(conflict);
+    load(conflict.theirs);
+    return mine;
+  }, [conflict, settle, load]);
+
+  return { conflict, keepMine, loadTheirs };
 }

@@ -24,6 +24,7 @@ import { EmptyCanvas } from './empty-canvas';
 import { NotesPanel } from './notes-panel';
 import { PanelTabs } from './panel-tabs';
 import { PropertiesHint } from './properties-hint';
+import { SaveConflict } from './save-conflict';
 import { selectedItem } from './selection-hint';
 import { SheetHandle, type SheetSize } from './sheet-handle';
 import { Toolbar } from './toolbar';
@@ -86,7 +87,22 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
       choose('submissions');
     },
   });
-  const { dispatch } = editor;
+  const { dispatch, sync } = editor;
+  // Their design on the canvas, and the learner's own one click away, so neither is lost.
+  const loadTheirs = () => {
+    const mine = sync.loadTheirs();
+    if (!mine) return;
+    notices.show({
+      tone: 'success',
+      text: 'Loaded the newer design. Yours is set aside.',
+      action: {
+        label: 'Restore mine',
+        run: () => {
+          dispatch({ type: 'load', design: mine });
+        },
+      },
+    });
+  };
   const highlight = useCallback(
     (named: string[]) => {
       // A finding from an earlier assessment may name components deleted since.
@@ -184,6 +200,11 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
               />
             )}
             <div className={styles.canvasMessages}>
+              <SaveConflict
+                conflicted={sync.conflict !== null}
+                onLoadTheirs={loadTheirs}
+                onKeepMine={sync.keepMine}
+              />
               <NoticeToast
                 notice={notices.notice}
                 onDismiss={notices.dismiss}

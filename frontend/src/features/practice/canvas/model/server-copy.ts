@@ -1,0 +1,49 @@
+/**
+ * The server's copy of a design as this tab knows it: its version, which the next save names
+ * in If-Match so that a save made from an outdated copy is refused (412) instead of silently
+ * overwriting a newer one, and its content, so that a save that would change nothing is not
+ * sent.
+ */
+
+import type { CanvasDesign } from '@/lib/design';
+
+export interface ServerCopy {
+  /** 0 until a design is first saved; each save takes the next. */
+  version: number;
+  design: CanvasDesign | null;
+}
+
+export const NOTHING_SAVED: ServerCopy = { version: 0, design: null };
+
+/** The entity tag the server gives a version (its ETag), as If-Match names it. */
+export function ifMatch(version: number): string {
+  return `"${String(version)}"`;
+}
+
+/** Same content, whatever the order of the keys (PostgreSQL's JSONB reorders them). */
+export function sameDesign(a: CanvasDesign | null, b: CanvasDesign | null): boolean {
+  return canonical(a) === canonical(b);
+}
+
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : inner,
+  );
+}
+
+/** What a refused save (412) means, once the copy saved now is known. */
+export type Refusal =
+  /** Nothing to choose between: follow the saved copy, and send the design again if it is
+   * not already what is saved (the server lost its design, or this tab's own save landed
+   * but its answer did not). */
+  | { kind: 'follow'; copy: ServerCopy; resend: boolean }
+  /** Another tab or device saved a different design: the learner chooses. */
+  | { kind: 'conflict'; theirs: CanvasDesign; version: number };
+
+export function afterRefusal(mine: CanvasDesign, saved: ServerCopy): Refusal {
+  if (saved.design === null) return { kind: 'follow', copy: saved, resend: true };
+  if (sameDesign(mine, saved.design)) return { kind: 'follow', copy: saved, resend: false };
+  return { kind: 'conflict', theirs: saved.design, version: saved.version };
+}
