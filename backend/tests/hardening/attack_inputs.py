@@ -162,6 +162,43 @@ def dense_figures(room: int = 0) -> dict[str, Any]:
     )
 
 
+def keyword_soup(room: int = 0) -> dict[str, Any]:
+    """The costliest text found for RE2: the words a rubric pattern such as
+    "queue.{0,60}clicks" needs, the first kind everywhere and in random order, the second kept
+    too far away to match. A search engine's states multiply with the first words it has seen
+    in the window, so it falls back to its slower way (a few hundred milliseconds per MB for
+    such a pattern); the time budget bounds what that costs."""
+    words = [
+        "queue",
+        "consumer",
+        "event",
+        "stream",
+        "worker",
+        "cache",
+        "redis",
+        "memcached",
+        "cdn",
+        "edge",
+        "the",
+        "a",
+        "of",
+        "to",
+    ]
+    head = "clicks counts counters analytics fails failed down outage crash expiry "
+
+    def soup(index: int) -> str:
+        chosen = random.Random(index)  # noqa: S311 (the same document every run)
+        text = " ".join(chosen.choice(words) for _ in range(MAX_TEXT_LENGTH // 4))
+        return (head + text)[:MAX_TEXT_LENGTH]
+
+    return at_the_limit(
+        lambda length: document(
+            soup, lambda index: soup(index + MAX_COMPONENTS)[:length], notes=soup(-1)
+        ),
+        room,
+    )
+
+
 def nested_lists(size: int = MAX_DOCUMENT_BYTES - 10_000) -> bytes:
     """A body of about two million bytes that is one list of empty lists: as JSON goes, the
     most values per byte."""

@@ -1,0 +1,113 @@
+"""The slowest an assessment and a coach answer get: the largest valid documents (500
+components, 2,000 connections, every text as long as the 2 MB body allows), written to cost the
+most (the inputs that once froze the server, grown to the limit) and as people write, sent to a
+real server. Prints the server's CPU time per request (median of RUNS) for Run Assessment and
+for a coach question about the design, and the engine alone on the problem that takes longest.
+
+Target: under 250 ms each, for every input but the last. The last ("keyword soup") is the
+costliest text found for RE2: nothing but the words a rubric pattern such as
+"queue.{0,60}clicks" needs, in random order. It is printed for what it costs, which the time
+budget (ENGINE_TIME_BUDGET_SECONDS) bounds.
+"""
+
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, urlencode, urlsplit
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "backend"))
+
+from tests.hardening import attack_inputs
+from tests.live_server import LiveServer, live_server
+
+from systemcraft.assessment.engine import Expectations, assess
+from systemcraft.curriculum.loading.reader import read_curriculum
+from systemcraft.design import read_document
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+RUNS = 5
+TARGET_MS = 250.0
+QUESTION = "What happens when my cache fails, and is my database sized for the peak?"
+CHAT_ROOM = 16 * 1024
+CLIENT_STATE = "bench-largest-documents-0123456789ab"
+TARGETED = ("spaced numbers", "negated words", "ordinary text", "dense figures")
+
+
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def token(server: LiveServer) -> str:
+    query = urlencode({"name": "bench", "tier": 3, "client_state": CLIENT_STATE})
+    response, _ = server.request("GET", f"/auth/dev-login?{query}")
+    fragment = parse_qs(urlsplit(str(response.getheader("location"))).fragment)
+    return fragment["access_token"][0]
+
+
+def server_ms(server: LiveServer, path: str, body: Any, bearer: str) -> float:
+    payload = json.dumps(body).encode()
+    headers = {"Content-Type": "application/json", "Authorization": f"Bearer {bearer}"}
+    spent = []
+    for _ in range(RUNS):
+        before = cpu_seconds(server.process.pid)
+        response, raw = server.request("POST", path, payload, headers)
+        if response.status >= 300:
+            raise RuntimeError(f"{path} answered {response.status}: {raw[:300]!r}")
+        spent.append((cpu_seconds(server.process.pid) - before) * 1000)
+    return statistics.median(spent)
+
+
+def slowest_problem(document: dict[str, Any]) -> tuple[str, float]:
+    """The engine alone: the problem whose rubric takes longest over this document (CPU ms)."""
+    read = read_document(json.dumps(document).encode())
+    worst = ("", 0.0)
+    for problem in read_curriculum(REPO_ROOT / "content").problems:
+        if problem.assessment is None:
+            continue
+        expectations = Expectations.model_validate(problem.assessment)
+        started = time.process_time()
+        assess(read, expectations)
+        worst = max(worst, (problem.id, (time.process_time() - started) * 1000), key=lambda w: w[1])
+    return worst
+
+
+def main() -> None:
+    inputs = {**attack_inputs.LARGEST, "keyword soup": attack_inputs.keyword_soup}
+    print("largest documents: server CPU per request, median of", RUNS)
+    print(f"  {'input':16} {'size':>7} {'assess':>8} {'coach':>8}   engine alone, slowest problem")
+    worst = {"assess": 0.0, "coach": 0.0}
+    with tempfile.TemporaryDirectory() as folder:
+        directory = Path(folder)
+        (directory / "dist").mkdir()
+        (directory / "dist" / "index.html").write_text("<!doctype html>")
+        url = f"sqlite:///{directory / 'bench.db'}"
+        with live_server(url, directory, "--prepare", COACH_RATE_LIMIT="100000/minute") as server:
+            bearer = token(server)
+            for name, make in inputs.items():
+                document = make(0)
+                assessed = server_ms(server, "/api/analyze", document, bearer)
+                asked = {"message": QUESTION, "session_id": "bench-session"}
+                chat = {**asked, "design": make(CHAT_ROOM)}
+                coached = server_ms(server, "/api/chat", chat, bearer)
+                problem, engine = slowest_problem(document)
+                size = len(json.dumps(document)) / 1e6
+                print(
+                    f"  {name:16} {size:5.2f} MB {assessed:6.0f} ms {coached:6.0f} ms"
+                    f"   {engine:.0f} ms ({problem})"
+                )
+                if name in TARGETED:
+                    worst["assess"] = max(worst["assess"], assessed)
+                    worst["coach"] = max(worst["coach"], coached)
+    for kind, figure in worst.items():
+        verdict = "within" if figure < TARGET_MS else "OVER"
+        print(f"worst {kind}: {figure:.0f} ms of server CPU; {verdict} the {TARGET_MS:.0f} ms")
+
+
+if __name__ == "__main__":
+    main()
