@@ -21,6 +21,7 @@ from systemcraft.practice.schemas import (
 )
 from systemcraft.routing import api_router
 from systemcraft.users.models import User
+from systemcraft.work_gate import GATE_RESPONSES
 
 router = api_router(prefix="/api", tags=["practice"])
 PROBLEM_ERRORS: dict[int | str, dict[str, Any]] = {
@@ -113,7 +114,7 @@ def saved_design(problem_id: str, db: SessionDep, user: CurrentUser) -> SavedDes
 @router.put(
     "/designs/{problem_id}",
     operation_id="saveDesign",
-    responses={**PROBLEM_ERRORS, 422: {"model": ErrorResponse}},
+    responses={**PROBLEM_ERRORS, 422: {"model": ErrorResponse}, **GATE_RESPONSES},
 )
 def put_design(
     problem_id: str, body: SaveDesignIn, db: SessionDep, user: CurrentUser

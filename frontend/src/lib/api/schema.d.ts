@@ -1600,7 +1600,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The database is not available */
+            /** @description The server is busy (`server_busy`), the work ran past its time budget (`assessment_timeout`) or the database is not available */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1696,7 +1696,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The database is not available */
+            /** @description The server is busy (`server_busy`), the work ran past its time budget (`assessment_timeout`) or the database is not available */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1955,7 +1955,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The database is not available */
+            /** @description The server is busy (`server_busy`), the work ran past its time budget (`assessment_timeout`) or the database is not available */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2655,7 +2655,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The database is not available */
+            /** @description The server is busy (`server_busy`), the work ran past its time budget (`assessment_timeout`) or the database is not available */
             503: {
                 headers: {
                     [name: string]: unknown;
