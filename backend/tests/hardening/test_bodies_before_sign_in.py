@@ -24,10 +24,13 @@ FEEDBACK_TIER_ROUTES = ("/api/analyze", "/api/chat")
 FILED_SIZE = 1_990_000
 # What one refused body may cost the server, reading it included.
 MAX_CPU_SECONDS = 0.25
-MAX_HEALTHZ_SECONDS = 0.1
-# The slowest of them: a machine busy with other work delays a few answers past the bound
-# above, the server's own work none (it stalled them for 0.6 to 2.3 s before).
-MAX_HEALTHZ_OUTLIER_SECONDS = 0.25
+# /healthz answers in 6 to 8 ms on a quiet machine while the bodies arrive. On one busy with
+# other work (a parallel test run) the scheduler alone delays answers by up to a few hundred
+# milliseconds, so the bounds on waits leave room for that; a server that stalls on the
+# bodies itself fails them many times over (0.6 to 2.3 s per answer before). The server's
+# CPU time is what the load cannot blur: its event loop cannot stall for longer than that.
+MAX_HEALTHZ_SECONDS = 1.0
+MAX_TYPICAL_HEALTHZ_SECONDS = 0.5
 JSON = {"Content-Type": "application/json"}
 
 Request = tuple[str, str, bytes]  # method, path, body
@@ -126,14 +129,15 @@ def test_a_signed_out_body_is_refused_before_it_is_parsed(
 def test_healthz_answers_while_signed_out_bodies_arrive(
     sqlite_url: str, spa_dist: Path, tmp_path: Path
 ) -> None:
-    with (
-        live_server(sqlite_url, tmp_path) as server,
-        sending(server, largest_bodies(), {}, rounds=25) as (running, statuses),
-    ):
-        waits = sorted(healthz_waits(server, running))
-    assert waits[len(waits) * 9 // 10] < MAX_HEALTHZ_SECONDS, f"/healthz took {waits}"
-    assert waits[-1] < MAX_HEALTHZ_OUTLIER_SECONDS, f"/healthz took {waits}"
+    with live_server(sqlite_url, tmp_path) as server:
+        before = server.cpu_seconds()
+        with sending(server, largest_bodies(), {}, rounds=25) as (running, statuses):
+            waits = healthz_waits(server, running)
+        spent = server.cpu_seconds() - before
     assert set(statuses) == {401}
+    assert max(waits) < MAX_HEALTHZ_SECONDS, f"/healthz took {sorted(waits)}"
+    # All the work the server did meanwhile, so the longest its event loop could have stalled.
+    assert spent < MAX_HEALTHZ_SECONDS, f"{len(statuses)} bodies and /healthz cost {spent} s"
 
 
 @pytest.mark.slow
@@ -152,11 +156,12 @@ def test_a_signed_in_body_is_read_off_the_event_loop(
     sqlite_url: str, spa_dist: Path, tmp_path: Path
 ) -> None:
     """A signed-in user's body is read in full, in a worker thread, so the server goes on
-    answering meanwhile (on the event loop, three quarters of the answers took 2.3 to 2.9 s).
-    Decoding a body this intricate holds the interpreter for a hundred milliseconds at a time,
-    so some answers still wait that long: the bound is on the typical ones."""
+    answering meanwhile: three quarters of the answers within 30 ms on a busy machine (2.3 to
+    2.9 s when bodies were read on the event loop). Decoding a body this intricate holds the
+    interpreter for a hundred milliseconds or more at a time, so some answers still wait that
+    long: the bound is on the typical ones."""
     with live_server(sqlite_url, tmp_path) as server:
         save = [request for request in largest_bodies() if request[0] == "PUT"]
         with sending(server, save * 3, signed_in(server, tier=1), rounds=2) as (running, _):
             waits = sorted(healthz_waits(server, running))
-    assert waits[len(waits) * 3 // 4] < MAX_HEALTHZ_SECONDS, f"/healthz took {waits}"
+    assert waits[len(waits) * 3 // 4] < MAX_TYPICAL_HEALTHZ_SECONDS, f"/healthz took {waits}"
