@@ -2,17 +2,21 @@
 bounded wait for one of a few places, then a time budget. Past either, the answer is a 503 with
 Retry-After in the API's error shape, and nothing is recorded."""
 
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+import pytest
 from starlette.testclient import TestClient
 
 from systemcraft.app_services import services_of
+from systemcraft.assessment.engine.deadline import check_deadline
 from systemcraft.config import Settings
 from systemcraft.design.notes import empty_notes
 from systemcraft.main import create_app
 from systemcraft.request_limits import MAX_REQUEST_BYTES
+from systemcraft.work_gate import ServerBusyError, WorkGate, WorkTimeoutError
 from tests.auth.helpers import bearer, sign_in
 from tests.designs import bare_design
 from tests.local_client import local_client
@@ -90,3 +94,26 @@ def test_only_design_sized_bodies_wait_for_the_gate(curriculum_settings: Setting
             assert client.put(path, json={"design": empty}, headers=session).status_code == 200
             assert_unavailable(client.put(path, json=large, headers=session), "server_busy")
         assert client.put(path, json=large, headers=session).status_code == 200
+
+
+def test_work_that_stops_at_its_own_check_frees_its_place() -> None:
+    """The engine checks the budget between its steps; the gate turns the stop into the
+    API's error and gives the place back, so the next piece of work starts at once."""
+    gate = WorkGate(workers=1, queue_seconds=0.01, budget_seconds=0.01)
+
+    def steps() -> str:
+        while True:
+            time.sleep(0.002)
+            check_deadline()
+
+    with pytest.raises(WorkTimeoutError, match=r"0\.01 seconds"):
+        gate.run(steps)
+    assert gate.run(str.upper, "done") == "DONE"
+
+
+def test_a_place_is_given_back_whatever_the_work_raises() -> None:
+    gate = WorkGate(workers=1, queue_seconds=0.01, budget_seconds=1)
+    with pytest.raises(ZeroDivisionError):
+        gate.run(lambda: 1 / 0)
+    with gate.place(), pytest.raises(ServerBusyError):
+        gate.run(str.upper, "waits for a place")
