@@ -160,7 +160,7 @@ test: ## Everything CI runs
 bench/node_modules/.package-lock.json: bench/package.json bench/package-lock.json
 	cd bench && npm ci --no-audit --no-fund --loglevel=error
 
-bench: build wrk bench/node_modules/.package-lock.json ## Print the start-up, page, engine, read API and fault figures
+bench: build wrk bench/node_modules/.package-lock.json ## Print the start-up, page, engine, read API, attack and fault figures
 	$(BIN)/python bench/bundle_size.py
 	$(BIN)/python bench/lighthouse.py
 	$(BIN)/python bench/restart_time.py
@@ -168,6 +168,7 @@ bench: build wrk bench/node_modules/.package-lock.json ## Print the start-up, pa
 	$(BIN)/python bench/assessment_engine.py
 	$(BIN)/python bench/assessment_calibration.py
 	$(BIN)/python bench/read_api.py
+	$(BIN)/python bench/body_attacks.py
 	$(BIN)/python bench/faults.py
 
 clean: ## Remove installed tools, builds and the local database

@@ -112,6 +112,7 @@ def running_server(
         "AUTH_RATE_LIMIT": "10000/minute",
         "REFRESH_RATE_LIMIT": "10000/minute",
         "COACH_RATE_LIMIT": "10000/minute",
+        "COACH_ADDRESS_RATE_LIMIT": "10000/minute",
         **settings,
     }
     cli = [sys.executable, "-c", "from systemcraft.cli import app; app()"]

@@ -16,6 +16,7 @@ from systemcraft.content_cache import ContentCache
 if TYPE_CHECKING:  # the curriculum's models import the session dependency from here
     from systemcraft.curriculum.revision import RevisionWatcher
 from systemcraft.llm import LlmClient
+from systemcraft.work_gate import WorkGate
 
 
 @dataclass(frozen=True)
@@ -29,6 +30,8 @@ class AppServices:
     content_cache: ContentCache
     # The content revision, read from the database at most once a second (see revision.py).
     revision: "RevisionWatcher"
+    # At most a few assessments, coach answers and large bodies at once, each on a time budget.
+    work_gate: WorkGate
 
 
 def install_services(app: Starlette, services: AppServices) -> None:
@@ -66,7 +69,12 @@ async def get_content_cache(services: ServicesDep) -> ContentCache:
     return services.content_cache
 
 
+async def get_work_gate(services: ServicesDep) -> WorkGate:
+    return services.work_gate
+
+
 SettingsDep = Annotated[Settings, Depends(get_settings)]
 AuthDep = Annotated[AuthServices, Depends(get_auth)]
 LlmDep = Annotated[LlmClient | None, Depends(get_llm)]
 ContentCacheDep = Annotated[ContentCache, Depends(get_content_cache)]
+WorkGateDep = Annotated[WorkGate, Depends(get_work_gate)]

@@ -1,5 +1,6 @@
 """Application settings, read once from the environment and validated at start."""
 
+import os
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal, Self
@@ -41,6 +42,11 @@ def normalise_database_url(raw: str) -> str:
     return url
 
 
+def _cpu_count() -> int:
+    """The CPUs this process may run on (a container's share, not the host's)."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_file=".env", extra="ignore")
 
@@ -75,6 +81,16 @@ class Settings(BaseSettings):
     auth_rate_limit: str = "20/minute"
     refresh_rate_limit: str = "60/minute"
     coach_rate_limit: str = "30/minute"
+    # The same routes (Run Assessment, submissions, the coach) per client address, across its
+    # accounts; counted before the per-account budget.
+    coach_address_rate_limit: str = "60/minute"
+
+    # Assessments, the coach's work and bodies larger than 64 KB (designs) run at most this
+    # many at once (see work_gate.py); a request waits for its turn up to ENGINE_QUEUE_SECONDS
+    # and its work may take up to ENGINE_BUDGET_SECONDS; past either, a 503 with Retry-After.
+    engine_workers: int = Field(default_factory=_cpu_count, ge=1, le=64)
+    engine_queue_seconds: float = Field(default=2.0, gt=0, le=60)
+    engine_budget_seconds: float = Field(default=3.0, gt=0, le=120)
 
     # Optional OpenAI-compatible model for the coach's and the analysis's wording.
     llm_base_url: str | None = None
@@ -101,7 +117,9 @@ class Settings(BaseSettings):
             raise ValueError("must be at least 32 characters")
         return value
 
-    @field_validator("auth_rate_limit", "refresh_rate_limit", "coach_rate_limit")
+    @field_validator(
+        "auth_rate_limit", "refresh_rate_limit", "coach_rate_limit", "coach_address_rate_limit"
+    )
     @classmethod
     def _rate(cls, value: str) -> str:
         from limits import parse

@@ -12,7 +12,7 @@ from pydantic import BaseModel
 from systemcraft.design import DesignDocumentError, ExportDocument
 from systemcraft.design.reading import decode_document, describe_errors
 from systemcraft.errors import AppError
-from systemcraft.routing import StrictJsonRequest, StrictJsonRoute
+from systemcraft.routing import StrictJsonRoute
 
 
 class InvalidDesignError(AppError):
@@ -27,15 +27,13 @@ class _Undecodable:
         self.reason = reason
 
 
-class _DocumentBodyRequest(StrictJsonRequest):
-    """Decodes the body once, with the document reader itself (the same strict parser), so an
-    unreadable body keeps the reader's reason instead of being parsed again to find it."""
-
-    async def json(self) -> Any:
-        try:
-            return decode_document(await self.body())
-        except DesignDocumentError as undecodable:
-            return _Undecodable(str(undecodable))
+def _decode_keeping_the_reason(body: bytes) -> Any:
+    """Decodes with the document reader itself (the same strict parser), so an unreadable body
+    keeps the reader's reason instead of being parsed again to find it."""
+    try:
+        return decode_document(body)
+    except DesignDocumentError as undecodable:
+        return _Undecodable(str(undecodable))
 
 
 def _document_location(route: "DocumentRoute") -> tuple[str, ...] | None:
@@ -51,10 +49,13 @@ def _document_location(route: "DocumentRoute") -> tuple[str, ...] | None:
 
 
 class DocumentRoute(StrictJsonRoute):
+    def body_decoder(self) -> Callable[[bytes], Any]:
+        if _document_location(self) == ("body",):
+            return _decode_keeping_the_reason
+        return super().body_decoder()
+
     def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
         location = _document_location(self)
-        if location == ("body",):
-            self.request_class = _DocumentBodyRequest
         handler = super().get_route_handler()
         if location is None:
             return handler

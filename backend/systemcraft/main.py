@@ -28,6 +28,7 @@ from systemcraft.practice.routes import router as practice_router
 from systemcraft.request_limits import RequestLimitsMiddleware
 from systemcraft.spa import SinglePageApp
 from systemcraft.waitlist.routes import router as waitlist_router
+from systemcraft.work_gate import WorkGate
 
 API_ROUTERS = (
     health_router,
@@ -60,6 +61,9 @@ def build_services(settings: Settings) -> AppServices:
         llm=LlmClient.from_settings(settings),
         content_cache=ContentCache(),
         revision=RevisionWatcher(session_factory),
+        work_gate=WorkGate(
+            settings.engine_workers, settings.engine_queue_seconds, settings.engine_budget_seconds
+        ),
     )
 
 

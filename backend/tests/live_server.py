@@ -25,6 +25,12 @@ class LiveServer:
     log: Path
     process: subprocess.Popen[bytes]
 
+    def cpu_seconds(self) -> float:
+        """The CPU time the server process has used so far (user and system)."""
+        fields = Path(f"/proc/{self.process.pid}/stat").read_text().rpartition(")")[2].split()
+        # utime and stime, the 14th and 15th fields, counted from after the command name.
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
     def request(
         self,
         method: str,

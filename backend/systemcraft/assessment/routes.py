@@ -1,16 +1,22 @@
 from typing import Annotated, Any
 
-from fastapi import Path, Query
+from fastapi import Depends, Path, Query
 
-from systemcraft.app_services import LlmDep
+from systemcraft.app_services import LlmDep, WorkGateDep
 from systemcraft.assessment import service
 from systemcraft.assessment.schemas import AssessmentOut, SubmissionIn, SubmissionsOut
-from systemcraft.auth.dependencies import CurrentUser, TierThreeUser, per_user_limit
+from systemcraft.auth.dependencies import (
+    CurrentUser,
+    TierThreeUser,
+    per_address_limit,
+    per_user_limit,
+)
 from systemcraft.db import SessionDep
 from systemcraft.design import ExportDocument
 from systemcraft.document_route import DocumentRoute
 from systemcraft.errors import ErrorResponse
 from systemcraft.routing import api_router
+from systemcraft.work_gate import GATE_RESPONSES
 
 router = api_router(prefix="/api", tags=["assessment"], route_class=DocumentRoute)
 ASSESS_ERRORS: dict[int | str, dict[str, Any]] = {
@@ -23,28 +29,46 @@ ASSESS_ERRORS: dict[int | str, dict[str, Any]] = {
 }
 
 
-# One budget per user for everything that runs the engine or the optional model.
-CoachRateLimit = Annotated[None, per_user_limit("coach_rate_limit")]
+def _engine_limits(
+    _address: Annotated[None, per_address_limit("coach_address_rate_limit")],
+    _account: Annotated[None, per_user_limit("coach_rate_limit")],
+) -> None:
+    """Everything that runs the engine or the optional model shares one budget per client
+    address and one per account; the address's is counted first, so that an address past its
+    budget spends none of an account's."""
 
 
-@router.post("/analyze", operation_id="analyzeDesign", responses=ASSESS_ERRORS)
+CoachRateLimit = Annotated[None, Depends(_engine_limits)]
+
+
+@router.post(
+    "/analyze", operation_id="analyzeDesign", responses={**ASSESS_ERRORS, **GATE_RESPONSES}
+)
 def analyze(
     user: TierThreeUser,
     document: ExportDocument,
     db: SessionDep,
     llm: LlmDep,
+    gate: WorkGateDep,
     _limit: CoachRateLimit,
 ) -> AssessmentOut:
     """Assesses an export document (tier 3+) and records it as a submission."""
-    return service.analyze(db, user, document, llm)
+    return service.analyze(db, user, document, llm, gate)
 
 
-@router.post("/submissions", operation_id="submitDesign", responses=ASSESS_ERRORS)
+@router.post(
+    "/submissions", operation_id="submitDesign", responses={**ASSESS_ERRORS, **GATE_RESPONSES}
+)
 def submit(
-    body: SubmissionIn, db: SessionDep, user: CurrentUser, llm: LlmDep, _limit: CoachRateLimit
+    body: SubmissionIn,
+    db: SessionDep,
+    user: CurrentUser,
+    llm: LlmDep,
+    gate: WorkGateDep,
+    _limit: CoachRateLimit,
 ) -> AssessmentOut:
     """Stores a design for a problem with its real assessment."""
-    return service.submit(db, user, body.problem_id, body.playground_state, llm)
+    return service.submit(db, user, body.problem_id, body.playground_state, llm, gate)
 
 
 @router.get("/submissions", operation_id="listSubmissions", responses=ASSESS_ERRORS)

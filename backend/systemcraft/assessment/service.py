@@ -18,6 +18,7 @@ from systemcraft.errors import NotFoundError
 from systemcraft.llm import LlmClient
 from systemcraft.tiers import sees_feedback
 from systemcraft.users.models import User
+from systemcraft.work_gate import WorkGate
 
 MAX_SUBMISSIONS_LISTED = 50
 FEEDBACK_LOCKED = (
@@ -40,16 +41,21 @@ class Judgement:
 
 
 def judge(
-    db: Session, user: User, document: ExportDocument, problem_id: str | None = None
+    db: Session,
+    user: User,
+    document: ExportDocument,
+    gate: WorkGate,
+    problem_id: str | None = None,
 ) -> Judgement:
     """The one way a document is assessed, for Run Assessment, a submission and the coach:
     against `problem_id` when given (the user must be allowed to open it), else against the
-    problem the document names when we know it and the user may open it."""
+    problem the document names when we know it and the user may open it. The engine runs at
+    the gate, on its time budget, with no database session: document and expectations in."""
     if problem_id is not None:
         problem: Problem | None = open_problem(db, problem_id, user)
     else:
         problem = problem_named_in(db, user, document)
-    return Judgement(document, problem, assess(document, expectations_of(problem)))
+    return Judgement(document, problem, gate.run(assess, document, expectations_of(problem)))
 
 
 def expectations_of(problem: Problem | None) -> Expectations | None:
@@ -68,17 +74,22 @@ def problem_named_in(db: Session, user: User, document: ExportDocument) -> Probl
 
 
 def analyze(
-    db: Session, user: User, document: ExportDocument, llm: LlmClient | None
+    db: Session, user: User, document: ExportDocument, llm: LlmClient | None, gate: WorkGate
 ) -> AssessmentOut:
     """Run Assessment: judged against the problem the document names, when we know it."""
-    return _record(db, user, judge(db, user, document), "analysis", llm)
+    return _record(db, user, judge(db, user, document, gate), "analysis", llm)
 
 
 def submit(
-    db: Session, user: User, problem_id: str, document: ExportDocument, llm: LlmClient | None
+    db: Session,
+    user: User,
+    problem_id: str,
+    document: ExportDocument,
+    llm: LlmClient | None,
+    gate: WorkGate,
 ) -> AssessmentOut:
     """A submission for a problem the user may open, stored with its real assessment."""
-    return _record(db, user, judge(db, user, document, problem_id), "submission", llm)
+    return _record(db, user, judge(db, user, document, gate, problem_id), "submission", llm)
 
 
 def _record(

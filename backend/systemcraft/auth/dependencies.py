@@ -56,10 +56,11 @@ async def optional_caller(credentials: BearerDep, services: ServicesDep) -> User
     if credentials is None:
         return None
     claims = access_claims(credentials, services.auth)
-    return await run_in_threadpool(_signed_in_user, services, claims)
+    return await run_in_threadpool(signed_in_user, services, claims)
 
 
-def _signed_in_user(services: AppServices, claims: AccessClaims) -> User:
+def signed_in_user(services: AppServices, claims: AccessClaims) -> User:
+    """The user behind live claims, read in a session of its own (call it in a worker thread)."""
     with services.session_factory() as db:
         return user_for_access(db, claims)
 
@@ -82,13 +83,27 @@ def _count(settings: SettingsDep, auth: AuthDep, setting: str, *keys: str) -> No
     auth.rate_limiter.check(rule, setting, *keys)
 
 
+def _address(request: Request) -> str:
+    # The real client: behind TRUSTED_PROXIES, uvicorn has already put X-Forwarded-For here.
+    return request.client.host if request.client else "unknown"
+
+
 def limit(setting: str) -> Any:
     """A dependency that counts this request against the rule in settings.<setting>, per
     endpoint and client address."""
 
     def dependency(request: Request, settings: SettingsDep, auth: AuthDep) -> None:
-        address = request.client.host if request.client else "unknown"
-        _count(settings, auth, setting, request.url.path, address)
+        _count(settings, auth, setting, request.url.path, _address(request))
+
+    return Depends(dependency)
+
+
+def per_address_limit(setting: str) -> Any:
+    """A dependency that counts a client address's requests against settings.<setting>, one
+    budget across every endpoint and account that uses the same setting."""
+
+    def dependency(request: Request, settings: SettingsDep, auth: AuthDep) -> None:
+        _count(settings, auth, setting, f"address:{_address(request)}")
 
     return Depends(dependency)
 

@@ -2,7 +2,7 @@ from typing import Annotated, Any
 
 from fastapi import Depends
 
-from systemcraft.app_services import ContentCacheDep, LlmDep
+from systemcraft.app_services import ContentCacheDep, LlmDep, WorkGateDep
 from systemcraft.assessment.routes import CoachRateLimit
 from systemcraft.auth.dependencies import TierThreeUser
 from systemcraft.coach import service
@@ -13,10 +13,12 @@ from systemcraft.db import SessionDep
 from systemcraft.document_route import DocumentRoute
 from systemcraft.errors import ErrorResponse
 from systemcraft.routing import api_router
+from systemcraft.work_gate import GATE_RESPONSES
 
 router = api_router(prefix="/api", tags=["coach"], route_class=DocumentRoute)
 CHAT_ERRORS: dict[int | str, dict[str, Any]] = {
-    code: {"model": ErrorResponse} for code in (400, 401, 403, 422, 429)
+    **{code: {"model": ErrorResponse} for code in (400, 401, 403, 422, 429)},
+    **GATE_RESPONSES,
 }
 
 
@@ -39,7 +41,8 @@ def chat(
     user: TierThreeUser,
     index: LessonIndexDep,
     llm: LlmDep,
+    gate: WorkGateDep,
     _limit: CoachRateLimit,
 ) -> ChatOut:
     """The design coach (tier 3+): answers from our lessons and the engine's findings."""
-    return service.reply(db, user, body, index, llm)
+    return service.reply(db, user, body, index, llm, gate)

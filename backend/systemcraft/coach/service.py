@@ -7,18 +7,21 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from systemcraft.assessment.engine import lesson_link
+from systemcraft.assessment.engine.deadline import check_deadline
 from systemcraft.assessment.service import judge
 from systemcraft.coach.answers import cited_lessons, compose, is_greeting
 from systemcraft.coach.focus import DesignFocus, focus_on
-from systemcraft.coach.intent import design_parts, read_intent
+from systemcraft.coach.intent import Intent, Part, design_parts, read_intent
 from systemcraft.coach.models import ChatMessage
 from systemcraft.coach.retrieval import Hit, LessonIndex
 from systemcraft.coach.schemas import ChatIn, ChatOut
 from systemcraft.db import release_before_slow_call
+from systemcraft.design import ExportDocument
 from systemcraft.design.recognition import ROLE_NAMES
 from systemcraft.llm import ChatTurn, LlmClient
 from systemcraft.timeutil import utcnow
 from systemcraft.users.models import User
+from systemcraft.work_gate import WorkGate
 
 HISTORY_TURNS = 8
 PASSAGES_PER_ANSWER = 3
@@ -40,17 +43,23 @@ def _history(db: Session, user: User, session_id: str) -> list[ChatTurn]:
     return [ChatTurn(row.role, row.content) for row in reversed(list(rows))]
 
 
-def design_focus(db: Session, user: User, body: ChatIn) -> DesignFocus | None:
+def design_focus(db: Session, user: User, body: ChatIn, gate: WorkGate) -> DesignFocus | None:
     """What the engine found on the parts of the design the question is about; None when no
-    design came with it or the question is not about it."""
+    design came with it or the question is not about it. Each step that reads what the user
+    sent runs at the gate on its time budget; the database is read between them."""
     if body.design is None:
         return None
-    parts = design_parts(body.design)
-    intent = read_intent(body.message, parts)
+    parts, intent = gate.run(_read_question, body.message, body.design)
     if not intent.about_design:
         return None
-    findings = judge(db, user, body.design).result.findings
-    return focus_on(body.message, intent, parts, findings)
+    findings = judge(db, user, body.design, gate).result.findings
+    return gate.run(focus_on, body.message, intent, parts, findings)
+
+
+def _read_question(message: str, design: ExportDocument) -> tuple[tuple[Part, ...], Intent]:
+    parts = design_parts(design)
+    check_deadline()
+    return parts, read_intent(message, parts)
 
 
 def _search_text(message: str, focus: DesignFocus | None) -> str:
@@ -63,6 +72,14 @@ def _search_text(message: str, focus: DesignFocus | None) -> str:
     general = bool(focus.top_problems)
     problems = [f"{f.message} {f.why}" if general else f.message for f in focus.problems[:2]]
     return " ".join([message, *(ROLE_NAMES[role] for role in roles), *problems])
+
+
+def _passages(
+    index: LessonIndex, message: str, focus: DesignFocus | None, max_tier: int
+) -> list[Hit]:
+    text = _search_text(message, focus)
+    check_deadline()
+    return index.search(text, limit=PASSAGES_PER_ANSWER, max_tier=max_tier, subject=message)
 
 
 def _contents(focus: DesignFocus) -> str:
@@ -110,20 +127,21 @@ def _model_answer(
 
 
 def reply(
-    db: Session, user: User, body: ChatIn, index: LessonIndex, llm: LlmClient | None
+    db: Session,
+    user: User,
+    body: ChatIn,
+    index: LessonIndex,
+    llm: LlmClient | None,
+    gate: WorkGate,
 ) -> ChatOut:
-    focus = design_focus(db, user, body)
-    hits = index.search(
-        _search_text(body.message, focus),
-        limit=PASSAGES_PER_ANSWER,
-        max_tier=user.tier_id,
-        subject=body.message,
-    )
+    focus = design_focus(db, user, body, gate)
+    hits = gate.run(_passages, index, body.message, focus, user.tier_id)
     history = _history(db, user, body.session_id)
     answer = None
     if llm is not None and not is_greeting(body.message):
         release_before_slow_call(db)
         answer = _model_answer(llm, body, history, hits, focus)
+    # Not at the gate: a few sentences from three of our own passages, whatever was asked.
     answer = answer or compose(body.message, hits, focus)
     for role, content in (("user", body.message), ("assistant", answer)):
         db.add(ChatMessage(user_id=user.id, session_id=body.session_id, role=role, content=content))

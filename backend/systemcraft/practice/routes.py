@@ -22,6 +22,7 @@ from systemcraft.practice.schemas import (
 from systemcraft.practice.versions import UNSAVED, etag, parse_if_match
 from systemcraft.routing import api_router
 from systemcraft.users.models import User
+from systemcraft.work_gate import GATE_RESPONSES
 
 router = api_router(prefix="/api", tags=["practice"])
 PROBLEM_ERRORS: dict[int | str, dict[str, Any]] = {
@@ -149,6 +150,7 @@ IfMatch = Annotated[
             "`design_changed`; details and the ETag header give the current version)",
         },
         422: {"model": ErrorResponse},
+        **GATE_RESPONSES,
     },
 )
 def put_design(

@@ -10,7 +10,7 @@ from systemcraft.main import create_app
 from tests.assessment.builders import Sketch
 from tests.auth.helpers import bearer, sign_in
 from tests.designs import bare_design, strong_design
-from tests.local_client import local_client
+from tests.local_client import LOCAL_URL, local_client
 
 SESSION_ID = "1732190000000-k3j9x2"
 
@@ -215,6 +215,33 @@ def test_the_coach_and_the_assessment_share_a_per_user_budget(
     assert (first.status_code, second.status_code, third.status_code) == (200, 200, 429)
     assert third.headers["retry-after"]
     assert someone_else.status_code == 200
+
+
+def test_the_coach_and_the_assessment_share_a_per_address_budget_across_accounts(
+    curriculum_settings: Settings,
+) -> None:
+    """The engine and coach budgets were per account only: one address with several accounts
+    had as many budgets as accounts."""
+    limited = curriculum_settings.model_copy(update={"coach_address_rate_limit": "3/minute"})
+    app = create_app(limited)
+    with (
+        local_client(app, raise_server_exceptions=False) as client,
+        TestClient(app, base_url=LOCAL_URL, client=("192.0.2.7", 50000)) as elsewhere,
+    ):
+        ada, bob = sign_in(client, "Ada", tier=3), sign_in(client, "Bob", tier=3)
+        submission = {"problem_id": "url-shortener", "playground_state": bare_design()}
+        statuses = [
+            chat(client, ada, "What is sharding?").status_code,
+            client.post("/api/analyze", json=bare_design(), headers=bearer(bob)).status_code,
+            client.post("/api/submissions", json=submission, headers=bearer(bob)).status_code,
+        ]
+        limited_answer = chat(client, bob, "What is caching?")
+        from_elsewhere = chat(elsewhere, ada, "What is replication?")
+    assert statuses == [200, 200, 200]
+    assert limited_answer.status_code == 429
+    assert limited_answer.json()["error"]["code"] == "rate_limited"
+    assert limited_answer.headers["retry-after"]
+    assert from_elsewhere.status_code == 200
 
 
 def test_the_coach_escapes_the_labels_users_type(curriculum_client: TestClient) -> None:

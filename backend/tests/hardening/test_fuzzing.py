@@ -38,7 +38,11 @@ def fuzzed(curriculum_settings: Settings) -> Iterator[TestClient]:
     """The app over the real curriculum, with the sign-in limits lifted: the fuzzer signs in
     once per operation. The limits have tests of their own."""
     lifted = curriculum_settings.model_copy(
-        update={"auth_rate_limit": "10000/minute", "coach_rate_limit": "10000/minute"}
+        update={
+            "auth_rate_limit": "10000/minute",
+            "coach_rate_limit": "10000/minute",
+            "coach_address_rate_limit": "10000/minute",
+        }
     )
     with local_client(create_app(lifted), raise_server_exceptions=False) as client:
         yield client

@@ -1605,7 +1605,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The database is not available */
+            /** @description The server is busy (`server_busy`), the work ran past its time budget (`assessment_timeout`) or the database is not available */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1701,7 +1701,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The database is not available */
+            /** @description The server is busy (`server_busy`), the work ran past its time budget (`assessment_timeout`) or the database is not available */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1987,7 +1987,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The database is not available */
+            /** @description The server is busy (`server_busy`), the work ran past its time budget (`assessment_timeout`) or the database is not available */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2687,7 +2687,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The database is not available */
+            /** @description The server is busy (`server_busy`), the work ran past its time budget (`assessment_timeout`) or the database is not available */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,47 @@
+"""Who is calling, checked before a route reads its body. A route whose dependencies need a
+signed-in user answers a visitor, or a token that is not valid, with the 401 its dependency
+gives, before a byte of the body is read or parsed (checking the token's signature and expiry
+needs no database); a route for the feedback tier answers a signed-in user below it with its
+403 as well. The route's dependencies still run as usual afterwards: this only makes the
+refusal cheap, so that a body nobody may send costs the server nothing."""
+
+from collections.abc import Awaitable, Callable, Iterator
+from typing import Any
+
+from fastapi import Request
+from fastapi.dependencies.models import Dependant
+from starlette.concurrency import run_in_threadpool
+
+from systemcraft.app_services import services_of
+from systemcraft.auth.dependencies import (
+    access_claims,
+    bearer_scheme,
+    feedback_tier_user,
+    signed_in_user,
+)
+
+CallerCheck = Callable[[Request], Awaitable[None]]
+
+
+def caller_check(dependant: Dependant) -> CallerCheck | None:
+    """The check for a route, read from its dependencies so that no route can forget it; None
+    for a route anyone may call."""
+    calls = set(_dependency_calls(dependant))
+    if access_claims not in calls:
+        return None
+    needs_feedback_tier = feedback_tier_user in calls
+
+    async def check(request: Request) -> None:
+        services = services_of(request.app)
+        claims = access_claims(await bearer_scheme(request), services.auth)
+        if needs_feedback_tier:
+            feedback_tier_user(await run_in_threadpool(signed_in_user, services, claims))
+
+    return check
+
+
+def _dependency_calls(dependant: Dependant) -> Iterator[Callable[..., Any]]:
+    for dependency in dependant.dependencies:
+        if dependency.call is not None:
+            yield dependency.call
+        yield from _dependency_calls(dependency)

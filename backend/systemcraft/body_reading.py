@@ -1,0 +1,88 @@
+"""Request bodies read off the event loop. A JSON body is decoded with the strict parser and
+validated against the route's body model in a worker thread, so however large or intricate it
+is, other requests go on being answered meanwhile; a body larger than any but the design routes
+take (64 KB) also waits for a place at the work gate, like an assessment, so a burst of them
+cannot take every core.
+
+A body that fails validation is not refused here: FastAPI reports it only after the route's
+dependencies (sign-in, tier, rate limits) have passed, and with exactly the errors it would
+have found itself (InvalidBody keeps them until then)."""
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from fastapi import Request
+from fastapi._compat import ModelField  # the type of APIRoute.body_field
+from fastapi.exceptions import RequestValidationError
+from fastapi.routing import APIRoute
+from pydantic import BaseModel
+from starlette.concurrency import run_in_threadpool
+
+from systemcraft import strict_json
+from systemcraft.app_services import services_of
+from systemcraft.request_limits import MAX_REQUEST_BYTES
+from systemcraft.work_gate import WorkGate
+
+# What FastAPI is handed in place of a body that failed validation: bytes, which no body model
+# accepts, so FastAPI reports the body as invalid after the dependencies, in a few microseconds.
+REFUSED = b""
+
+
+def strict_decode(body: bytes) -> Any:
+    """The body as strict_json reads it; FastAPI answers a JSONDecodeError with a 422 that
+    names the reason."""
+    try:
+        return strict_json.loads(body)
+    except UnicodeDecodeError as exc:
+        raise json.JSONDecodeError("the body is not UTF-8", "", exc.start) from exc
+    except strict_json.UnsafeJsonError as exc:
+        raise json.JSONDecodeError(str(exc), "", 0) from exc
+
+
+@dataclass(frozen=True)
+class InvalidBody:
+    value: Any  # as decoded
+    errors: list[dict[str, Any]]  # as FastAPI words them
+
+    def reported(self, exc: RequestValidationError) -> RequestValidationError:
+        """FastAPI's error for the request, with the body's own errors in place of REFUSED's."""
+        others = [error for error in exc.errors() if tuple(error.get("loc", ()))[:1] != ("body",)]
+        return RequestValidationError(
+            [*others, *self.errors], body=self.value, endpoint_ctx=exc.endpoint_ctx
+        )
+
+
+@dataclass(frozen=True)
+class BodyReader:
+    decode: Callable[[bytes], Any]
+    # The route's whole body when it is one model that refuses REFUSED; else FastAPI validates.
+    model: ModelField | None
+
+    @classmethod
+    def for_route(cls, route: APIRoute, decode: Callable[[bytes], Any]) -> "BodyReader":
+        field = route.body_field
+        annotation = field.field_info.annotation if field else None
+        whole_body = any(field is param for param in route.dependant.body_params)
+        is_model = isinstance(annotation, type) and issubclass(annotation, BaseModel)
+        refuses = field is not None and bool(field.validate(REFUSED, {}, loc=("body",))[1])
+        return cls(decode, field if whole_body and is_model and refuses else None)
+
+    def read(self, body: bytes) -> Any:
+        """Decoded and validated: the body as the endpoint takes it, or InvalidBody."""
+        value = self.decode(body)
+        if self.model is None:
+            return value
+        validated, errors = self.model.validate(value, {}, loc=("body",))
+        return InvalidBody(value, errors) if errors else validated
+
+    async def read_off_loop(self, request: Request, body: bytes) -> Any:
+        if len(body) <= MAX_REQUEST_BYTES:
+            return await run_in_threadpool(self.read, body)
+        gate = services_of(request.app).work_gate
+        return await run_in_threadpool(self._read_in_place, gate, body)
+
+    def _read_in_place(self, gate: WorkGate, body: bytes) -> Any:
+        with gate.place():
+            return self.read(body)
