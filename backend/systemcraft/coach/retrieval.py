@@ -38,10 +38,11 @@ class LessonIndex:
         self.passages = list(passages)
         self._bm25 = bm25s.BM25()
         self._vocabulary: set[str] = set()
+        # An index of no lessons (no curriculum loaded yet) has no vocabulary to read.
         if self.passages:
             corpus = [tokens(p.searchable) for p in self.passages]
             self._bm25.index(corpus, show_progress=False)
-        self._vocabulary = set(self._bm25.vocab_dict)
+            self._vocabulary = set(self._bm25.vocab_dict)
 
     def search(
         self, question: str, limit: int = 4, max_tier: int = 0, subject: str | None = None

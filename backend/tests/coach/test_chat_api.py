@@ -280,3 +280,11 @@ def test_the_coach_escapes_the_labels_users_type(curriculum_client: TestClient) 
     assert "[click](https://evil.example)" in html  # the label is named, as text ...
     assert 'href="https://evil' not in html  # ... never as a link
     assert "<img" not in html  # ... or an image
+
+
+def test_the_coach_answers_before_any_lesson_is_loaded(client: TestClient) -> None:
+    """An index of no lessons has no words: it used to be read anyway (a 500)."""
+    session = sign_in(client, tier=3)
+    response = chat(client, session, "How should I shard my database?")
+    assert response.status_code == 200, response.text
+    assert response.json()["response"]
