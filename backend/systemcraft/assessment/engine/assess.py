@@ -37,6 +37,12 @@ SUPERSEDED = frozenset(
 )
 
 
+def _in_time() -> bool:
+    """Stops the rules once the work's time budget is spent (raising), else True."""
+    check_deadline()
+    return True
+
+
 def _order(issue: Issue) -> tuple[int, int, int, tuple[int, ...], str]:
     """Most severe first, then by the rule's importance, then in document order."""
     return (
@@ -77,7 +83,10 @@ def _assess(document: ExportDocument, expectations: Expectations) -> Assessment:
     empty = not graph.nodes
     judged = expectations.rubric is not None and not empty
     general = [
-        issue for rule in RULES if not (judged and rule.id in SUPERSEDED) for issue in rule(context)
+        issue
+        for rule in RULES
+        if not (judged and rule.id in SUPERSEDED) and _in_time()
+        for issue in rule(context)
     ]
     check_deadline()
     title = document.problem.title if document.problem else None

@@ -66,7 +66,7 @@ CLAUSE_WINDOW = 2_200
 # How many mentions one assessment weighs (each a passage or a match read closely). Designs
 # written by people stay far below it (the largest in the calibration sets weigh a few hundred);
 # past it, a mention still unread does not count.
-READING_LIMIT = 4_096
+READING_LIMIT = 1_024
 # A search engine's cost per pattern grows with the text it reads at once; a prefilter's per
 # call. Chunks of this many bytes (whole passages) keep both small.
 CHUNK_BYTES = 8_192
