@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import Final, Literal, get_args
 
 from systemcraft.design.vocabulary import COMPONENT_TYPES, ComponentType
+from systemcraft.text.patterns import Pattern
 
 Role = Literal[
     "client",
@@ -145,7 +146,8 @@ LABEL_KEYWORDS: Final[tuple[tuple[ComponentType, tuple[str, ...]], ...]] = tuple
     (ROLE_TYPES[role], words) for role, words in VOCABULARY
 )
 
-_BRACKETS = re.compile(r"\([^)]*\)|\[[^\]]*\]")
+# RE2: with `re`, a text of unclosed brackets cost time quadratic in its length.
+_BRACKETS = Pattern(r"\([^)]*\)|\[[^\]]*\]", groups=False)
 
 
 def _pattern(keyword: str) -> str:
