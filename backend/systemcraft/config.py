@@ -75,6 +75,7 @@ class Settings(BaseSettings):
     auth_rate_limit: str = "20/minute"
     refresh_rate_limit: str = "60/minute"
     coach_rate_limit: str = "30/minute"
+    waitlist_rate_limit: str = "10/hour"
 
     # Optional OpenAI-compatible model for the coach's and the analysis's wording.
     llm_base_url: str | None = None
@@ -101,7 +102,9 @@ class Settings(BaseSettings):
             raise ValueError("must be at least 32 characters")
         return value
 
-    @field_validator("auth_rate_limit", "refresh_rate_limit", "coach_rate_limit")
+    @field_validator(
+        "auth_rate_limit", "refresh_rate_limit", "coach_rate_limit", "waitlist_rate_limit"
+    )
     @classmethod
     def _rate(cls, value: str) -> str:
         from limits import parse

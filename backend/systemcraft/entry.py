@@ -12,13 +12,15 @@ from starlette.types import Receive, Scope, Send
 
 from systemcraft.app_services import AppServices
 from systemcraft.cached_reads import CachedReadsMiddleware
-from systemcraft.middleware import RequestContextMiddleware
+from systemcraft.middleware import RequestContextMiddleware, security_headers
 
 
 class SystemcraftApp(FastAPI):
     def __init__(self, services: AppServices, **options: Any) -> None:
         super().__init__(**options)
-        self._entry = RequestContextMiddleware(CachedReadsMiddleware(super().__call__, services))
+        cached_reads = CachedReadsMiddleware(super().__call__, services)
+        headers = security_headers(services.settings.public_url)
+        self._entry = RequestContextMiddleware(cached_reads, headers)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         await self._entry(scope, receive, send)

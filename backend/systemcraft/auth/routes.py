@@ -24,6 +24,7 @@ from systemcraft.auth.schemas import (
 )
 from systemcraft.auth.sessions import (
     IssuedTokens,
+    revoke_every_session,
     revoke_session,
     rotate_refresh_token,
     start_session,
@@ -171,3 +172,15 @@ def user(current: CurrentUser) -> UserOut:
 def signout(claims: ClaimsDep, current: CurrentUser, db: SessionDep) -> None:
     """Ends this sign-in everywhere: its refresh tokens and access tokens stop working."""
     revoke_session(db, claims.session_id, reason="signed_out")
+
+
+@router.post(
+    "/signout-everywhere",
+    operation_id="signOutEverywhere",
+    status_code=status.HTTP_204_NO_CONTENT,
+    responses=ERRORS,
+)
+def signout_everywhere(current: CurrentUser, db: SessionDep) -> None:
+    """Ends every sign-in of this user, on every browser and device: other tabs and devices
+    find their next refresh refused."""
+    revoke_every_session(db, current.id, reason="signed_out_everywhere")
