@@ -1,8 +1,6 @@
 """An answer for one caller is never kept by a browser or a proxy (Cache-Control: no-store);
 what every visitor may read keeps its caching, revalidated by ETag. On SQLite and PostgreSQL."""
 
-from typing import Any
-
 import pytest
 from starlette.testclient import TestClient
 
@@ -35,13 +33,14 @@ def test_private_json_is_not_stored(curriculum_client: TestClient) -> None:
     client = curriculum_client
     auth = bearer(sign_in(client, "Ada", tier=3))
     problem = _first_problem(client)
-    score: dict[str, Any] = {"subtopic_id": FREE_LESSON}
+    quiz = client.get(f"/api/quizzes/{FREE_LESSON}").json()["questions"]
+    score = {"subtopic_id": FREE_LESSON, "answers": [True] * len(quiz)}
     answers = [
         client.get("/auth/user", headers=auth),
         client.get("/api/progress", headers=auth),
         client.get("/api/submissions", headers=auth),
         client.get(f"/api/designs/{problem}", headers=auth),
-        client.post("/api/quiz-scores", json=score, headers=auth),
+        client.post("/api/quiz-scores", json=score, headers=auth),  # 201, the score stored
         client.post("/api/waitlist", json={"email": "ada@example.com"}),
         client.get("/auth/user"),  # an error is an answer to one caller too
     ]
