@@ -74,6 +74,7 @@ export function AccountMenu({ user }: { user: SessionUser | null }) {
         aria-controls={menuId}
         onClick={() => {
           setOpen((shown) => !shown);
+          setFailed(false);
         }}
         onKeyDown={(event) => {
           if (event.key !== 'ArrowDown') return;
