@@ -84,6 +84,7 @@ class Settings(BaseSettings):
     # The same routes (Run Assessment, submissions, the coach) per client address, across its
     # accounts; counted before the per-account budget.
     coach_address_rate_limit: str = "60/minute"
+    waitlist_rate_limit: str = "10/hour"
 
     # Assessments, the coach's work and bodies larger than 64 KB (designs) run at most this
     # many at once (see work_gate.py); a request waits for its turn up to ENGINE_QUEUE_SECONDS
@@ -118,7 +119,11 @@ class Settings(BaseSettings):
         return value
 
     @field_validator(
-        "auth_rate_limit", "refresh_rate_limit", "coach_rate_limit", "coach_address_rate_limit"
+        "auth_rate_limit",
+        "refresh_rate_limit",
+        "coach_rate_limit",
+        "coach_address_rate_limit",
+        "waitlist_rate_limit",
     )
     @classmethod
     def _rate(cls, value: str) -> str:

@@ -7,6 +7,7 @@ from typing import Any, NamedTuple
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from fastapi.routing import iter_route_contexts
 from pydantic import BaseModel
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.exc import TimeoutError as PoolTimeoutError
@@ -113,11 +114,25 @@ async def _app_error(_request: Request, exc: Exception) -> JSONResponse:
     )
 
 
-async def _http_error(_request: Request, exc: Exception) -> JSONResponse:
+async def _http_error(request: Request, exc: Exception) -> JSONResponse:
     if not isinstance(exc, StarletteHTTPException):
         raise exc
     code = _STATUS_CODES.get(exc.status_code, "http_error")
-    return error_response(exc.status_code, code, str(exc.detail), headers=exc.headers)
+    headers = exc.headers
+    if exc.status_code == 405:
+        headers = {**(headers or {}), "Allow": _allowed_methods(request)}
+    return error_response(exc.status_code, code, str(exc.detail), headers=headers)
+
+
+def _allowed_methods(request: Request) -> str:
+    """Every method the routes at this path take: the router's 405 names only those of the
+    first route it tried (a GET beside a PUT said "Allow: GET")."""
+    methods: set[str] = set()
+    for route in iter_route_contexts(request.app.routes):
+        path_regex = getattr(route, "path_regex", None)
+        if route.methods and path_regex is not None and path_regex.match(request.url.path):
+            methods |= route.methods
+    return ", ".join(sorted(methods))
 
 
 async def _validation_error(_request: Request, exc: Exception) -> JSONResponse:
@@ -194,6 +209,24 @@ def _reason(exc: Exception) -> str:
 async def _unexpected_error(request: Request, exc: Exception) -> JSONResponse:
     logger.exception("unhandled error on %s %s", request.method, request.url.path, exc_info=exc)
     return error_response(500, "internal_error", "Something went wrong on our side.")
+
+
+_ERROR_RESPONSE_REF = {"$ref": "#/components/schemas/ErrorResponse"}
+_FASTAPI_VALIDATION_ERROR_REF = {"$ref": "#/components/schemas/HTTPValidationError"}
+
+
+def declare_validation_error_shape(schema: dict[str, Any]) -> None:
+    """A 422 is answered in the one error shape (_validation_error), but where a route does not
+    declare it FastAPI's schema names its own default body: this names ours instead."""
+    for path_item in schema.get("paths", {}).values():
+        for operation in path_item.values():
+            content = operation.get("responses", {}).get("422", {}).get("content", {})
+            for media in content.values():
+                if media.get("schema") == _FASTAPI_VALIDATION_ERROR_REF:
+                    media["schema"] = _ERROR_RESPONSE_REF
+    components = schema.get("components", {}).get("schemas", {})
+    for unused in ("HTTPValidationError", "ValidationError"):
+        components.pop(unused, None)
 
 
 def install_error_handlers(app: FastAPI) -> None:

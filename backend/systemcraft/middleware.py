@@ -1,4 +1,5 @@
-"""Pure ASGI middleware: a request id, one access-log line per request, security headers.
+"""Pure ASGI middleware: a request id, one access-log line per request, security headers, and
+no-store on every answer that did not choose its own caching.
 
 Pure ASGI (not BaseHTTPMiddleware) keeps the per-request overhead to a few microseconds.
 """
@@ -36,6 +37,13 @@ SECURITY_HEADERS: list[tuple[bytes, bytes]] = [
     (b"cross-origin-opener-policy", b"same-origin"),
     (b"permissions-policy", b"camera=(), microphone=(), geolocation=()"),
 ]
+# Browsers remember for a year to come back only over https; sent only when PUBLIC_URL is https
+# (behind a proxy that ends TLS, the app itself sees plain http).
+STRICT_TRANSPORT_SECURITY = (b"strict-transport-security", b"max-age=31536000; includeSubDomains")
+# Content every visitor may read (http_cache.py), the front end's files (spa.py) and lesson
+# images say how they may be cached. Everything else answers one caller (tokens, the user's own
+# data, errors), so no browser or proxy may keep it.
+NO_STORE = (b"cache-control", b"no-store")
 
 _VALID_REQUEST_ID = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
 # A request id is 32 hex digits, unique: this process's random half and a counter (uuid4 read
@@ -64,9 +72,16 @@ def _incoming_request_id(scope: Scope) -> str | None:
     return candidate if _VALID_REQUEST_ID.match(candidate) else None
 
 
+def security_headers(public_url: str | None) -> list[tuple[bytes, bytes]]:
+    """The headers every answer carries, for an app served at `public_url`."""
+    https = public_url is not None and public_url.startswith("https://")
+    return [*SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY] if https else list(SECURITY_HEADERS)
+
+
 class RequestContextMiddleware:
-    def __init__(self, app: ASGIApp) -> None:
+    def __init__(self, app: ASGIApp, headers: list[tuple[bytes, bytes]]) -> None:
         self.app = app
+        self.headers = headers
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -82,7 +97,9 @@ class RequestContextMiddleware:
             if message["type"] == "http.response.start":
                 status = message["status"]
                 headers = list(message.get("headers", []))
-                headers.extend(SECURITY_HEADERS)
+                if not any(name == b"cache-control" for name, _ in headers):
+                    headers.append(NO_STORE)
+                headers.extend(self.headers)
                 headers.append((b"x-request-id", request_id.encode()))
                 message["headers"] = headers
             await send(message)

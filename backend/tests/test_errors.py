@@ -25,6 +25,23 @@ def test_a_wrong_method_on_a_real_route_is_a_json_405(web_client: TestClient) ->
     }
 
 
+@pytest.mark.parametrize(
+    ("method", "path", "allowed"),
+    [
+        ("OPTIONS", "/api/designs/url-shortener", "GET, PUT"),
+        ("DELETE", "/api/submissions", "GET, POST"),
+        ("PATCH", "/api/waitlist", "POST"),
+    ],
+)
+def test_a_405_names_every_method_the_path_takes(
+    web_client: TestClient, method: str, path: str, allowed: str
+) -> None:
+    """Two routes on one path (a GET and a PUT): the answer named only the first one's."""
+    response = web_client.request(method, path)
+    assert response.status_code == 405
+    assert response.headers["allow"] == allowed
+
+
 def test_validation_errors_use_the_same_shape_and_say_what_is_wrong(web_client: TestClient) -> None:
     response = web_client.post("/api/waitlist", json={})
     assert response.status_code == 422

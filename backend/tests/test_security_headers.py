@@ -1,8 +1,10 @@
 import io
 import logging
 import re
+from collections.abc import Callable
 from contextlib import redirect_stderr
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fastapi import FastAPI
@@ -15,12 +17,26 @@ from tests.log_capture import log_lines
 
 
 @pytest.fixture
-def app(sqlite_url: str, spa_dist: Path, tmp_path: Path) -> FastAPI:
+def app_with(sqlite_url: str, spa_dist: Path, tmp_path: Path) -> Callable[..., FastAPI]:
+    """The app on SQLite with these settings, for a test that needs its own client."""
+
+    def make(**options: Any) -> FastAPI:
+        settings = Settings(
+            app_env="test",
+            database_url=sqlite_url,
+            frontend_dist=spa_dist,
+            data_dir=tmp_path,
+            **options,
+        )
+        return create_app(settings)
+
+    return make
+
+
+@pytest.fixture
+def app(app_with: Callable[..., FastAPI]) -> FastAPI:
     """The app on SQLite, for a test that needs its own client or adds a route."""
-    settings = Settings(
-        app_env="test", database_url=sqlite_url, frontend_dist=spa_dist, data_dir=tmp_path
-    )
-    return create_app(settings)
+    return app_with()
 
 
 def _policy(header: str) -> dict[str, str]:
@@ -111,3 +127,20 @@ def test_a_log_that_cannot_be_written_does_not_fail_the_request(app: FastAPI) ->
     # The client raises what the app raised, after the answer too.
     with redirect_stderr(_ReaderGone()), local_client(app) as client:
         assert client.get("/healthz").status_code == 200
+
+
+@pytest.mark.parametrize("path", ["/healthz", "/learn", "/api/nope", "/auth/user"])
+def test_an_https_public_url_turns_on_strict_transport_security(
+    app_with: Callable[..., FastAPI], path: str
+) -> None:
+    with local_client(app_with(public_url="https://sc.example")) as client:
+        header = client.get(path).headers["strict-transport-security"]
+    assert header == "max-age=31536000; includeSubDomains"
+
+
+@pytest.mark.parametrize("public_url", [None, "http://sc.example"])
+def test_without_https_there_is_no_strict_transport_security(
+    app_with: Callable[..., FastAPI], public_url: str | None
+) -> None:
+    with local_client(app_with(public_url=public_url)) as client:
+        assert "strict-transport-security" not in client.get("/healthz").headers

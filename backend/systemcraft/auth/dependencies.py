@@ -18,6 +18,11 @@ from systemcraft.users.models import User
 
 bearer_scheme = HTTPBearer(auto_error=False, description="An access token from sign-in")
 BearerDep = Annotated[HTTPAuthorizationCredentials | None, Depends(bearer_scheme)]
+# The same token where a visitor may call too: auth/openapi.py declares it optional there.
+optional_bearer_scheme = HTTPBearer(
+    auto_error=False, scheme_name="OptionalHTTPBearer", description=bearer_scheme.model.description
+)
+OptionalBearerDep = Annotated[HTTPAuthorizationCredentials | None, Depends(optional_bearer_scheme)]
 
 
 def access_claims(credentials: BearerDep, auth: AuthDep) -> AccessClaims:
@@ -39,7 +44,7 @@ def current_user(claims: ClaimsDep, db: SessionDep) -> User:
 CurrentUser = Annotated[User, Depends(current_user)]
 
 
-def optional_user(credentials: BearerDep, auth: AuthDep, db: SessionDep) -> User | None:
+def optional_user(credentials: OptionalBearerDep, auth: AuthDep, db: SessionDep) -> User | None:
     """The caller when signed in, None for guests; a bad token is still an error."""
     if credentials is None:
         return None
@@ -49,7 +54,7 @@ def optional_user(credentials: BearerDep, auth: AuthDep, db: SessionDep) -> User
 OptionalUser = Annotated[User | None, Depends(optional_user)]
 
 
-async def optional_caller(credentials: BearerDep, services: ServicesDep) -> User | None:
+async def optional_caller(credentials: OptionalBearerDep, services: ServicesDep) -> User | None:
     """OptionalUser for the routes that run on the event loop: a visitor costs no database
     query and no thread; a token is checked exactly as OptionalUser checks it, its session and
     user read in a worker thread."""

@@ -24,6 +24,7 @@ from systemcraft.auth.schemas import (
 )
 from systemcraft.auth.sessions import (
     IssuedTokens,
+    revoke_every_session,
     revoke_session,
     rotate_refresh_token,
     start_session,
@@ -40,6 +41,20 @@ LOGIN_COOKIE_PATH = "/auth/google"
 CLIENT_CALLBACK = "/auth/callback"
 ERRORS: dict[int | str, dict[str, Any]] = {
     401: {"model": ErrorResponse},
+    429: {"model": ErrorResponse},
+}
+# The sign-in routes answer with a redirect, never a body of their own.
+REDIRECT: dict[str, Any] = {
+    "status_code": status.HTTP_302_FOUND,
+    "response_class": RedirectResponse,
+}
+LOCATION = {
+    "Location": {"description": "Where the browser goes next", "schema": {"type": "string"}}
+}
+SIGN_IN_ANSWERS: dict[int | str, dict[str, Any]] = {
+    302: {"headers": LOCATION},
+    404: {"model": ErrorResponse},
+    422: {"model": ErrorResponse},
     429: {"model": ErrorResponse},
 }
 
@@ -79,7 +94,9 @@ def auth_config(settings: SettingsDep) -> AuthConfig:
 @router.get(
     "/google/login",
     operation_id="googleLogin",
-    responses={404: {"model": ErrorResponse}, 422: {"model": ErrorResponse}},
+    response_description="To Google's sign-in page",
+    responses=SIGN_IN_ANSWERS,
+    **REDIRECT,
 )
 def google_login(
     settings: SettingsDep,
@@ -134,7 +151,13 @@ def google_callback(
     return response
 
 
-@router.get("/dev-login", operation_id="devLogin", responses={404: {"model": ErrorResponse}})
+@router.get(
+    "/dev-login",
+    operation_id="devLogin",
+    response_description="To /auth/callback, with the session in the fragment",
+    responses=SIGN_IN_ANSWERS,
+    **REDIRECT,
+)
 def development_login(
     request: Request,
     settings: SettingsDep,
@@ -171,3 +194,15 @@ def user(current: CurrentUser) -> UserOut:
 def signout(claims: ClaimsDep, current: CurrentUser, db: SessionDep) -> None:
     """Ends this sign-in everywhere: its refresh tokens and access tokens stop working."""
     revoke_session(db, claims.session_id, reason="signed_out")
+
+
+@router.post(
+    "/signout-everywhere",
+    operation_id="signOutEverywhere",
+    status_code=status.HTTP_204_NO_CONTENT,
+    responses={401: {"model": ErrorResponse}},
+)
+def signout_everywhere(current: CurrentUser, db: SessionDep) -> None:
+    """Ends every sign-in of this user, on every browser and device: other tabs and devices
+    find their next refresh refused."""
+    revoke_every_session(db, current.id, reason="signed_out_everywhere")

@@ -31,7 +31,10 @@ class SessionOut(BaseModel):
 
 
 class RefreshRequest(BaseModel):
-    refresh_token: str = Field(min_length=16, max_length=256)
+    model_config = ConfigDict(extra="forbid")
+
+    # URL-safe base64, as sessions issue them (tokens.new_refresh_token).
+    refresh_token: str = Field(min_length=16, max_length=256, pattern=r"^[A-Za-z0-9_-]+$")
 
 
 class AuthConfig(BaseModel):

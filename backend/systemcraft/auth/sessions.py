@@ -3,10 +3,10 @@
 import logging
 import secrets
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 
-from sqlalchemy import select, update
-from sqlalchemy.orm import Session
+from sqlalchemy import ColumnElement, select, update
+from sqlalchemy.orm import Session, aliased
 
 from systemcraft.auth.models import AuthSession, RefreshToken
 from systemcraft.auth.tokens import AccessClaims, AccessTokenSigner, hash_token, new_refresh_token
@@ -17,6 +17,8 @@ from systemcraft.users.models import User
 security_log = logging.getLogger("systemcraft.security")
 # A refresh token presented again this soon after its rotation is a race, not a theft.
 REUSE_GRACE = timedelta(seconds=10)
+# The same table again, for the tokens issued after the one being looked at.
+Later = aliased(RefreshToken)
 
 
 class UnauthorizedError(AppError):
@@ -83,27 +85,42 @@ def rotate_refresh_token(db: Session, raw_token: str, signer: AccessTokenSigner)
 
 
 def _reused(db: Session, stored: RefreshToken, signer: AccessTokenSigner) -> IssuedTokens:
-    """A rotated token came back. Within the grace window it is a race (a retried request, two
-    tabs refreshing at once): one more pair is issued, once, and further copies are refused
-    without ending the session, so the racing tab that won stays signed in. Later, it may have
-    been stolen: the whole family is revoked."""
-    now = utcnow()
+    """A rotated token came back. When it is the newest token's parent, within the grace
+    window, it is a race (a retried request, two tabs refreshing at once): one more pair is
+    issued, once, and further copies are refused without ending the session, so the racing tab
+    that won stays signed in. Any other rotated token, or one past the window, may have been
+    stolen: the whole family is revoked."""
+    racing = _racing_copy(stored, utcnow())
     graced = db.execute(
         update(RefreshToken)
-        .where(
-            RefreshToken.id == stored.id,
-            RefreshToken.used_at >= now - REUSE_GRACE,
-            RefreshToken.grace_used_at.is_(None),
-        )
-        .values(grace_used_at=now)
+        .where(*racing, RefreshToken.grace_used_at.is_(None))
+        .values(grace_used_at=utcnow())
     )
     if graced.rowcount == 1:  # type: ignore[attr-defined]
         security_log.info("refresh token %s reused within the grace window", stored.id)
         return _issue(db, stored.session, signer)
-    used_at = db.scalar(select(RefreshToken.used_at).where(RefreshToken.id == stored.id))
-    if used_at is None or now - used_at > REUSE_GRACE:
+    if db.scalar(select(RefreshToken.id).where(*racing)) is None:
         _revoke_family_after_reuse(db, stored.session_id, stored.session.user_id)
     raise UnauthorizedError("This session has ended. Please sign in again.")
+
+
+def _racing_copy(stored: RefreshToken, now: datetime) -> tuple[ColumnElement[bool], ...]:
+    """Where `stored` is the newest token's parent, rotated within the grace window: no token
+    of its family issued after it (ids only grow) has been rotated since."""
+    later_rotation = (
+        select(Later.id)
+        .where(
+            Later.session_id == stored.session_id,
+            Later.id > stored.id,
+            Later.used_at.is_not(None),
+        )
+        .exists()
+    )
+    return (
+        RefreshToken.id == stored.id,
+        RefreshToken.used_at >= now - REUSE_GRACE,
+        ~later_rotation,
+    )
 
 
 def _revoke_family_after_reuse(db: Session, session_id: str, user_id: int) -> None:
@@ -118,12 +135,22 @@ def _revoke_family_after_reuse(db: Session, session_id: str, user_id: int) -> No
 
 
 def revoke_session(db: Session, session_id: str, reason: str) -> None:
+    _revoke(db, AuthSession.id == session_id, reason)
+    security_log.info("session %s revoked: %s", session_id, reason)
+
+
+def revoke_every_session(db: Session, user_id: int, reason: str) -> None:
+    """Ends every sign-in of the user: each family's refresh tokens and access tokens."""
+    _revoke(db, AuthSession.user_id == user_id, reason)
+    security_log.info("every session of user %s revoked: %s", user_id, reason)
+
+
+def _revoke(db: Session, which: ColumnElement[bool], reason: str) -> None:
     db.execute(
         update(AuthSession)
-        .where(AuthSession.id == session_id, AuthSession.revoked_at.is_(None))
+        .where(which, AuthSession.revoked_at.is_(None))
         .values(revoked_at=utcnow(), revoked_reason=reason)
     )
-    security_log.info("session %s revoked: %s", session_id, reason)
 
 
 def user_for_access(db: Session, claims: AccessClaims) -> User:

@@ -63,7 +63,11 @@ async def quiz(
     "/quiz-scores",
     operation_id="saveQuizScore",
     status_code=status.HTTP_201_CREATED,
-    responses={**LESSON_ERRORS, 422: {"model": ErrorResponse}},
+    responses={
+        **LESSON_ERRORS,
+        409: {"model": ErrorResponse, "description": "The quiz changed since it was loaded"},
+        422: {"model": ErrorResponse},
+    },
 )
 def save_score(body: QuizScoreIn, db: SessionDep, user: CurrentUser) -> QuizScoreOut:
     """Saves a finished quiz for the signed-in user and answers with what was stored."""

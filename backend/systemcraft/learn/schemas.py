@@ -1,8 +1,9 @@
 from datetime import datetime
-from typing import Any, Self
+from typing import Any
 
-from pydantic import AliasPath, BaseModel, ConfigDict, Field, computed_field, model_validator
+from pydantic import AliasPath, BaseModel, ConfigDict, Field, StrictBool, computed_field
 
+from systemcraft.curriculum.ids import Slug
 from systemcraft.tiers import open_to_visitors
 
 # The out-models below are read straight from the curriculum's rows (Model.model_validate(row)):
@@ -79,23 +80,23 @@ class QuizOut(BaseModel):
 
 
 class QuizScoreIn(BaseModel):
-    """A finished quiz's score; `score` is the number correct, so it must equal `correct`."""
+    """A finished quiz: whether each question, in the quiz's order, was answered right. The
+    score and the percentage follow from them, so nothing sent can disagree."""
 
-    subtopic_id: str = Field(min_length=1, max_length=80)
-    score: int = Field(ge=0)
-    correct: int = Field(ge=0)
-    total: int = Field(ge=1, le=100)
-    percentage: float = Field(ge=0, le=100)
+    model_config = ConfigDict(extra="forbid")
 
-    @model_validator(mode="after")
-    def _consistent(self) -> Self:
-        if self.score != self.correct:
-            raise ValueError("score must equal correct (the number of correct answers)")
-        if self.correct > self.total:
-            raise ValueError("correct cannot be more than total")
-        if round(self.correct * 100 / self.total) != round(self.percentage):
-            raise ValueError("percentage does not match correct / total")
-        return self
+    subtopic_id: Slug
+    answers: list[StrictBool] = Field(
+        min_length=1, max_length=100, description="Each question's answer: right or wrong"
+    )
+
+    @property
+    def correct(self) -> int:
+        return sum(self.answers)
+
+    @property
+    def total(self) -> int:
+        return len(self.answers)
 
 
 class QuizScoreOut(BaseModel):

@@ -17,9 +17,12 @@ from systemcraft.learn.schemas import (
 from systemcraft.users.models import User
 
 
-class ScoreRejectedError(AppError):
-    status_code = 422
-    code = "invalid_score"
+class QuizChangedError(AppError):
+    """The quiz has another number of questions than were answered: it was reloaded while the
+    learner took it."""
+
+    status_code = 409
+    code = "quiz_changed"
 
 
 def list_topics(db: Session) -> TopicsOut:
@@ -30,13 +33,14 @@ def save_quiz_score(db: Session, user: User, body: QuizScoreIn) -> QuizScore:
     lesson = readable_lesson(db, body.subtopic_id, user)
     question_count = len(lesson.questions)
     if question_count and body.total != question_count:
-        raise ScoreRejectedError(
-            f"This quiz has {question_count} questions, but the score says {body.total}."
+        raise QuizChangedError(
+            f"This quiz has {question_count} questions now, but {body.total} answers were sent. "
+            "Please take it again."
         )
     score = QuizScore(
         user_id=user.id,
         lesson_id=lesson.id,
-        score=body.score,
+        score=body.correct,
         correct=body.correct,
         total=body.total,
         percentage=round(body.correct * 100 / body.total),

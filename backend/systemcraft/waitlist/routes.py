@@ -1,5 +1,8 @@
-from fastapi import Response, status
+from typing import Annotated, Any
 
+from fastapi import status
+
+from systemcraft.auth.dependencies import limit
 from systemcraft.db import SessionDep
 from systemcraft.errors import ErrorResponse
 from systemcraft.routing import api_router
@@ -7,17 +10,19 @@ from systemcraft.waitlist.schemas import WaitlistRequest, WaitlistResponse
 from systemcraft.waitlist.service import join_waitlist
 
 router = api_router(prefix="/api/waitlist", tags=["waitlist"])
+WaitlistRateLimit = Annotated[None, limit("waitlist_rate_limit")]
+THANKS = "Thanks! We'll email you when it's ready."
+ERRORS: dict[int | str, dict[str, Any]] = {
+    422: {"model": ErrorResponse},
+    429: {"model": ErrorResponse},
+}
 
 
 @router.post(
-    "",
-    operation_id="joinWaitlist",
-    status_code=status.HTTP_201_CREATED,
-    responses={200: {"model": WaitlistResponse}, 422: {"model": ErrorResponse}},
+    "", operation_id="joinWaitlist", status_code=status.HTTP_202_ACCEPTED, responses=ERRORS
 )
-def join(body: WaitlistRequest, session: SessionDep, response: Response) -> WaitlistResponse:
-    """Ask to be told when the new plans are ready. Joining twice is harmless."""
-    if not join_waitlist(session, body.email):
-        response.status_code = status.HTTP_200_OK
-        return WaitlistResponse(email=body.email, message="You're already on the list.")
-    return WaitlistResponse(email=body.email, message="Thanks! We'll email you when it's ready.")
+def join(body: WaitlistRequest, session: SessionDep, _: WaitlistRateLimit) -> WaitlistResponse:
+    """Ask to be told when the new plans are ready. A new and a known address get the same
+    answer, so it tells no one who is on the list."""
+    join_waitlist(session, body.email)
+    return WaitlistResponse(email=body.email, message=THANKS)

@@ -1,27 +1,37 @@
 import re
 from typing import Annotated
 
-from pydantic import AfterValidator, BaseModel, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
-# Deliberately simple: one @, a dot in the domain, no spaces. Delivery is the real test.
-_EMAIL_SHAPE = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+# Deliberately simple: one @, a dot in the domain, no spaces (space around it is trimmed).
+# Delivery is the real test. The schema carries the same pattern, so a client knows exactly
+# what is taken; NUL is left out because no JSON body may hold it (strict_json.py).
+EMAIL_PATTERN = r"^\s*[^@\s\x00]+@[^@\s\x00]+\.[^@\s\x00]+\s*$"
+_EMAIL_SHAPE = re.compile(EMAIL_PATTERN)
 
 
 def _valid_email(value: str) -> str:
-    email = value.strip().lower()
-    if not _EMAIL_SHAPE.match(email):
+    if not _EMAIL_SHAPE.fullmatch(value):
         raise ValueError("enter a valid email address, like ada@example.com")
-    return email
+    return value.strip().lower()
 
 
 Email = Annotated[
     str,
-    Field(min_length=3, max_length=254, examples=["ada@example.com"]),
+    # Python's own pattern, not the schema's `pattern` (a different regex engine), checks it.
+    Field(
+        min_length=3,
+        max_length=254,
+        examples=["ada@example.com"],
+        json_schema_extra={"pattern": EMAIL_PATTERN},
+    ),
     AfterValidator(_valid_email),
 ]
 
 
 class WaitlistRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
     email: Email
 
 

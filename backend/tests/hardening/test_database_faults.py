@@ -68,7 +68,7 @@ def test_a_frozen_database_fails_fast_and_recovers_by_itself(
 ) -> None:
     proxy, url = frozen_postgres
     with _client(tmp_path, url) as client:
-        assert client.post("/api/waitlist", json={"email": "before@example.com"}).status_code == 201
+        assert client.post("/api/waitlist", json={"email": "before@example.com"}).status_code == 202
         proxy.frozen.set()
         started = time.monotonic()
         with ThreadPoolExecutor(max_workers=8) as pool:
@@ -85,7 +85,7 @@ def test_a_frozen_database_fails_fast_and_recovers_by_itself(
         while client.get("/readyz").status_code != 200:
             assert time.monotonic() < deadline, "the app did not recover within 5 s"
             time.sleep(0.1)
-        assert client.post("/api/waitlist", json={"email": "after@example.com"}).status_code == 201
+        assert client.post("/api/waitlist", json={"email": "after@example.com"}).status_code == 202
 
 
 def test_a_locked_sqlite_database_is_a_503_but_a_missing_table_is_a_bug(tmp_path: Path) -> None:

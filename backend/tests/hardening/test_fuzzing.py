@@ -1,19 +1,18 @@
 """Schemathesis against the app's own OpenAPI schema, signed out and at tier 3, on SQLite and
-PostgreSQL: no input it generates may cause a 5xx or a response that breaks its schema. The
-number of examples is bounded so `make test` stays fast; the manual probe that found the
-defects these tests now guard ran 38,000 cases."""
+PostgreSQL, as its command line runs it: every phase (examples, coverage, fuzzing, stateful)
+and every check on. No input may cause a 5xx; every answer must be one the schema declares
+(status, content type, headers, body, Allow); what the schema refuses must be refused and what
+it allows accepted; a route that declares sign-in must enforce it, and one a visitor may call
+must not ask for it. The examples are bounded so `make test` stays fast; the manual probe that
+found the defects these tests now guard ran 38,000 cases."""
 
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Iterator
 
 import pytest
 import schemathesis
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-from schemathesis import GenerationMode
-from schemathesis.checks import not_a_server_error
-from schemathesis.core.result import Ok
-from schemathesis.specs.openapi.checks import response_schema_conformance
+from schemathesis.config import SchemathesisConfig
+from schemathesis.engine import events, from_schema
+from schemathesis.schemas import BaseSchema
 from starlette.testclient import TestClient
 
 from systemcraft.config import Settings
@@ -24,61 +23,109 @@ from tests.local_client import local_client
 pytestmark = pytest.mark.slow
 
 EXAMPLES_PER_OPERATION = 8
-CHECKS = [not_a_server_error, response_schema_conformance]
-bounded = settings(
-    max_examples=EXAMPLES_PER_OPERATION,
-    deadline=None,
-    suppress_health_check=list(HealthCheck),
-    derandomize=True,
+SEED = 26
+# Each ends the session it is called with: they run last, each on a sign-in of its own.
+SIGN_OUTS = r"^/auth/signout"
+# The design routes' schemas do not yet say exactly what they take: a NUL or an integer past
+# 2**63-1 anywhere in a body (open extra properties included) is a 422 from strict_json.py, and
+# for a visitor before the 401 (the body is read before sign-in); a connection to a component
+# that is not there is a 422 (designs) or a 400 (submissions); a chat message of spaces is a
+# 422; an export_version or export_timestamp longer than its maxLength is taken (analyze); and
+# schemathesis carries an analysis's `submission_id: null` into GET /api/submissions/null.
+# Another branch is changing those routes; these two checks wait for it there, every other
+# check holds on them already. Remove this when that branch lands.
+_BODY_CHECKS = ("positive_data_acceptance", "negative_data_rejection")
+AWAITING_THE_DESIGN_ROUTES_BRANCH = frozenset(
+    (operation, check)
+    for operation in (
+        "POST /api/analyze",
+        "POST /api/chat",
+        "POST /api/submissions",
+        "GET /api/submissions/{submission_id}",
+        "PUT /api/designs/{problem_id}",
+    )
+    for check in _BODY_CHECKS
+)
+LIFTED_LIMITS = dict.fromkeys(
+    (
+        "auth_rate_limit",
+        "refresh_rate_limit",
+        "coach_rate_limit",
+        "coach_address_rate_limit",
+        "waitlist_rate_limit",
+    ),
+    "100000/minute",
 )
 
 
 @pytest.fixture
 def fuzzed(curriculum_settings: Settings) -> Iterator[TestClient]:
-    """The app over the real curriculum, with the sign-in limits lifted: the fuzzer signs in
-    once per operation. The limits have tests of their own."""
-    lifted = curriculum_settings.model_copy(
-        update={
-            "auth_rate_limit": "10000/minute",
-            "coach_rate_limit": "10000/minute",
-            "coach_address_rate_limit": "10000/minute",
-        }
-    )
+    """The app over the real curriculum, with the rate limits lifted (they have tests of their
+    own): a limit's 429 would hide what a route does with the input."""
+    lifted = curriculum_settings.model_copy(update=LIFTED_LIMITS)
     with local_client(create_app(lifted), raise_server_exceptions=False) as client:
         yield client
 
 
 def fuzz(client: TestClient, tier: int | None) -> list[str]:
-    """Runs every operation of the app's schema; returns one line per operation that failed.
-    Each operation gets a fresh sign-in, so a fuzzed sign-out cannot end the others'."""
-    schema = schemathesis.openapi.from_asgi("/api/openapi.json", client.app)
-    failures: list[str] = []
-    for result in schema.get_all_operations():
-        assert isinstance(result, Ok), result  # the schema itself is valid
-        operation = result.ok()
-        headers = {} if tier is None else bearer(sign_in(client, "Fuzz", tier=tier))
-
-        try:
-            cases = st.one_of(
-                operation.as_strategy(GenerationMode.POSITIVE),
-                operation.as_strategy(GenerationMode.NEGATIVE),
-            )
-            given(case=cases)(bounded(calling_as(headers)))()
-        except Exception as failure:
-            failures.append(f"{operation.label}: {str(failure).strip()[:1500]}")
+    """Every operation of the schema; one line per failed check or error."""
+    everything_else = _schema(client, tier).exclude(path_regex=SIGN_OUTS)
+    failures = _run(everything_else)
+    for path in ("/auth/signout", "/auth/signout-everywhere"):
+        failures += _run(_schema(client, tier).include(path=path))
     return failures
 
 
-def calling_as(headers: dict[str, str]) -> Callable[[Any], None]:
-    def call(case: Any) -> None:
-        case.call_and_validate(headers=headers, checks=CHECKS)
+def _schema(client: TestClient, tier: int | None) -> BaseSchema:
+    headers = {} if tier is None else bearer(sign_in(client, "Fuzz", tier=tier))
+    config = SchemathesisConfig.from_dict(
+        {
+            "seed": SEED,
+            "headers": headers,
+            "max-redirects": 0,  # a sign-in's answer is its redirect, not the page it leads to
+            # A failure is reported as found, not shrunk first: shrinking cost more than the run.
+            "generation": {"max-examples": EXAMPLES_PER_OPERATION, "no-shrink": True},
+            "checks": {"enabled": True},
+            "suppress-health-check": ["all"],
+        }
+    )
+    return schemathesis.openapi.from_asgi("/api/openapi.json", client.app, config=config)
 
-    return call
+
+def _run(schema: BaseSchema) -> list[str]:
+    failures: set[str] = set()
+    for event in from_schema(schema).execute():
+        if isinstance(event, events.ScenarioFinished):
+            failures |= _failed_checks(event)
+        elif isinstance(event, events.NonFatalError):
+            failures.add(f"{event.label}: error: {event.info}"[:1500])
+        elif isinstance(event, events.FatalError):
+            failures.add(f"fatal error: {event.exception!r}")
+    return sorted(failures)
+
+
+def _failed_checks(event: events.ScenarioFinished) -> set[str]:
+    failed = set()
+    for checks in event.recorder.checks.values():
+        for check in checks:
+            info = check.failure_info
+            if info is None:
+                continue
+            # A stateful scenario has no label of its own: its last step is what failed.
+            operation = info.steps[-1].operation if info.steps else event.label
+            if (operation, check.name) in AWAITING_THE_DESIGN_ROUTES_BRANCH:
+                continue
+            where = f"{operation} [{event.phase.value}] {check.name}"
+            message = f"{where}: {info.failure.title}: {info.failure.message}"
+            failed.add(f"{message}\n{info.code_sample}"[:1500])
+    return failed
 
 
 def test_no_input_breaks_the_api_for_a_visitor(fuzzed: TestClient) -> None:
-    assert fuzz(fuzzed, tier=None) == []
+    failures = fuzz(fuzzed, tier=None)
+    assert failures == [], "\n\n".join(failures)
 
 
 def test_no_input_breaks_the_api_at_tier_three(fuzzed: TestClient) -> None:
-    assert fuzz(fuzzed, tier=3) == []
+    failures = fuzz(fuzzed, tier=3)
+    assert failures == [], "\n\n".join(failures)

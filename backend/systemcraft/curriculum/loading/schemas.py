@@ -5,9 +5,9 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from systemcraft.assessment.engine import Expectations
+from systemcraft.curriculum.ids import Slug
 from systemcraft.curriculum.scale import ScaleFile
 
-Slug = Annotated[str, Field(pattern=r"^[a-z0-9]+(?:-[a-z0-9]+)*$", max_length=80)]
 Icon = Literal["compass", "layers", "database", "zap", "shuffle", "shield", "globe", "cpu"]
 
 

@@ -3,8 +3,8 @@ import { SignInButton } from '@/components/sign-in/sign-in-button';
 import { signOut } from '@/lib/auth/auth-client';
 import { useCurrentUser, useSession } from '@/lib/auth/use-auth';
 
+import { AccountMenu } from './account-menu';
 import styles from './account-area.module.css';
-import { UserAvatar } from './user-avatar';
 
 export function AccountArea() {
   const session = useSession();
@@ -21,14 +21,7 @@ export function AccountArea() {
   }
   return (
     <div className={styles.account}>
-      {user ? (
-        <>
-          <UserAvatar name={user.display_name} photoUrl={user.photo_url} />
-          <span className={styles.name}>{user.display_name}</span>
-        </>
-      ) : (
-        <span className={styles.placeholder} aria-label="Loading your account" />
-      )}
+      <AccountMenu user={user} />
       <button
         type="button"
         className={buttonClass('ghost', 'small')}

@@ -1,6 +1,6 @@
 import { api } from '@/lib/api/client';
 
-import type { RefreshCall } from './refresh';
+import { browserLocks, refreshIfExpiring, type RefreshCall } from './refresh';
 import type { SessionUser } from './session';
 import { rememberSignInState } from './sign-in-state';
 import { sessionStore } from './store-instance';
@@ -58,4 +58,24 @@ export async function signOut(): Promise<void> {
   } finally {
     sessionStore.signOut();
   }
+}
+
+/**
+ * Ends every sign-in of this user on the server, then this tab's: the other tabs of this
+ * browser follow through storage, other browsers and devices find their next refresh refused.
+ * When the server could not be told, this tab stays signed in so that the user can try again.
+ */
+export async function signOutEverywhere(): Promise<boolean> {
+  try {
+    // An access token about to expire would be refused before it could end anything.
+    await refreshIfExpiring(sessionStore, refreshSession, browserLocks());
+    const { response } = await api.POST('/auth/signout-everywhere');
+    // 401: this sign-in had already ended; there is nothing left for this tab to end.
+    if (!response.ok && response.status !== 401) return false;
+  } catch (error) {
+    console.warn('Sign-out-everywhere request failed', error);
+    return false;
+  }
+  sessionStore.signOut();
+  return true;
 }

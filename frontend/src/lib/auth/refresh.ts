@@ -35,7 +35,7 @@ export async function refreshIfExpiring(
 }
 
 /** Web Locks exist only in secure contexts (https, or localhost). */
-function browserLocks(): LockManager | null {
+export function browserLocks(): LockManager | null {
   return 'locks' in navigator ? navigator.locks : null;
 }
 
