@@ -65,7 +65,11 @@ async def quiz(
     status_code=status.HTTP_201_CREATED,
     responses={
         **LESSON_ERRORS,
-        409: {"model": ErrorResponse, "description": "The quiz changed since it was loaded"},
+        409: {
+            "model": ErrorResponse,
+            "description": "The score does not fit the quiz: it changed since it was loaded "
+            "(`quiz_changed`) or the numbers do not add up (`score_mismatch`)",
+        },
         422: {"model": ErrorResponse},
     },
 )

@@ -1,7 +1,7 @@
 from datetime import datetime
 from typing import Any
 
-from pydantic import AliasPath, BaseModel, ConfigDict, Field, StrictBool, computed_field
+from pydantic import AliasPath, BaseModel, ConfigDict, Field, computed_field
 
 from systemcraft.curriculum.ids import Slug
 from systemcraft.tiers import open_to_visitors
@@ -80,23 +80,18 @@ class QuizOut(BaseModel):
 
 
 class QuizScoreIn(BaseModel):
-    """A finished quiz: whether each question, in the quiz's order, was answered right. The
-    score and the percentage follow from them, so nothing sent can disagree."""
+    """A finished quiz's score, as the quiz sends it: `score` is the number correct, so it
+    equals `correct`, and `percentage` is correct out of total, rounded. Numbers that do not
+    add up, or a total that is not the quiz's number of questions, do not fit the quiz as it is
+    (409): JSON Schema cannot say how fields relate, so the schema admits them."""
 
     model_config = ConfigDict(extra="forbid")
 
     subtopic_id: Slug
-    answers: list[StrictBool] = Field(
-        min_length=1, max_length=100, description="Each question's answer: right or wrong"
-    )
-
-    @property
-    def correct(self) -> int:
-        return sum(self.answers)
-
-    @property
-    def total(self) -> int:
-        return len(self.answers)
+    score: int = Field(ge=0, le=100, description="The number of correct answers")
+    correct: int = Field(ge=0, le=100)
+    total: int = Field(ge=1, le=100, description="The quiz's number of questions")
+    percentage: float = Field(ge=0, le=100, description="correct / total, as a percentage")
 
 
 class QuizScoreOut(BaseModel):

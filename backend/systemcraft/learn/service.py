@@ -18,25 +18,42 @@ from systemcraft.users.models import User
 
 
 class QuizChangedError(AppError):
-    """The quiz has another number of questions than were answered: it was reloaded while the
-    learner took it."""
+    """The score is for another number of questions than the quiz has: it was reloaded while
+    the learner took it."""
 
     status_code = 409
     code = "quiz_changed"
+
+
+class ScoreMismatchError(AppError):
+    """The score's numbers do not add up for the quiz: more correct than questions, a score
+    that is not the number correct, a percentage that is not correct out of total."""
+
+    status_code = 409
+    code = "score_mismatch"
 
 
 def list_topics(db: Session) -> TopicsOut:
     return TopicsOut(topics=[TopicOut.model_validate(t) for t in topics_with_lessons(db)])
 
 
-def save_quiz_score(db: Session, user: User, body: QuizScoreIn) -> QuizScore:
-    lesson = readable_lesson(db, body.subtopic_id, user)
-    question_count = len(lesson.questions)
+def _check_adds_up(body: QuizScoreIn, question_count: int) -> None:
     if question_count and body.total != question_count:
         raise QuizChangedError(
-            f"This quiz has {question_count} questions now, but {body.total} answers were sent. "
-            "Please take it again."
+            f"This quiz has {question_count} questions now, but the score is out of "
+            f"{body.total}. Please take it again."
         )
+    if body.correct > body.total:
+        raise ScoreMismatchError("correct cannot be more than total")
+    if body.score != body.correct:
+        raise ScoreMismatchError("score must equal correct (the number of correct answers)")
+    if round(body.correct * 100 / body.total) != round(body.percentage):
+        raise ScoreMismatchError("percentage does not match correct / total")
+
+
+def save_quiz_score(db: Session, user: User, body: QuizScoreIn) -> QuizScore:
+    lesson = readable_lesson(db, body.subtopic_id, user)
+    _check_adds_up(body, len(lesson.questions))
     score = QuizScore(
         user_id=user.id,
         lesson_id=lesson.id,

@@ -7,9 +7,15 @@ from tests.auth.helpers import bearer, sign_in
 
 
 def _score(correct: int, total: int = 2, **overrides: Any) -> dict[str, Any]:
-    """A finished quiz: the first `correct` of `total` questions answered right."""
-    answers = [question < correct for question in range(total)]
-    return {"subtopic_id": "caching", "answers": answers, **overrides}
+    body = {
+        "subtopic_id": "caching",
+        "score": correct,
+        "correct": correct,
+        "total": total,
+        "percentage": round(correct * 100 / total) if total else 0,
+    }
+    body.update(overrides)
+    return body
 
 
 def test_a_saved_score_comes_back_as_stored(learn: TestClient) -> None:
@@ -48,30 +54,49 @@ def test_progress_keeps_best_and_latest(learn: TestClient) -> None:
 @pytest.mark.parametrize(
     ("body", "message"),
     [
-        (_score(0, total=0), "answers: List should have at least 1 item"),
-        (_score(1, total=101), "answers: List should have at most 100 items"),
-        (_score(1, answers=[1, 0]), "answers.0: Input should be a valid boolean"),
-        (_score(1, score=1), "score: Extra inputs are not permitted"),
+        (_score(-1, percentage=0), "score: Input should be greater than or equal to 0"),
+        (_score(3, percentage=150), "percentage: Input should be less than or equal to 100"),
+        (_score(0, total=0, percentage=0), "total: Input should be greater than or equal to 1"),
+        (_score(1, answers=[True]), "answers: Extra inputs are not permitted"),
         (_score(1, subtopic_id="Caching!"), "subtopic_id: String should match pattern"),
     ],
 )
 def test_a_malformed_score_is_refused(
     learn: TestClient, body: dict[str, Any], message: str
 ) -> None:
-    """The answers are the score: there is no count or percentage to disagree with them."""
     response = learn.post("/api/quiz-scores", json=body, headers=bearer(sign_in(learn)))
     assert response.status_code == 422
     assert message in response.json()["error"]["message"]
 
 
-def test_answers_that_are_not_the_quizs_length_conflict_with_it(learn: TestClient) -> None:
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        (_score(3, total=2, percentage=100), "correct cannot be more than total"),
+        (_score(1, score=2), "score must equal correct (the number of correct answers)"),
+        (_score(1, percentage=75), "percentage does not match correct / total"),
+    ],
+)
+def test_a_score_that_does_not_add_up_does_not_fit_the_quiz(
+    learn: TestClient, body: dict[str, Any], message: str
+) -> None:
+    """JSON Schema cannot say how the fields relate, so these pass the schema and conflict with
+    the quiz instead."""
+    response = learn.post("/api/quiz-scores", json=body, headers=bearer(sign_in(learn)))
+    assert response.status_code == 409
+    assert response.json()["error"] == {"code": "score_mismatch", "message": message}
+
+
+def test_a_total_that_is_not_the_quiz_length_conflicts_with_it(learn: TestClient) -> None:
     """The quiz changed since it was loaded (content is reloaded while someone answers)."""
-    session = sign_in(learn)
-    response = learn.post("/api/quiz-scores", json=_score(3, total=5), headers=bearer(session))
+    response = learn.post(
+        "/api/quiz-scores", json=_score(3, total=5, percentage=60), headers=bearer(sign_in(learn))
+    )
     assert response.status_code == 409
     assert response.json()["error"] == {
         "code": "quiz_changed",
-        "message": "This quiz has 2 questions now, but 5 answers were sent. Please take it again.",
+        "message": "This quiz has 2 questions now, but the score is out of 5. "
+        "Please take it again.",
     }
 
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { useSession } from '@/lib/auth/use-auth';
 
-import type { LessonData, QuizData, ScorePayload, TopicData } from './types';
+import type { LessonData, QuizData, TopicData } from './types';
 
 export const TIER_REQUIRED_MESSAGE = 'This content requires a higher tier subscription.';
 
@@ -77,6 +77,14 @@ export function useProgress() {
       return data ?? { pass_mark: 60, subtopics: [] };
     },
   });
+}
+
+export interface ScorePayload {
+  subtopic_id: string;
+  score: number;
+  correct: number;
+  total: number;
+  percentage: number;
 }
 
 /** Saves a finished quiz for a signed-in user; a failure is logged, never shown. */

@@ -6,8 +6,6 @@ export type LessonData = components['schemas']['ContentOut'];
 export type SectionData = components['schemas']['SectionOut'];
 export type QuizData = components['schemas']['QuizOut'];
 export type QuestionData = components['schemas']['QuestionOut'];
-/** A finished quiz: whether each question, in order, was answered right. */
-export type ScorePayload = components['schemas']['QuizScoreIn'];
 
 /** A lesson with its topic's id and title, which the client adds for the breadcrumb. */
 export interface FlatLesson extends LessonSummary {

@@ -1231,17 +1231,31 @@ export interface components {
         };
         /**
          * QuizScoreIn
-         * @description A finished quiz: whether each question, in the quiz's order, was answered right. The
-         *     score and the percentage follow from them, so nothing sent can disagree.
+         * @description A finished quiz's score, as the quiz sends it: `score` is the number correct, so it
+         *     equals `correct`, and `percentage` is correct out of total, rounded. Numbers that do not
+         *     add up, or a total that is not the quiz's number of questions, do not fit the quiz as it is
+         *     (409): JSON Schema cannot say how fields relate, so the schema admits them.
          */
         QuizScoreIn: {
+            /** Correct */
+            correct: number;
             /**
-             * Answers
-             * @description Each question's answer: right or wrong
+             * Percentage
+             * @description correct / total, as a percentage
              */
-            answers: boolean[];
+            percentage: number;
+            /**
+             * Score
+             * @description The number of correct answers
+             */
+            score: number;
             /** Subtopic Id */
             subtopic_id: string;
+            /**
+             * Total
+             * @description The quiz's number of questions
+             */
+            total: number;
         };
         /** QuizScoreOut */
         QuizScoreOut: {
@@ -2369,7 +2383,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The quiz changed since it was loaded */
+            /** @description The score does not fit the quiz: it changed since it was loaded (`quiz_changed`) or the numbers do not add up (`score_mismatch`) */
             409: {
                 headers: {
                     [name: string]: unknown;

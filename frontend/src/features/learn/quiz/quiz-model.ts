@@ -44,23 +44,15 @@ export function goPrevious(attempt: QuizAttempt): QuizAttempt {
   return { ...attempt, index: Math.max(0, attempt.index - 1) };
 }
 
-/** Whether each question, in order, was answered right: what the server stores a score from. */
-export function answersRight(
-  attempt: QuizAttempt,
-  questions: readonly QuizQuestionLike[],
-): boolean[] {
-  return questions.map((question) =>
-    question.question_choices.some(
-      (choice) => choice.is_correct && attempt.answers[question.id] === choice.id,
-    ),
-  );
-}
-
 export function scoreAttempt(
   attempt: QuizAttempt,
   questions: readonly QuizQuestionLike[],
 ): QuizResult {
-  const correct = answersRight(attempt, questions).filter(Boolean).length;
+  const correct = questions.filter((question) =>
+    question.question_choices.some(
+      (choice) => choice.is_correct && attempt.answers[question.id] === choice.id,
+    ),
+  ).length;
   const total = questions.length;
   return { correct, total, percentage: total ? Math.round((correct / total) * 100) : 0 };
 }

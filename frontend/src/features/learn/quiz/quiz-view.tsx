@@ -7,7 +7,7 @@ import { useSession } from '@/lib/auth/use-auth';
 import { LessonLockedError, QUIZ_LOCKED_MESSAGE, useQuiz, useSaveScore } from '../api';
 import { LockedNotice } from '../locked-notice';
 import type { FlatLesson } from '../types';
-import { answersRight, startAttempt, type QuizAttempt } from './quiz-model';
+import { scoreAttempt, startAttempt, type QuizAttempt } from './quiz-model';
 import { QuizQuestion } from './quiz-question';
 import { QuizResults } from './quiz-results';
 import styles from './quiz.module.css';
@@ -30,7 +30,8 @@ export function QuizView({ lesson, onExit }: QuizViewProps) {
   useEffect(() => {
     if (!attempt.finished || saved.current || !session) return;
     saved.current = true;
-    save.mutate({ subtopic_id: lesson.id, answers: answersRight(attempt, questions) });
+    const result = scoreAttempt(attempt, questions);
+    save.mutate({ subtopic_id: lesson.id, score: result.correct, ...result });
   }, [attempt, questions, save, session, lesson.id]);
 
   // Opening the quiz, its results and each retry start at the quiz's heading, below the
