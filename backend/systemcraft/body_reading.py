@@ -33,8 +33,18 @@ REFUSED = b""
 def strict_decode(body: bytes) -> Any:
     """The body as strict_json reads it; FastAPI answers a JSONDecodeError with a 422 that
     names the reason."""
+    return _decode(strict_json.loads, body)
+
+
+def lenient_decode(body: bytes) -> Any:
+    """As strict_decode, for a body whose model keeps only part of it (an export document
+    ignores what it does not know): text is checked once validated, in what was kept."""
+    return _decode(strict_json.loads_leniently, body)
+
+
+def _decode(loads: Callable[[bytes], Any], body: bytes) -> Any:
     try:
-        return strict_json.loads(body)
+        return loads(body)
     except UnicodeDecodeError as exc:
         raise json.JSONDecodeError("the body is not UTF-8", "", exc.start) from exc
     except strict_json.UnsafeJsonError as exc:
@@ -54,20 +64,27 @@ class InvalidBody:
         )
 
 
+# What a route may still refuse in a body its model took: FastAPI-style errors, or none.
+Recheck = Callable[[BaseModel, bytes], list[dict[str, Any]]]
+
+
 @dataclass(frozen=True)
 class BodyReader:
     decode: Callable[[bytes], Any]
     # The route's whole body when it is one model that refuses REFUSED; else FastAPI validates.
     model: ModelField | None
+    recheck: Recheck | None = None
 
     @classmethod
-    def for_route(cls, route: APIRoute, decode: Callable[[bytes], Any]) -> "BodyReader":
+    def for_route(
+        cls, route: APIRoute, decode: Callable[[bytes], Any], recheck: Recheck | None = None
+    ) -> "BodyReader":
         field = route.body_field
         annotation = field.field_info.annotation if field else None
         whole_body = any(field is param for param in route.dependant.body_params)
         is_model = isinstance(annotation, type) and issubclass(annotation, BaseModel)
         refuses = field is not None and bool(field.validate(REFUSED, {}, loc=("body",))[1])
-        return cls(decode, field if whole_body and is_model and refuses else None)
+        return cls(decode, field if whole_body and is_model and refuses else None, recheck)
 
     def read(self, body: bytes) -> Any:
         """Decoded and validated: the body as the endpoint takes it, or InvalidBody."""
@@ -75,6 +92,8 @@ class BodyReader:
         if self.model is None:
             return value
         validated, errors = self.model.validate(value, {}, loc=("body",))
+        if not errors and self.recheck is not None:
+            errors = self.recheck(validated, body)
         return InvalidBody(value, errors) if errors else validated
 
     async def read_off_loop(self, request: Request, body: bytes) -> Any:

@@ -9,14 +9,36 @@ from fastapi import Request, Response
 from fastapi.exceptions import RequestValidationError
 from pydantic import BaseModel
 
+from systemcraft import strict_json
+from systemcraft.body_reading import Recheck, lenient_decode
 from systemcraft.design import DesignDocumentError, ExportDocument
-from systemcraft.design.reading import decode_document, describe_errors
-from systemcraft.errors import AppError
+from systemcraft.design.export import CONFLICT
+from systemcraft.design.reading import decode_document, describe_errors, unstorable_errors
+from systemcraft.errors import AppError, ErrorResponse
 from systemcraft.routing import StrictJsonRoute
 
 
 class InvalidDesignError(AppError):
     code = "invalid_design"
+
+
+# What a route that takes a design declares for DesignConflictError.
+CONFLICT_RESPONSE: dict[int | str, dict[str, Any]] = {
+    409: {
+        "model": ErrorResponse,
+        "description": "The design contradicts itself (`design_conflict`): two parts share an "
+        "id, or a connection names a component the design does not have",
+    }
+}
+
+
+class DesignConflictError(AppError):
+    """The design's parts contradict each other (two components with one id, a connection to
+    a component it does not have): no schema can say that, so the request is well formed and
+    conflicts with itself."""
+
+    status_code = 409
+    code = "design_conflict"
 
 
 class _Undecodable:
@@ -36,6 +58,14 @@ def _decode_keeping_the_reason(body: bytes) -> Any:
         return _Undecodable(str(undecodable))
 
 
+def _kept_text_stored(validated: BaseModel, body: bytes) -> list[dict[str, Any]]:
+    """What the document's reader kept must be text a database can store; what it ignored
+    may be anything."""
+    if not strict_json.may_hold_unstorable(body):
+        return []
+    return [dict(error) for error in unstorable_errors(validated, ("body",))]
+
+
 def _document_location(route: "DocumentRoute") -> tuple[str, ...] | None:
     """Where the document sits in the request: the whole body, or one field of it."""
     annotation = route.body_field.field_info.annotation if route.body_field else None
@@ -50,9 +80,13 @@ def _document_location(route: "DocumentRoute") -> tuple[str, ...] | None:
 
 class DocumentRoute(StrictJsonRoute):
     def body_decoder(self) -> Callable[[bytes], Any]:
-        if _document_location(self) == ("body",):
+        location = _document_location(self)
+        if location == ("body",):
             return _decode_keeping_the_reason
-        return super().body_decoder()
+        return lenient_decode if location else super().body_decoder()
+
+    def body_recheck(self) -> Recheck | None:
+        return _kept_text_stored if _document_location(self) else None
 
     def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
         location = _document_location(self)
@@ -78,4 +112,6 @@ def _as_invalid_design(exc: RequestValidationError, location: tuple[str, ...]) -
     if location == ("body",) and not isinstance(exc.body, dict):
         return InvalidDesignError("The design document must be a JSON object.")
     reason = describe_errors(inside, skip=len(location))
+    if inside[0]["type"] == CONFLICT:
+        return DesignConflictError(f"The design contradicts itself: {reason}")
     return InvalidDesignError(f"The design could not be assessed: {reason}")

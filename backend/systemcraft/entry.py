@@ -15,6 +15,7 @@ from systemcraft.auth.openapi import declare_optional_sign_in
 from systemcraft.cached_reads import CachedReadsMiddleware
 from systemcraft.errors import declare_validation_error_shape
 from systemcraft.middleware import RequestContextMiddleware, security_headers
+from systemcraft.strict_json import declare_storable_text
 
 
 class SystemcraftApp(FastAPI):
@@ -31,7 +32,24 @@ class SystemcraftApp(FastAPI):
         if schema is not built:
             declare_optional_sign_in(schema)
             declare_validation_error_shape(schema)
+            declare_storable_text(schema)
+            _parameters_not_null(schema)
         return schema
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         await self._entry(scope, receive, send)
+
+
+def _parameters_not_null(schema: dict[str, Any]) -> None:
+    """An optional parameter (`str | None`) is one that may be left out, which `required: false`
+    says; FastAPI also lets its value be null, which no header, query or path can carry (a
+    client would send the text "null")."""
+    for operations in schema.get("paths", {}).values():
+        for operation in operations.values():
+            for parameter in operation.get("parameters", []) if isinstance(operation, dict) else []:
+                declared = parameter.get("schema", {})
+                branches = declared.get("anyOf", [])
+                kept = [branch for branch in branches if branch != {"type": "null"}]
+                if len(kept) == 1 and len(branches) == 2:
+                    del declared["anyOf"]
+                    parameter["schema"] = {**kept[0], **declared}

@@ -14,6 +14,7 @@ from sqlalchemy.exc import TimeoutError as PoolTimeoutError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from systemcraft.db_errors import DatabaseTrouble, classify
+from systemcraft.design.export import CONFLICT
 
 logger = logging.getLogger("systemcraft.errors")
 
@@ -138,6 +139,12 @@ def _allowed_methods(request: Request) -> str:
 async def _validation_error(_request: Request, exc: Exception) -> JSONResponse:
     if not isinstance(exc, RequestValidationError):
         raise exc
+    conflicts = [err for err in exc.errors() if err.get("type") == CONFLICT]
+    if conflicts:
+        # Parts of a design that contradict each other: no schema can say it, so it is not a
+        # malformed request (422) but one that conflicts with itself.
+        reason = "; ".join(str(err["msg"]).removeprefix("Value error, ") for err in conflicts)
+        return error_response(409, "design_conflict", f"The design contradicts itself: {reason}")
     errors = [
         {
             "loc": list(err.get("loc", ())),

@@ -14,7 +14,7 @@ from starlette.exceptions import HTTPException
 from starlette.types import Receive, Scope
 
 from systemcraft.auth.before_body import caller_check
-from systemcraft.body_reading import REFUSED, BodyReader, InvalidBody, strict_decode
+from systemcraft.body_reading import REFUSED, BodyReader, InvalidBody, Recheck, strict_decode
 from systemcraft.errors import AppError
 
 _UNSET = object()
@@ -56,10 +56,14 @@ class StrictJsonRoute(APIRoute):
         """How this route's body becomes a value, before it is validated."""
         return strict_decode
 
+    def body_recheck(self) -> Recheck | None:
+        """What this route still refuses in a body its model took (nothing, by default)."""
+        return None
+
     def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
         handler, included = super().get_route_handler(), _as_included(self)
         check = caller_check(included.dependant)
-        reader = BodyReader.for_route(included, self.body_decoder())
+        reader = BodyReader.for_route(included, self.body_decoder(), self.body_recheck())
 
         async def strict_handler(request: Request) -> Response:
             if check is not None:

@@ -9,6 +9,7 @@ with a reason, rather than letting them reach a database as a 500.
 import json
 import math
 import re
+from collections.abc import Callable
 from typing import Any
 
 MAX_DEPTH = 64
@@ -45,20 +46,52 @@ def _bounded_int(text: str) -> int:
 def loads(text: str | bytes | bytearray) -> Any:
     """Parse JSON, raising json.JSONDecodeError for bad syntax, UnicodeDecodeError for bytes
     that are not UTF-8, and UnsafeJsonError for values that parse but cannot be stored."""
-    try:
-        value = json.loads(
-            text,
-            parse_constant=_reject_constant,
-            parse_float=_finite_float,
-            parse_int=_bounded_int,
-        )
-    except RecursionError as exc:
-        raise UnsafeJsonError(f"the JSON is nested more than {MAX_DEPTH} levels deep") from exc
-    check_storable(value, texts=_may_hold_unstorable(text))
+    value = _parse(text, _bounded_int)
+    check_storable(value, texts=may_hold_unstorable(text))
     return value
 
 
-def _may_hold_unstorable(text: str | bytes | bytearray) -> bool:
+def loads_leniently(text: str | bytes | bytearray) -> Any:
+    """JSON whose reader keeps only part of it (an export document ignores keys it does not
+    know): any integer, and any text, pass here; `first_unstorable` then checks what was kept.
+    NaN, Infinity and nesting past MAX_DEPTH are still refused."""
+    value = _parse(text, int)
+    check_storable(value, texts=False)
+    return value
+
+
+def _parse(text: str | bytes | bytearray, parse_int: Callable[[str], int]) -> Any:
+    try:
+        return json.loads(
+            text,
+            parse_constant=_reject_constant,
+            parse_float=_finite_float,
+            parse_int=parse_int,
+        )
+    except RecursionError as exc:
+        raise UnsafeJsonError(f"the JSON is nested more than {MAX_DEPTH} levels deep") from exc
+
+
+def first_unstorable(value: Any) -> tuple[tuple[int | str, ...], str] | None:
+    """Where in `value` (a path of keys and indices) the first text that cannot be stored is,
+    and why; None when every text can be."""
+    pending: list[tuple[Any, tuple[int | str, ...]]] = [(value, ())]
+    while pending:
+        item, path = pending.pop()
+        if isinstance(item, str):
+            if reason := _unstorable(item):
+                return path, reason
+        elif isinstance(item, dict):
+            for key, child in item.items():
+                if isinstance(key, str) and (reason := _unstorable(key)):
+                    return path, reason
+                pending.append((child, (*path, key)))
+        elif isinstance(item, list | tuple):
+            pending.extend((child, (*path, index)) for index, child in enumerate(item))
+    return None
+
+
+def may_hold_unstorable(text: str | bytes | bytearray) -> bool:
     """False when no string in the document can hold NUL or a lone surrogate, so that the walk
     need not read every string (a large design has tens of thousands)."""
     if isinstance(text, str):
@@ -88,9 +121,43 @@ def check_storable(value: Any, *, texts: bool = True) -> None:
 
 
 def _check_text(text: str) -> None:
+    if reason := _unstorable(text):
+        raise UnsafeJsonError(reason)
+
+
+def _unstorable(text: str) -> str | None:
     found = _UNSTORABLE.search(text)
     if found is None:
-        return
+        return None
     if found.group() == "\x00":
-        raise UnsafeJsonError("text may not contain the NUL character (\\u0000)")
-    raise UnsafeJsonError("text may not contain an unpaired UTF-16 surrogate")
+        return "text may not contain the NUL character (\\u0000)"
+    return "text may not contain an unpaired UTF-16 surrogate"
+
+
+# What the API schema says of every text it takes: no NUL (the character itself: not every
+# reader of a pattern knows its escape). An unpaired surrogate is refused too but goes unsaid:
+# it is not Unicode text (RFC 8259, section 8.2), and a pattern that names it is one most JSON
+# Schema validators cannot read at all.
+STORABLE_CHARACTER = "[^\x00]"
+STORABLE_TEXT = f"^{STORABLE_CHARACTER}*$"
+
+
+def declare_storable_text(openapi: dict[str, Any]) -> None:
+    """Says in an OpenAPI schema what `loads` refuses in any text: each free-form string (one
+    with no pattern, format, enum or const of its own) gets STORABLE_TEXT as its pattern."""
+    pending: list[Any] = [openapi]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, dict):
+            free = item.get("type") == "string" and not _CONSTRAINED.intersection(item)
+            if free:
+                item["pattern"] = STORABLE_TEXT
+            names = item.get("propertyNames")  # a mapping's keys are text whatever it says
+            if isinstance(names, dict) and not _CONSTRAINED.intersection(names):
+                names["pattern"] = STORABLE_TEXT
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
+
+
+_CONSTRAINED = frozenset({"pattern", "format", "enum", "const"})

@@ -7,6 +7,8 @@ from typing import Any
 import pytest
 from starlette.testclient import TestClient
 
+from systemcraft.strict_json import STORABLE_TEXT
+
 BEARER: dict[str, list[str]] = {"HTTPBearer": []}
 VISITOR_OR_BEARER = [BEARER, {}]
 
@@ -61,3 +63,27 @@ def test_sign_in_answers_with_a_redirect(schema: dict[str, Any], operation: str)
     assert "200" not in responses
     assert "content" not in responses["302"]
     assert "Location" in responses["302"]["headers"]
+
+
+def test_every_free_text_says_it_holds_no_nul(schema: dict[str, Any]) -> None:
+    """What strict_json refuses in any text, the schema says: each string with no pattern,
+    format, enum or const of its own is declared without NUL."""
+    pending: list[Any] = [schema]
+    free = 0
+    while pending:
+        item = pending.pop()
+        if isinstance(item, dict):
+            if item.get("type") == "string" and not {"format", "enum", "const"} & set(item):
+                assert "pattern" in item, item
+                free += item["pattern"] == STORABLE_TEXT
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
+    assert free > 20
+
+
+def test_optional_parameters_are_left_out_not_null(schema: dict[str, Any]) -> None:
+    """No header, query or path can carry a null: an optional one is simply not sent."""
+    for operation in _operations(schema).values():
+        for parameter in operation.get("parameters", []):
+            assert {"type": "null"} not in parameter["schema"].get("anyOf", []), parameter

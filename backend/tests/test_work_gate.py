@@ -84,9 +84,25 @@ def test_a_full_gate_is_a_503_busy_after_a_bounded_wait(curriculum_settings: Set
         }
 
 
+def _widget(index: int) -> dict[str, Any]:
+    """A canvas component of about a kilobyte."""
+    return {
+        "id": f"w{index}",
+        "type": "server",
+        "x": 0,
+        "y": 0,
+        "width": 120,
+        "height": 80,
+        "name": f"Server {index}",
+        "description": "x" * 950,
+        "properties": {},
+    }
+
+
 def test_only_design_sized_bodies_wait_for_the_gate(curriculum_settings: Settings) -> None:
     empty = {"widgets": [], "connections": [], "notes": empty_notes()}
-    large = {"design": empty, "comment": "x" * MAX_REQUEST_BYTES}
+    large: dict[str, Any] = {"design": {**empty, "notes": {**empty_notes(), "api": "x" * 2000}}}
+    large["design"]["widgets"] = [_widget(index) for index in range(MAX_REQUEST_BYTES // 1000)]
     with client_with(curriculum_settings, engine_workers=1, engine_queue_seconds=0.05) as client:
         session = bearer(sign_in(client, "Ada", tier=1))
         path = "/api/designs/url-shortener"

@@ -13,7 +13,7 @@ from systemcraft.auth.dependencies import (
 )
 from systemcraft.db import SessionDep
 from systemcraft.design import ExportDocument
-from systemcraft.document_route import DocumentRoute
+from systemcraft.document_route import CONFLICT_RESPONSE, DocumentRoute
 from systemcraft.errors import ErrorResponse
 from systemcraft.routing import api_router
 from systemcraft.work_gate import GATE_RESPONSES
@@ -26,6 +26,7 @@ ASSESS_ERRORS: dict[int | str, dict[str, Any]] = {
     404: {"model": ErrorResponse},
     422: {"model": ErrorResponse},
     429: {"model": ErrorResponse},
+    **CONFLICT_RESPONSE,
 }
 
 
@@ -83,6 +84,6 @@ def submissions(
 
 @router.get("/submissions/{submission_id}", operation_id="getSubmission", responses=ASSESS_ERRORS)
 def submission(
-    submission_id: Annotated[int, Path(ge=1, le=2**31 - 1)], db: SessionDep, user: CurrentUser
+    submission_id: Annotated[str, Path(max_length=20)], db: SessionDep, user: CurrentUser
 ) -> AssessmentOut:
     return service.submission(db, user, submission_id)

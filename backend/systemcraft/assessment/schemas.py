@@ -1,6 +1,6 @@
 from datetime import datetime
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from systemcraft.assessment.engine import Finding, Scores
 from systemcraft.design import ExportDocument
@@ -22,6 +22,8 @@ class AssessmentOut(BaseModel):
 
 
 class SubmissionIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
     problem_id: str = Field(min_length=1, max_length=80)
     playground_state: ExportDocument = Field(description="The design as an export document")
 

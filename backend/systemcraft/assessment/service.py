@@ -125,11 +125,18 @@ def _record(
     return _as_out(submission, result.findings, user)
 
 
-def submission(db: Session, user: User, submission_id: int) -> AssessmentOut:
-    """One of the caller's submissions in full; another user's is reported as not found."""
-    submission = db.get(Submission, submission_id)
-    if submission is None or submission.user_id != user.id:
+# Attempt ids are 32-bit integers on PostgreSQL; anything else names no attempt.
+_LARGEST_ID = 2**31 - 1
+
+
+def submission(db: Session, user: User, submission_id: str) -> AssessmentOut:
+    """One of the caller's submissions in full; another user's, or an id that is no attempt's,
+    is reported as not found."""
+    number = int(submission_id) if submission_id.isascii() and submission_id.isdigit() else 0
+    found = db.get(Submission, number) if 1 <= number <= _LARGEST_ID else None
+    if found is None or found.user_id != user.id:
         raise NotFoundError(f"You have no attempt with the id {submission_id}.")
+    submission = found
     return _as_out(submission, [Finding.model_validate(f) for f in submission.findings], user)
 
 

@@ -10,7 +10,7 @@ from systemcraft.coach.retrieval import LessonIndex, build_index
 from systemcraft.coach.schemas import ChatIn, ChatOut
 from systemcraft.curriculum.service import content_revision
 from systemcraft.db import SessionDep
-from systemcraft.document_route import DocumentRoute
+from systemcraft.document_route import CONFLICT_RESPONSE, DocumentRoute
 from systemcraft.errors import ErrorResponse
 from systemcraft.routing import api_router
 from systemcraft.work_gate import GATE_RESPONSES
@@ -19,6 +19,7 @@ router = api_router(prefix="/api", tags=["coach"], route_class=DocumentRoute)
 CHAT_ERRORS: dict[int | str, dict[str, Any]] = {
     **{code: {"model": ErrorResponse} for code in (400, 401, 403, 422, 429)},
     **GATE_RESPONSES,
+    **CONFLICT_RESPONSE,
 }
 
 

@@ -1,14 +1,23 @@
 from datetime import datetime
 
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from systemcraft.design import ExportDocument
+from systemcraft.strict_json import STORABLE_CHARACTER
+
+_SAID = f"^{STORABLE_CHARACTER}*[^\\s\x00]{STORABLE_CHARACTER}*$"
 
 
 class ChatIn(BaseModel):
     """The coach's chat request, plus the current design so questions about it can be answered."""
 
-    message: str = Field(max_length=4000)
+    model_config = ConfigDict(extra="forbid")
+
+    message: str = Field(
+        max_length=4000,
+        # At least one character that is not a space (the validator below says so in words).
+        json_schema_extra={"minLength": 1, "pattern": _SAID},
+    )
     session_id: str = Field(min_length=8, max_length=100, pattern=r"^[A-Za-z0-9_.:-]+$")
     design: ExportDocument | None = Field(
         default=None, description="The current design, so questions about it can be answered"

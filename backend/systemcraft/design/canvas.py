@@ -4,8 +4,10 @@ canvas writes this."""
 
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, Strict, model_validator
+from pydantic_core import PydanticCustomError
 
+from systemcraft.design.export import CONFLICT
 from systemcraft.design.notes import NoteFields, empty_notes
 from systemcraft.design.vocabulary import (
     MAX_COMPONENTS,
@@ -22,14 +24,17 @@ from systemcraft.design.vocabulary import (
 Id = Annotated[str, Field(min_length=1, max_length=MAX_ID_LENGTH)]
 PropertyValue = (
     Annotated[str, Field(max_length=MAX_TEXT_LENGTH)]
-    | Annotated[int, Field(ge=-(2**53), le=2**53)]
-    | Annotated[float, Field(allow_inf_nan=False)]
+    # Strict: "000" is text, not the number 0 (the schema says so, and so does the canvas).
+    | Annotated[int, Strict(), Field(ge=-(2**53), le=2**53)]
+    | Annotated[float, Strict(), Field(allow_inf_nan=False)]
     | Annotated[list[Annotated[str, Field(max_length=MAX_LABEL_LENGTH)]], Field(max_length=50)]
 )
 
 
 class CanvasModel(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    # Strict: the canvas writes numbers as numbers and text as text, and the schema says so;
+    # "12" is not a coordinate.
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 class CanvasComponent(CanvasModel):
@@ -81,12 +86,17 @@ class CanvasDesign(CanvasModel):
     def _consistent(self) -> "CanvasDesign":
         ids = [component.id for component in self.widgets]
         if len(set(ids)) != len(ids):
-            raise ValueError("two components share an id")
+            raise _conflict("two components share an id")
         known = set(ids)
         for connection in self.connections:
             ends = (connection.from_.widgetId, connection.to.widgetId)
             if not set(ends) <= known:
-                raise ValueError(f"connection {connection.id} refers to a missing component")
+                raise _conflict(f"connection {connection.id} refers to a missing component")
             if ends[0] == ends[1]:
-                raise ValueError(f"connection {connection.id} connects a component to itself")
+                raise _conflict(f"connection {connection.id} connects a component to itself")
         return self
+
+
+def _conflict(what: str) -> PydanticCustomError:
+    """Parts of the design that contradict each other: a 409, since no schema can say it."""
+    return PydanticCustomError(CONFLICT, "Value error, {what}", {"what": what})

@@ -12,8 +12,10 @@ from typing import Annotated, Any, Final
 
 from pydantic import (
     BaseModel,
+    BeforeValidator,
     ConfigDict,
     Field,
+    GetJsonSchemaHandler,
     ValidationError,
     ValidatorFunctionWrapHandler,
     WithJsonSchema,
@@ -21,8 +23,10 @@ from pydantic import (
     field_validator,
     model_validator,
 )
-from pydantic_core import PydanticCustomError, PydanticUseDefault
+from pydantic.json_schema import JsonSchemaValue
+from pydantic_core import CoreSchema, PydanticCustomError, PydanticUseDefault
 
+from systemcraft import strict_json
 from systemcraft.design.notes import NoteFields, empty_notes
 from systemcraft.design.vocabulary import (
     COMPONENT_TYPES,
@@ -49,13 +53,18 @@ def written_as(schema: dict[str, Any]) -> WithJsonSchema:
 
 def _default_when_invalid(value: Any, handler: ValidatorFunctionWrapHandler) -> Any:
     try:
-        return handler(value)
+        read = handler(value)
     except ValidationError:
         raise PydanticUseDefault() from None
+    # Text that could not be stored is as unreadable as text of the wrong type.
+    if strict_json.first_unstorable(read) is not None:
+        raise PydanticUseDefault()
+    return read
 
 
-# For the fields the assessment does not read: a document is not refused over them.
-Tolerated = WrapValidator(_default_when_invalid)
+# For the fields the assessment does not read: a document is not refused over them, whatever
+# they hold, and the schema says so (any value, in validation mode).
+Tolerated = WrapValidator(_default_when_invalid, json_schema_input_type=Any)
 
 Id = Annotated[str, Field(min_length=1, max_length=MAX_ID_LENGTH)]
 ShortText = Annotated[str, Field(max_length=100)]
@@ -74,12 +83,40 @@ class LenientModel(BaseModel):
         json_schema_serialization_defaults_required=True,
     )
 
+    @classmethod
+    def __get_pydantic_json_schema__(
+        cls, core_schema: CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        """In validation mode the schema says what reading takes: a number wherever text is
+        expected (it is read as its digits)."""
+        schema = handler(core_schema)
+        if handler.mode == "validation":
+            properties = handler.resolve_ref_schema(schema).get("properties", {})
+            for name, declared in properties.items():
+                properties[name] = _numbers_as_text(declared)
+        return schema
+
+
+def _numbers_as_text(declared: JsonSchemaValue) -> JsonSchemaValue:
+    if declared.get("type") == "string":
+        return {"anyOf": [declared, {"type": "number"}]}
+    if "anyOf" in declared:
+        branches = declared["anyOf"]
+        if any(branch.get("type") == "string" for branch in branches):
+            return {**declared, "anyOf": [*branches, {"type": "number"}]}
+    return declared
+
+
+# What a property's value may be written as: text, or a number, true or false, a list of
+# values (joined with ", "), or nothing.
+PropertyValueIn = str | float | bool | list[Any] | None
+
 
 class CustomProperty(LenientModel):
     key: Annotated[str, Field(min_length=1, max_length=100)]
     value: LongText = ""
 
-    @field_validator("value", mode="before")
+    @field_validator("value", mode="before", json_schema_input_type=PropertyValueIn)
     @classmethod
     def _as_text(cls, value: Any) -> Any:
         # The canvas joins lists with ", " on export; other tools may not have.
@@ -88,6 +125,14 @@ class CustomProperty(LenientModel):
         if isinstance(value, bool):
             return str(value).lower()
         return "" if value is None else value
+
+
+# The two shapes custom properties come in: the canvas's list of pairs, or a plain mapping.
+_PropertyList = Annotated[list[CustomProperty], Field(max_length=MAX_PROPERTIES_PER_COMPONENT)]
+_PropertyMapping = Annotated[
+    dict[Annotated[str, Field(min_length=1, max_length=100)], PropertyValueIn],
+    Field(max_length=MAX_PROPERTIES_PER_COMPONENT),
+]
 
 
 class ComponentMetadata(LenientModel):
@@ -99,7 +144,11 @@ class ComponentMetadata(LenientModel):
         default_factory=list, alias="customProperties", max_length=MAX_PROPERTIES_PER_COMPONENT
     )
 
-    @field_validator("custom_properties", mode="before")
+    @field_validator(
+        "custom_properties",
+        mode="before",
+        json_schema_input_type=_PropertyList | _PropertyMapping,
+    )
     @classmethod
     def _pairs_from_mapping(cls, value: Any) -> Any:
         # A plain {key: value} object is the obvious shape for hand-written documents.
@@ -141,6 +190,20 @@ class ExportedNotes(LenientModel, NoteFields):
             return empty_notes()
         return empty_notes() | data if isinstance(data, dict) else data
 
+    @classmethod
+    def __get_pydantic_json_schema__(
+        cls, core_schema: CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        """The canvas writes every note; a reader takes a document without some or all."""
+        schema = super().__get_pydantic_json_schema__(core_schema, handler)
+        if handler.mode == "validation":
+            handler.resolve_ref_schema(schema).pop("required", None)
+        return schema
+
+
+def _notes_or_none(value: Any) -> Any:
+    return empty_notes() if value is None else value
+
 
 class ExportedDesign(LenientModel):
     system_name: Label = ""
@@ -149,7 +212,9 @@ class ExportedDesign(LenientModel):
     core_user_journey: Annotated[LongText, Tolerated] = ""
     functional_requirements: TextList = Field(default_factory=list)
     non_functional_requirements: TextList = Field(default_factory=list)
-    notes: ExportedNotes = Field(default_factory=lambda: ExportedNotes.model_validate({}))
+    notes: Annotated[
+        ExportedNotes, BeforeValidator(_notes_or_none, json_schema_input_type=ExportedNotes | None)
+    ] = Field(default_factory=lambda: ExportedNotes.model_validate({}))
 
     @model_validator(mode="before")
     @classmethod
@@ -174,7 +239,9 @@ class ExportedDesign(LenientModel):
                 target = getattr(connection, end)
                 if target not in component_ids:
                     raise _reference_error(
-                        f"connections[{index}].{end}", f"no component has the id {target!r}"
+                        f"connections[{index}].{end}",
+                        f"no component has the id {target!r}",
+                        CONFLICT,
                     )
         return self
 
@@ -184,15 +251,21 @@ def _unique_ids(field: str, noun: str, ids: list[str]) -> set[str]:
     for index, item_id in enumerate(ids):
         if item_id in seen:
             raise _reference_error(
-                f"{field}[{index}].id", f"another {noun} already has the id {item_id!r}"
+                f"{field}[{index}].id", f"another {noun} already has the id {item_id!r}", CONFLICT
             )
         seen.add(item_id)
     return seen
 
 
-def _reference_error(where: str, what: str) -> PydanticCustomError:
+# The error type of a design whose parts contradict each other (a duplicate id, a connection to
+# a component it does not have): what no schema can say, so not a malformed request but a
+# conflict within it (409).
+CONFLICT: Final = "design_conflict"
+
+
+def _reference_error(where: str, what: str, kind: str = "design_part") -> PydanticCustomError:
     """An error about part of the design, which `reading` reports at that part's location."""
-    return PydanticCustomError("design_part", "{where}: {what}", {"where": where, "what": what})
+    return PydanticCustomError(kind, "{where}: {what}", {"where": where, "what": what})
 
 
 class ExportedProblem(LenientModel):
@@ -204,7 +277,11 @@ class ExportedProblem(LenientModel):
     estimatedTime: Annotated[ShortText, Tolerated] = ""  # noqa: N815 - the document's field name
     companies: TextList = Field(default_factory=list)
     tags: TextList = Field(default_factory=list)
-    required_tier_id: Annotated[int, Tolerated, written_as({"type": "integer", "minimum": 0})] = 0
+    required_tier_id: Annotated[
+        Annotated[int, Field(ge=0, le=2**31 - 1)],
+        Tolerated,
+        written_as({"type": "integer", "minimum": 0}),
+    ] = 0
 
 
 class ExportDocument(LenientModel):

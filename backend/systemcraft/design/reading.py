@@ -6,11 +6,11 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 
 from systemcraft import strict_json
-from systemcraft.design.export import ExportDocument
+from systemcraft.design.export import CONFLICT, ExportDocument
 from systemcraft.design.vocabulary import MAX_DOCUMENT_BYTES
 
 
@@ -20,14 +20,29 @@ class DesignDocumentError(ValueError):
 
 def read_document(raw: object) -> ExportDocument:
     """Validate a decoded JSON value (or JSON text/bytes) as an export document."""
+    # Text may hold what cannot be stored; a value our own code built is checked by its caller.
+    risky = isinstance(raw, str | bytes | bytearray) and strict_json.may_hold_unstorable(raw)
     if isinstance(raw, str | bytes | bytearray):
         raw = decode_document(raw)
     if not isinstance(raw, dict):
         raise DesignDocumentError("The design document must be a JSON object.")
     try:
-        return ExportDocument.model_validate(raw)
+        document = ExportDocument.model_validate(raw)
     except ValidationError as error:
         raise DesignDocumentError(describe_validation_error(error)) from error
+    if risky and (problems := unstorable_errors(document)):
+        raise DesignDocumentError(describe_errors(problems))
+    return document
+
+
+def unstorable_errors(model: BaseModel, where: tuple[int | str, ...] = ()) -> list[ErrorDetails]:
+    """The text a model kept that cannot be stored, as a validation error at its place: the
+    reader takes any text in what it ignores, and only what it keeps must be stored."""
+    found = strict_json.first_unstorable(model.model_dump(by_alias=True))
+    if found is None:
+        return []
+    path, reason = found
+    return [{"type": "value_error", "loc": (*where, *path), "msg": reason, "input": None}]
 
 
 def decode_document(text: str | bytes | bytearray) -> Any:
@@ -36,7 +51,7 @@ def decode_document(text: str | bytes | bytearray) -> Any:
     if size > MAX_DOCUMENT_BYTES:
         raise DesignDocumentError("The design document is larger than 2 MB.")
     try:
-        return strict_json.loads(text)
+        return strict_json.loads_leniently(text)
     except strict_json.UnsafeJsonError as error:
         raise DesignDocumentError(f"The design document cannot be stored: {error}.") from error
     except json.JSONDecodeError as error:
@@ -57,7 +72,7 @@ def describe_errors(problems: Sequence[ErrorDetails], skip: int = 0) -> str:
     of the location (a request body's own place in the request)."""
     first = problems[0]
     location = _location(first["loc"][skip:])
-    if first["type"] == "design_part":
+    if first["type"] in ("design_part", CONFLICT):
         context = first.get("ctx", {})
         message = f"{location}.{context['where']}: {context['what']}"
     else:

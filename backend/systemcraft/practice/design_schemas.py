@@ -2,12 +2,14 @@
 
 from datetime import datetime
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
 from systemcraft.design import CanvasDesign
 
 
 class SaveDesignIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
     design: CanvasDesign
 
 

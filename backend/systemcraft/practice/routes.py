@@ -10,6 +10,7 @@ from systemcraft.content_reads import content_value
 from systemcraft.curriculum.models import Problem
 from systemcraft.db import SessionDep
 from systemcraft.design import CanvasDesign
+from systemcraft.document_route import CONFLICT_RESPONSE
 from systemcraft.errors import ErrorResponse
 from systemcraft.practice import bodies, designs, service
 from systemcraft.practice.design_schemas import SavedDesignOut, SaveDesignIn
@@ -142,15 +143,16 @@ IfMatch = Annotated[
     responses={
         200: {"headers": ETAG_HEADER},
         **PROBLEM_ERRORS,
-        400: {"model": ErrorResponse, "description": "If-Match cannot be read"},
         412: {
             "model": ErrorResponse,
             "headers": {"ETag": {**ETAG_HEADER["ETag"], "description": "The current version"}},
             "description": "The design changed since the version If-Match names (code "
-            "`design_changed`; details and the ETag header give the current version)",
+            "`design_changed`; details and the ETag header give the current version), or "
+            "If-Match names no version at all (`invalid_if_match`)",
         },
         422: {"model": ErrorResponse},
         **GATE_RESPONSES,
+        **CONFLICT_RESPONSE,
     },
 )
 def put_design(

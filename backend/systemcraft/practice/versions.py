@@ -11,6 +11,10 @@ _LARGEST_VERSION = 2**31 - 1  # the column is a 32-bit integer on PostgreSQL
 
 
 class InvalidIfMatchError(AppError):
+    """An If-Match that is not `*` or a list of entity tags names no version, so its condition
+    cannot hold: a 412, as for a version that is not the saved one, with what to send."""
+
+    status_code = 412
     code = "invalid_if_match"
 
     def __init__(self) -> None:

@@ -5,15 +5,18 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 # Deliberately simple: one @, a dot in the domain, no spaces (space around it is trimmed).
 # Delivery is the real test. The schema carries the same pattern, so a client knows exactly
-# what is taken; NUL is left out because no JSON body may hold it (strict_json.py).
-EMAIL_PATTERN = r"^\s*[^@\s\x00]+@[^@\s\x00]+\.[^@\s\x00]+\s*$"
+# what is taken; NUL is left out because no JSON body may hold it (strict_json.py). Space is
+# spelt out: what `\s` covers differs between regex engines (U+0085, for one).
+_SPACE = " \t\n\r\f\v"
+_PART = rf"[^@{_SPACE}\x00]+"
+EMAIL_PATTERN = rf"^[{_SPACE}]*{_PART}@{_PART}\.{_PART}[{_SPACE}]*$"
 _EMAIL_SHAPE = re.compile(EMAIL_PATTERN)
 
 
 def _valid_email(value: str) -> str:
     if not _EMAIL_SHAPE.fullmatch(value):
         raise ValueError("enter a valid email address, like ada@example.com")
-    return value.strip().lower()
+    return value.strip(_SPACE).lower()
 
 
 Email = Annotated[

@@ -87,6 +87,22 @@ def test_a_design_for_no_known_problem_gets_the_general_rules(
     assert listed["submissions"][0]["problem_id"] is None
 
 
+def _with_label(document: dict[str, Any], label: str) -> dict[str, Any]:
+    document["design"]["components"][0]["label"] = label
+    return document
+
+
+def test_text_a_reader_ignores_may_hold_anything(curriculum_client: TestClient) -> None:
+    """Only what is kept must be stored: a NUL or a huge number where the reader looks away
+    is no reason to refuse a document."""
+    session = sign_in(curriculum_client, "Ada", tier=3)
+    document = bare_design()
+    document["exported_by"] = {"tool": "other\x00tool", "build": 10**30}
+    document["design"]["core_user_journey"] = "starts\x00here"  # read leniently: dropped
+    response = analyze(curriculum_client, document, session)
+    assert response.status_code == 200, response.text
+
+
 def test_invalid_documents_get_a_400_that_says_what_is_wrong(
     curriculum_client: TestClient,
 ) -> None:
@@ -96,20 +112,25 @@ def test_invalid_documents_get_a_400_that_says_what_is_wrong(
     duplicate = bare_design()
     duplicate["design"]["components"][1]["id"] = "client"
     cases = {
-        "dangling": json.dumps(dangling).encode(),
-        "duplicate": json.dumps(duplicate).encode(),
-        "not json": b"{not json",
-        "not an object": b"[1, 2]",
+        "dangling": (json.dumps(dangling).encode(), 409, "design_conflict"),
+        "duplicate": (json.dumps(duplicate).encode(), 409, "design_conflict"),
+        "not json": (b"{not json", 400, "invalid_design"),
+        "not an object": (b"[1, 2]", 400, "invalid_design"),
+        "NUL kept": (
+            json.dumps(_with_label(bare_design(), "a\x00b")).encode(),
+            400,
+            "invalid_design",
+        ),
     }
-    for name, body in cases.items():
+    for name, (body, status, code) in cases.items():
         response = curriculum_client.post(
             "/api/analyze",
             content=body,
             headers={**bearer(session), "content-type": "application/json"},
         )
-        assert response.status_code == 400, (name, response.text)
+        assert response.status_code == status, (name, response.text)
         error = response.json()["error"]
-        assert error["code"] == "invalid_design", name
+        assert error["code"] == code, name
         assert error["message"], name
     too_large = curriculum_client.post(
         "/api/analyze",
@@ -150,5 +171,5 @@ def test_hostile_bodies_are_refused_without_a_server_error(
     streamed = curriculum_client.post("/api/analyze", content=chunks(), headers=headers)
     assert streamed.status_code == 413
     assert streamed.json()["error"]["message"] == "The request body is too large."
-    huge_id = curriculum_client.get(f"/api/submissions/{10**30}", headers=headers)
-    assert huge_id.status_code == 422
+    huge_id = curriculum_client.get(f"/api/submissions/{10**18}", headers=headers)
+    assert huge_id.status_code == 404

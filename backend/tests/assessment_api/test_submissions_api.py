@@ -68,7 +68,7 @@ def test_submissions_need_sign_in_and_the_problems_tier(curriculum_client: TestC
     assert unknown.status_code == 404
 
 
-def test_an_invalid_playground_state_is_a_400_and_stores_nothing(
+def test_an_invalid_playground_state_is_refused_and_stores_nothing(
     curriculum_client: TestClient,
 ) -> None:
     session = sign_in(curriculum_client, "Ada", tier=1)
@@ -77,6 +77,15 @@ def test_an_invalid_playground_state_is_a_400_and_stores_nothing(
     response = curriculum_client.post(
         "/api/submissions",
         json={"problem_id": "url-shortener", "playground_state": broken},
+        headers=bearer(session),
+    )
+    assert response.status_code == 409
+    assert response.json()["error"]["code"] == "design_conflict"
+    unreadable = bare_design()
+    unreadable["design"]["components"] = "none"
+    response = curriculum_client.post(
+        "/api/submissions",
+        json={"problem_id": "url-shortener", "playground_state": unreadable},
         headers=bearer(session),
     )
     assert response.status_code == 400

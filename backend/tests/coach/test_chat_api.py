@@ -145,14 +145,14 @@ def test_a_question_about_an_idea_leaves_the_design_alone(curriculum_client: Tes
     assert "sharding" in lesson_links(answer)
 
 
-def test_an_invalid_design_with_a_design_question_is_a_400(
+def test_a_design_that_contradicts_itself_with_a_design_question_is_a_409(
     curriculum_client: TestClient,
 ) -> None:
     session = sign_in(curriculum_client, "Ada", tier=3)
     broken = bare_design()
     broken["design"]["connections"][0]["start"] = "ghost"
     response = chat(curriculum_client, session, "Review my design please", design=broken)
-    assert response.status_code == 400
+    assert response.status_code == 409
     assert "ghost" in response.json()["error"]["message"]
 
 

@@ -59,7 +59,9 @@ def test_the_same_large_design_submitted_again_and_again_is_stored_once(
     curriculum_settings: Settings, tmp_path: Path
 ) -> None:
     url = curriculum_settings.database_url
-    with live_server(url, tmp_path, COACH_RATE_LIMIT="1000/minute") as server:
+    with live_server(
+        url, tmp_path, COACH_RATE_LIMIT="1000/minute", COACH_ADDRESS_RATE_LIMIT="1000/minute"
+    ) as server:
         query = urlencode({"name": "Ada", "tier": 1, "client_state": CLIENT_STATE})
         redirect, _ = server.request("GET", f"/auth/dev-login?{query}")
         token = fragment_of(str(redirect.getheader("location")))["access_token"]

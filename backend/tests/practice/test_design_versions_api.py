@@ -152,12 +152,12 @@ def test_a_tag_that_is_no_version_of_ours_never_matches(
 
 
 @pytest.mark.parametrize("header", ["2", '"1', "", '"1" "2"', "W/2", '"1", *'])
-def test_an_unreadable_if_match_is_a_400(
+def test_an_unreadable_if_match_names_no_version_so_its_condition_fails(
     designs: TestClient, owner: dict[str, str], header: str
 ) -> None:
     put(designs, owner, renamed("Saved"), None)
     response = put(designs, owner, renamed("Mine"), header)
-    assert response.status_code == 400, response.text
+    assert response.status_code == 412, response.text
     assert response.json()["error"]["code"] == "invalid_if_match"
     assert designs.get(URL, headers=owner).json()["version"] == 1
 

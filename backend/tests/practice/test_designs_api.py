@@ -147,12 +147,7 @@ def _broken(path: list[str | int], value: Any) -> dict[str, Any]:
     ("design", "says"),
     [
         (_broken(["widgets", 0, "type"], "robot"), "type"),
-        (_broken(["connections", 0, "to", "widgetId"], "ghost"), "refers to a missing component"),
-        (
-            _broken(["connections", 0, "to", "widgetId"], "client-1"),
-            "connects a component to itself",
-        ),
-        (_broken(["widgets", 1, "id"], "client-1"), "two components share an id"),
+        (_broken(["widgets", 0, "x"], "12"), "design.widgets.0.x: Input should be a valid number"),
         (_broken(["connections", 0, "properties", "protocol"], "Carrier pigeon"), "protocol"),
         ({"widgets": DESIGN["widgets"] * 251, "connections": []}, "at most 500"),
         (
@@ -167,6 +162,30 @@ def test_invalid_designs_are_refused(designs: TestClient, design: Any, says: str
     response = designs.put("/api/designs/url-shortener", json={"design": design}, headers=owner)
     assert response.status_code == 422
     assert says in response.json()["error"]["message"]
+
+
+@pytest.mark.parametrize(
+    ("design", "says"),
+    [
+        (_broken(["connections", 0, "to", "widgetId"], "ghost"), "refers to a missing component"),
+        (
+            _broken(["connections", 0, "to", "widgetId"], "client-1"),
+            "connects a component to itself",
+        ),
+        (_broken(["widgets", 1, "id"], "client-1"), "two components share an id"),
+    ],
+)
+def test_a_design_that_contradicts_itself_is_a_conflict(
+    designs: TestClient, design: Any, says: str
+) -> None:
+    """Well formed by any schema, since none can say how parts refer to each other."""
+    owner = bearer(sign_in(designs, "Owner", tier=1))
+    response = designs.put("/api/designs/url-shortener", json={"design": design}, headers=owner)
+    assert response.status_code == 409
+    error = response.json()["error"]
+    assert error["code"] == "design_conflict"
+    assert error["message"].startswith("The design contradicts itself: ")
+    assert says in error["message"]
 
 
 def test_designs_need_sign_in_and_the_problem_tier(designs: TestClient) -> None:

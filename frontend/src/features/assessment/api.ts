@@ -86,7 +86,7 @@ export function useSubmission(submissionId: number, enabled: boolean) {
     staleTime: Infinity, // a submission never changes once recorded
     queryFn: async (): Promise<AssessmentResult> => {
       const { data, response } = await api.GET('/api/submissions/{submission_id}', {
-        params: { path: { submission_id: submissionId } },
+        params: { path: { submission_id: String(submissionId) } },
       });
       if (!data) throw new Error(`Could not load the submission (${String(response.status)})`);
       return data;

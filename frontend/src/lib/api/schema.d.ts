@@ -670,14 +670,12 @@ export interface components {
         /** ComponentMetadata */
         "ComponentMetadata-Input": {
             /** Component Type */
-            component_type?: string | null;
-            /**
-             * Customlogic
-             * @default
-             */
-            customLogic: string;
+            component_type?: string | null | number;
+            customLogic?: string | number;
             /** Customproperties */
-            customProperties?: components["schemas"]["CustomProperty-Input"][];
+            customProperties?: components["schemas"]["CustomProperty-Input"][] | {
+                [key: string]: string | number | boolean | unknown[] | null;
+            };
         };
         /** ComponentMetadata */
         "ComponentMetadata-Output": {
@@ -728,13 +726,12 @@ export interface components {
         };
         /** CustomProperty */
         "CustomProperty-Input": {
-            /** Key */
-            key: string;
+            key: string | number;
             /**
              * Value
              * @default
              */
-            value: string;
+            value: string | number | boolean | unknown[] | null;
         };
         /** CustomProperty */
         "CustomProperty-Output": {
@@ -784,17 +781,17 @@ export interface components {
              * Export Timestamp
              * @default
              */
-            export_timestamp: string;
+            export_timestamp: unknown;
             /**
              * Export Version
              * @default 1.0
              */
-            export_version: string;
+            export_version: unknown;
             /**
              * Feedback Level
              * @default interview
              */
-            feedback_level: string;
+            feedback_level: unknown;
             problem?: components["schemas"]["ExportedProblem-Input"] | null;
         };
         /**
@@ -825,19 +822,10 @@ export interface components {
         };
         /** ExportedComponent */
         "ExportedComponent-Input": {
-            /** Id */
-            id: string;
-            /**
-             * Label
-             * @default
-             */
-            label: string;
+            id: string | number;
+            label?: string | number;
             metadata?: components["schemas"]["ComponentMetadata-Input"];
-            /**
-             * Type
-             * @default primitive
-             */
-            type: string;
+            type?: string | number;
         };
         /** ExportedComponent */
         "ExportedComponent-Output": {
@@ -858,18 +846,11 @@ export interface components {
         };
         /** ExportedConnection */
         "ExportedConnection-Input": {
-            /** End */
-            end: string;
-            /** Id */
-            id: string;
-            /**
-             * Label
-             * @default
-             */
-            label: string;
+            end: string | number;
+            id: string | number;
+            label?: string | number;
             properties?: components["schemas"]["ExportedConnectionProperties-Input"];
-            /** Start */
-            start: string;
+            start: string | number;
         };
         /** ExportedConnection */
         "ExportedConnection-Output": {
@@ -888,26 +869,10 @@ export interface components {
         };
         /** ExportedConnectionProperties */
         "ExportedConnectionProperties-Input": {
-            /**
-             * Description
-             * @default
-             */
-            description: string;
-            /**
-             * Latency
-             * @default < 100ms
-             */
-            latency: string;
-            /**
-             * Protocol
-             * @default HTTP
-             */
-            protocol: string;
-            /**
-             * Sync
-             * @default Synchronous
-             */
-            sync: string;
+            description?: string | number;
+            latency?: string | number;
+            protocol?: string | number;
+            sync?: string | number;
         };
         /** ExportedConnectionProperties */
         "ExportedConnectionProperties-Output": {
@@ -944,17 +909,13 @@ export interface components {
              * Core User Journey
              * @default
              */
-            core_user_journey: string;
+            core_user_journey: unknown;
             /** Functional Requirements */
-            functional_requirements?: string[];
+            functional_requirements?: unknown;
             /** Non Functional Requirements */
-            non_functional_requirements?: string[];
-            notes?: components["schemas"]["ExportedNotes"];
-            /**
-             * System Name
-             * @default
-             */
-            system_name: string;
+            non_functional_requirements?: unknown;
+            notes?: components["schemas"]["ExportedNotes-Input"] | null;
+            system_name?: string | number;
         };
         /** ExportedDesign */
         "ExportedDesign-Output": {
@@ -971,7 +932,7 @@ export interface components {
             functional_requirements: string[];
             /** Non Functional Requirements */
             non_functional_requirements: string[];
-            notes: components["schemas"]["ExportedNotes"];
+            notes: components["schemas"]["ExportedNotes-Output"];
             /**
              * System Name
              * @default
@@ -983,7 +944,19 @@ export interface components {
          * @description The notes beside the diagram. Older documents and other tools leave out some or all of
          *     them: a missing note (or missing notes) reads as empty; one too long is refused.
          */
-        ExportedNotes: {
+        "ExportedNotes-Input": {
+            api?: string | number;
+            consistency?: string | number;
+            data_model?: string | number;
+            estimates?: string | number;
+            failure_handling?: string | number;
+        };
+        /**
+         * ExportedNotes
+         * @description The notes beside the diagram. Older documents and other tools leave out some or all of
+         *     them: a missing note (or missing notes) reads as empty; one too long is refused.
+         */
+        "ExportedNotes-Output": {
             /** Api */
             api: string;
             /** Consistency */
@@ -998,35 +971,35 @@ export interface components {
         /** ExportedProblem */
         "ExportedProblem-Input": {
             /** Companies */
-            companies?: string[];
+            companies?: unknown;
             /**
              * Description
              * @default
              */
-            description: string;
+            description: unknown;
             /**
              * Difficulty
              * @default
              */
-            difficulty: string;
+            difficulty: unknown;
             /**
              * Estimatedtime
              * @default
              */
-            estimatedTime: string;
+            estimatedTime: unknown;
             /** Id */
-            id?: string | null;
+            id?: string | null | number;
             /**
              * Required Tier Id
              * @default 0
              */
-            required_tier_id: number;
+            required_tier_id: unknown;
             /** Requirements */
-            requirements?: string[];
+            requirements?: unknown;
             /** Tags */
-            tags?: string[];
+            tags?: unknown;
             /** Title */
-            title?: string | null;
+            title?: string | null | number;
         };
         /** ExportedProblem */
         "ExportedProblem-Output": {
@@ -1585,6 +1558,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The design contradicts itself (`design_conflict`): two parts share an id, or a connection names a component the design does not have */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The request body is too large */
             413: {
                 headers: {
@@ -1674,6 +1656,15 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The design contradicts itself (`design_conflict`): two parts share an id, or a connection names a component the design does not have */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1905,7 +1896,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The version this save replaces, as the ETag gave it ("0": none saved yet; * : whichever is saved). Without it the save replaces whatever is saved. */
-                "if-match"?: string | null;
+                "if-match"?: string;
             };
             path: {
                 problem_id: string;
@@ -1927,15 +1918,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SavedDesignOut"];
-                };
-            };
-            /** @description If-Match cannot be read */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Unauthorized */
@@ -1965,7 +1947,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The design changed since the version If-Match names (code `design_changed`; details and the ETag header give the current version) */
+            /** @description The design contradicts itself (`design_conflict`): two parts share an id, or a connection names a component the design does not have */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The design changed since the version If-Match names (code `design_changed`; details and the ETag header give the current version), or If-Match names no version at all (`invalid_if_match`) */
             412: {
                 headers: {
                     /** @description The current version */
@@ -2518,7 +2509,7 @@ export interface operations {
     listSubmissions: {
         parameters: {
             query?: {
-                problem_id?: string | null;
+                problem_id?: string;
             };
             header?: never;
             path?: never;
@@ -2564,6 +2555,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The design contradicts itself (`design_conflict`): two parts share an id, or a connection names a component the design does not have */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2676,6 +2676,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The design contradicts itself (`design_conflict`): two parts share an id, or a connection names a component the design does not have */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The request body is too large */
             413: {
                 headers: {
@@ -2728,7 +2737,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                submission_id: number;
+                submission_id: string;
             };
             cookie?: never;
         };
@@ -2772,6 +2781,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The design contradicts itself (`design_conflict`): two parts share an id, or a connection names a component the design does not have */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
