@@ -77,7 +77,7 @@ def main() -> None:
             )
             saves = [request for request in largest_bodies() if request[0] == "PUT"] * 3
             session = signed_in(server, tier=1)
-            print(healthz_meanwhile(server, "signed-in design saves", saves, session, rounds=2))
+            print(healthz_meanwhile(server, "signed-in design saves", saves, session, rounds=25))
 
 
 if __name__ == "__main__":

@@ -79,3 +79,16 @@ def test_the_analyzer_refuses_unstorable_documents_with_its_own_400(
     )
     assert response.status_code == 400
     assert "NUL" in response.json()["error"]["message"]
+
+
+def test_a_body_of_more_lists_than_any_design_holds_is_refused_unparsed(
+    client: TestClient,
+) -> None:
+    """Parsing 660,000 empty lists held the interpreter for a tenth of a second, which every
+    other request waited through; no valid design holds a third as many objects and lists."""
+    session = sign_in(client, "Ada", tier=1)
+    body = b'{"design": [' + b"[]," * 660_000 + b"0]}"
+    response = client.put(
+        "/api/designs/url-shortener", content=body, headers={**JSON, **bearer(session)}
+    )
+    assert_refused(response, "more than 200,000 objects and lists")
