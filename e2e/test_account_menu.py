@@ -49,6 +49,7 @@ def test_sign_out_everywhere_ends_every_sign_in_of_the_user(
     page.get_by_role("menuitem", name="Sign out everywhere").click()
 
     expect(_sign_in_button(page)).to_be_visible()
+    expect(_sign_in_button(page)).to_be_focused()  # where the menu that had it was
     assert stored_session(page) is None
     expect(_sign_in_button(other_tab)).to_be_visible()
     # The phone's refresh is refused when it comes: it falls back to signed out by itself.
@@ -58,6 +59,32 @@ def test_sign_out_everywhere_ends_every_sign_in_of_the_user(
     assert stored_session(phone) is None
     someone_else.reload()
     expect(_menu_button(someone_else, "Someone Else")).to_be_visible()
+
+
+def test_a_sign_in_already_ended_says_other_devices_were_not_signed_out(
+    installed_clock: None,
+    page: Page,
+    new_context: Callable[..., BrowserContext],
+    dev_server: Server,
+    no_console_errors: ConsoleWatch,
+) -> None:
+    no_console_errors.expect("401")  # the browser logs the refused request; the page handles it
+    _open_signed_in(page, dev_server)
+    # Ended from another device, before this tab's next refresh finds out.
+    phone = new_context().new_page()
+    _open_signed_in(phone, dev_server)
+    _menu_button(phone).click()
+    phone.get_by_role("menuitem", name="Sign out everywhere").click()
+    expect(_sign_in_button(phone)).to_be_visible()
+
+    _menu_button(page).click()
+    page.get_by_role("menuitem", name="Sign out everywhere").click()
+    expect(page.get_by_role("alert")).to_have_text(
+        "Your sign-in here had already ended, so other devices were not signed out. "
+        "Sign in, then try again."
+    )
+    expect(_sign_in_button(page)).to_be_focused()
+    assert stored_session(page) is None
 
 
 def test_the_menu_works_from_the_keyboard(page: Page, dev_server: Server) -> None:

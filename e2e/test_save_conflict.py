@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from itertools import count
 
 import pytest
-from playwright.sync_api import Page, Response, ViewportSize, expect
+from playwright.sync_api import Page, Response, Route, ViewportSize, expect
 
 from e2e.auth_helpers import signed_in
 from e2e.axe import expect_no_serious_violations
@@ -73,18 +73,29 @@ def test_loading_the_newer_design_sets_mine_aside_to_restore(tabs: list[Page]) -
     assert refused.value.status == 412
     dialog = second.get_by_role("alertdialog", name="This design changed in another tab")
     expect(dialog).to_be_visible()
+    # It can arrive as the learner types: the heading has the focus, not a choice a keystroke
+    # would make.
+    expect(dialog.get_by_role("heading")).to_be_focused()
+    expect_no_serious_violations(second)
+    second.keyboard.press("Tab")
     load = dialog.get_by_role("button", name="Load the newer design")
     expect(load).to_be_focused()
-    expect_no_serious_violations(second)
-    load.click()
+    second.keyboard.press("Enter")
     expect(dialog).to_be_hidden()
     expect(second.get_by_test_id("component-pub-sub")).to_be_visible()
     expect(second.get_by_test_id("component-cache")).to_have_count(0)
+    set_aside = second.get_by_role("status").filter(has_text="Yours is set aside")
+    restore = set_aside.get_by_role("button", name="Restore mine")
+    expect(restore).to_be_visible()
+    # Kept in the browser, the set-aside design outlives a reload.
+    second.reload()
+    expect(second.get_by_test_id("component-pub-sub")).to_be_visible()
     with second.expect_response(saved_with("cache")) as restored:
-        second.get_by_role("button", name="Restore mine").click()
+        restore.click()
     assert restored.value.status == 200
     expect(second.get_by_test_id("component-cache")).to_be_visible()
     expect(second.get_by_test_id("component-pub-sub")).to_have_count(0)
+    expect(set_aside).to_be_hidden()
 
 
 def test_keeping_mine_saves_it_over_the_newer_design(
@@ -104,11 +115,14 @@ def test_keeping_mine_saves_it_over_the_newer_design(
     expect(dialog).to_be_visible()
     with second.expect_response(saved_with("queue")) as kept:
         second.keyboard.press("Tab")
+        second.keyboard.press("Tab")
         expect(dialog.get_by_role("button", name="Keep mine")).to_be_focused()
         second.keyboard.press("Enter")
     assert kept.value.status == 200
     expect(dialog).to_be_hidden()
     expect(paused).to_be_hidden()
+    # Choose, which had the focus before the dialog, is gone: the focus stays on the canvas.
+    expect(second.locator(".react-flow__node:focus")).to_have_count(1)
     # Another device finds the kept design on the account.
     browser = second.context.browser
     assert browser is not None
@@ -121,3 +135,28 @@ def test_keeping_mine_saves_it_over_the_newer_design(
         expect(elsewhere.get_by_test_id("component-pub-sub")).to_have_count(0)
     finally:
         device.close()
+
+
+def test_saving_to_the_account_that_fails_says_so_and_tries_again(
+    tabs: list[Page], no_console_errors: ConsoleWatch
+) -> None:
+    no_console_errors.expect("503")  # the browser logs the refused save; the page handles it
+    tab = tabs[0]
+    failures = []
+
+    def refuse_once(route: Route) -> None:
+        if route.request.method == "PUT" and not failures:
+            failures.append(route.request.url)
+            route.fulfill(status=503, json={"error": {"code": "server_busy", "message": "Busy"}})
+            return
+        route.fallback()
+
+    tab.route(f"**/api/designs/{PROBLEM}", refuse_once)
+    trouble = tab.get_by_role("status").filter(has_text="Can’t reach your account right now")
+    with tab.expect_response(saved_with("cache")) as landed:
+        add(tab, "Cache")
+        expect(trouble).to_be_visible()
+    assert landed.value.status == 503
+    with tab.expect_response(lambda r: saved_with("cache")(r) and r.status == 200, timeout=10_000):
+        pass
+    expect(trouble).to_be_hidden()

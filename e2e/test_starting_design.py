@@ -181,11 +181,12 @@ def a_cache(x: int, y: int) -> dict[str, Any]:
     }
 
 
-def test_a_design_on_the_server_replaces_the_start_however_late_it_comes(
+def test_a_late_design_on_the_server_and_the_start_changed_meanwhile_are_both_kept(
     page: Page, dev_server: Server
 ) -> None:
     """A second device on a slow network: the start shows while the saved design is on its
-    way, and gives way to it even when the learner has begun to change it."""
+    way and gives way to it; once the learner has begun to change it, they choose, and the
+    start they changed is set aside, not lost."""
     name = open_new(page, dev_server)
     session = stored_session(page)
     assert session
@@ -224,8 +225,11 @@ def test_a_design_on_the_server_replaces_the_start_however_late_it_comes(
             second.wait_for_timeout(50)
         assert held, "the saved design was never asked for"
         held[0].continue_()
+        dialog = second.get_by_role("alertdialog", name="This design changed in another tab")
+        dialog.get_by_role("button", name="Load the newer design").click()
         expect(second.get_by_test_id("component-cache")).to_contain_text("Link Cache")
         expect(second.locator(".react-flow__node")).to_have_count(1)
+        expect(second.get_by_role("button", name="Restore mine")).to_be_visible()
         # The view moved to where the saved design stands.
         second.wait_for_function(DESIGN_IN_VIEW)
         second.wait_for_timeout(1500)  # past the server save a second after the change

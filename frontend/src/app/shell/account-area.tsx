@@ -1,17 +1,35 @@
 import { buttonClass } from '@/components/button-class';
 import { SignInButton } from '@/components/sign-in/sign-in-button';
-import { signOut } from '@/lib/auth/auth-client';
+import { useEffect, useRef, useState } from 'react';
+
+import { signOut, type EverywhereOutcome } from '@/lib/auth/auth-client';
 import { useCurrentUser, useSession } from '@/lib/auth/use-auth';
 
 import { AccountMenu } from './account-menu';
 import styles from './account-area.module.css';
 
+const ENDED =
+  'Your sign-in here had already ended, so other devices were not signed out. Sign in, then try again.';
+
 export function AccountArea() {
   const session = useSession();
   const { user } = useCurrentUser();
+  // How the last "Sign out everywhere" ended, said beside the sign-in button it leaves.
+  const [after, setAfter] = useState<Exclude<EverywhereOutcome, 'failed'> | null>(null);
+  if (session && after) setAfter(null);
+  const signedOut = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The menu that had the focus is gone: it goes to the sign-in button in its place.
+    if (after) signedOut.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [after]);
   if (!session) {
     return (
-      <div className={styles.account}>
+      <div className={`${styles.account} ${styles.signedOut}`} ref={signedOut}>
+        {after === 'ended' && (
+          <p className={styles.ended} role="alert">
+            {ENDED}
+          </p>
+        )}
         <SignInButton size="small">
           <GoogleGlyph />
           <span>Sign In with Google</span>
@@ -21,7 +39,7 @@ export function AccountArea() {
   }
   return (
     <div className={styles.account}>
-      <AccountMenu user={user} />
+      <AccountMenu user={user} onSignedOut={setAfter} />
       <button
         type="button"
         className={buttonClass('ghost', 'small')}

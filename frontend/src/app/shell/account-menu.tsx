@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 import { buttonClass } from '@/components/button-class';
-import { signOutEverywhere } from '@/lib/auth/auth-client';
+import { signOutEverywhere, type EverywhereOutcome } from '@/lib/auth/auth-client';
 import type { SessionUser } from '@/lib/auth/session';
 
 import styles from './account-area.module.css';
@@ -14,7 +14,13 @@ const FAILED = 'Could not sign out everywhere. Check your connection and try aga
  * The user's photo and name, as the button of the account menu (the ARIA menu button
  * pattern): it opens on a click, Enter, Space or the down arrow with its first item focused.
  */
-export function AccountMenu({ user }: { user: SessionUser | null }) {
+interface AccountMenuProps {
+  user: SessionUser | null;
+  /** This tab is signed out after signing out everywhere (or finding its sign-in ended). */
+  onSignedOut: (outcome: Exclude<EverywhereOutcome, 'failed'>) => void;
+}
+
+export function AccountMenu({ user, onSignedOut }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -55,11 +61,13 @@ export function AccountMenu({ user }: { user: SessionUser | null }) {
     if (pending) return;
     setPending(true);
     setFailed(false);
-    const done = await signOutEverywhere();
+    const outcome = await signOutEverywhere();
     // Signed out, this area is replaced by the sign-in button; otherwise say so and stay.
-    if (!done) {
+    if (outcome === 'failed') {
       setPending(false);
       setFailed(true);
+    } else {
+      onSignedOut(outcome);
     }
   };
 

@@ -60,22 +60,30 @@ export async function signOut(): Promise<void> {
   }
 }
 
+/** How signing out everywhere went: done; failed (the tab stays signed in to try again); or
+ * this tab's sign-in had already ended, so it could end no other. */
+export type EverywhereOutcome = 'done' | 'failed' | 'ended';
+
 /**
  * Ends every sign-in of this user on the server, then this tab's: the other tabs of this
  * browser follow through storage, other browsers and devices find their next refresh refused.
  * When the server could not be told, this tab stays signed in so that the user can try again.
  */
-export async function signOutEverywhere(): Promise<boolean> {
+export async function signOutEverywhere(): Promise<EverywhereOutcome> {
   try {
     // An access token about to expire would be refused before it could end anything.
     await refreshIfExpiring(sessionStore, refreshSession, browserLocks());
+    if (!sessionStore.getSession()) return 'ended';
     const { response } = await api.POST('/auth/signout-everywhere');
-    // 401: this sign-in had already ended; there is nothing left for this tab to end.
-    if (!response.ok && response.status !== 401) return false;
+    if (response.status === 401) {
+      sessionStore.signOut();
+      return 'ended';
+    }
+    if (!response.ok) return 'failed';
   } catch (error) {
     console.warn('Sign-out-everywhere request failed', error);
-    return false;
+    return 'failed';
   }
   sessionStore.signOut();
-  return true;
+  return 'done';
 }

@@ -81,4 +81,16 @@ describe('the notes in the editor', () => {
     });
     expect(loaded.notes).toEqual(notes);
   });
+
+  it('are replaced with the diagram by another whole design, which undo takes back', () => {
+    const mine = sampleDesign();
+    const state = typed(initialEditorState(mine), 'mine');
+    const replaced = editorReducer(state, {
+      type: 'replace',
+      design: withNotes(EMPTY_DESIGN, notes),
+    });
+    expect(replaced.history.present).toEqual(EMPTY_DESIGN);
+    expect(replaced.notes).toEqual(notes);
+    expect(undone(replaced).history.present).toBe(mine);
+  });
 });

@@ -47,7 +47,8 @@ export type EditorAction =
   | { type: 'apply'; result: CommandResult }
   | { type: 'select'; selection: Selection }
   | { type: 'notes'; notes: Partial<DesignNotes> }
-  | { type: 'load'; design: CanvasDesign };
+  | { type: 'load'; design: CanvasDesign }
+  | { type: 'replace'; design: CanvasDesign };
 
 export const NOTHING_SELECTED: Selection = { components: [], connections: [] };
 
@@ -120,5 +121,10 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       // A design from the server replaces the history and the notes; what was copied can
       // still be pasted.
       return { ...initialEditorState(action.design), clipboard: state.clipboard };
+    case 'replace': {
+      // Another whole design, as one edit: undo brings the diagram before it back.
+      const { diagram, notes } = splitNotes(action.design);
+      return { ...editorReducer(state, { type: 'edit', design: diagram }), notes };
+    }
   }
 }

@@ -5,6 +5,7 @@ import { COMMANDS, runCommand, type CommandName } from './commands';
 import { editorReducer, initialEditorState, type EditorAction } from './editor-state';
 import { withNotes } from './model/notes';
 import { readSaved, serialise, storageKey, type SavedDesign } from './model/saved-design';
+import { sameDesign, type KnownCopy } from './model/server-copy';
 import { startingDesign } from './model/starting-design';
 import { useServerSync } from './use-server-sync';
 
@@ -13,6 +14,20 @@ const AUTOSAVE_DELAY_MS = 300;
 /** What was last copied, kept for the page's lifetime so a copy in one problem pastes into
  * another; the commands themselves only read and return the clipboard in the editor state. */
 let pageClipboard: CanvasDesign | undefined;
+
+/** A design as the canvas holds it: its notes taken apart and joined again. */
+function asCanvas(design: CanvasDesign): CanvasDesign {
+  const { history, notes } = initialEditorState(design);
+  return withNotes(history.present, notes);
+}
+
+/** The account copy the opened design builds on: the one its record names, with its content
+ * when the record holds no edits beyond it; with no record, none, and the starting design
+ * counts as nothing of the learner's. */
+function knownAtOpening(local: SavedDesign | null, opened: CanvasDesign): KnownCopy {
+  if (!local) return { version: null, design: opened };
+  return { version: local.base, design: local.unsent ? null : opened };
+}
 
 function savedInThisBrowser(problemId: string): SavedDesign | null {
   try {
@@ -26,7 +41,7 @@ function savedInThisBrowser(problemId: string): SavedDesign | null {
  * The editor for one problem's design and its notes. The saved design is read before the first
  * render, so nothing is ever written over it; with none, the canvas opens on the starting
  * design. Changes are saved 300 ms after the last edit or keystroke in a note, and at once when
- * the page is hidden or closed.
+ * the page is hidden or closed, each with the account copy it builds on (see useServerSync).
  */
 export function useDesignEditor(problemId: string) {
   const [local] = useState(() => savedInThisBrowser(problemId));
@@ -40,27 +55,33 @@ export function useDesignEditor(problemId: string) {
   useEffect(() => {
     pageClipboard = state.clipboard;
   }, [state.clipboard]);
+  // The design as opened (the starting design too) is not written back until something
+  // changes: the account's copy read later replaces an untouched canvas, and the record must
+  // not then claim the learner made it.
+  const [opened] = useState(saved);
+  const known = useRef<KnownCopy>(knownAtOpening(local, opened));
+  const changed = useRef(false);
   // Serialised when written, not on every keystroke in a note.
   const pending = useRef<CanvasDesign | null>(null);
-  // The design as opened (the starting design too) is not written back until something
-  // changes: written, it would be dated now and outrank the newer copy on the server that a
-  // slow network has not brought yet, and the server sync would then overwrite that copy.
-  const [opened] = useState(() => JSON.stringify(saved));
-  const changed = useRef(false);
+  const current = useRef(saved);
+  useEffect(() => {
+    current.current = saved;
+  }, [saved]);
 
   const flush = useCallback(() => {
-    if (pending.current === null) return;
-    if (!changed.current && JSON.stringify(pending.current) === opened) {
-      pending.current = null;
-      return;
-    }
+    const writing = pending.current;
+    pending.current = null;
+    if (writing === null || (!changed.current && sameDesign(writing, opened))) return;
     changed.current = true;
+    const { version, design: base } = known.current;
     try {
-      window.localStorage.setItem(storageKey(problemId), serialise(pending.current));
+      window.localStorage.setItem(
+        storageKey(problemId),
+        serialise(writing, { base: version, unsent: !sameDesign(writing, base) }),
+      );
     } catch (error) {
       console.warn('Could not save the design locally', error);
     }
-    pending.current = null;
   }, [problemId, opened]);
 
   useEffect(() => {
@@ -91,7 +112,23 @@ export function useDesignEditor(problemId: string) {
     dispatch({ type: 'load', design });
     setLoaded((count) => count + 1);
   }, []);
-  const sync = useServerSync(problemId, saved, local?.savedAt ?? null, load);
+  const replace = useCallback((design: CanvasDesign) => {
+    dispatch({ type: 'replace', design });
+    setLoaded((count) => count + 1);
+  }, []);
+  const remember = useCallback(() => {
+    pending.current = current.current;
+    flush();
+  }, [flush]);
+  const sync = useServerSync({
+    problemId,
+    design: saved,
+    known,
+    asCanvas,
+    load,
+    replace,
+    remember,
+  });
 
   const edit = useCallback(
     (next: CanvasDesign, key?: string) => {
@@ -126,6 +163,7 @@ export function useDesignEditor(problemId: string) {
     canClear: COMMANDS.clear.applies(state),
     loaded,
     edit,
+    replace,
     setNotes,
     run,
     sync,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { buttonClass } from '@/components/button-class';
 import modal from '@/components/modal-dialog.module.css';
@@ -21,7 +21,8 @@ interface SaveConflictProps {
  * Asks which design to keep when a save was refused because the design was saved in another
  * tab or on another device after this tab loaded it. Saving to the account waits for the
  * answer. Escape puts the question off: a banner over the canvas then says saving is paused
- * and brings the question back.
+ * and brings the question back. The question can arrive while the learner types, so it takes
+ * the focus on its heading rather than on a choice a keystroke would make.
  */
 export function SaveConflict({ conflicted, onLoadTheirs, onKeepMine }: SaveConflictProps) {
   const [deferred, setDeferred] = useState(false);
@@ -30,7 +31,23 @@ export function SaveConflict({ conflicted, onLoadTheirs, onKeepMine }: SaveConfl
   const defer = () => {
     if (conflicted) setDeferred(true);
   };
-  const { ref } = useModalDialog(conflicted && !deferred, defer);
+  const asking = conflicted && !deferred;
+  const { ref } = useModalDialog(asking, defer);
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (asking) title.current?.focus();
+  }, [asking]);
+  // Whatever had the focus before may be gone once they choose (the banner's Choose, a field
+  // of a component their design lacks): the focus then goes to what is left on the canvas.
+  const closed = () => {
+    defer();
+    const dialog = ref.current;
+    const focused = document.activeElement;
+    // Focus left on a choice of the closed dialog is lost too, once the browser notices.
+    if (focused && focused !== document.body && !dialog?.contains(focused)) return;
+    const canvas = dialog?.parentElement?.parentElement;
+    canvas?.querySelector<HTMLElement>('[role="status"] button, .react-flow__node')?.focus();
+  };
   return (
     <>
       <dialog
@@ -39,10 +56,10 @@ export function SaveConflict({ conflicted, onLoadTheirs, onKeepMine }: SaveConfl
         className={`${modal.dialog} ${styles.dialog}`}
         aria-labelledby={TITLE_ID}
         aria-describedby={TEXT_ID}
-        onClose={defer}
+        onClose={closed}
       >
         <div className={modal.body}>
-          <h2 id={TITLE_ID} className={modal.title}>
+          <h2 id={TITLE_ID} className={modal.title} ref={title} tabIndex={-1}>
             This design changed in another tab
           </h2>
           <p id={TEXT_ID} className={modal.text}>
@@ -58,7 +75,7 @@ export function SaveConflict({ conflicted, onLoadTheirs, onKeepMine }: SaveConfl
               <strong>Keep mine</strong> saves this canvas over the newer version.
             </li>
           </ul>
-          {/* The choice that keeps both copies within reach comes first, so it has the focus. */}
+          {/* The choice that keeps both copies within reach comes first. */}
           <div className={modal.actions}>
             <button type="button" className={buttonClass('primary')} onClick={onLoadTheirs}>
               Load the newer design

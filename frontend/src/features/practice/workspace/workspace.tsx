@@ -17,6 +17,7 @@ import { NoticeToast } from '../canvas/notice-toast';
 import { useCommandShortcuts } from '../canvas/use-command-shortcuts';
 import { useDesignEditor } from '../canvas/use-design-editor';
 import { useNotice } from '../canvas/use-notice';
+import { useSetAside } from '../canvas/use-set-aside';
 import { ReferenceDialog } from '../reference/reference-dialog';
 import type { PracticeProblem } from '../types';
 import { DetailsPanel } from './details-panel';
@@ -25,7 +26,9 @@ import { NotesPanel } from './notes-panel';
 import { PanelTabs } from './panel-tabs';
 import { PropertiesHint } from './properties-hint';
 import { SaveConflict } from './save-conflict';
+import { SaveTrouble } from './save-trouble';
 import { selectedItem } from './selection-hint';
+import { SetAside } from './set-aside';
 import { SheetHandle, type SheetSize } from './sheet-handle';
 import { Toolbar } from './toolbar';
 import { usePropertiesHint } from './use-properties-hint';
@@ -88,20 +91,11 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
     },
   });
   const { dispatch, sync } = editor;
-  // Their design on the canvas, and the learner's own one click away, so neither is lost.
+  const setAside = useSetAside(problem.id);
+  // Their design on the canvas, and the learner's own kept until they restore or discard it.
   const loadTheirs = () => {
     const mine = sync.loadTheirs();
-    if (!mine) return;
-    notices.show({
-      tone: 'success',
-      text: 'Loaded the newer design. Yours is set aside.',
-      action: {
-        label: 'Restore mine',
-        run: () => {
-          dispatch({ type: 'load', design: mine });
-        },
-      },
-    });
+    if (mine) setAside.keep(mine);
   };
   const highlight = useCallback(
     (named: string[]) => {
@@ -205,6 +199,16 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
                 onLoadTheirs={loadTheirs}
                 onKeepMine={sync.keepMine}
               />
+              <SaveTrouble trouble={sync.trouble} />
+              {setAside.design && (
+                <SetAside
+                  onRestore={() => {
+                    if (setAside.design) editor.replace(setAside.design);
+                    setAside.forget();
+                  }}
+                  onDiscard={setAside.forget}
+                />
+              )}
               <NoticeToast
                 notice={notices.notice}
                 onDismiss={notices.dismiss}

@@ -17,7 +17,7 @@ import {
 import { buildExportDocument, clipboardText, exportFileName } from './export-document';
 import { commit, redo, startHistory, undo } from './history';
 import { EMPTY_NOTES } from './notes';
-import { deserialise, serialise } from './saved-design';
+import { deserialise, readSaved, serialise } from './saved-design';
 import { sampleDesign } from './sample-design';
 
 function counter() {
@@ -245,6 +245,17 @@ describe('saved designs', () => {
         }),
       ),
     ).toBeNull();
+  });
+
+  it('name the account copy they build on, and count one from before that as holding edits', () => {
+    const design = sampleDesign(counter());
+    expect(readSaved(serialise(design, { base: 4, unsent: false }))).toMatchObject({
+      base: 4,
+      unsent: false,
+    });
+    expect(readSaved(serialise(design))).toMatchObject({ base: null, unsent: true });
+    const older = JSON.stringify({ version: 1, savedAt: '', design, unsent: false });
+    expect(readSaved(older)).toMatchObject({ base: null, unsent: true });
   });
 });
 

@@ -2,7 +2,7 @@ import type { CanvasDesign } from '@/lib/design';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { afterRefusal, ifMatch, sameDesign } from './server-copy';
+import { afterRefusal, ifMatch, onRead, sameDesign } from './server-copy';
 import { sampleDesign } from './sample-design';
 
 /** The same design with every object's keys in reverse order, as PostgreSQL's JSONB may
@@ -63,5 +63,61 @@ describe('a refused save', () => {
   it('sends again, over nothing, when the server holds no design', () => {
     const saved = { version: 0, design: null };
     expect(afterRefusal(design, saved)).toEqual({ kind: 'follow', copy: saved, resend: true });
+  });
+});
+
+describe('the account copy once read', () => {
+  const theirs = named('Theirs');
+  const copy = (version: number, saved: CanvasDesign | null) => ({ version, design: saved });
+
+  it('replaces a canvas that holds nothing it lacks', () => {
+    const start = { version: null, design: design };
+    expect(onRead(design, start, copy(3, theirs))).toEqual({
+      kind: 'load',
+      version: 3,
+      design: theirs,
+    });
+    const synced = { version: 2, design: design };
+    expect(onRead(design, synced, copy(3, theirs))).toMatchObject({ kind: 'load', version: 3 });
+  });
+
+  it('is built on when it is what the canvas holds', () => {
+    expect(onRead(design, { version: null, design: null }, copy(3, reordered(design)))).toEqual({
+      kind: 'follow',
+      copy: copy(3, reordered(design)),
+      send: false,
+    });
+  });
+
+  it('takes the canvas when the canvas was built on that very version', () => {
+    expect(onRead(renamed, { version: 3, design: null }, copy(3, theirs))).toEqual({
+      kind: 'follow',
+      copy: copy(3, theirs),
+      send: true,
+    });
+  });
+
+  it('asks the learner when both hold edits the other lacks', () => {
+    for (const base of [null, 2]) {
+      expect(onRead(renamed, { version: base, design: null }, copy(3, theirs))).toEqual({
+        kind: 'conflict',
+        theirs,
+        version: 3,
+      });
+    }
+  });
+
+  it('with nothing saved, takes what the learner made but not the untouched start', () => {
+    expect(onRead(design, { version: null, design: design }, copy(0, null))).toEqual({
+      kind: 'follow',
+      copy: copy(0, design),
+      send: false,
+    });
+    expect(onRead(renamed, { version: null, design: design }, copy(0, null))).toMatchObject({
+      send: true,
+    });
+    expect(onRead(design, { version: 4, design: design }, copy(0, null))).toMatchObject({
+      send: true,
+    });
   });
 });

@@ -22,7 +22,7 @@ export function ifMatch(version: number): string {
 
 /** Same content, whatever the order of the keys (PostgreSQL's JSONB reorders them). */
 export function sameDesign(a: CanvasDesign | null, b: CanvasDesign | null): boolean {
-  return canonical(a) === canonical(b);
+  return a === b || canonical(a) === canonical(b);
 }
 
 function canonical(value: unknown): string {
@@ -45,5 +45,47 @@ export type Refusal =
 export function afterRefusal(mine: CanvasDesign, saved: ServerCopy): Refusal {
   if (saved.design === null) return { kind: 'follow', copy: saved, resend: true };
   if (sameDesign(mine, saved.design)) return { kind: 'follow', copy: saved, resend: false };
+  return { kind: 'conflict', theirs: saved.design, version: saved.version };
+}
+
+/** The account copy the canvas builds on, as far as this tab knows it: its version (null
+ * when none is known) and its content (null when the canvas has edits it lacks and its
+ * content is not known). */
+export interface KnownCopy {
+  version: number | null;
+  design: CanvasDesign | null;
+}
+
+/** What to do with the account's copy once it is read. */
+export type OnRead =
+  /** Build on it and keep the canvas; send the canvas when it holds what the copy lacks. */
+  | { kind: 'follow'; copy: ServerCopy; send: boolean }
+  /** The canvas holds nothing the copy lacks: put the copy on the canvas. */
+  | { kind: 'load'; version: number; design: CanvasDesign }
+  /** Both hold edits the other lacks: the learner chooses. */
+  | { kind: 'conflict'; theirs: CanvasDesign; version: number };
+
+/**
+ * Reconciles the canvas with the account's copy, on opening and each time the tab signs in
+ * again. Neither side's edits are dropped without the learner's say: the copy replaces the
+ * canvas only when the canvas holds nothing it lacks (the untouched starting design, or the
+ * very copy it was built on), and the canvas is sent over the copy only when it was built on
+ * that same version.
+ */
+export function onRead(canvas: CanvasDesign, known: KnownCopy, saved: ServerCopy): OnRead {
+  const untouched = sameDesign(canvas, known.design);
+  if (saved.design === null) {
+    // Nothing saved (or lost): anything the learner made goes to the account. The untouched
+    // start is not theirs: followed as if saved, it is sent only once they change it.
+    const start = untouched && known.version === null;
+    return {
+      kind: 'follow',
+      copy: { version: saved.version, design: start ? known.design : null },
+      send: !start,
+    };
+  }
+  if (sameDesign(canvas, saved.design)) return { kind: 'follow', copy: saved, send: false };
+  if (untouched) return { kind: 'load', version: saved.version, design: saved.design };
+  if (known.version === saved.version) return { kind: 'follow', copy: saved, send: true };
   return { kind: 'conflict', theirs: saved.design, version: saved.version };
 }
