@@ -111,6 +111,7 @@ def running_server(
         # Every test signs in from 127.0.0.1; the per-address limits have their own tests.
         "AUTH_RATE_LIMIT": "10000/minute",
         "REFRESH_RATE_LIMIT": "10000/minute",
+        "DESIGN_SAVE_RATE_LIMIT": "10000/minute",
         "COACH_RATE_LIMIT": "10000/minute",
         "COACH_ADDRESS_RATE_LIMIT": "10000/minute",
         **settings,

@@ -45,9 +45,11 @@ def lenient_decode(body: bytes) -> Any:
 def _decode(loads: Callable[[bytes], Any], body: bytes) -> Any:
     try:
         return loads(body)
+    except json.JSONDecodeError:
+        raise
     except UnicodeDecodeError as exc:
         raise json.JSONDecodeError("the body is not UTF-8", "", exc.start) from exc
-    except strict_json.UnsafeJsonError as exc:
+    except ValueError as exc:  # UnsafeJsonError, and whatever else the parser refuses
         raise json.JSONDecodeError(str(exc), "", 0) from exc
 
 

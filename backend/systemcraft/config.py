@@ -42,9 +42,38 @@ def normalise_database_url(raw: str) -> str:
     return url
 
 
+CGROUP_CPU_LIMITS = (
+    Path("/sys/fs/cgroup/cpu.max"),  # cgroup v2: "<quota> <period>" or "max <period>"
+    Path("/sys/fs/cgroup/cpu/cpu.cfs_quota_us"),  # cgroup v1: the quota; the period beside it
+)
+
+
+def cpu_quota(limits: tuple[Path, ...] = CGROUP_CPU_LIMITS) -> int | None:
+    """The CPUs a container's quota allows (`--cpus`, a Kubernetes limit), rounded up; None
+    when there is none. Affinity alone shows the host's CPUs under a quota."""
+    for path in limits:
+        try:
+            fields = path.read_text().split()
+            if path.name == "cpu.cfs_quota_us":
+                fields.append((path.parent / "cpu.cfs_period_us").read_text().strip())
+        except OSError:
+            continue
+        if len(fields) == 2 and fields[0].lstrip("-").isdigit() and fields[1].isdigit():
+            quota, period = int(fields[0]), int(fields[1])
+            if quota > 0 and period > 0:
+                return max(1, -(-quota // period))
+        return None
+    return None
+
+
 def _cpu_count() -> int:
-    """The CPUs this process may run on (a container's share, not the host's)."""
-    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    """The CPUs this process may use: those it may run on, within a container's quota."""
+    if hasattr(os, "sched_getaffinity"):
+        available = len(os.sched_getaffinity(0))
+    else:
+        available = os.cpu_count() or 1
+    quota = cpu_quota()
+    return min(available, quota) if quota else available
 
 
 class Settings(BaseSettings):
@@ -85,6 +114,8 @@ class Settings(BaseSettings):
     # accounts; counted before the per-account budget.
     coach_address_rate_limit: str = "60/minute"
     waitlist_rate_limit: str = "10/hour"
+    # Saves of designs per account: autosave sends at most one a second from each tab.
+    design_save_rate_limit: str = "120/minute"
 
     # Assessments, the coach's work and bodies larger than 64 KB (designs) run at most this
     # many at once (see work_gate.py); a request waits for its turn up to ENGINE_QUEUE_SECONDS
@@ -124,6 +155,7 @@ class Settings(BaseSettings):
         "coach_rate_limit",
         "coach_address_rate_limit",
         "waitlist_rate_limit",
+        "design_save_rate_limit",
     )
     @classmethod
     def _rate(cls, value: str) -> str:

@@ -112,6 +112,7 @@ SessionDep = Annotated[Session, Depends(get_session, scope="function")]
 
 def release_before_slow_call(db: Session) -> None:
     """Commits the reads so far and hands the connection back to the pool, so that waiting on a
-    slow outside service (the optional model) does not hold one. The one exception to services
-    never committing; only call it when nothing written so far could need rolling back."""
+    slow outside service (the optional model), or at the work gate, does not hold one. The one
+    exception to services never committing; only call it when nothing written so far could need
+    rolling back."""
     db.commit()

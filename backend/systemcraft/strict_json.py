@@ -43,6 +43,17 @@ def _bounded_int(text: str) -> int:
     return value
 
 
+# Python refuses to read an integer of more digits than this (a guard against quadratic
+# conversion); a lenient reader says so as it says everything else it refuses.
+MAX_DIGITS = 4_300
+
+
+def _any_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise UnsafeJsonError(f"the number {text[:20]}... has more than {MAX_DIGITS:,} digits")
+    return int(text)
+
+
 def loads(text: str | bytes | bytearray) -> Any:
     """Parse JSON, raising json.JSONDecodeError for bad syntax, UnicodeDecodeError for bytes
     that are not UTF-8, and UnsafeJsonError for values that parse but cannot be stored."""
@@ -55,7 +66,7 @@ def loads_leniently(text: str | bytes | bytearray) -> Any:
     """JSON whose reader keeps only part of it (an export document ignores keys it does not
     know): any integer, and any text, pass here; `first_unstorable` then checks what was kept.
     NaN, Infinity and nesting past MAX_DEPTH are still refused."""
-    value = _parse(text, int)
+    value = _parse(text, _any_int)
     check_storable(value, texts=False)
     return value
 

@@ -64,6 +64,7 @@ def live_server(
         "AUTH_DEV_LOGIN": "true",
         "AUTH_RATE_LIMIT": "10000/minute",
         "REFRESH_RATE_LIMIT": "10000/minute",
+        "DESIGN_SAVE_RATE_LIMIT": "10000/minute",
         **settings,
     }
     log = directory / f"server-{port}.log"

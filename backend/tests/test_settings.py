@@ -1,9 +1,10 @@
+import re
 from pathlib import Path
 
 import pytest
 from pydantic import ValidationError
 
-from systemcraft.config import Settings, normalise_database_url
+from systemcraft.config import REPO_ROOT, Settings, cpu_quota, normalise_database_url
 from tests.cli_runner import run_cli
 
 
@@ -75,3 +76,45 @@ def test_a_command_line_address_passes_the_same_checks(tmp_path: Path) -> None:
     assert result.stderr.strip() == (
         "systemcraft: invalid settings: AUTH_DEV_LOGIN only works when HOST is a loopback address"
     )
+
+
+@pytest.mark.parametrize(
+    ("v2", "v1", "cpus"),
+    [
+        ("200000 100000\n", None, 2),  # --cpus=2
+        ("150000 100000\n", None, 2),  # 1.5 CPUs: a second worker has half a CPU
+        ("max 100000\n", None, None),  # no quota
+        (None, ("-1", "100000"), None),
+        (None, ("50000", "100000"), 1),
+        (None, None, None),  # not in a container
+    ],
+)
+def test_the_engine_workers_follow_a_containers_cpu_quota(
+    tmp_path: Path, v2: str | None, v1: tuple[str, str] | None, cpus: int | None
+) -> None:
+    """Affinity shows a host's 64 CPUs to a container limited to two; the work gate then
+    bounded nothing."""
+    limits = (tmp_path / "cpu.max", tmp_path / "cpu" / "cpu.cfs_quota_us")
+    if v2 is not None:
+        limits[0].write_text(v2)
+    if v1 is not None:
+        limits[1].parent.mkdir()
+        limits[1].write_text(v1[0])
+        (limits[1].parent / "cpu.cfs_period_us").write_text(v1[1])
+    assert cpu_quota(limits) == cpus
+
+
+def test_the_example_environment_file_is_whole_and_accepted() -> None:
+    """Each line a comment, blank or NAME=value (a merge once left conflict markers in it), and
+    the settings take every value it sets."""
+    example = REPO_ROOT / ".env.example"
+    values: dict[str, str] = {}
+    for number, line in enumerate(example.read_text().splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        name, equals, value = line.partition("=")
+        assert equals, (number, line)
+        assert re.fullmatch(r"[A-Z][A-Z0-9_]*", name), (number, line)
+        values[name.lower()] = value
+    assert "database_url" in values
+    Settings.model_validate(values)

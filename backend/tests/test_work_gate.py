@@ -4,6 +4,7 @@ Retry-After in the API's error shape, and nothing is recorded."""
 
 import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from typing import Any
 
@@ -133,3 +134,29 @@ def test_a_place_is_given_back_whatever_the_work_raises() -> None:
         gate.run(lambda: 1 / 0)
     with gate.place(), pytest.raises(ServerBusyError):
         gate.run(str.upper, "waits for a place")
+
+
+def test_work_waiting_at_the_gate_holds_no_database_connection(
+    curriculum_settings: Settings,
+) -> None:
+    """Each engine request held a pooled connection while it queued and ran: twenty of them
+    emptied PostgreSQL's pool and every other route waited for one."""
+    with client_with(curriculum_settings, engine_workers=1, engine_queue_seconds=2) as client:
+        session = bearer(sign_in(client, "Ada", tier=3))
+        services = services_of(client.app)  # type: ignore[arg-type]
+        pool = services.engine.pool
+        with ThreadPoolExecutor(max_workers=3) as pool_of_requests:
+            with services.work_gate.place():
+                waiting = [
+                    pool_of_requests.submit(lambda: engine_work(client, session)) for _ in range(3)
+                ]
+                time.sleep(0.5)  # each is now queued at the gate
+                held = pool.checkedout()  # type: ignore[attr-defined]
+            answered = [future.result() for future in waiting]
+        assert held == 0
+        for work in answered:
+            assert {name: r.status_code for name, r in work.items()} == {
+                "analyze": 200,
+                "submit": 200,
+                "chat": 200,
+            }

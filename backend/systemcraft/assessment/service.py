@@ -55,7 +55,10 @@ def judge(
         problem: Problem | None = open_problem(db, problem_id, user)
     else:
         problem = problem_named_in(db, user, document)
-    return Judgement(document, problem, gate.run(assess, document, expectations_of(problem)))
+    expectations = expectations_of(problem)
+    # Handed back before the gate: requests queued there must not empty the pool.
+    release_before_slow_call(db)
+    return Judgement(document, problem, gate.run(assess, document, expectations))
 
 
 def expectations_of(problem: Problem | None) -> Expectations | None:

@@ -2,8 +2,9 @@
 signed-in user answers a visitor, or a token that is not valid, with the 401 its dependency
 gives, before a byte of the body is read or parsed (checking the token's signature and expiry
 needs no database); a route for the feedback tier answers a signed-in user below it with its
-403 as well. The route's dependencies still run as usual afterwards: this only makes the
-refusal cheap, so that a body nobody may send costs the server nothing."""
+403 as well, and a request past the route's per-address or per-user limit its 429. The
+route's dependencies still run as usual afterwards (the limits find the request counted): this
+only makes the refusal cheap, so that a body nobody may send costs the server nothing."""
 
 from collections.abc import Awaitable, Callable, Iterator
 from typing import Any
@@ -14,8 +15,11 @@ from starlette.concurrency import run_in_threadpool
 
 from systemcraft.app_services import services_of
 from systemcraft.auth.dependencies import (
+    COUNTED_BEFORE_BODY,
     access_claims,
     bearer_scheme,
+    client_address,
+    count_limit,
     feedback_tier_user,
     signed_in_user,
 )
@@ -30,12 +34,18 @@ def caller_check(dependant: Dependant) -> CallerCheck | None:
     if access_claims not in calls:
         return None
     needs_feedback_tier = feedback_tier_user in calls
+    limits = [COUNTED_BEFORE_BODY[call] for call in calls if call in COUNTED_BEFORE_BODY]
+    # In the order the route declares them, as its dependencies would count them.
+    limits.sort(key=lambda limit: ("address", "user").index(limit[0]))
 
     async def check(request: Request) -> None:
         services = services_of(request.app)
         claims = access_claims(await bearer_scheme(request), services.auth)
         if needs_feedback_tier:
             feedback_tier_user(await run_in_threadpool(signed_in_user, services, claims))
+        for per, setting in limits:
+            key = client_address(request) if per == "address" else str(claims.user_id)
+            await run_in_threadpool(count_limit, request, services, per, setting, key)
 
     return check
 

@@ -1,6 +1,7 @@
 """Who is calling: CurrentUser, OptionalUser, the feedback-tier check and the rate limits,
 declared once."""
 
+from collections.abc import Callable
 from typing import Annotated, Any
 
 import jwt
@@ -103,13 +104,29 @@ def limit(setting: str) -> Any:
     return Depends(dependency)
 
 
+# The per-address and per-user limits of routes that take a body are counted before the body
+# is read (before_body.py), so that requests past a limit cost no parsing; the dependency then
+# finds its request counted. Keyed by the dependency's function: (what it counts by, setting).
+COUNTED_BEFORE_BODY: dict[Callable[..., None], tuple[str, str]] = {}
+
+
+def count_limit(request: Request, services: AppServices, per: str, setting: str, key: str) -> None:
+    """Counts this request against settings.<setting> once, whichever check comes first."""
+    counted: set[str] = request.scope.setdefault("systemcraft.counted_limits", set())
+    if setting in counted:
+        return
+    counted.add(setting)
+    _count(services.settings, services.auth, setting, f"{per}:{key}")
+
+
 def per_address_limit(setting: str) -> Any:
     """A dependency that counts a client address's requests against settings.<setting>, one
     budget across every endpoint and account that uses the same setting."""
 
-    def dependency(request: Request, settings: SettingsDep, auth: AuthDep) -> None:
-        _count(settings, auth, setting, f"address:{_address(request)}")
+    def dependency(request: Request, services: ServicesDep) -> None:
+        count_limit(request, services, "address", setting, _address(request))
 
+    COUNTED_BEFORE_BODY[dependency] = ("address", setting)
     return Depends(dependency)
 
 
@@ -117,10 +134,15 @@ def per_user_limit(setting: str) -> Any:
     """A dependency that counts the signed-in user's requests against settings.<setting>, one
     budget across every endpoint that uses the same setting."""
 
-    def dependency(user: CurrentUser, settings: SettingsDep, auth: AuthDep) -> None:
-        _count(settings, auth, setting, f"user:{user.id}")
+    def dependency(request: Request, user: CurrentUser, services: ServicesDep) -> None:
+        count_limit(request, services, "user", setting, str(user.id))
 
+    COUNTED_BEFORE_BODY[dependency] = ("user", setting)
     return Depends(dependency)
+
+
+def client_address(request: Request) -> str:
+    return _address(request)
 
 
 LoginRateLimit = Annotated[None, limit("auth_rate_limit")]

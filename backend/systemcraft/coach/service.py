@@ -134,6 +134,7 @@ def reply(
     llm: LlmClient | None,
     gate: WorkGate,
 ) -> ChatOut:
+    release_before_slow_call(db)  # nothing is read from here to the history: free the pool
     focus = design_focus(db, user, body, gate)
     hits = gate.run(_passages, index, body.message, focus, user.tier_id)
     history = _history(db, user, body.session_id)

@@ -5,7 +5,7 @@ from starlette.concurrency import run_in_threadpool
 
 from systemcraft.app_services import AppServices, ServicesDep
 from systemcraft.assessment.service import has_assessed_attempt
-from systemcraft.auth.dependencies import CurrentUser, OptionalCaller
+from systemcraft.auth.dependencies import CurrentUser, OptionalCaller, per_user_limit
 from systemcraft.content_reads import content_value
 from systemcraft.curriculum.models import Problem
 from systemcraft.db import SessionDep
@@ -127,6 +127,8 @@ def saved_design(
     )
 
 
+# Counted before the body is read: a save past the limit costs no parsing.
+SaveRateLimit = Annotated[None, per_user_limit("design_save_rate_limit")]
 IfMatch = Annotated[
     str | None,
     Header(
@@ -151,6 +153,7 @@ IfMatch = Annotated[
             "If-Match names no version at all (`invalid_if_match`)",
         },
         422: {"model": ErrorResponse},
+        429: {"model": ErrorResponse},
         **GATE_RESPONSES,
         **CONFLICT_RESPONSE,
     },
@@ -161,6 +164,7 @@ def put_design(
     db: SessionDep,
     user: CurrentUser,
     response: Response,
+    _limit: SaveRateLimit,
     if_match: IfMatch = None,
 ) -> SavedDesignOut:
     """Saves the design as its next version, so it follows the user to another device; with

@@ -175,9 +175,10 @@ class Pattern:
 
 class _Offsets:
     """Byte offsets in the UTF-8 encoding of a text to character offsets in it: the same
-    numbers for ASCII (which CPython knows without reading the text); otherwise counted on from
+    numbers for ASCII (which CPython knows without reading the text); otherwise counted from
     the last offset converted. Matches come left to right and a match's groups lie inside it, so
-    a scan decodes each byte once."""
+    a scan decodes each byte about once; after a match `keep` refused, the search restarts
+    inside it and the count goes back over the part read twice."""
 
     __slots__ = ("_ascii", "_byte", "_char", "_data", "_text")
 
@@ -191,7 +192,10 @@ class _Offsets:
             return tuple(spans)
         converted = {}
         for offset in sorted({offset for span in spans if span != _MISSING for offset in span}):
-            self._char += len(self._data[self._byte : offset].decode())
+            if offset >= self._byte:
+                self._char += len(self._data[self._byte : offset].decode())
+            else:
+                self._char -= len(self._data[offset : self._byte].decode())
             self._byte = offset
             converted[offset] = self._char
         return tuple(

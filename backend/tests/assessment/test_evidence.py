@@ -2,8 +2,16 @@
 canvas set and nobody touched is not a decision."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from systemcraft.assessment.engine.evidence import affirmed, first_affirmed, passages
+from systemcraft.assessment.engine.evidence import (
+    Passage,
+    Writing,
+    affirmed,
+    first_affirmed,
+    passages,
+)
 from systemcraft.design import read_document
 from tests.assessment.builders import Sketch
 
@@ -61,3 +69,30 @@ def test_untouched_canvas_defaults_and_copied_requirements_are_not_read() -> Non
     ]
     assert first_affirmed(found, ["replicat"]) is None
     assert first_affirmed(found, ["quorum"]) == found[0]
+
+
+LATENCY_BUDGET = r"(?:^|[^\d.])[0-4](\.\d+)? ?(ms|milliseconds?)\b"
+
+
+def test_a_pattern_holds_at_each_passage_edge_as_when_the_passage_is_read_alone() -> None:
+    """The passages are searched joined: `^`, `$` and a leading character class must still
+    find what each passage holds on its own (the latency budget at a note's start was lost)."""
+    found = [Passage("note", "100k QPS"), Passage("note", "2 ms p99 from the cache")]
+    assert first_affirmed(found, [LATENCY_BUDGET]) == found[1]
+    ending = [Passage("a", "store the image"), Passage("b", "thumbnails")]
+    assert first_affirmed(ending, [r"image$"]) == ending[0]
+
+
+WORDS = ["2 ms", "cache", "image", "no cache", "queue", "\n", "1.5", "ms", "x", "."]
+SOURCES = [LATENCY_BUDGET, r"image$", r"^cache", r"queue.{0,20}ms", r"\bcache\b"]
+
+
+@given(st.lists(st.lists(st.sampled_from(WORDS), max_size=6).map(" ".join), max_size=8))
+@settings(max_examples=300, deadline=None)
+def test_passages_joined_find_what_each_passage_read_alone_finds(texts: list[str]) -> None:
+    found = [Passage(f"p{index}", text) for index, text in enumerate(texts)]
+    prefiltered = Writing(found, tuple(SOURCES))
+    for source in SOURCES:
+        alone = next((passage for passage in found if affirmed(passage.text, source)), None)
+        assert first_affirmed(found, [source]) == alone, source
+        assert prefiltered.first_affirmed([source]) == alone, source

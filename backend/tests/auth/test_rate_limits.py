@@ -5,7 +5,8 @@ import pytest
 
 from systemcraft.config import Settings
 from systemcraft.main import create_app
-from tests.auth.helpers import CLIENT_STATE
+from tests.auth.helpers import CLIENT_STATE, bearer, sign_in
+from tests.designs import bare_design
 from tests.live_server import free_port, live_server
 from tests.local_client import local_client
 from tests.shared_redis import REDIS_URL, redis_key_prefix
@@ -102,3 +103,16 @@ def test_a_forwarded_for_header_does_not_reset_the_count(
             for n in range(4)
         ]
     assert statuses == [401, 401, 401, 429]
+
+
+def test_the_engines_limits_count_a_request_once(settings_with: SettingsWith) -> None:
+    """Counted before the body and found counted by the route's own check: one request, one
+    count (the third of three allowed still passes)."""
+    settings = settings_with(coach_rate_limit="3/minute", coach_address_rate_limit="3/minute")
+    with local_client(create_app(settings)) as client:
+        session = bearer(sign_in(client, "Ada", tier=3))
+        statuses = [
+            client.post("/api/analyze", json=bare_design(), headers=session).status_code
+            for _ in range(4)
+        ]
+    assert statuses == [200, 200, 200, 429]

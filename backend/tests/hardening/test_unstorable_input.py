@@ -92,3 +92,20 @@ def test_a_body_of_more_lists_than_any_design_holds_is_refused_unparsed(
         "/api/designs/url-shortener", content=body, headers={**JSON, **bearer(session)}
     )
     assert_refused(response, "more than 200,000 objects and lists")
+
+
+@pytest.mark.parametrize("path", ["/api/submissions", "/api/chat"])
+def test_an_integer_too_long_to_read_in_an_ignored_field_is_a_422_that_says_so(
+    curriculum_client: TestClient, path: str
+) -> None:
+    """Python reads no integer past 4,300 digits; the parser that lets ignored fields hold any
+    number answered FastAPI's generic 400 for it."""
+    session = sign_in(curriculum_client, "Ada", tier=3)
+    document = {**bare_design(), "ignored": 0}
+    body = json.dumps(document).replace('"ignored": 0', '"ignored": ' + "7" * 5000)
+    if path == "/api/chat":
+        body = f'{{"message": "Hi", "session_id": "1732190000000-k3j9x2", "design": {body}}}'
+    response = curriculum_client.post(
+        path, content=body.encode(), headers={**JSON, **bearer(session)}
+    )
+    assert_refused(response, "digits")

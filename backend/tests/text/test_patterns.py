@@ -2,6 +2,7 @@
 text, and say clearly when they cannot read one."""
 
 import re
+from collections.abc import Callable
 
 import pytest
 from hypothesis import given, settings
@@ -44,6 +45,37 @@ def test_offsets_are_characters_not_bytes(text: str) -> None:
     for source in (r"[ab]+", r"é|ß", r"\d|", r"\s*"):
         ours = [f.span() for f in Pattern(source).finditer(text)]
         assert ours == [m.span() for m in re.finditer(source, text)]
+
+
+def _refusing_finditer(
+    source: str, text: str, keep: Callable[[str], bool]
+) -> list[tuple[int, int]]:
+    """re's finditer with matches refused as a look-around would refuse them: the search goes
+    on from the character after a refused match's start."""
+    compiled, spans, at = re.compile(source), [], 0
+    while at <= len(text):
+        found = compiled.search(text, at)
+        if found is None:
+            break
+        if not keep(text[found.start() : found.end()]):
+            at = found.start() + 1
+            continue
+        spans.append(found.span())
+        at = found.end() if found.end() > found.start() else found.end() + 1
+    return spans
+
+
+@given(st.text(alphabet="ab é\nß.1x", max_size=40))
+@settings(max_examples=300)
+def test_offsets_stay_characters_when_refused_matches_overlap_kept_ones(text: str) -> None:
+    """A refused match moves the search back inside it; offsets after it must not shift."""
+    for source in (r"x?[ab é]+", r"[^x]+x?", r"(é|a)+b?"):
+        ours = [f.span() for f in Pattern(source).finditer(text, lambda f: _kept(f.matched))]
+        assert ours == _refusing_finditer(source, text, _kept)
+
+
+def _kept(matched: str) -> bool:
+    return not matched.endswith(("b", "x"))
 
 
 def test_search_from_a_position_and_anchored_match() -> None:

@@ -1,6 +1,7 @@
 """A time budget for work on what a user sent (an assessment, a coach answer). The work checks
-it between steps and stops with DeadlineExceededError once the budget is spent, so no request holds
-a worker for longer than its budget, whatever its design or message holds.
+it between steps and stops with DeadlineExceededError once the budget is spent, so no piece of
+work holds a worker for longer than its budget, whatever its design or message holds (a coach
+answer is a few such pieces, each with its own).
 
 The budget lives in a context variable: the caller sets it around the work, in the thread that
 runs it; code run without one never stops early."""

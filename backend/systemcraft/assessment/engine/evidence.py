@@ -254,7 +254,7 @@ class Writing:
     def first(self, source: str, test: Callable[[Passage], bool], before: int) -> int | None:
         """The index of the first passage, of those before `before`, in which `source` is found
         and that passes `test`."""
-        searched, size = compiled(source), len(self.passages)
+        searched, size = _searched(source), len(self.passages)
         limit = self._starts[before] - 1 if before < size else len(self._data)
         chunks = self._candidates.get(source, range(len(self._chunks)))
         for number in chunks:
@@ -282,6 +282,14 @@ class Writing:
             if index is not None:
                 best = index
         return self.passages[best] if best < len(self.passages) else None
+
+
+@lru_cache(maxsize=1024)
+def _searched(source: str) -> Pattern:
+    """A rubric pattern as searched for in the joined passages: there `^` and `$` must hold at
+    each passage's edges, as they do when a passage is read alone. Only candidates are found
+    this way (a line inside a passage passes too); each is read again on its own."""
+    return Pattern(source, ignore_case=True, groups=False, multiline=True)
 
 
 @lru_cache(maxsize=64)

@@ -5,6 +5,7 @@ parallel copy of the same role beside it. Untouched canvas defaults say nothing.
 
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 
 from systemcraft.assessment.engine.copies import stated_copies
 from systemcraft.assessment.engine.evidence import Passage, affirmed, compiled
@@ -117,7 +118,14 @@ def failure_planned(node: Node, failure_notes: str) -> bool:
     words = _LABEL_WORD.findall(_BRACKETED.sub(" ", node.label.lower()))
     if not words or not failure_notes:
         return False
-    return compiled(rf"\b{escape(words[-1])}s?{_FAILS}").search(failure_notes) is not None
+    return _fails(words[-1]).search(failure_notes) is not None
+
+
+# A word of a user's label, not a rubric's: kept apart from the rubric patterns' cache, which
+# a design with hundreds of labels would otherwise fill, evicting the rubrics.
+@lru_cache(maxsize=256)
+def _fails(word: str) -> Pattern:
+    return Pattern(rf"\b{escape(word)}s?{_FAILS}", ignore_case=True, groups=False)
 
 
 def fleet(node: Node, text: str) -> bool:
