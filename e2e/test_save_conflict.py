@@ -142,7 +142,7 @@ def test_saving_to_the_account_that_fails_says_so_and_tries_again(
 ) -> None:
     no_console_errors.expect("503")  # the browser logs the refused save; the page handles it
     tab = tabs[0]
-    failures = []
+    failures: list[str] = []
 
     def refuse_once(route: Route) -> None:
         if route.request.method == "PUT" and not failures:
