@@ -24,6 +24,7 @@ from systemcraft.coach.intent import Part, read_intent
 from systemcraft.coach.retrieval import tokens
 from systemcraft.design import read_document
 from systemcraft.design.recognition import role_from_text
+from systemcraft.waitlist.schemas import _EMAIL_SHAPE
 from tests.assessment.builders import expectations
 
 SMALL, LARGE = 4_000, 32_000
@@ -66,6 +67,8 @@ UNITS = [
     "replica ",
     "//",
     "?",
+    "a@b.",
+    ".a",
 ]
 PARTS = [Part(f"p{i}", label, None) for i, label in enumerate(["ab", "Cache", "API Server", "x"])]
 PROBLEM = "url-shortener"
@@ -100,6 +103,8 @@ READERS: dict[str, Callable[[str], Any]] = {
     "the coach's search words": tokens,
     "names in Markdown": escape_markdown,
     "estimates read": lambda text: list(unread_estimates([Passage("notes.estimates", text)])),
+    # Past its 254-character limit too: the pattern itself, whatever reaches it.
+    "a waitlist address": lambda text: _EMAIL_SHAPE.fullmatch(text),
 }
 
 
