@@ -26,7 +26,7 @@ export function AccountArea() {
     return (
       <div className={`${styles.account} ${styles.signedOut}`} ref={signedOut}>
         {after === 'ended' && (
-          <p className={styles.ended} role="alert">
+          <p className={`${styles.popover} ${styles.ended}`} role="alert">
             {ENDED}
           </p>
         )}

@@ -25,19 +25,7 @@ export function NoticeToast({ notice, onDismiss, onHold }: NoticeToastProps) {
           {...holdProps(onHold)}
         >
           <span>{notice.text}</span>
-          {notice.action && (
-            <button
-              type="button"
-              className={styles.toastButton}
-              onClick={() => {
-                notice.action?.run();
-                onDismiss();
-              }}
-            >
-              {notice.action.label}
-            </button>
-          )}
-          <button type="button" className={styles.toastButton} onClick={onDismiss}>
+          <button type="button" className={styles.toastDismiss} onClick={onDismiss}>
             Dismiss
           </button>
         </div>

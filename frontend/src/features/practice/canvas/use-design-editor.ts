@@ -4,7 +4,8 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { COMMANDS, runCommand, type CommandName } from './commands';
 import { editorReducer, initialEditorState, type EditorAction } from './editor-state';
 import { withNotes } from './model/notes';
-import { readSaved, serialise, storageKey, type SavedDesign } from './model/saved-design';
+import { readStored, store } from './design-storage';
+import { serialise, storageKey, type SavedDesign } from './model/saved-design';
 import { sameDesign, type KnownCopy } from './model/server-copy';
 import { startingDesign } from './model/starting-design';
 import { useServerSync } from './use-server-sync';
@@ -29,14 +30,6 @@ function knownAtOpening(local: SavedDesign | null, opened: CanvasDesign): KnownC
   return { version: local.base, design: local.unsent ? null : opened };
 }
 
-function savedInThisBrowser(problemId: string): SavedDesign | null {
-  try {
-    return readSaved(window.localStorage.getItem(storageKey(problemId)));
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The editor for one problem's design and its notes. The saved design is read before the first
  * render, so nothing is ever written over it; with none, the canvas opens on the starting
@@ -44,7 +37,7 @@ function savedInThisBrowser(problemId: string): SavedDesign | null {
  * the page is hidden or closed, each with the account copy it builds on (see useServerSync).
  */
 export function useDesignEditor(problemId: string) {
-  const [local] = useState(() => savedInThisBrowser(problemId));
+  const [local] = useState(() => readStored(storageKey(problemId)));
   const [state, dispatch] = useReducer(editorReducer, local, (saved) =>
     initialEditorState(saved?.design ?? startingDesign(), pageClipboard),
   );
@@ -74,14 +67,10 @@ export function useDesignEditor(problemId: string) {
     if (writing === null || (!changed.current && sameDesign(writing, opened))) return;
     changed.current = true;
     const { version, design: base } = known.current;
-    try {
-      window.localStorage.setItem(
-        storageKey(problemId),
-        serialise(writing, { base: version, unsent: !sameDesign(writing, base) }),
-      );
-    } catch (error) {
-      console.warn('Could not save the design locally', error);
-    }
+    store(
+      storageKey(problemId),
+      serialise(writing, { base: version, unsent: !sameDesign(writing, base) }),
+    );
   }, [problemId, opened]);
 
   useEffect(() => {

@@ -1,13 +1,10 @@
 import type { CanvasDesign } from '@/lib/design';
 import { useCallback, useEffect, useState } from 'react';
 
-/** A message about what a file action (or the server sync) did. */
+/** A message about what a file action did. */
 export interface Notice {
   tone: 'error' | 'success';
   text: string;
-  /** Something the message offers to do; a message that offers one stays until it is used or
-   * dismissed. */
-  action?: { label: string; run: () => void };
   /** While this holds the message is true; once it does not (undo brought the components
    * back), the message goes by itself. */
   holds?: (design: CanvasDesign) => boolean;
@@ -18,8 +15,8 @@ export const SUCCESS_SHOWN_MS = 6000;
 
 /**
  * The one notice shown over the canvas. A success goes after a few seconds (not while the
- * pointer or the focus is on it); an error, or a notice that offers an action, stays until it
- * is dismissed, replaced, or no longer true of the design.
+ * pointer or the focus is on it); an error stays until it is dismissed, replaced, or no longer
+ * true of the design.
  */
 export function useNotice(design: CanvasDesign) {
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -29,7 +26,7 @@ export function useNotice(design: CanvasDesign) {
   if (notice?.holds && !notice.holds(design)) setNotice(null);
 
   useEffect(() => {
-    if (notice?.tone !== 'success' || notice.action || held) return;
+    if (notice?.tone !== 'success' || held) return;
     const timer = window.setTimeout(() => {
       setNotice(null);
     }, SUCCESS_SHOWN_MS);

@@ -45,9 +45,9 @@ export function useServerSync(canvas: SyncedCanvas) {
   const [ready, setReady] = useState(false);
   const [conflict, setConflict] = useState<SaveConflict | null>(null);
   const [trouble, setTrouble] = useState<SaveTrouble>('none');
-  const latest = useRef({ canvas, conflict, saving: false });
+  const latest = useRef({ canvas, saving: false });
   useEffect(() => {
-    latest.current = { canvas, conflict, saving: signedIn && ready && !conflict };
+    latest.current = { canvas, saving: signedIn && ready && !conflict };
   });
 
   // The copy each save leaves on the account, which the canvas then builds on.
@@ -77,12 +77,13 @@ export function useServerSync(canvas: SyncedCanvas) {
       if (decision.kind === 'conflict') {
         setConflict({ theirs: decision.theirs, version: decision.version });
       } else if (decision.kind === 'load') {
+        const copy = { version: decision.version, design: decision.design };
         setConflict(null);
-        saver.follow(decision);
+        saver.follow(copy);
         // Recorded with the loaded design, when the editor next writes: written now, the
         // record would give the design still on the canvas the copy's version.
-        current.known.current = decision;
-        current.load(decision.design);
+        current.known.current = copy;
+        current.load(copy.design);
       } else {
         setConflict(null);
         saver.follow(decision.copy);

@@ -1,19 +1,11 @@
 import type { CanvasDesign } from '@/lib/design';
 import { useCallback, useState } from 'react';
 
-import { deserialise, serialise, storageKey } from './model/saved-design';
+import { readStored, store } from './design-storage';
+import { serialise, storageKey } from './model/saved-design';
 
 function setAsideKey(problemId: string): string {
   return `${storageKey(problemId)}.set-aside`;
-}
-
-function write(problemId: string, design: CanvasDesign | null) {
-  try {
-    if (design) window.localStorage.setItem(setAsideKey(problemId), serialise(design));
-    else window.localStorage.removeItem(setAsideKey(problemId));
-  } catch (error) {
-    console.warn('Could not keep the set-aside design', error);
-  }
 }
 
 /**
@@ -22,22 +14,16 @@ function write(problemId: string, design: CanvasDesign | null) {
  * or a reload does not lose it.
  */
 export function useSetAside(problemId: string) {
-  const [design, setDesign] = useState<CanvasDesign | null>(() => {
-    try {
-      return deserialise(window.localStorage.getItem(setAsideKey(problemId)));
-    } catch {
-      return null;
-    }
-  });
+  const [design, setDesign] = useState(() => readStored(setAsideKey(problemId))?.design ?? null);
   const keep = useCallback(
     (mine: CanvasDesign) => {
-      write(problemId, mine);
+      store(setAsideKey(problemId), serialise(mine));
       setDesign(mine);
     },
     [problemId],
   );
   const forget = useCallback(() => {
-    write(problemId, null);
+    store(setAsideKey(problemId), null);
     setDesign(null);
   }, [problemId]);
   return { design, keep, forget };
