@@ -98,7 +98,7 @@ def read_intent(question: str, parts: Sequence[Part]) -> Intent:
     roles = _roles_named(text)
     present = {part.role for part in parts}
     by_role = [(at, part) for at, role in roles for part in parts if part.role == role]
-    named = sorted([*_named_by_label(question, parts), *by_role], key=lambda item: item[0])
+    named = sorted([*_named_by_label(question, text, parts), *by_role], key=lambda item: item[0])
     return Intent(
         named=tuple(dict.fromkeys(part for _, part in named)),
         missing=tuple(dict.fromkeys(role for _, role in roles if role not in present)),
@@ -139,10 +139,12 @@ def _roles_named(text: str) -> list[tuple[int, Role]]:
     return [(at, role) for role, at in first.items()]
 
 
-def _named_by_label(question: str, parts: Sequence[Part]) -> list[tuple[int, Part]]:
+def _named_by_label(
+    question: str, normalised: str, parts: Sequence[Part]
+) -> list[tuple[int, Part]]:
     """Where the question first names each component by its label: one scan of the question
     per distinct label (str.find), whatever the question or the labels hold."""
-    texts = {True: _Text(_normalised(question)), False: _Text(question)}
+    texts = {True: _Text(normalised), False: _Text(question)}
     named: list[tuple[int, Part]] = []
     for part in parts:
         label = " ".join(part.label.split())

@@ -133,9 +133,6 @@ class Pattern:
         """The text of every match (the whole match, whatever groups the pattern has)."""
         return [text[found.start() : found.end()] for found in self.finditer(text)]
 
-    def count(self, text: str) -> int:
-        return sum(1 for _ in self.finditer(text))
-
     def sub(self, replacement: str | Callable[[Found], str], text: str) -> str:
         """Each match replaced by `replacement` (taken literally) or by what it returns."""
         pieces, last = [], 0
@@ -145,15 +142,6 @@ class Pattern:
             last = found.end()
         pieces.append(text[last:])
         return "".join(pieces)
-
-    def split(self, text: str) -> list[str]:
-        """The text between matches (the matches themselves dropped, groups or not)."""
-        pieces, last = [], 0
-        for found in self.finditer(text):
-            pieces.append(text[last : found.start()])
-            last = found.end()
-        pieces.append(text[last:])
-        return pieces
 
     def search_bytes(self, data: bytes, start: int, end: int) -> Span | None:
         """Where the first match lies between byte offsets `start` and `end` of UTF-8 `data`:
@@ -269,9 +257,11 @@ class Literals:
 
 
 @lru_cache(maxsize=8192)
-def pattern(source: str, *, ignore_case: bool = False, groups: bool = True) -> Pattern:
+def pattern(
+    source: str, *, ignore_case: bool = False, multiline: bool = False, groups: bool = True
+) -> Pattern:
     """A pattern compiled once per process, for patterns that come from data (a rubric)."""
-    return Pattern(source, ignore_case=ignore_case, groups=groups)
+    return Pattern(source, ignore_case=ignore_case, multiline=multiline, groups=groups)
 
 
 def escape(text: str) -> str:

@@ -9,7 +9,6 @@ from systemcraft.assessment.engine.evidence import (
     Passage,
     Writing,
     affirmed,
-    first_affirmed,
     passages,
 )
 from systemcraft.design import read_document
@@ -67,8 +66,8 @@ def test_untouched_canvas_defaults_and_copied_requirements_are_not_read() -> Non
         ("component cache", "ttl: 120"),
         ("connection c1", "write-through"),
     ]
-    assert first_affirmed(found, ["replicat"]) is None
-    assert first_affirmed(found, ["quorum"]) == found[0]
+    assert Writing(found).first_affirmed(["replicat"]) is None
+    assert Writing(found).first_affirmed(["quorum"]) == found[0]
 
 
 LATENCY_BUDGET = r"(?:^|[^\d.])[0-4](\.\d+)? ?(ms|milliseconds?)\b"
@@ -78,9 +77,9 @@ def test_a_pattern_holds_at_each_passage_edge_as_when_the_passage_is_read_alone(
     """The passages are searched joined: `^`, `$` and a leading character class must still
     find what each passage holds on its own (the latency budget at a note's start was lost)."""
     found = [Passage("note", "100k QPS"), Passage("note", "2 ms p99 from the cache")]
-    assert first_affirmed(found, [LATENCY_BUDGET]) == found[1]
+    assert Writing(found).first_affirmed([LATENCY_BUDGET]) == found[1]
     ending = [Passage("a", "store the image"), Passage("b", "thumbnails")]
-    assert first_affirmed(ending, [r"image$"]) == ending[0]
+    assert Writing(ending).first_affirmed([r"image$"]) == ending[0]
 
 
 WORDS = ["2 ms", "cache", "image", "no cache", "queue", "\n", "1.5", "ms", "x", "."]
@@ -94,5 +93,5 @@ def test_passages_joined_find_what_each_passage_read_alone_finds(texts: list[str
     prefiltered = Writing(found, tuple(SOURCES))
     for source in SOURCES:
         alone = next((passage for passage in found if affirmed(passage.text, source)), None)
-        assert first_affirmed(found, [source]) == alone, source
+        assert Writing(found).first_affirmed([source]) == alone, source
         assert prefiltered.first_affirmed([source]) == alone, source

@@ -10,13 +10,14 @@ from systemcraft.assessment.engine.rubric import Decision, Pitfall, Rubric
 
 
 def unmet_requirements(graph: DesignGraph, rubric: Rubric, writing: Writing) -> tuple[str, ...]:
-    """The names of the requirements no label and nothing the user wrote speaks of."""
-    labels = (Passage("label", node.label) for node in graph.nodes)
-    labelled = Writing([*writing.passages, *labels], rubric.patterns())
+    """The names of the requirements no label and nothing the user wrote speaks of (what they
+    wrote is read first; the labels, read apart, only when it says nothing)."""
+    labels = Writing([Passage("label", node.label) for node in graph.nodes], rubric.patterns())
     return tuple(
         requirement.name
         for requirement in rubric.requirements
-        if labelled.first_affirmed(requirement.evidence) is None
+        if writing.first_affirmed(requirement.evidence) is None
+        and labels.first_affirmed(requirement.evidence) is None
     )
 
 

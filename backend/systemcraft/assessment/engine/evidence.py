@@ -223,15 +223,13 @@ class Writing:
 
     def __init__(self, found: Sequence[Passage], sources: tuple[str, ...] = ()) -> None:
         self.passages = tuple(found)
-        texts = [passage.text for passage in self.passages]
-        joined = "\n".join(texts)
-        self._data = joined.encode()
-        ascii_only = joined.isascii()
+        encoded = [passage.text.encode() for passage in self.passages]
+        self._data = b"\n".join(encoded)
         self._starts: list[int] = []
         at = 0
-        for text in texts:
+        for data in encoded:
             self._starts.append(at)
-            at += (len(text) if ascii_only else len(text.encode())) + 1
+            at += len(data) + 1
         self._chunks = self._cut()
         self._candidates: dict[str, list[int]] = {}
         if sources:
@@ -284,12 +282,12 @@ class Writing:
         return self.passages[best] if best < len(self.passages) else None
 
 
-@lru_cache(maxsize=1024)
 def _searched(source: str) -> Pattern:
     """A rubric pattern as searched for in the joined passages: there `^` and `$` must hold at
     each passage's edges, as they do when a passage is read alone. Only candidates are found
-    this way (a line inside a passage passes too); each is read again on its own."""
-    return Pattern(source, ignore_case=True, groups=False, multiline=True)
+    this way (a line inside a passage passes too); each is read again on its own. Compiled
+    once per process, in the same cache as the rubric patterns themselves."""
+    return pattern(source, ignore_case=True, groups=False, multiline=True)
 
 
 @lru_cache(maxsize=64)
@@ -300,9 +298,3 @@ def prefilter(sources: tuple[str, ...]) -> Prefilter:
 
 def _affirmed_in(passage: Passage, source: str) -> bool:
     return affirmed(passage.text, source)
-
-
-def first_affirmed(found: Sequence[Passage] | Writing, sources: Sequence[str]) -> Passage | None:
-    """The first passage in which any of `sources` is affirmed."""
-    writing = found if isinstance(found, Writing) else Writing(found)
-    return writing.first_affirmed(sources)
