@@ -8,6 +8,9 @@ from sqlalchemy.types import TypeDecorator
 
 # JSON everywhere, stored as JSONB on PostgreSQL for indexing and compact storage.
 JsonColumn = JSON().with_variant(JSONB(), "postgresql")
+# The same, for a column that may be empty: None is stored as SQL NULL, not as the JSON value
+# null, so `IS NULL` finds it.
+NullableJson = JSON(none_as_null=True).with_variant(JSONB(none_as_null=True), "postgresql")
 
 
 class UtcDateTime(TypeDecorator[datetime]):

@@ -14,7 +14,7 @@ from systemcraft.body_reading import Recheck, lenient_decode
 from systemcraft.design import DesignDocumentError, ExportDocument
 from systemcraft.design.export import CONFLICT
 from systemcraft.design.reading import decode_document, describe_errors, unstorable_errors
-from systemcraft.errors import AppError, ErrorResponse
+from systemcraft.errors import AppError, DesignConflictError, ErrorResponse
 from systemcraft.routing import StrictJsonRoute
 
 
@@ -30,15 +30,6 @@ CONFLICT_RESPONSE: dict[int | str, dict[str, Any]] = {
         "id, or a connection names a component the design does not have",
     }
 }
-
-
-class DesignConflictError(AppError):
-    """The design's parts contradict each other (two components with one id, a connection to
-    a component it does not have): no schema can say that, so the request is well formed and
-    conflicts with itself."""
-
-    status_code = 409
-    code = "design_conflict"
 
 
 class _Undecodable:
@@ -113,5 +104,5 @@ def _as_invalid_design(exc: RequestValidationError, location: tuple[str, ...]) -
         return InvalidDesignError("The design document must be a JSON object.")
     reason = describe_errors(inside, skip=len(location))
     if inside[0]["type"] == CONFLICT:
-        return DesignConflictError(f"The design contradicts itself: {reason}")
+        return DesignConflictError(reason)
     return InvalidDesignError(f"The design could not be assessed: {reason}")

@@ -46,6 +46,18 @@ class AppError(Exception):
         return None
 
 
+class DesignConflictError(AppError):
+    """The design's parts contradict each other (two components with one id, a connection to
+    a component it does not have): no schema can say that, so the request is well formed and
+    conflicts with itself."""
+
+    status_code = 409
+    code = "design_conflict"
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(f"The design contradicts itself: {reason}")
+
+
 class NotFoundError(AppError):
     status_code = 404
     code = "not_found"
@@ -136,7 +148,7 @@ def _allowed_methods(request: Request) -> str:
     return ", ".join(sorted(methods))
 
 
-async def _validation_error(_request: Request, exc: Exception) -> JSONResponse:
+async def _validation_error(request: Request, exc: Exception) -> JSONResponse:
     if not isinstance(exc, RequestValidationError):
         raise exc
     conflicts = [err for err in exc.errors() if err.get("type") == CONFLICT]
@@ -144,7 +156,7 @@ async def _validation_error(_request: Request, exc: Exception) -> JSONResponse:
         # Parts of a design that contradict each other: no schema can say it, so it is not a
         # malformed request (422) but one that conflicts with itself.
         reason = "; ".join(str(err["msg"]).removeprefix("Value error, ") for err in conflicts)
-        return error_response(409, "design_conflict", f"The design contradicts itself: {reason}")
+        return await _app_error(request, DesignConflictError(reason))
     errors = [
         {
             "loc": list(err.get("loc", ())),

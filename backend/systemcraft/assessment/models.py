@@ -1,16 +1,12 @@
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, ForeignKey, Index, Integer, String, Text
-from sqlalchemy.dialects.postgresql import JSONB
+from sqlalchemy import ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from systemcraft.db import Base
-from systemcraft.db_types import JsonColumn, UtcDateTime
+from systemcraft.db_types import JsonColumn, NullableJson, UtcDateTime
 from systemcraft.timeutil import utcnow
-
-# None stored as SQL NULL, not as the JSON value null, so `document IS NULL` finds it.
-NullableJson = JSON(none_as_null=True).with_variant(JSONB(none_as_null=True), "postgresql")
 
 
 class Submission(Base):

@@ -89,7 +89,7 @@ def _count(settings: SettingsDep, auth: AuthDep, setting: str, *keys: str) -> No
     auth.rate_limiter.check(rule, setting, *keys)
 
 
-def _address(request: Request) -> str:
+def client_address(request: Request) -> str:
     # The real client: behind TRUSTED_PROXIES, uvicorn has already put X-Forwarded-For here.
     return request.client.host if request.client else "unknown"
 
@@ -99,7 +99,7 @@ def limit(setting: str) -> Any:
     endpoint and client address."""
 
     def dependency(request: Request, settings: SettingsDep, auth: AuthDep) -> None:
-        _count(settings, auth, setting, request.url.path, _address(request))
+        _count(settings, auth, setting, request.url.path, client_address(request))
 
     return Depends(dependency)
 
@@ -124,7 +124,7 @@ def per_address_limit(setting: str) -> Any:
     budget across every endpoint and account that uses the same setting."""
 
     def dependency(request: Request, services: ServicesDep) -> None:
-        count_limit(request, services, "address", setting, _address(request))
+        count_limit(request, services, "address", setting, client_address(request))
 
     COUNTED_BEFORE_BODY[dependency] = ("address", setting)
     return Depends(dependency)
@@ -139,10 +139,6 @@ def per_user_limit(setting: str) -> Any:
 
     COUNTED_BEFORE_BODY[dependency] = ("user", setting)
     return Depends(dependency)
-
-
-def client_address(request: Request) -> str:
-    return _address(request)
 
 
 LoginRateLimit = Annotated[None, limit("auth_rate_limit")]
