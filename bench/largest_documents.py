@@ -11,18 +11,17 @@ budget (ENGINE_TIME_BUDGET_SECONDS) bounds.
 """
 
 import json
-import os
 import statistics
 import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs, urlencode, urlsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "backend"))
 
 from tests.hardening import attack_inputs
+from tests.hardening.body_attacks import signed_in
 from tests.live_server import LiveServer, live_server
 
 from systemcraft.assessment.engine import Expectations, assess
@@ -34,32 +33,19 @@ RUNS = 5
 TARGET_MS = 250.0
 QUESTION = "What happens when my cache fails, and is my database sized for the peak?"
 CHAT_ROOM = 16 * 1024
-CLIENT_STATE = "bench-largest-documents-0123456789ab"
 TARGETED = ("spaced numbers", "negated words", "ordinary text", "dense figures")
 
 
-def cpu_seconds(pid: int) -> float:
-    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def token(server: LiveServer) -> str:
-    query = urlencode({"name": "bench", "tier": 3, "client_state": CLIENT_STATE})
-    response, _ = server.request("GET", f"/auth/dev-login?{query}")
-    fragment = parse_qs(urlsplit(str(response.getheader("location"))).fragment)
-    return fragment["access_token"][0]
-
-
-def server_ms(server: LiveServer, path: str, body: Any, bearer: str) -> float:
+def server_ms(server: LiveServer, path: str, body: Any, signed: dict[str, str]) -> float:
     payload = json.dumps(body).encode()
-    headers = {"Content-Type": "application/json", "Authorization": f"Bearer {bearer}"}
+    headers = {"Content-Type": "application/json", **signed}
     spent = []
     for _ in range(RUNS):
-        before = cpu_seconds(server.process.pid)
+        before = server.cpu_seconds()
         response, raw = server.request("POST", path, payload, headers)
         if response.status >= 300:
             raise RuntimeError(f"{path} answered {response.status}: {raw[:300]!r}")
-        spent.append((cpu_seconds(server.process.pid) - before) * 1000)
+        spent.append((server.cpu_seconds() - before) * 1000)
     return statistics.median(spent)
 
 
@@ -88,13 +74,13 @@ def main() -> None:
         (directory / "dist" / "index.html").write_text("<!doctype html>")
         url = f"sqlite:///{directory / 'bench.db'}"
         with live_server(url, directory, "--prepare", COACH_RATE_LIMIT="100000/minute") as server:
-            bearer = token(server)
+            signed = signed_in(server, 3, "bench")
             for name, make in inputs.items():
                 document = make(0)
-                assessed = server_ms(server, "/api/analyze", document, bearer)
+                assessed = server_ms(server, "/api/analyze", document, signed)
                 asked = {"message": QUESTION, "session_id": "bench-session"}
                 chat = {**asked, "design": make(CHAT_ROOM)}
-                coached = server_ms(server, "/api/chat", chat, bearer)
+                coached = server_ms(server, "/api/chat", chat, signed)
                 problem, engine = slowest_problem(document)
                 size = len(json.dumps(document)) / 1e6
                 print(

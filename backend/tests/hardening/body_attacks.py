@@ -5,6 +5,7 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from urllib.parse import urlencode
 
 from systemcraft.request_limits import DESIGN_ROUTES
 from tests.auth.helpers import CLIENT_STATE, bearer, fragment_of
@@ -17,6 +18,9 @@ FEEDBACK_TIER_ROUTES = ("/api/analyze", "/api/chat")
 JSON = {"Content-Type": "application/json"}
 
 Request = tuple[str, str, bytes]  # method, path, body
+
+# The size of the body the attack was filed with.
+FILED_SIZE = 1_990_000
 
 
 def nested_lists(size: int) -> bytes:
@@ -35,9 +39,18 @@ def largest_bodies() -> list[Request]:
     return [(method, target(prefix), nested_lists(limit)) for method, prefix, limit in ROUTES]
 
 
-def signed_in(server: LiveServer, tier: int) -> dict[str, str]:
-    query = f"name=Ada&tier={tier}&client_state={CLIENT_STATE}"
+def attack_bodies() -> Iterator[Request]:
+    """Each route's body as filed, then at the route's own limit."""
+    for method, prefix, limit in ROUTES:
+        for size in (FILED_SIZE, limit):
+            yield method, target(prefix), nested_lists(size)
+
+
+def signed_in(server: LiveServer, tier: int, name: str = "Ada") -> dict[str, str]:
+    """The Authorization header of a new sign-in by `name` at `tier`."""
+    query = urlencode({"name": name, "tier": tier, "client_state": CLIENT_STATE})
     redirect, _ = server.request("GET", f"/auth/dev-login?{query}")
+    assert redirect.status == 302, redirect.status
     return bearer(fragment_of(str(redirect.getheader("location"))))
 
 
@@ -82,3 +95,14 @@ def healthz_waits(server: LiveServer, running: threading.Event) -> list[float]:
         time.sleep(0.01)
     assert len(waits) >= 5, "the requests ended before /healthz was asked a few times"
     return waits
+
+
+def healthz_while(
+    server: LiveServer, requests: list[Request], headers: dict[str, str], rounds: int
+) -> tuple[list[float], list[int], float]:
+    """/healthz's waits while `requests` arrive `rounds` times over, their statuses, and the
+    server's CPU seconds meanwhile."""
+    before = server.cpu_seconds()
+    with sending(server, requests, headers, rounds) as (running, statuses):
+        waits = healthz_waits(server, running)
+    return waits, statuses, server.cpu_seconds() - before

@@ -6,24 +6,21 @@ its 100 ms target; here, on a machine whose other core runs browser tests, the t
 is held to it and the slowest to a second)."""
 
 import json
-import os
 import threading
 import time
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs, urlencode, urlsplit
 
 import pytest
 
 from tests.databases import temporary_database
 from tests.hardening import attack_inputs
+from tests.hardening.body_attacks import signed_in
 from tests.live_server import LiveServer, live_server
 
 CPU_BUDGET_SECONDS = 0.25
 HEALTH_BUDGET_SECONDS = 0.1
 SLOWEST_HEALTH_SECONDS = 1.0
-CLIENT_STATE = "attack-inputs-state-0123456789abcdef"
 CHAT_ROOM = 16 * 1024  # what a chat request holds beside its design
 
 
@@ -41,22 +38,10 @@ def server(
     ):
         # The coach's lesson index is built by the first question after start-up, whatever it
         # asks: built here, it is not counted against the first attack on the coach.
-        bearer = token(running, "warm-up", 3)
-        send(running, "/api/chat", {"message": "What is a cache?", "session_id": "warm-up"}, bearer)
+        warm_up = signed_in(running, 3, "warm-up")
+        question = {"message": "What is a cache?", "session_id": "warm-up"}
+        send(running, "/api/chat", question, warm_up)
         yield running
-
-
-def token(server: LiveServer, name: str, tier: int) -> str:
-    query = urlencode({"name": name, "tier": tier, "client_state": CLIENT_STATE})
-    response, _ = server.request("GET", f"/auth/dev-login?{query}")
-    assert response.status == 302
-    fragment = parse_qs(urlsplit(str(response.getheader("location"))).fragment)
-    return fragment["access_token"][0]
-
-
-def cpu_seconds(server: LiveServer) -> float:
-    fields = Path(f"/proc/{server.process.pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 class HealthWatch:
@@ -85,16 +70,18 @@ class HealthWatch:
         self.thread.join()
 
 
-def send(server: LiveServer, path: str, body: Any, bearer: str) -> tuple[int, float, list[float]]:
+def send(
+    server: LiveServer, path: str, body: Any, signed: dict[str, str]
+) -> tuple[int, float, list[float]]:
     """The status, the server's CPU seconds for the request (the least of two tries: a busy
     machine only ever adds) and how long each /healthz took while it was sent again."""
     payload = json.dumps(body).encode()
-    headers = {"Content-Type": "application/json", "Authorization": f"Bearer {bearer}"}
+    headers = {"Content-Type": "application/json", **signed}
     spent = []
     for _ in range(2):
-        before = cpu_seconds(server)
+        before = server.cpu_seconds()
         response, _ = server.request("POST", path, payload, headers)
-        spent.append(cpu_seconds(server) - before)
+        spent.append(server.cpu_seconds() - before)
     with HealthWatch(server) as watch:
         server.request("POST", path, payload, headers)
     return response.status, min(spent), sorted(watch.waits)
@@ -161,8 +148,7 @@ CASES: dict[str, tuple[str, int, Callable[[], Any]]] = {
 @pytest.mark.parametrize("case", CASES)
 def test_an_attack_input_costs_little_and_health_answers(server: LiveServer, case: str) -> None:
     path, tier, body = CASES[case]
-    bearer = token(server, f"attacker-{tier}", tier)
-    status, spent, waits = send(server, path, body(), bearer)
+    status, spent, waits = send(server, path, body(), signed_in(server, tier, f"attacker-{tier}"))
     assert status < 500, status
     assert spent < CPU_BUDGET_SECONDS, f"{case}: {spent * 1000:.0f} ms of server CPU"
     typical, slowest = waits[len(waits) // 2], waits[-1]
