@@ -20,8 +20,8 @@ from fastapi.routing import APIRoute
 from pydantic import BaseModel
 from starlette.concurrency import run_in_threadpool
 
-from systemcraft import strict_json
 from systemcraft.app_services import services_of
+from systemcraft.kit import strict_json
 from systemcraft.request_limits import MAX_REQUEST_BYTES
 from systemcraft.work_gate import WorkGate
 

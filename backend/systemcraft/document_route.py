@@ -9,12 +9,12 @@ from fastapi import Request, Response
 from fastapi.exceptions import RequestValidationError
 from pydantic import BaseModel
 
-from systemcraft import strict_json
 from systemcraft.body_reading import Recheck, lenient_decode
 from systemcraft.design import DesignDocumentError, ExportDocument
 from systemcraft.design.export import CONFLICT
 from systemcraft.design.reading import decode_document, describe_errors, unstorable_errors
 from systemcraft.errors import AppError, DesignConflictError, ErrorResponse
+from systemcraft.kit import strict_json
 from systemcraft.routing import StrictJsonRoute
 
 

@@ -14,8 +14,8 @@ from systemcraft.app_services import AppServices
 from systemcraft.auth.openapi import declare_optional_sign_in
 from systemcraft.cached_reads import CachedReadsMiddleware
 from systemcraft.errors import declare_validation_error_shape
+from systemcraft.kit.strict_json import declare_storable_text
 from systemcraft.middleware import RequestContextMiddleware, security_headers
-from systemcraft.strict_json import declare_storable_text
 
 
 class SystemcraftApp(FastAPI):

@@ -12,8 +12,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, ParamSpec, TypeVar
 
-from systemcraft.assessment.engine.deadline import DeadlineExceededError, check_deadline, deadline
 from systemcraft.errors import ErrorResponse, ServiceUnavailableError
+from systemcraft.kit.deadline import DeadlineExceededError, check_deadline, deadline
 
 P = ParamSpec("P")
 T = TypeVar("T")

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from starlette.testclient import TestClient
 
-from systemcraft.strict_json import STORABLE_TEXT
+from systemcraft.kit.strict_json import STORABLE_TEXT
 
 BEARER: dict[str, list[str]] = {"HTTPBearer": []}
 VISITOR_OR_BEARER = [BEARER, {}]

@@ -12,9 +12,9 @@ import pytest
 from starlette.testclient import TestClient
 
 from systemcraft.app_services import services_of
-from systemcraft.assessment.engine.deadline import check_deadline
 from systemcraft.config import Settings
 from systemcraft.design.notes import empty_notes
+from systemcraft.kit.deadline import check_deadline
 from systemcraft.main import create_app
 from systemcraft.request_limits import MAX_REQUEST_BYTES
 from systemcraft.work_gate import ServerBusyError, WorkGate, WorkTimeoutError

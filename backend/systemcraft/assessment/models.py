@@ -6,7 +6,7 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from systemcraft.db import Base
 from systemcraft.db_types import JsonColumn, NullableJson, UtcDateTime
-from systemcraft.timeutil import utcnow
+from systemcraft.kit.clock import utcnow
 
 
 class Submission(Base):

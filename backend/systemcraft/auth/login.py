@@ -14,7 +14,7 @@ from systemcraft.auth.models import LoginAttempt
 from systemcraft.auth.oidc import OidcClient, OidcError
 from systemcraft.auth.tokens import hash_token
 from systemcraft.errors import AppError
-from systemcraft.timeutil import utcnow
+from systemcraft.kit.clock import utcnow
 from systemcraft.users.models import User
 from systemcraft.users.service import upsert_user
 

@@ -5,7 +5,7 @@ from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from systemcraft.db import Base
 from systemcraft.db_types import UtcDateTime
-from systemcraft.timeutil import utcnow
+from systemcraft.kit.clock import utcnow
 from systemcraft.users.models import User
 
 

@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session, aliased
 from systemcraft.auth.models import AuthSession, RefreshToken
 from systemcraft.auth.tokens import AccessClaims, AccessTokenSigner, hash_token, new_refresh_token
 from systemcraft.errors import AppError
-from systemcraft.timeutil import utcnow
+from systemcraft.kit.clock import utcnow
 from systemcraft.users.models import User
 
 security_log = logging.getLogger("systemcraft.security")

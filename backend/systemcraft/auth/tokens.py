@@ -8,7 +8,7 @@ from typing import Any
 
 import jwt
 
-from systemcraft.timeutil import utcnow
+from systemcraft.kit.clock import utcnow
 
 ALGORITHM = "HS256"
 TOKEN_TYPE = "at+jwt"  # noqa: S105 - a name, not a secret

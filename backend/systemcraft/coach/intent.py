@@ -9,7 +9,7 @@ from typing import Final
 
 from systemcraft.design import ExportDocument
 from systemcraft.design.recognition import ROLE_NAMES, Role, recognise_role, role_from_text
-from systemcraft.text.patterns import Found, Pattern
+from systemcraft.kit.patterns import Found, Pattern
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@ from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from systemcraft.design import ExportDocument
-from systemcraft.strict_json import STORABLE_CHARACTER
+from systemcraft.kit.strict_json import STORABLE_CHARACTER
 
 _SAID = f"^{STORABLE_CHARACTER}*[^\\s\x00]{STORABLE_CHARACTER}*$"
 

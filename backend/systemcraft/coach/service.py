@@ -7,7 +7,6 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from systemcraft.assessment.engine import lesson_link
-from systemcraft.assessment.engine.deadline import check_deadline
 from systemcraft.assessment.service import judge
 from systemcraft.coach.answers import cited_lessons, compose, is_greeting
 from systemcraft.coach.focus import DesignFocus, focus_on
@@ -18,8 +17,9 @@ from systemcraft.coach.schemas import ChatIn, ChatOut
 from systemcraft.db import release_before_slow_call
 from systemcraft.design import ExportDocument
 from systemcraft.design.recognition import ROLE_NAMES
+from systemcraft.kit.clock import utcnow
+from systemcraft.kit.deadline import check_deadline
 from systemcraft.llm import ChatTurn, LlmClient
-from systemcraft.timeutil import utcnow
 from systemcraft.users.models import User
 from systemcraft.work_gate import WorkGate
 

@@ -26,7 +26,6 @@ from pydantic import (
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema, PydanticCustomError, PydanticUseDefault
 
-from systemcraft import strict_json
 from systemcraft.design.notes import NoteFields, empty_notes
 from systemcraft.design.vocabulary import (
     COMPONENT_TYPES,
@@ -41,6 +40,7 @@ from systemcraft.design.vocabulary import (
     PROTOCOLS,
     SYNC_MODES,
 )
+from systemcraft.kit import strict_json
 
 EXPORT_VERSION: Final = "1.0"
 MAX_PROPERTIES_PER_COMPONENT: Final = 200

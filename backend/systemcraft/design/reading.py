@@ -9,9 +9,9 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 
-from systemcraft import strict_json
 from systemcraft.design.export import CONFLICT, ExportDocument
 from systemcraft.design.vocabulary import MAX_DOCUMENT_BYTES
+from systemcraft.kit import strict_json
 
 
 class DesignDocumentError(ValueError):

@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import Final, Literal, get_args
 
 from systemcraft.design.vocabulary import COMPONENT_TYPES, ComponentType
-from systemcraft.text.patterns import Pattern
+from systemcraft.kit.patterns import Pattern
 
 Role = Literal[
     "client",

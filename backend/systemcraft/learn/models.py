@@ -5,7 +5,7 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from systemcraft.db import Base
 from systemcraft.db_types import UtcDateTime
-from systemcraft.timeutil import utcnow
+from systemcraft.kit.clock import utcnow
 
 PASS_MARK = 60  # percent: the 'Good Job!' band and above counts as passed
 

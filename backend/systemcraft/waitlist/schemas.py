@@ -2,7 +2,7 @@ from typing import Annotated
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
-from systemcraft.text.patterns import Pattern
+from systemcraft.kit.patterns import Pattern
 
 # Deliberately simple: one @, a dot in the domain, no spaces (space around it is trimmed).
 # Delivery is the real test. The schema carries the same pattern, so a client knows exactly

@@ -10,7 +10,7 @@ from starlette.testclient import TestClient
 from systemcraft.auth.models import RefreshToken
 from systemcraft.auth.sessions import REUSE_GRACE
 from systemcraft.db import create_db_engine
-from systemcraft.timeutil import utcnow
+from systemcraft.kit.clock import utcnow
 
 
 def fragment_of(location: str) -> dict[str, str]:

@@ -8,7 +8,7 @@ import jwt
 import pytest
 
 from systemcraft.auth.tokens import AccessTokenSigner
-from systemcraft.timeutil import utcnow
+from systemcraft.kit.clock import utcnow
 
 SECRET = b"s" * 64
 signer = AccessTokenSigner(secret=SECRET, issuer="http://app.test", ttl=timedelta(hours=1))

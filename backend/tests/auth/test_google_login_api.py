@@ -13,8 +13,8 @@ from starlette.testclient import TestClient
 from systemcraft.auth.models import LoginAttempt
 from systemcraft.config import Settings
 from systemcraft.db import create_db_engine
+from systemcraft.kit.clock import utcnow
 from systemcraft.main import create_app
-from systemcraft.timeutil import utcnow
 from systemcraft.users.models import User
 from tests.auth.helpers import CLIENT_STATE, bearer, fragment_of
 from tests.auth.provider_server import CLIENT_ID, CLIENT_SECRET, LocalProvider, running_provider

@@ -9,7 +9,6 @@ from collections.abc import Sequence
 
 from systemcraft.assessment.engine.brief import BRIEF_RULES, brief_issues
 from systemcraft.assessment.engine.context import Context
-from systemcraft.assessment.engine.deadline import check_deadline
 from systemcraft.assessment.engine.evidence import reading
 from systemcraft.assessment.engine.expectations import DEFAULT_EXPECTATIONS, Expectations
 from systemcraft.assessment.engine.graph import DesignGraph, build_graph
@@ -20,6 +19,7 @@ from systemcraft.assessment.engine.results import DIMENSIONS, SEVERITY_ORDER, As
 from systemcraft.assessment.engine.rules import RULES
 from systemcraft.assessment.engine.scoring import score
 from systemcraft.design import ExportDocument
+from systemcraft.kit.deadline import check_deadline
 
 _PRIORITY = {rule_id: rank for rank, rule_id in enumerate((*BRIEF_RULES, *(r.id for r in RULES)))}
 

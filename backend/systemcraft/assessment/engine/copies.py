@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from itertools import islice
 
 from systemcraft.assessment.engine.graph import Node
-from systemcraft.text.patterns import Found, Pattern
+from systemcraft.kit.patterns import Found, Pattern
 
 _COPIES = (
     r"instances|nodes|shards|servers|pods|brokers|replicas|boxes|machines|hosts|partitions|"

@@ -21,12 +21,12 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache, partial
 
-from systemcraft.assessment.engine.deadline import check_deadline
 from systemcraft.design.catalogue import CATALOGUE
 from systemcraft.design.export import ExportedComponent, ExportedDesign
 from systemcraft.design.notes import NOTE_FIELDS
 from systemcraft.design.recognition import declared_type
-from systemcraft.text.patterns import Pattern, Prefilter, pattern
+from systemcraft.kit.deadline import check_deadline
+from systemcraft.kit.patterns import Pattern, Prefilter, pattern
 
 _TRIGGERS = (
     r"none|without|never|nor|neither|lacks?|lacking|skip(?:ped)?|avoid(?:ed)?|don'?t|doesn'?t|"

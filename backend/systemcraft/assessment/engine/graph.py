@@ -7,7 +7,7 @@ from systemcraft.assessment.engine.kinds import ComponentKind, recognise_kind
 from systemcraft.assessment.engine.properties import instance_count, property_map
 from systemcraft.design.export import ExportedDesign
 from systemcraft.design.recognition import Role, recognise_role
-from systemcraft.text.patterns import Pattern
+from systemcraft.kit.patterns import Pattern
 
 _REALTIME = Pattern(
     r"web ?sockets?|\bwss?\b|server-sent|\bsse\b|long[- ]?poll|\bmqtt\b",

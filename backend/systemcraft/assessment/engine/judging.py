@@ -40,7 +40,7 @@ from systemcraft.assessment.engine.results import DIMENSIONS, Dimension
 from systemcraft.assessment.engine.rubric import DataHome, Decision, Figure, Pitfall, Rubric
 from systemcraft.assessment.engine.unreadable import unread_estimates, unread_modes
 from systemcraft.design import ExportDocument
-from systemcraft.text.patterns import Literals
+from systemcraft.kit.patterns import Literals
 
 CheckName = Literal[
     "compute scaled out",

@@ -5,7 +5,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from systemcraft.assessment.engine.graph import Node
-from systemcraft.text.patterns import Pattern
+from systemcraft.kit.patterns import Pattern
 
 MAX_NAMES = 3
 MAX_PATH_NODES = 8

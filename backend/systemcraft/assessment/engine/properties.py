@@ -6,7 +6,7 @@ from functools import lru_cache
 from typing import Literal
 
 from systemcraft.design.export import CustomProperty
-from systemcraft.text.patterns import Pattern
+from systemcraft.kit.patterns import Pattern
 
 ReplicationMode = Literal["none", "async", "sync", "multi-leader", "leaderless", "unspecified"]
 

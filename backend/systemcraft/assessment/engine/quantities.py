@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import Final, Literal
 
-from systemcraft.text.patterns import Found, Pattern
+from systemcraft.kit.patterns import Found, Pattern
 
 Unit = Literal["per second", "bytes", "bits per second", "connections", "items"]
 

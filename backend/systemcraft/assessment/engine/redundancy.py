@@ -11,7 +11,7 @@ from systemcraft.assessment.engine.copies import stated_copies
 from systemcraft.assessment.engine.evidence import Passage, affirmed, compiled
 from systemcraft.assessment.engine.graph import DesignGraph, Node
 from systemcraft.design.recognition import Role
-from systemcraft.text.patterns import Pattern, escape
+from systemcraft.kit.patterns import Pattern, escape
 
 STORES: frozenset[Role] = frozenset(
     {"cache", "database", "object-store", "search", "coordination", "queue", "log", "pub-sub"}

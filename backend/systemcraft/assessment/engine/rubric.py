@@ -16,7 +16,7 @@ from systemcraft.assessment.engine.evidence import compiled
 from systemcraft.assessment.engine.lessons import CITABLE
 from systemcraft.assessment.engine.results import Dimension
 from systemcraft.design.recognition import Role
-from systemcraft.text.patterns import PatternError
+from systemcraft.kit.patterns import PatternError
 
 Slug = Annotated[str, Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", max_length=60)]
 Name = Annotated[str, Field(min_length=1, max_length=100)]

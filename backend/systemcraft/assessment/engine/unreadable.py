@@ -7,7 +7,7 @@ from systemcraft.assessment.engine.evidence import Passage, compiled
 from systemcraft.assessment.engine.graph import Node
 from systemcraft.assessment.engine.quantities import quantities
 from systemcraft.assessment.engine.redundancy import MODE
-from systemcraft.text.patterns import Pattern
+from systemcraft.kit.patterns import Pattern
 
 # A value that says there is nothing, rather than something the engine cannot read.
 _NOTHING = Pattern(

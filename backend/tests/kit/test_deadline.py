@@ -2,7 +2,7 @@ import time
 
 import pytest
 
-from systemcraft.assessment.engine.deadline import DeadlineExceededError, check_deadline, deadline
+from systemcraft.kit.deadline import DeadlineExceededError, check_deadline, deadline
 
 
 def test_work_without_a_budget_never_stops() -> None:

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from systemcraft.text.patterns import Pattern, PatternError, escape
+from systemcraft.kit.patterns import Pattern, PatternError, escape
 
 SOURCES = [
     r"\bcach\w*\b.{0,30}\bttl",
