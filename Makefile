@@ -96,11 +96,12 @@ wrk: ## Install Debian's wrk for the read API benchmark when it is missing
 PRETTIER_CACHE = $(if $(LINT_CACHE),--cache)
 ESLINT_CACHE = $(if $(LINT_CACHE),--cache --cache-location node_modules/.cache/eslint/)
 
-lint: lint-python lint-frontend ## ruff, Prettier and ESLint
+lint: lint-python lint-frontend ## ruff, the import layering, Prettier and ESLint
 
 lint-python: install
 	$(BIN)/ruff check backend e2e bench
 	$(BIN)/ruff format --check backend e2e bench
+	@cd backend && out=$$(.venv/bin/lint-imports --no-cache --no-logo 2>&1) || { echo "$$out"; exit 1; }
 
 lint-frontend: install
 	cd frontend && node_modules/.bin/prettier --check . --log-level warn $(PRETTIER_CACHE)

@@ -71,7 +71,7 @@ def run() -> None:
         if disk is None:
             print("\nfull and read-only disk: skipped (cannot mount a tmpfs here; run as root)")
             return
-        url = f"sqlite+pysqlite:///{disk}/systemcraft.db"
+        url = f"sqlite+pysqlite:///{disk}/systemcraft.db.engine"
         # The server's log and data directory live elsewhere: only the database is on the disk.
         logs = Path(logs_directory)
         with live_server(url, logs, "--prepare", **SHARED) as server:
@@ -85,11 +85,11 @@ def run() -> None:
         print("\nSQLite on a read-only disk (a read-only bind mount of the database's directory)")
         # Another connection keeps the write-ahead log's index (-shm) in place, as the
         # server's own connections do when a disk turns read-only under a running server.
-        with closing(sqlite3.connect(f"{disk}/systemcraft.db")) as holder:
+        with closing(sqlite3.connect(f"{disk}/systemcraft.db.engine")) as holder:
             holder.execute("SELECT count(*) FROM sqlite_master").fetchone()
             with mounted("--bind", "-o", "ro", str(disk)) as read_only:
                 assert read_only is not None
-                ro_url = f"sqlite+pysqlite:///{read_only}/systemcraft.db"
+                ro_url = f"sqlite+pysqlite:///{read_only}/systemcraft.db.engine"
                 with live_server(ro_url, logs, **SHARED) as server:
                     user.port, user.connection = server.port, None
                     _save_and_read(user, "read-only", 503)

@@ -21,7 +21,7 @@ PUBLIC_URL = "http://127.0.0.1:8000"
 
 def kills() -> None:
     with tempfile.TemporaryDirectory() as directory:
-        path = Path(directory) / "systemcraft.db"
+        path = Path(directory) / "systemcraft.db.engine"
         url = f"sqlite+pysqlite:///{path}"
         users = [LoadUser(0, f"Load User {n}") for n in range(USERS)]
         arguments: tuple[str, ...] = ("--prepare",)

@@ -2,7 +2,7 @@
 on the app, and read by endpoints only through the dependency aliases declared here."""
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Annotated
+from typing import Annotated
 
 from fastapi import Depends, Request
 from sqlalchemy import Engine
@@ -11,12 +11,10 @@ from starlette.applications import Starlette
 
 from systemcraft.auth.services import AuthServices
 from systemcraft.config import Settings
-from systemcraft.content_cache import ContentCache
-
-if TYPE_CHECKING:  # the curriculum's models import the session dependency from here
-    from systemcraft.curriculum.revision import RevisionWatcher
-from systemcraft.llm import LlmClient
-from systemcraft.work_gate import WorkGate
+from systemcraft.curriculum.content_reads import ContentReads
+from systemcraft.db.session import install_sessions
+from systemcraft.kit.llm import LlmClient
+from systemcraft.web.work_gate import WorkGate, install_work_gate
 
 
 @dataclass(frozen=True)
@@ -27,15 +25,19 @@ class AppServices:
     auth: AuthServices
     # None when no model is configured: callers then use their built-in text.
     llm: LlmClient | None
-    content_cache: ContentCache
-    # The content revision, read from the database at most once a second (see revision.py).
-    revision: "RevisionWatcher"
+    # The content revision (read from the database at most once a second) and the values
+    # built from it: the lists and lessons served from memory.
+    content: ContentReads
     # At most a few assessments, coach answers and large bodies at once, each on a time budget.
     work_gate: WorkGate
 
 
 def install_services(app: Starlette, services: AppServices) -> None:
+    """Keeps the services on the app; the layers below the features (the session, the work
+    gate) are handed their own piece, so that they never import this module."""
     app.state.services = services
+    install_sessions(app, services.session_factory)
+    install_work_gate(app, services.work_gate)
 
 
 def services_of(app: Starlette) -> AppServices:
@@ -65,8 +67,8 @@ async def get_llm(services: ServicesDep) -> LlmClient | None:
     return services.llm
 
 
-async def get_content_cache(services: ServicesDep) -> ContentCache:
-    return services.content_cache
+async def get_content(services: ServicesDep) -> ContentReads:
+    return services.content
 
 
 async def get_work_gate(services: ServicesDep) -> WorkGate:
@@ -76,5 +78,5 @@ async def get_work_gate(services: ServicesDep) -> WorkGate:
 SettingsDep = Annotated[Settings, Depends(get_settings)]
 AuthDep = Annotated[AuthServices, Depends(get_auth)]
 LlmDep = Annotated[LlmClient | None, Depends(get_llm)]
-ContentCacheDep = Annotated[ContentCache, Depends(get_content_cache)]
+ContentDep = Annotated[ContentReads, Depends(get_content)]
 WorkGateDep = Annotated[WorkGate, Depends(get_work_gate)]

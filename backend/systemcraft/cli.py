@@ -11,15 +11,15 @@ import uvicorn
 from pydantic import ValidationError
 from sqlalchemy.orm import Session
 
-from systemcraft.cli_errors import storage_errors_in_one_line
 from systemcraft.config import Settings, get_settings
 from systemcraft.curriculum.cli import content_app
 from systemcraft.curriculum.loading.errors import ContentError
 from systemcraft.curriculum.loading.store import load_curriculum
-from systemcraft.db import create_db_engine
+from systemcraft.db.engine import create_db_engine
+from systemcraft.db.migrate import upgrade_to_head
+from systemcraft.db.startup_errors import storage_errors_in_one_line
 from systemcraft.design import schemas as design_schemas
 from systemcraft.main import create_app
-from systemcraft.migrate import upgrade_to_head
 from systemcraft.users.cli import users_app
 
 app = typer.Typer(no_args_is_help=True, add_completion=False)

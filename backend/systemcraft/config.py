@@ -1,5 +1,6 @@
 """Application settings, read once from the environment and validated at start."""
 
+import ipaddress
 import os
 from functools import lru_cache
 from pathlib import Path
@@ -10,8 +11,6 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError
 
-from systemcraft.auth.loopback import is_loopback_host
-
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
 # Hosting providers hand out plain URLs; SQLAlchemy needs the driver spelled out.
@@ -20,6 +19,15 @@ _DRIVER_ALIASES = {
     "postgresql": "postgresql+psycopg",
     "sqlite": "sqlite+pysqlite",
 }
+
+
+def is_loopback_host(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
 
 
 def normalise_database_url(raw: str) -> str:
@@ -82,7 +90,7 @@ class Settings(BaseSettings):
     app_env: Literal["development", "test", "production"] = "development"
     host: str = "127.0.0.1"
     port: int = Field(default=8000, ge=1, le=65535)
-    database_url: str = "sqlite:///./data/systemcraft.db"
+    database_url: str = "sqlite:///./data/systemcraft.db.engine"
     frontend_dist: Path = REPO_ROOT / "frontend" / "dist"
     content_dir: Path = REPO_ROOT / "content"
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
@@ -118,7 +126,7 @@ class Settings(BaseSettings):
     design_save_rate_limit: str = "120/minute"
 
     # Assessments, the coach's work and bodies larger than 64 KB (designs) run at most this
-    # many at once (see work_gate.py); a request waits for its turn up to ENGINE_QUEUE_SECONDS
+    # many at once (see web/work_gate.py); a request waits for its turn up to ENGINE_QUEUE_SECONDS
     # and its work may take up to ENGINE_BUDGET_SECONDS; past either, a 503 with Retry-After.
     engine_workers: int = Field(default_factory=_cpu_count, ge=1, le=64)
     engine_queue_seconds: float = Field(default=2.0, gt=0, le=60)

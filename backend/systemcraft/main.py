@@ -9,26 +9,31 @@ from sqlalchemy.orm import sessionmaker
 
 from systemcraft.app_services import AppServices, install_services
 from systemcraft.assessment.routes import router as assessment_router
+from systemcraft.auth.before_body import caller_check
+from systemcraft.auth.openapi import declare_optional_sign_in
 from systemcraft.auth.routes import router as auth_router
 from systemcraft.auth.services import build_auth_services
 from systemcraft.coach.routes import router as coach_router
-from systemcraft.compression import CompressionMiddleware
 from systemcraft.config import Settings, get_settings
-from systemcraft.content_cache import ContentCache
+from systemcraft.curriculum.content_reads import ContentReads
 from systemcraft.curriculum.revision import RevisionWatcher
 from systemcraft.curriculum.routes import router as curriculum_router
-from systemcraft.db import create_db_engine
-from systemcraft.entry import SystemcraftApp
-from systemcraft.errors import ErrorResponse, install_error_handlers
+from systemcraft.db.engine import create_db_engine
 from systemcraft.health.routes import router as health_router
+from systemcraft.kit.llm import LlmClient
+from systemcraft.learn import bodies as learn_bodies
 from systemcraft.learn.routes import router as learn_router
-from systemcraft.llm import LlmClient
 from systemcraft.logging_setup import configure_logging
+from systemcraft.practice import bodies as practice_bodies
 from systemcraft.practice.routes import router as practice_router
-from systemcraft.request_limits import RequestLimitsMiddleware
-from systemcraft.spa import SinglePageApp
 from systemcraft.waitlist.routes import router as waitlist_router
-from systemcraft.work_gate import WorkGate
+from systemcraft.web.app import SystemcraftApp
+from systemcraft.web.compression import CompressionMiddleware
+from systemcraft.web.errors import ErrorResponse, install_error_handlers
+from systemcraft.web.request_limits import RequestLimitsMiddleware
+from systemcraft.web.routing import install_caller_check
+from systemcraft.web.spa import SinglePageApp
+from systemcraft.web.work_gate import WorkGate
 
 API_ROUTERS = (
     health_router,
@@ -40,6 +45,10 @@ API_ROUTERS = (
     curriculum_router,
     waitlist_router,
 )
+
+
+# Every read answered from memory once built, as each feature declares it.
+CACHED_READS = (*learn_bodies.CACHED_READS, *practice_bodies.CACHED_READS)
 
 
 def _operation_id(route: APIRoute) -> str:
@@ -58,12 +67,23 @@ def build_services(settings: Settings) -> AppServices:
         engine=engine,
         session_factory=session_factory,
         auth=build_auth_services(settings),
-        llm=LlmClient.from_settings(settings),
-        content_cache=ContentCache(),
-        revision=RevisionWatcher(session_factory),
+        llm=_llm_client(settings),
+        content=ContentReads(session_factory, RevisionWatcher(session_factory), CACHED_READS),
         work_gate=WorkGate(
             settings.engine_workers, settings.engine_queue_seconds, settings.engine_budget_seconds
         ),
+    )
+
+
+def _llm_client(settings: Settings) -> LlmClient | None:
+    """The optional model, when all three of its settings are given."""
+    if not (settings.llm_base_url and settings.llm_api_key and settings.llm_model):
+        return None
+    return LlmClient(
+        base_url=settings.llm_base_url,
+        api_key=settings.llm_api_key.get_secret_value(),
+        model=settings.llm_model,
+        timeout_seconds=settings.llm_timeout_seconds,
     )
 
 
@@ -78,7 +98,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         services.engine.dispose()
 
     app = SystemcraftApp(
-        services,
+        visitor_reads=services.content,
+        public_url=settings.public_url,
+        declarations=(declare_optional_sign_in,),
         title="Systemcraft API",
         version="0.1.0",
         lifespan=lifespan,
@@ -93,6 +115,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         },
     )
     install_services(app, services)
+    install_caller_check(app, caller_check)
     install_error_handlers(app)
     for router in API_ROUTERS:
         app.include_router(router)

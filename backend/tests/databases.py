@@ -15,7 +15,7 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import OperationalError
 
 from systemcraft.config import normalise_database_url
-from systemcraft.migrate import upgrade_to_head
+from systemcraft.db.migrate import upgrade_to_head
 from tests.curriculum.factory import load_content
 
 DEFAULT_TEST_DATABASE_URL = "postgresql+psycopg://postgres@127.0.0.1:5432/test"

@@ -9,7 +9,7 @@ import brotli
 import pytest
 from starlette.testclient import TestClient
 
-from systemcraft.encodings import accepted_encodings
+from systemcraft.web.encodings import accepted_encodings
 from tests.conftest import HASHED_ASSET
 
 

@@ -1,4 +1,4 @@
-from systemcraft.content_cache import ContentCache
+from systemcraft.curriculum.content_cache import ContentCache
 
 
 # Each builder returns a new list on every call, so `is` tells a cached value from a rebuilt one.

@@ -3,8 +3,8 @@ from alembic.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import create_engine, inspect
 
-from systemcraft.db import Base
-from systemcraft.migrate import alembic_config, upgrade_to_head
+from systemcraft.db.engine import Base
+from systemcraft.db.migrate import alembic_config, upgrade_to_head
 from systemcraft.models import import_all_models
 
 

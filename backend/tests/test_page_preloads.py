@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from starlette.testclient import TestClient
 
-from systemcraft.spa import SinglePageApp
+from systemcraft.web.spa import SinglePageApp
 
 INDEX = b"<!doctype html><head><title>Systemcraft</title></head><body><div id=root></div>"
 PRELOADS = {

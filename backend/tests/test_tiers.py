@@ -1,6 +1,7 @@
 import pytest
 
-from systemcraft.tiers import (
+from systemcraft.users.models import User
+from systemcraft.users.tiers import (
     Capabilities,
     capabilities,
     may_practise,
@@ -9,7 +10,6 @@ from systemcraft.tiers import (
     practice_tier,
     sees_feedback,
 )
-from systemcraft.users.models import User
 
 
 def _user(tier: int) -> User:

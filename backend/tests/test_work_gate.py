@@ -16,8 +16,8 @@ from systemcraft.config import Settings
 from systemcraft.design.notes import empty_notes
 from systemcraft.kit.deadline import check_deadline
 from systemcraft.main import create_app
-from systemcraft.request_limits import MAX_REQUEST_BYTES
-from systemcraft.work_gate import ServerBusyError, WorkGate, WorkTimeoutError
+from systemcraft.web.request_limits import MAX_REQUEST_BYTES
+from systemcraft.web.work_gate import ServerBusyError, WorkGate, WorkTimeoutError
 from tests.auth.helpers import bearer, sign_in
 from tests.designs import bare_design
 from tests.local_client import local_client

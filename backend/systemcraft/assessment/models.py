@@ -4,8 +4,8 @@ from typing import Any
 from sqlalchemy import ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from systemcraft.db import Base
-from systemcraft.db_types import JsonColumn, NullableJson, UtcDateTime
+from systemcraft.db.engine import Base
+from systemcraft.db.types import JsonColumn, NullableJson, UtcDateTime
 from systemcraft.kit.clock import utcnow
 
 

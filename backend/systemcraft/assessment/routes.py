@@ -11,12 +11,12 @@ from systemcraft.auth.dependencies import (
     per_address_limit,
     per_user_limit,
 )
-from systemcraft.db import SessionDep
+from systemcraft.db.session import SessionDep
 from systemcraft.design import ExportDocument
-from systemcraft.document_route import CONFLICT_RESPONSE, DocumentRoute
-from systemcraft.errors import ErrorResponse
-from systemcraft.routing import api_router
-from systemcraft.work_gate import GATE_RESPONSES
+from systemcraft.web.document_route import CONFLICT_RESPONSE, DocumentRoute
+from systemcraft.web.errors import ErrorResponse
+from systemcraft.web.routing import api_router
+from systemcraft.web.work_gate import GATE_RESPONSES
 
 router = api_router(prefix="/api", tags=["assessment"], route_class=DocumentRoute)
 ASSESS_ERRORS: dict[int | str, dict[str, Any]] = {

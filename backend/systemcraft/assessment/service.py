@@ -12,13 +12,13 @@ from systemcraft.assessment.schemas import AssessmentOut, SubmissionSummary
 from systemcraft.assessment.wording import word_analysis
 from systemcraft.curriculum.models import Problem
 from systemcraft.curriculum.service import open_problem
-from systemcraft.db import release_before_slow_call
+from systemcraft.db.session import release_before_slow_call
 from systemcraft.design import ExportDocument
-from systemcraft.errors import NotFoundError
-from systemcraft.llm import LlmClient
-from systemcraft.tiers import sees_feedback
+from systemcraft.kit.llm import LlmClient
 from systemcraft.users.models import User
-from systemcraft.work_gate import WorkGate
+from systemcraft.users.tiers import sees_feedback
+from systemcraft.web.errors import NotFoundError
+from systemcraft.web.work_gate import WorkGate
 
 MAX_SUBMISSIONS_LISTED = 50
 FEEDBACK_LOCKED = (

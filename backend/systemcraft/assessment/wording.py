@@ -2,7 +2,7 @@
 findings. Scores never come from the model."""
 
 from systemcraft.assessment.engine import LESSONS, Assessment, lesson_link
-from systemcraft.llm import ChatTurn, LlmClient
+from systemcraft.kit.llm import ChatTurn, LlmClient
 
 INSTRUCTIONS = """You are a senior engineer giving written feedback on a system design interview.
 Rewrite the assessment below as feedback for an early-career engineer, in Markdown:

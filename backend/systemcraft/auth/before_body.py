@@ -6,7 +6,7 @@ needs no database); a route for the feedback tier answers a signed-in user below
 route's dependencies still run as usual afterwards (the limits find the request counted): this
 only makes the refusal cheap, so that a body nobody may send costs the server nothing."""
 
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from fastapi import Request
@@ -23,8 +23,7 @@ from systemcraft.auth.dependencies import (
     feedback_tier_user,
     signed_in_user,
 )
-
-CallerCheck = Callable[[Request], Awaitable[None]]
+from systemcraft.web.routing import CallerCheck
 
 
 def caller_check(dependant: Dependant) -> CallerCheck | None:

@@ -12,10 +12,10 @@ from starlette.concurrency import run_in_threadpool
 from systemcraft.app_services import AppServices, AuthDep, ServicesDep, SettingsDep
 from systemcraft.auth.sessions import UnauthorizedError, user_for_access
 from systemcraft.auth.tokens import AccessClaims
-from systemcraft.db import SessionDep
-from systemcraft.errors import ForbiddenError
-from systemcraft.tiers import FEEDBACK_TIER, sees_feedback
+from systemcraft.db.session import SessionDep
 from systemcraft.users.models import User
+from systemcraft.users.tiers import FEEDBACK_TIER, sees_feedback
+from systemcraft.web.errors import ForbiddenError
 
 bearer_scheme = HTTPBearer(auto_error=False, description="An access token from sign-in")
 BearerDep = Annotated[HTTPAuthorizationCredentials | None, Depends(bearer_scheme)]

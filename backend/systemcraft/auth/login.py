@@ -13,10 +13,10 @@ from sqlalchemy.orm import Session
 from systemcraft.auth.models import LoginAttempt
 from systemcraft.auth.oidc import OidcClient, OidcError
 from systemcraft.auth.tokens import hash_token
-from systemcraft.errors import AppError
 from systemcraft.kit.clock import utcnow
 from systemcraft.users.models import User
 from systemcraft.users.service import upsert_user
+from systemcraft.web.errors import AppError
 
 logger = logging.getLogger("systemcraft.auth")
 

@@ -6,9 +6,9 @@ A plain TCP forward that keeps the Host header cannot be told apart; development
 refused outright in production and on a non-loopback HOST.
 """
 
-import ipaddress
-
 from fastapi import Request
+
+from systemcraft.config import is_loopback_host
 
 FORWARDING_HEADERS = (
     "forwarded",
@@ -20,15 +20,6 @@ FORWARDING_HEADERS = (
     "cf-connecting-ip",
     "true-client-ip",
 )
-
-
-def is_loopback_host(host: str) -> bool:
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host.strip("[]")).is_loopback
-    except ValueError:
-        return False
 
 
 def _host_name(host_header: str) -> str:

@@ -10,7 +10,7 @@ from limits.errors import StorageError
 from limits.storage import MemoryStorage, RedisStorage
 from limits.strategies import MovingWindowRateLimiter
 
-from systemcraft.errors import AppError
+from systemcraft.web.errors import AppError
 
 logger = logging.getLogger("systemcraft.rate_limit")
 

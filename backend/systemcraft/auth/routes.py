@@ -30,10 +30,10 @@ from systemcraft.auth.sessions import (
     start_session,
 )
 from systemcraft.config import Settings
-from systemcraft.db import SessionDep
-from systemcraft.errors import ErrorResponse, NotFoundError
-from systemcraft.routing import api_router
+from systemcraft.db.session import SessionDep
 from systemcraft.users.models import User
+from systemcraft.web.errors import ErrorResponse, NotFoundError
+from systemcraft.web.routing import api_router
 
 router = api_router(prefix="/auth", tags=["auth"])
 LOGIN_COOKIE = "sc_login"

@@ -2,7 +2,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, computed_field
 
-from systemcraft.tiers import Capabilities, capabilities
+from systemcraft.users.tiers import Capabilities, capabilities
 
 
 class UserOut(BaseModel):

@@ -10,9 +10,9 @@ from sqlalchemy.orm import Session, aliased
 
 from systemcraft.auth.models import AuthSession, RefreshToken
 from systemcraft.auth.tokens import AccessClaims, AccessTokenSigner, hash_token, new_refresh_token
-from systemcraft.errors import AppError
 from systemcraft.kit.clock import utcnow
 from systemcraft.users.models import User
+from systemcraft.web.errors import AppError
 
 security_log = logging.getLogger("systemcraft.security")
 # A refresh token presented again this soon after its rotation is a race, not a theft.

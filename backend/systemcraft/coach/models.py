@@ -3,8 +3,8 @@ from datetime import datetime
 from sqlalchemy import ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from systemcraft.db import Base
-from systemcraft.db_types import UtcDateTime
+from systemcraft.db.engine import Base
+from systemcraft.db.types import UtcDateTime
 from systemcraft.kit.clock import utcnow
 
 

@@ -2,18 +2,18 @@ from typing import Annotated, Any
 
 from fastapi import Depends
 
-from systemcraft.app_services import ContentCacheDep, LlmDep, WorkGateDep
+from systemcraft.app_services import ContentDep, LlmDep, WorkGateDep
 from systemcraft.assessment.routes import CoachRateLimit
 from systemcraft.auth.dependencies import TierThreeUser
 from systemcraft.coach import service
 from systemcraft.coach.retrieval import LessonIndex, build_index
 from systemcraft.coach.schemas import ChatIn, ChatOut
 from systemcraft.curriculum.service import content_revision
-from systemcraft.db import SessionDep
-from systemcraft.document_route import CONFLICT_RESPONSE, DocumentRoute
-from systemcraft.errors import ErrorResponse
-from systemcraft.routing import api_router
-from systemcraft.work_gate import GATE_RESPONSES
+from systemcraft.db.session import SessionDep
+from systemcraft.web.document_route import CONFLICT_RESPONSE, DocumentRoute
+from systemcraft.web.errors import ErrorResponse
+from systemcraft.web.routing import api_router
+from systemcraft.web.work_gate import GATE_RESPONSES
 
 router = api_router(prefix="/api", tags=["coach"], route_class=DocumentRoute)
 CHAT_ERRORS: dict[int | str, dict[str, Any]] = {
@@ -23,9 +23,9 @@ CHAT_ERRORS: dict[int | str, dict[str, Any]] = {
 }
 
 
-def lesson_index(db: SessionDep, cache: ContentCacheDep) -> LessonIndex:
+def lesson_index(db: SessionDep, content: ContentDep) -> LessonIndex:
     """Built once per content revision and shared by every request after it."""
-    return cache.get(content_revision(db), build_index, db)
+    return content.cache.get(content_revision(db), build_index, db)
 
 
 LessonIndexDep = Annotated[LessonIndex, Depends(lesson_index)]

@@ -14,14 +14,14 @@ from systemcraft.coach.intent import Intent, Part, design_parts, read_intent
 from systemcraft.coach.models import ChatMessage
 from systemcraft.coach.retrieval import Hit, LessonIndex
 from systemcraft.coach.schemas import ChatIn, ChatOut
-from systemcraft.db import release_before_slow_call
+from systemcraft.db.session import release_before_slow_call
 from systemcraft.design import ExportDocument
 from systemcraft.design.recognition import ROLE_NAMES
 from systemcraft.kit.clock import utcnow
 from systemcraft.kit.deadline import check_deadline
-from systemcraft.llm import ChatTurn, LlmClient
+from systemcraft.kit.llm import ChatTurn, LlmClient
 from systemcraft.users.models import User
-from systemcraft.work_gate import WorkGate
+from systemcraft.web.work_gate import WorkGate
 
 HISTORY_TURNS = 8
 PASSAGES_PER_ANSWER = 3

@@ -9,7 +9,7 @@ from systemcraft.config import get_settings
 from systemcraft.curriculum.loading.errors import ContentError
 from systemcraft.curriculum.loading.reader import read_curriculum
 from systemcraft.curriculum.loading.store import load_curriculum
-from systemcraft.db import create_db_engine
+from systemcraft.db.engine import create_db_engine
 
 content_app = typer.Typer(no_args_is_help=True, help="Check and load the curriculum.")
 

@@ -3,8 +3,8 @@ from typing import Any
 from sqlalchemy import Boolean, ForeignKey, Integer, String, Text, true
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
-from systemcraft.db import Base
-from systemcraft.db_types import JsonColumn
+from systemcraft.db.engine import Base
+from systemcraft.db.types import JsonColumn
 
 # The ContentState row that holds the digest of the loaded content files.
 DIGEST_KEY = "curriculum_digest"

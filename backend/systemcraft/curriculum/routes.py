@@ -1,8 +1,8 @@
 from fastapi.responses import FileResponse
 
 from systemcraft.app_services import SettingsDep
-from systemcraft.errors import ErrorResponse, NotFoundError
-from systemcraft.routing import api_router
+from systemcraft.web.errors import ErrorResponse, NotFoundError
+from systemcraft.web.routing import api_router
 
 router = api_router(tags=["content"])
 

@@ -5,9 +5,9 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session, selectinload
 
 from systemcraft.curriculum.models import DIGEST_KEY, ContentState, Lesson, Problem, Topic
-from systemcraft.errors import ForbiddenError, NotFoundError
-from systemcraft.tiers import may_practise, may_read
 from systemcraft.users.models import User
+from systemcraft.users.tiers import may_practise, may_read
+from systemcraft.web.errors import ForbiddenError, NotFoundError
 
 LESSON_TIER_MESSAGE = "This content requires a higher tier subscription."
 PROBLEM_TIER_MESSAGE = "This problem requires a higher tier subscription."

@@ -6,8 +6,8 @@ from sqlalchemy import Engine, text
 from sqlalchemy.exc import SQLAlchemyError
 
 from systemcraft.app_services import ServicesDep
-from systemcraft.errors import ErrorResponse, ServiceUnavailableError
-from systemcraft.routing import api_router
+from systemcraft.web.errors import ErrorResponse, ServiceUnavailableError
+from systemcraft.web.routing import api_router
 
 router = api_router(tags=["health"])
 

@@ -1,16 +1,18 @@
 """The learn routes' bodies, serialised by their schemas and compressed once per content
-revision (content_reads.content_value keeps them), each lesson's with the tier it needs."""
+revision, each lesson's with the tier it needs; declared here as the cached reads the routes
+and the layer in front of FastAPI share (curriculum/content_reads.py)."""
 
 from dataclasses import dataclass
 
 from sqlalchemy.orm import Session
 
+from systemcraft.curriculum.content_reads import CachedRead, cached_list
 from systemcraft.curriculum.service import check_lesson_tier, find_lesson, lesson_not_found
-from systemcraft.http_cache import CachedBody
 from systemcraft.learn import service
 from systemcraft.learn.schemas import ContentOut, QuizOut
-from systemcraft.tiers import open_to_visitors
 from systemcraft.users.models import User
+from systemcraft.users.tiers import open_to_visitors
+from systemcraft.web.http_cache import CachedBody
 
 
 @dataclass(frozen=True)
@@ -55,3 +57,16 @@ def readable(lesson: LessonBody | None, lesson_id: str, user: User | None) -> Ca
     if lesson is None:
         raise lesson_not_found(lesson_id)
     return lesson.for_reader(user)
+
+
+def visitors_lesson(lesson: LessonBody | None) -> CachedBody | None:
+    """A lesson a visitor may read is sent before the route; a locked one goes to its 403."""
+    if lesson is None or not open_to_visitors(lesson.required_tier_id):
+        return None
+    return lesson.body
+
+
+TOPICS = cached_list("/api/topics", topics_body)
+LESSON = CachedRead("/api/content/{subtopic_id}", content_body, visitors_lesson)
+QUIZ = CachedRead("/api/quizzes/{subtopic_id}", quiz_body, visitors_lesson)
+CACHED_READS = (TOPICS, LESSON, QUIZ)

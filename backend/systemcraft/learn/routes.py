@@ -2,11 +2,9 @@ from typing import Any
 
 from fastapi import Request, Response, status
 
-from systemcraft.app_services import ServicesDep
+from systemcraft.app_services import ContentDep
 from systemcraft.auth.dependencies import CurrentUser, OptionalCaller
-from systemcraft.content_reads import content_value
-from systemcraft.db import SessionDep
-from systemcraft.errors import ErrorResponse
+from systemcraft.db.session import SessionDep
 from systemcraft.learn import bodies, service
 from systemcraft.learn.schemas import (
     ContentOut,
@@ -16,9 +14,10 @@ from systemcraft.learn.schemas import (
     QuizScoreOut,
     TopicsOut,
 )
-from systemcraft.routing import api_router
+from systemcraft.web.errors import ErrorResponse
+from systemcraft.web.routing import api_router
 
-router = api_router(prefix="/api", tags=["learn"])
+router = api_router(tags=["learn"])
 LESSON_ERRORS: dict[int | str, dict[str, Any]] = {
     401: {"model": ErrorResponse},
     403: {"model": ErrorResponse, "description": "The lesson needs a higher tier"},
@@ -26,41 +25,41 @@ LESSON_ERRORS: dict[int | str, dict[str, Any]] = {
 }
 
 
-@router.get("/topics", operation_id="listTopics", response_model=TopicsOut)
-async def topics(request: Request, services: ServicesDep) -> Response:
+@router.get(bodies.TOPICS.path, operation_id="listTopics", response_model=TopicsOut)
+async def topics(request: Request, content: ContentDep) -> Response:
     """Every topic with its lessons, in order. Cheap to revalidate with If-None-Match."""
-    body = await content_value(services, bodies.topics_body)
+    body = await content.value(bodies.TOPICS)
     return body.response(request.scope)
 
 
 @router.get(
-    "/content/{subtopic_id}",
+    bodies.LESSON.path,
     operation_id="lessonContent",
     response_model=ContentOut,
     responses=LESSON_ERRORS,
 )
 async def content(
-    subtopic_id: str, request: Request, services: ServicesDep, user: OptionalCaller
+    subtopic_id: str, request: Request, content: ContentDep, user: OptionalCaller
 ) -> Response:
-    lesson = await content_value(services, bodies.content_body, subtopic_id)
+    lesson = await content.value(bodies.LESSON, subtopic_id)
     return bodies.readable(lesson, subtopic_id, user).response(request.scope)
 
 
 @router.get(
-    "/quizzes/{subtopic_id}",
+    bodies.QUIZ.path,
     operation_id="lessonQuiz",
     response_model=QuizOut,
     responses=LESSON_ERRORS,
 )
 async def quiz(
-    subtopic_id: str, request: Request, services: ServicesDep, user: OptionalCaller
+    subtopic_id: str, request: Request, content: ContentDep, user: OptionalCaller
 ) -> Response:
-    lesson = await content_value(services, bodies.quiz_body, subtopic_id)
+    lesson = await content.value(bodies.QUIZ, subtopic_id)
     return bodies.readable(lesson, subtopic_id, user).response(request.scope)
 
 
 @router.post(
-    "/quiz-scores",
+    "/api/quiz-scores",
     operation_id="saveQuizScore",
     status_code=status.HTTP_201_CREATED,
     responses={
@@ -78,7 +77,7 @@ def save_score(body: QuizScoreIn, db: SessionDep, user: CurrentUser) -> QuizScor
     return QuizScoreOut.model_validate(service.save_quiz_score(db, user, body))
 
 
-@router.get("/progress", operation_id="myProgress", responses={401: {"model": ErrorResponse}})
+@router.get("/api/progress", operation_id="myProgress", responses={401: {"model": ErrorResponse}})
 def progress(db: SessionDep, user: CurrentUser) -> ProgressOut:
     """Best and latest quiz score per lesson for the signed-in user."""
     return service.user_progress(db, user)

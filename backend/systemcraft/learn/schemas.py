@@ -4,7 +4,7 @@ from typing import Any
 from pydantic import AliasPath, BaseModel, ConfigDict, Field, computed_field
 
 from systemcraft.curriculum.ids import Slug
-from systemcraft.tiers import open_to_visitors
+from systemcraft.users.tiers import open_to_visitors
 
 # The out-models below are read straight from the curriculum's rows (Model.model_validate(row)):
 # a validation alias names the row's attribute where the wire name differs from it.

@@ -5,7 +5,6 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from systemcraft.curriculum.service import readable_lesson, topics_with_lessons
-from systemcraft.errors import AppError
 from systemcraft.learn.models import PASS_MARK, QuizScore
 from systemcraft.learn.schemas import (
     ProgressOut,
@@ -15,6 +14,7 @@ from systemcraft.learn.schemas import (
     TopicsOut,
 )
 from systemcraft.users.models import User
+from systemcraft.web.errors import AppError
 
 
 class QuizChangedError(AppError):

@@ -1,16 +1,18 @@
-"""The practice routes' bodies and problems, built once per content revision
-(content_reads.content_value keeps them)."""
+"""The practice routes' bodies and problems, built once per content revision; declared here
+as the cached reads the routes and the layer in front of FastAPI share
+(curriculum/content_reads.py)."""
 
 from dataclasses import dataclass
 
 from sqlalchemy.orm import Session
 
+from systemcraft.curriculum.content_reads import CachedRead, cached_list
 from systemcraft.curriculum.models import Problem
 from systemcraft.curriculum.service import check_problem_tier, problem_not_found
-from systemcraft.http_cache import CachedBody
 from systemcraft.practice import service
 from systemcraft.practice.schemas import PracticeProblemOut
 from systemcraft.users.models import User
+from systemcraft.web.http_cache import CachedBody
 
 
 def practice_list_body(db: Session, revision: str, _item: str) -> CachedBody:
@@ -52,3 +54,10 @@ def openable(detail: ProblemDetail | None, problem_id: str, user: User | None) -
         raise problem_not_found(problem_id)
     detail.for_user(user)
     return detail
+
+
+PRACTICE_LIST = cached_list("/api/practice-problems", practice_list_body)
+CATALOGUE = cached_list("/api/problems", catalogue_body)
+# Not sent before the route: a signed-in reader's copy says whether the model answer is open.
+PROBLEM = CachedRead("/api/practice-problems/{problem_id}", problem_detail)
+CACHED_READS = (PRACTICE_LIST, CATALOGUE, PROBLEM)

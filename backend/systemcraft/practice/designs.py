@@ -13,11 +13,11 @@ from sqlalchemy.orm import Session
 
 from systemcraft.curriculum.service import open_problem
 from systemcraft.design import CanvasDesign
-from systemcraft.errors import AppError
 from systemcraft.kit.clock import utcnow
 from systemcraft.practice.models import SavedDesign
 from systemcraft.practice.versions import UNSAVED, Expected, etag
 from systemcraft.users.models import User
+from systemcraft.web.errors import AppError
 
 
 class Stored(NamedTuple):

@@ -3,15 +3,12 @@ from typing import Annotated, Any
 from fastapi import Header, Request, Response
 from starlette.concurrency import run_in_threadpool
 
-from systemcraft.app_services import AppServices, ServicesDep
+from systemcraft.app_services import AppServices, ContentDep, ServicesDep
 from systemcraft.assessment.service import has_assessed_attempt
 from systemcraft.auth.dependencies import CurrentUser, OptionalCaller, per_user_limit
-from systemcraft.content_reads import content_value
 from systemcraft.curriculum.models import Problem
-from systemcraft.db import SessionDep
+from systemcraft.db.session import SessionDep
 from systemcraft.design import CanvasDesign
-from systemcraft.document_route import CONFLICT_RESPONSE
-from systemcraft.errors import ErrorResponse
 from systemcraft.practice import bodies, designs, service
 from systemcraft.practice.design_schemas import SavedDesignOut, SaveDesignIn
 from systemcraft.practice.schemas import (
@@ -21,11 +18,13 @@ from systemcraft.practice.schemas import (
     ReferenceOut,
 )
 from systemcraft.practice.versions import UNSAVED, etag, parse_if_match
-from systemcraft.routing import api_router
 from systemcraft.users.models import User
-from systemcraft.work_gate import GATE_RESPONSES
+from systemcraft.web.document_route import CONFLICT_RESPONSE
+from systemcraft.web.errors import ErrorResponse
+from systemcraft.web.routing import api_router
+from systemcraft.web.work_gate import GATE_RESPONSES
 
-router = api_router(prefix="/api", tags=["practice"])
+router = api_router(tags=["practice"])
 PROBLEM_ERRORS: dict[int | str, dict[str, Any]] = {
     401: {"model": ErrorResponse},
     403: {"model": ErrorResponse, "description": "The problem needs a higher tier"},
@@ -34,25 +33,25 @@ PROBLEM_ERRORS: dict[int | str, dict[str, Any]] = {
 
 
 @router.get(
-    "/practice-problems", operation_id="listPracticeProblems", response_model=PracticeProblemsOut
+    bodies.PRACTICE_LIST.path,
+    operation_id="listPracticeProblems",
+    response_model=PracticeProblemsOut,
 )
-async def practice_problems(request: Request, services: ServicesDep) -> Response:
+async def practice_problems(request: Request, content: ContentDep) -> Response:
     """Every practice problem for the playground list; open to visitors."""
-    body = await content_value(services, bodies.practice_list_body)
+    body = await content.value(bodies.PRACTICE_LIST)
     return body.response(request.scope)
 
 
 @router.get(
-    "/practice-problems/{problem_id}",
+    bodies.PROBLEM.path,
     operation_id="getPracticeProblem",
     responses=PROBLEM_ERRORS,
 )
 async def practice_problem(
-    problem_id: str, services: ServicesDep, user: OptionalCaller
+    problem_id: str, services: ServicesDep, content: ContentDep, user: OptionalCaller
 ) -> PracticeProblemOut:
-    detail = bodies.openable(
-        await content_value(services, bodies.problem_detail, problem_id), problem_id, user
-    )
+    detail = bodies.openable(await content.value(bodies.PROBLEM, problem_id), problem_id, user)
     if user is None or not detail.has_reference:
         return detail.out
     assessed = await run_in_threadpool(_has_assessed_attempt, services, user, problem_id)
@@ -65,34 +64,28 @@ def _has_assessed_attempt(services: AppServices, user: User, problem_id: str) ->
 
 
 @router.get(
-    "/practice-problems/{problem_id}/reference",
+    "/api/practice-problems/{problem_id}/reference",
     operation_id="getReferenceDesign",
     responses=PROBLEM_ERRORS,
 )
 def reference_design(
-    problem_id: str, db: SessionDep, user: CurrentUser, services: ServicesDep
+    problem_id: str, db: SessionDep, user: CurrentUser, content: ContentDep
 ) -> ReferenceOut:
     """The problem's model answer with its scores; opens after the user's first assessed
     attempt at the problem (403 `reference_locked` before that)."""
-    revision = services.revision.known() or services.revision.read()
-    cache = services.content_cache
 
     def assessed(problem: Problem) -> ReferenceOut:
         key = (service.assessed_reference, problem.id)
-        reference: ReferenceOut | None = cache.peek(revision, key)
-        if reference is None:
-            reference = service.assessed_reference(problem)
-            cache.put(revision, key, reference)
-        return reference
+        return content.kept(key, lambda: service.assessed_reference(problem))
 
     return service.reference_design(db, problem_id, user, assessed)
 
 
-@router.get("/problems", operation_id="listCatalogue", response_model=CatalogueOut)
-async def catalogue(request: Request, services: ServicesDep) -> Response:
+@router.get(bodies.CATALOGUE.path, operation_id="listCatalogue", response_model=CatalogueOut)
+async def catalogue(request: Request, content: ContentDep) -> Response:
     """The problem catalogue: every problem, practice problems first, without the practice
     details."""
-    body = await content_value(services, bodies.catalogue_body)
+    body = await content.value(bodies.CATALOGUE)
     return body.response(request.scope)
 
 
@@ -105,7 +98,7 @@ ETAG_HEADER = {
 
 
 @router.get(
-    "/designs/{problem_id}",
+    "/api/designs/{problem_id}",
     operation_id="getSavedDesign",
     responses={200: {"headers": ETAG_HEADER}, **PROBLEM_ERRORS},
 )
@@ -140,7 +133,7 @@ IfMatch = Annotated[
 
 
 @router.put(
-    "/designs/{problem_id}",
+    "/api/designs/{problem_id}",
     operation_id="saveDesign",
     responses={
         200: {"headers": ETAG_HEADER},

@@ -5,7 +5,7 @@ from pydantic import BaseModel, ConfigDict, Field, computed_field
 from systemcraft.assessment.engine import Scores
 from systemcraft.curriculum.scale import ScaleFile
 from systemcraft.design import ExportDocument
-from systemcraft.tiers import practice_tier
+from systemcraft.users.tiers import practice_tier
 
 
 class CatalogueProblemOut(BaseModel):

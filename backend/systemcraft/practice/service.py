@@ -10,7 +10,6 @@ from systemcraft.assessment.service import expectations_of, has_assessed_attempt
 from systemcraft.curriculum.models import Lesson, Problem
 from systemcraft.curriculum.service import all_problems, open_problem, practice_problems
 from systemcraft.design import read_document
-from systemcraft.errors import ForbiddenError, NotFoundError
 from systemcraft.practice.schemas import (
     CatalogueOut,
     CatalogueProblemOut,
@@ -23,6 +22,7 @@ from systemcraft.practice.schemas import (
     RubricQuestion,
 )
 from systemcraft.users.models import User
+from systemcraft.web.errors import ForbiddenError, NotFoundError
 
 REFERENCE_LOCKED_MESSAGE = (
     "The reference design opens after your first assessed attempt at this problem."

@@ -3,7 +3,7 @@
 
 from dataclasses import dataclass
 
-from systemcraft.errors import AppError
+from systemcraft.web.errors import AppError
 
 # A design that was never saved is version 0; every save takes the next one.
 UNSAVED = 0

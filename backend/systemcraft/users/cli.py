@@ -8,9 +8,9 @@ import typer
 from sqlalchemy.orm import Session
 
 from systemcraft.config import get_settings
-from systemcraft.db import create_db_engine
-from systemcraft.errors import NotFoundError
+from systemcraft.db.engine import create_db_engine
 from systemcraft.users.service import list_users, set_tier
+from systemcraft.web.errors import NotFoundError
 
 users_app = typer.Typer(no_args_is_help=True, help="List users and change their tier.")
 

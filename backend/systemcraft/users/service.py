@@ -1,8 +1,8 @@
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from systemcraft.errors import NotFoundError
 from systemcraft.users.models import User
+from systemcraft.web.errors import NotFoundError
 
 
 def upsert_user(

@@ -3,11 +3,11 @@ from typing import Annotated, Any
 from fastapi import status
 
 from systemcraft.auth.dependencies import limit
-from systemcraft.db import SessionDep
-from systemcraft.errors import ErrorResponse
-from systemcraft.routing import api_router
+from systemcraft.db.session import SessionDep
 from systemcraft.waitlist.schemas import WaitlistRequest, WaitlistResponse
 from systemcraft.waitlist.service import join_waitlist
+from systemcraft.web.errors import ErrorResponse
+from systemcraft.web.routing import api_router
 
 router = api_router(prefix="/api/waitlist", tags=["waitlist"])
 WaitlistRateLimit = Annotated[None, limit("waitlist_rate_limit")]

@@ -6,7 +6,7 @@ from systemcraft.kit.patterns import Pattern
 
 # Deliberately simple: one @, a dot in the domain, no spaces (space around it is trimmed).
 # Delivery is the real test. The schema carries the same pattern, so a client knows exactly
-# what is taken; NUL is left out because no JSON body may hold it (strict_json.py). Space is
+# what is taken; NUL is left out because no JSON body may hold it (kit/strict_json.py). Space is
 # spelt out: what `\s` covers differs between regex engines (U+0085, for one).
 _SPACE = " \t\n\r\f\v"
 _PART = rf"[^@{_SPACE}\x00]+"

@@ -14,7 +14,7 @@ from starlette.testclient import TestClient
 from systemcraft.assessment.attempt_storage import ATTEMPTS_KEPT, attempt_document
 from systemcraft.assessment.models import Submission
 from systemcraft.config import Settings
-from systemcraft.db import create_db_engine
+from systemcraft.db.engine import create_db_engine
 from systemcraft.main import create_app
 from tests.auth.helpers import bearer, sign_in
 from tests.designs import bare_design

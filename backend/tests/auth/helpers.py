@@ -9,7 +9,7 @@ from starlette.testclient import TestClient
 
 from systemcraft.auth.models import RefreshToken
 from systemcraft.auth.sessions import REUSE_GRACE
-from systemcraft.db import create_db_engine
+from systemcraft.db.engine import create_db_engine
 from systemcraft.kit.clock import utcnow
 
 

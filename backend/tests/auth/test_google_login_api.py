@@ -12,7 +12,7 @@ from starlette.testclient import TestClient
 
 from systemcraft.auth.models import LoginAttempt
 from systemcraft.config import Settings
-from systemcraft.db import create_db_engine
+from systemcraft.db.engine import create_db_engine
 from systemcraft.kit.clock import utcnow
 from systemcraft.main import create_app
 from systemcraft.users.models import User

@@ -15,7 +15,7 @@ from systemcraft.auth.dependencies import TierThreeUser
 from systemcraft.auth.models import AuthSession
 from systemcraft.auth.sessions import UnauthorizedError, rotate_refresh_token
 from systemcraft.config import Settings
-from systemcraft.db import create_db_engine
+from systemcraft.db.engine import create_db_engine
 from systemcraft.kit.clock import utcnow
 from systemcraft.users.models import User
 from tests.auth.helpers import bearer, end_reuse_grace, refresh, sign_in

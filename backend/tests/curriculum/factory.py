@@ -6,7 +6,7 @@ from textwrap import dedent
 from sqlalchemy.orm import Session
 
 from systemcraft.curriculum.loading.store import load_curriculum
-from systemcraft.db import create_db_engine
+from systemcraft.db.engine import create_db_engine
 
 LESSON_BODY = dedent(
     """\

@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 from alembic import command
 from sqlalchemy import create_engine, text
 
-from systemcraft.migrate import alembic_config
+from systemcraft.db.migrate import alembic_config
 
 ROWS = (
     "INSERT INTO users (id, subject, email, display_name, tier_id, created_at, updated_at) "

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from urllib.parse import urlencode
 
-from systemcraft.request_limits import DESIGN_ROUTES
+from systemcraft.web.request_limits import DESIGN_ROUTES
 from tests.auth.helpers import CLIENT_STATE, bearer, fragment_of
 from tests.live_server import LiveServer
 

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from starlette.testclient import TestClient
 
-from systemcraft.request_limits import MAX_DESIGN_REQUEST_BYTES, MAX_REQUEST_BYTES
+from systemcraft.web.request_limits import MAX_DESIGN_REQUEST_BYTES, MAX_REQUEST_BYTES
 from tests.auth.helpers import CLIENT_STATE, bearer, fragment_of, sign_in
 from tests.designs import bare_design
 from tests.live_server import LiveServer, live_server

@@ -14,7 +14,7 @@ from sqlalchemy.orm import Session
 from systemcraft.assessment.attempt_storage import ATTEMPTS_KEPT
 from systemcraft.assessment.models import Submission
 from systemcraft.config import Settings
-from systemcraft.db import create_db_engine
+from systemcraft.db.engine import create_db_engine
 from systemcraft.design.vocabulary import MAX_TEXT_LENGTH
 from tests.auth.helpers import CLIENT_STATE, fragment_of
 from tests.designs import bare_design

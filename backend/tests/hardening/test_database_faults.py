@@ -15,8 +15,8 @@ from sqlalchemy.engine import make_url
 from starlette.testclient import TestClient
 
 from systemcraft.config import Settings
+from systemcraft.db.migrate import upgrade_to_head
 from systemcraft.main import create_app
-from systemcraft.migrate import upgrade_to_head
 from tests.databases import temporary_postgres_database
 from tests.hardening.freezable_proxy import FreezableProxy, freezable_proxy
 from tests.live_server import free_port

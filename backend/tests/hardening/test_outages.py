@@ -60,7 +60,7 @@ def test_postgresql_stopped_mid_load_fails_fast_and_recovers(tmp_path: Path) -> 
 def test_a_server_killed_mid_write_leaves_sqlite_whole(
     tmp_path: Path, migrated_templates: dict[str, str]
 ) -> None:
-    path = tmp_path / "systemcraft.db"
+    path = tmp_path / "systemcraft.db.engine"
     shutil.copyfile(migrated_templates["sqlite+curriculum"], path)
     url = f"sqlite+pysqlite:///{path}"
     with live_server(url, tmp_path, PUBLIC_URL=PUBLIC_URL) as server:

@@ -22,7 +22,7 @@ def test_a_database_directory_that_cannot_be_made_is_one_line(
     tmp_path: Path, command: list[str]
 ) -> None:
     (tmp_path / "a-file").write_text("not a directory")
-    url = f"sqlite:///{tmp_path}/a-file/systemcraft.db"
+    url = f"sqlite:///{tmp_path}/a-file/systemcraft.db.engine"
     result = run_cli(tmp_path, *command, DATABASE_URL=url)
     assert result.exit_code == 1
     assert_one_line(result.stderr, f"cannot write {tmp_path}/a-file", "File exists")
@@ -32,8 +32,8 @@ def test_a_database_directory_that_cannot_be_made_is_one_line(
 def test_a_database_file_that_cannot_be_opened_is_one_line(
     tmp_path: Path, command: list[str]
 ) -> None:
-    (tmp_path / "systemcraft.db").mkdir()  # a directory where the file should be
-    url = f"sqlite:///{tmp_path}/systemcraft.db"
+    (tmp_path / "systemcraft.db.engine").mkdir()  # a directory where the file should be
+    url = f"sqlite:///{tmp_path}/systemcraft.db.engine"
     result = run_cli(tmp_path, *command, DATABASE_URL=url)
     assert result.exit_code == 1
     assert_one_line(result.stderr, "cannot open or reach the database", "unable to open")

@@ -41,7 +41,7 @@ def _client(database_url: str, directory: Path) -> TestClient:
 def curriculum_file(tmp_path: Path, migrated_templates: dict[str, str]) -> Path:
     """A SQLite copy of the curriculum template, compacted so that no free page is left for a
     write to fill before it must grow the file."""
-    path = tmp_path / "systemcraft.db"
+    path = tmp_path / "systemcraft.db.engine"
     shutil.copyfile(migrated_templates["sqlite+curriculum"], path)
     with closing(sqlite3.connect(path)) as connection:
         connection.execute("VACUUM")

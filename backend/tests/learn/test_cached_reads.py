@@ -18,7 +18,7 @@ from starlette.testclient import TestClient
 from systemcraft.config import Settings
 from systemcraft.curriculum.revision import REVISION_MAX_AGE_SECONDS
 from systemcraft.curriculum.service import find_lesson
-from systemcraft.db import create_db_engine
+from systemcraft.db.engine import create_db_engine
 from systemcraft.learn import service
 from systemcraft.learn.schemas import ContentOut, QuizOut
 from systemcraft.main import create_app
@@ -114,7 +114,7 @@ def test_a_visitor_served_from_memory_gets_what_the_route_sent(
     reads: TestClient, path: str, accept: str
 ) -> None:
     """The first read goes through the route, which builds the body; the next ones are
-    answered before the routing (cached_reads.py): the same status, headers and bytes."""
+    answered before the routing (web/cached_reads.py): the same status, headers and bytes."""
     answers = [reads.get(path, headers={"Accept-Encoding": accept}) for _ in range(3)]
     for answer in answers:
         answer.headers.pop("x-request-id")

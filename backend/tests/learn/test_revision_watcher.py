@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from systemcraft.config import Settings
 from systemcraft.curriculum.revision import RevisionWatcher
-from systemcraft.db import create_db_engine
+from systemcraft.db.engine import create_db_engine
 from tests.curriculum.factory import load_content, sample_tree
 
 MAX_AGE = 1.0

@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 from starlette.testclient import TestClient
 
 from systemcraft.config import Settings
-from systemcraft.db import create_db_engine
+from systemcraft.db.engine import create_db_engine
 from systemcraft.design.notes import NOTE_FIELDS
 from systemcraft.main import create_app
 from systemcraft.practice.models import SavedDesign

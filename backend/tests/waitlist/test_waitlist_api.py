@@ -3,7 +3,7 @@ from sqlalchemy.orm import Session
 from starlette.testclient import TestClient
 
 from systemcraft.config import Settings
-from systemcraft.db import create_db_engine
+from systemcraft.db.engine import create_db_engine
 from systemcraft.main import create_app
 from systemcraft.waitlist.models import WaitlistSignup
 from systemcraft.waitlist.service import join_waitlist

@@ -21,7 +21,7 @@ from systemcraft.curriculum.models import (
     Topic,
 )
 from systemcraft.curriculum.revision import note_content_load
-from systemcraft.db import Base
+from systemcraft.db.engine import Base
 
 
 @dataclass

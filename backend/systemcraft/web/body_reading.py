@@ -20,10 +20,9 @@ from fastapi.routing import APIRoute
 from pydantic import BaseModel
 from starlette.concurrency import run_in_threadpool
 
-from systemcraft.app_services import services_of
 from systemcraft.kit import strict_json
-from systemcraft.request_limits import MAX_REQUEST_BYTES
-from systemcraft.work_gate import WorkGate
+from systemcraft.web.request_limits import MAX_REQUEST_BYTES
+from systemcraft.web.work_gate import WorkGate, work_gate_of
 
 # What FastAPI is handed in place of a body that failed validation: bytes, which no body model
 # accepts, so FastAPI reports the body as invalid after the dependencies, in a few microseconds.
@@ -101,7 +100,7 @@ class BodyReader:
     async def read_off_loop(self, request: Request, body: bytes) -> Any:
         if len(body) <= MAX_REQUEST_BYTES:
             return await run_in_threadpool(self.read, body)
-        gate = services_of(request.app).work_gate
+        gate = work_gate_of(request.app)
         return await run_in_threadpool(self._read_in_place, gate, body)
 
     def _read_in_place(self, gate: WorkGate, body: bytes) -> Any:

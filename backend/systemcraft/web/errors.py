@@ -13,10 +13,10 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.exc import TimeoutError as PoolTimeoutError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from systemcraft.db_errors import DatabaseTrouble, classify
+from systemcraft.db.errors import DatabaseTrouble, classify
 from systemcraft.design.export import CONFLICT
 
-logger = logging.getLogger("systemcraft.errors")
+logger = logging.getLogger("systemcraft.web.errors")
 
 
 class ErrorBody(BaseModel):

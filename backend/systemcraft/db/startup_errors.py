@@ -10,7 +10,7 @@ import typer
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError
 
-from systemcraft.db_errors import DatabaseTrouble, classify
+from systemcraft.db.errors import DatabaseTrouble, classify
 
 _TROUBLE_WORDS = {
     DatabaseTrouble.UNAVAILABLE: "cannot open or reach the database",

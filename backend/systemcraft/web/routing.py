@@ -1,23 +1,37 @@
-"""The API's router. Every route checks who is calling before it reads a body (when its
-dependencies need a signed-in user: auth/before_body.py), then reads the body off the event loop
-with the strict parser (body_reading.py), so no body stalls the server and none that its sender
-may not send costs it anything."""
+"""The API's router. Every route checks who is calling before it reads a body (with the check
+the app installs: auth/before_body.py finds it from the route's dependencies), then reads the
+body off the event loop with the strict parser (body_reading.py), so no body stalls the server
+and none that its sender may not send costs it anything."""
 
-from collections.abc import Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any, cast
 
 import fastapi.routing
 from fastapi import APIRouter, Request, Response
+from fastapi.dependencies.models import Dependant
 from fastapi.exceptions import RequestValidationError
 from fastapi.routing import APIRoute
+from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.types import Receive, Scope
 
-from systemcraft.auth.before_body import caller_check
-from systemcraft.body_reading import REFUSED, BodyReader, InvalidBody, Recheck, strict_decode
-from systemcraft.errors import AppError
+from systemcraft.web.body_reading import REFUSED, BodyReader, InvalidBody, Recheck, strict_decode
+from systemcraft.web.errors import AppError
 
 _UNSET = object()
+
+CallerCheck = Callable[[Request], Awaitable[None]]
+# A route's dependencies -> the check of its caller to make before its body is read, if any.
+CallerCheckFor = Callable[[Dependant], CallerCheck | None]
+
+
+def install_caller_check(app: Starlette, check_for: CallerCheckFor) -> None:
+    app.state.caller_check_for = check_for
+
+
+def _caller_check(app: Starlette, dependant: Dependant) -> CallerCheck | None:
+    check_for: CallerCheckFor | None = getattr(app.state, "caller_check_for", None)
+    return None if check_for is None else check_for(dependant)
 
 
 class _NotRead(HTTPException):
@@ -62,10 +76,14 @@ class StrictJsonRoute(APIRoute):
 
     def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
         handler, included = super().get_route_handler(), _as_included(self)
-        check = caller_check(included.dependant)
+        # Found on the first request, from the app this inclusion of the route belongs to.
+        found: list[CallerCheck | None] = []
         reader = BodyReader.for_route(included, self.body_decoder(), self.body_recheck())
 
         async def strict_handler(request: Request) -> Response:
+            if not found:
+                found.append(_caller_check(request.app, included.dependant))
+            check = found[0]
             if check is not None:
                 await check(request)
             reading = StrictJsonRequest(request.scope, request.receive, reader)

@@ -3,7 +3,7 @@
 from alembic import context
 
 from systemcraft.config import get_settings
-from systemcraft.db import Base, create_db_engine
+from systemcraft.db.engine import Base, create_db_engine
 from systemcraft.models import import_all_models
 
 import_all_models()

@@ -8,9 +8,9 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, Response
 from starlette.types import Receive, Scope, Send
 
-from systemcraft.encodings import accepted_encodings
-from systemcraft.errors import error_response
-from systemcraft.page_preloads import PagePreloads
+from systemcraft.web.encodings import accepted_encodings
+from systemcraft.web.errors import error_response
+from systemcraft.web.page_preloads import PagePreloads
 
 IMMUTABLE = "public, max-age=31536000, immutable"
 REVALIDATE = "no-cache"

@@ -7,8 +7,8 @@ from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from systemcraft.design.vocabulary import MAX_DOCUMENT_BYTES
-from systemcraft.errors import error_response
-from systemcraft.middleware import scope_header
+from systemcraft.web.errors import error_response
+from systemcraft.web.middleware import scope_header
 
 # Every request that does not carry a design: sign-in, quiz scores, the waitlist.
 MAX_REQUEST_BYTES = 64 * 1024

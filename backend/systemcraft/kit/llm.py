@@ -7,9 +7,7 @@ from typing import Any
 
 import httpx2
 
-from systemcraft.config import Settings
-
-logger = logging.getLogger("systemcraft.llm")
+logger = logging.getLogger("systemcraft.kit.llm")
 
 
 @dataclass(frozen=True)
@@ -24,17 +22,6 @@ class LlmClient:
     api_key: str
     model: str
     timeout_seconds: float
-
-    @classmethod
-    def from_settings(cls, settings: Settings) -> "LlmClient | None":
-        if not (settings.llm_base_url and settings.llm_api_key and settings.llm_model):
-            return None
-        return cls(
-            base_url=settings.llm_base_url,
-            api_key=settings.llm_api_key.get_secret_value(),
-            model=settings.llm_model,
-            timeout_seconds=settings.llm_timeout_seconds,
-        )
 
     def complete(self, turns: list[ChatTurn]) -> str | None:
         payload: dict[str, Any] = {

@@ -9,8 +9,8 @@ import brotli
 from starlette.responses import Response
 from starlette.types import Scope
 
-from systemcraft.encodings import accepted
-from systemcraft.middleware import scope_header
+from systemcraft.web.encodings import accepted
+from systemcraft.web.middleware import scope_header
 
 # Smaller bodies are sent as they are: compressing them saves less than it costs.
 MIN_COMPRESSED_BYTES = 1024

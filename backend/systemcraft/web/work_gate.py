@@ -12,8 +12,10 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, ParamSpec, TypeVar
 
-from systemcraft.errors import ErrorResponse, ServiceUnavailableError
+from starlette.applications import Starlette
+
 from systemcraft.kit.deadline import DeadlineExceededError, check_deadline, deadline
+from systemcraft.web.errors import ErrorResponse, ServiceUnavailableError
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -76,3 +78,12 @@ class WorkGate:
             except DeadlineExceededError as exc:
                 raise WorkTimeoutError(self.budget_seconds) from exc
         return result
+
+
+def install_work_gate(app: Starlette, gate: WorkGate) -> None:
+    app.state.work_gate = gate
+
+
+def work_gate_of(app: Starlette) -> WorkGate:
+    gate: WorkGate = app.state.work_gate
+    return gate

@@ -9,13 +9,13 @@ from fastapi import Request, Response
 from fastapi.exceptions import RequestValidationError
 from pydantic import BaseModel
 
-from systemcraft.body_reading import Recheck, lenient_decode
 from systemcraft.design import DesignDocumentError, ExportDocument
 from systemcraft.design.export import CONFLICT
 from systemcraft.design.reading import decode_document, describe_errors, unstorable_errors
-from systemcraft.errors import AppError, DesignConflictError, ErrorResponse
 from systemcraft.kit import strict_json
-from systemcraft.routing import StrictJsonRoute
+from systemcraft.web.body_reading import Recheck, lenient_decode
+from systemcraft.web.errors import AppError, DesignConflictError, ErrorResponse
+from systemcraft.web.routing import StrictJsonRoute
 
 
 class InvalidDesignError(AppError):

@@ -9,8 +9,8 @@ import anyio.to_thread
 from starlette.middleware.gzip import DEFAULT_EXCLUDED_CONTENT_TYPES
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from systemcraft.encodings import accepts
-from systemcraft.middleware import scope_header
+from systemcraft.web.encodings import accepts
+from systemcraft.web.middleware import scope_header
 
 MINIMUM_BYTES = 1024
 # Compressing a body this large on the event loop would hold up every other request.

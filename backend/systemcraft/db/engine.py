@@ -1,16 +1,13 @@
-"""Database engine, ORM base and the per-request session that owns the transaction."""
+"""The database engine, bounded on every wait when it serves requests, and the ORM base."""
 
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Any
 
-from fastapi import Depends
 from sqlalchemy import Engine, MetaData, create_engine, event
 from sqlalchemy.engine import make_url
-from sqlalchemy.orm import DeclarativeBase, Session
+from sqlalchemy.orm import DeclarativeBase
 
-from systemcraft.app_services import ServicesDep
-from systemcraft.db_deadline import DeadlineConnection
+from systemcraft.db.deadline import DeadlineConnection
 
 # Stable constraint names keep migrations identical on SQLite and PostgreSQL.
 NAMING_CONVENTION = {
@@ -92,27 +89,3 @@ def create_db_engine(
         return DeadlineConnection.connect(*cargs, **cparams, deadline=statement_timeout + 1)
 
     return engine
-
-
-def get_session(services: ServicesDep) -> Iterator[Session]:
-    """Commit when the endpoint returns, roll back when it raises: services never commit.
-    The dependency is function-scoped, so the commit happens before the response is sent and
-    a 2xx always means the write is stored."""
-    with services.session_factory() as session:
-        try:
-            yield session
-            session.commit()
-        except Exception:
-            session.rollback()
-            raise
-
-
-SessionDep = Annotated[Session, Depends(get_session, scope="function")]
-
-
-def release_before_slow_call(db: Session) -> None:
-    """Commits the reads so far and hands the connection back to the pool, so that waiting on a
-    slow outside service (the optional model), or at the work gate, does not hold one. The one
-    exception to services never committing; only call it when nothing written so far could need
-    rolling back."""
-    db.commit()

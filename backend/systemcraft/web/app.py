@@ -5,35 +5,47 @@ own layers (its telemetry, body limit and error middleware, then ours) run: toge
 cost as much again as sending the body. The request id, security headers and access-log line
 come first of all, so every answer carries them, a 500 from FastAPI's error layer included."""
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from fastapi import FastAPI
 from starlette.types import Receive, Scope, Send
 
-from systemcraft.app_services import AppServices
-from systemcraft.auth.openapi import declare_optional_sign_in
-from systemcraft.cached_reads import CachedReadsMiddleware
-from systemcraft.errors import declare_validation_error_shape
 from systemcraft.kit.strict_json import declare_storable_text
-from systemcraft.middleware import RequestContextMiddleware, security_headers
+from systemcraft.web.cached_reads import CachedReadsMiddleware, VisitorReads
+from systemcraft.web.errors import declare_validation_error_shape
+from systemcraft.web.middleware import RequestContextMiddleware, security_headers
+
+# Adds to the OpenAPI schema what a feature's dependencies cannot say (optional sign-in).
+SchemaDeclaration = Callable[[dict[str, Any]], None]
 
 
 class SystemcraftApp(FastAPI):
-    def __init__(self, services: AppServices, **options: Any) -> None:
+    def __init__(
+        self,
+        *,
+        visitor_reads: VisitorReads,
+        public_url: str | None,
+        declarations: Sequence[SchemaDeclaration] = (),
+        **options: Any,
+    ) -> None:
         super().__init__(**options)
-        cached_reads = CachedReadsMiddleware(super().__call__, services)
-        headers = security_headers(services.settings.public_url)
-        self._entry = RequestContextMiddleware(cached_reads, headers)
+        cached_reads = CachedReadsMiddleware(super().__call__, visitor_reads)
+        self._entry = RequestContextMiddleware(cached_reads, security_headers(public_url))
+        self._declarations = (
+            *declarations,
+            declare_validation_error_shape,
+            declare_storable_text,
+            _parameters_not_null,
+        )
 
     def openapi(self) -> dict[str, Any]:
         """FastAPI's schema (built once, then cached), with what it cannot say on its own."""
         built = self.openapi_schema
         schema = super().openapi()
         if schema is not built:
-            declare_optional_sign_in(schema)
-            declare_validation_error_shape(schema)
-            declare_storable_text(schema)
-            _parameters_not_null(schema)
+            for declare in self._declarations:
+                declare(schema)
         return schema
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
