@@ -11,7 +11,7 @@ from systemcraft.assessment.models import Submission
 from systemcraft.assessment.schemas import AssessmentOut, SubmissionSummary
 from systemcraft.assessment.wording import word_analysis
 from systemcraft.curriculum.models import Problem
-from systemcraft.curriculum.service import open_problem
+from systemcraft.curriculum.service import find_problem, open_problem
 from systemcraft.db.session import release_before_slow_call
 from systemcraft.design import ExportDocument
 from systemcraft.kit.llm import LlmClient
@@ -70,7 +70,7 @@ def expectations_of(problem: Problem | None) -> Expectations | None:
 def problem_named_in(db: Session, user: User, document: ExportDocument) -> Problem | None:
     """The problem the document says it answers, if we know it and the user may open it."""
     problem_id = document.problem.id if document.problem else None
-    known = db.get(Problem, problem_id) if problem_id else None
+    known = find_problem(db, problem_id) if problem_id else None
     if known is None or not known.practice:
         return None
     return open_problem(db, known.id, user)

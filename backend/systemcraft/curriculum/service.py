@@ -1,5 +1,6 @@
 """What the other packages read of the curriculum: topics, lessons, problems and the content
-revision, with the tier checks that decide who may open a lesson or a problem."""
+revision, with the tier checks that decide who may open a lesson or a problem. The curriculum's
+tables are read only here (and written only by loading/)."""
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session, selectinload
@@ -27,6 +28,12 @@ def topics_with_lessons(db: Session) -> list[Topic]:
 
 def all_lessons(db: Session) -> list[Lesson]:
     return list(db.scalars(select(Lesson).order_by(Lesson.topic_id, Lesson.position)))
+
+
+def lesson_titles(db: Session, lesson_ids: list[str]) -> dict[str, str]:
+    """The title of each of these lessons that exists."""
+    query = select(Lesson.id, Lesson.title).where(Lesson.id.in_(lesson_ids))
+    return {row.id: row.title for row in db.execute(query)}
 
 
 def find_lesson(db: Session, lesson_id: str) -> Lesson | None:
@@ -63,9 +70,14 @@ def practice_problems(db: Session) -> list[Problem]:
     return list(db.scalars(query))
 
 
+def find_problem(db: Session, problem_id: str) -> Problem | None:
+    """A practice problem or one only the catalogue lists; None for an unknown id."""
+    return db.get(Problem, problem_id)
+
+
 def open_problem(db: Session, problem_id: str, user: User | None) -> Problem:
     """The problem for the workspace: 404 when unknown or catalogue-only, 403 below its tier."""
-    problem = db.get(Problem, problem_id)
+    problem = find_problem(db, problem_id)
     if problem is None or not problem.practice:
         raise problem_not_found(problem_id)
     check_problem_tier(problem.required_tier_id, user)

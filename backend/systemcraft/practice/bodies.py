@@ -7,8 +7,7 @@ from dataclasses import dataclass
 from sqlalchemy.orm import Session
 
 from systemcraft.curriculum.content_reads import CachedRead, cached_list
-from systemcraft.curriculum.models import Problem
-from systemcraft.curriculum.service import check_problem_tier, problem_not_found
+from systemcraft.curriculum.service import check_problem_tier, find_problem, problem_not_found
 from systemcraft.practice import service
 from systemcraft.practice.schemas import PracticeProblemOut
 from systemcraft.users.models import User
@@ -41,7 +40,7 @@ class ProblemDetail:
 
 def problem_detail(db: Session, _revision: str, problem_id: str) -> ProblemDetail | None:
     """None for a problem that does not exist or that only the catalogue lists."""
-    problem = db.get(Problem, problem_id)
+    problem = find_problem(db, problem_id)
     if problem is None or not problem.practice:
         return None
     out = service.practice_problem_out(db, problem)

@@ -2,13 +2,17 @@
 
 from collections.abc import Callable
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from systemcraft.assessment.engine import assess
 from systemcraft.assessment.service import expectations_of, has_assessed_attempt
-from systemcraft.curriculum.models import Lesson, Problem
-from systemcraft.curriculum.service import all_problems, open_problem, practice_problems
+from systemcraft.curriculum.models import Problem
+from systemcraft.curriculum.service import (
+    all_problems,
+    lesson_titles,
+    open_problem,
+    practice_problems,
+)
 from systemcraft.design import read_document
 from systemcraft.practice.schemas import (
     CatalogueOut,
@@ -73,8 +77,7 @@ def assessed_reference(problem: Problem) -> ReferenceOut:
 
 
 def _lesson_links(db: Session, lesson_ids: list[str]) -> list[LessonLink]:
-    query = select(Lesson.id, Lesson.title).where(Lesson.id.in_(lesson_ids))
-    titles = {row.id: row.title for row in db.execute(query)}
+    titles = lesson_titles(db, lesson_ids)
     return [LessonLink(id=i, title=titles[i]) for i in lesson_ids if i in titles]
 
 
