@@ -18,8 +18,10 @@ from playwright.sync_api import Page, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from tests.live_server import BUILT_FRONT_END, live_server
+
 from e2e.auth_helpers import dev_sign_in
-from e2e.conftest import CHROMIUM, CHROMIUM_ARGS, running_server
+from e2e.chromium import CHROMIUM, CHROMIUM_ARGS
 
 DRAG_STEPS = 90
 TARGET_MS = 1000 / 60
@@ -100,15 +102,20 @@ def drag_frame_ms(page: Page, url: str, components: int, connections: int) -> tu
 def main() -> None:
     with (
         tempfile.TemporaryDirectory() as folder,
-        running_server(Path(folder), AUTH_DEV_LOGIN="true") as (url, _),
+        live_server(
+            f"sqlite:///{folder}/bench.db",
+            Path(folder),
+            "--prepare",
+            FRONTEND_DIST=str(BUILT_FRONT_END),
+        ) as server,
         sync_playwright() as playwright,
     ):
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         results = {}
         for components, connections in ((10, 12), (300, 400)):
             page = browser.new_page(viewport={"width": 1400, "height": 900})
-            dev_sign_in(page, url, "Bench", tier=3)
-            results[components] = drag_frame_ms(page, url, components, connections)
+            dev_sign_in(page, server.url, "Bench", tier=3)
+            results[components] = drag_frame_ms(page, server.url, components, connections)
             page.close()
         browser.close()
     (small, small_p95), (large, large_p95) = results[10], results[300]

@@ -77,7 +77,7 @@ def main() -> None:
                 f"{'TBT ms':>7} {'CLS':>6}"
             )
             for name, path in PAGES.items():
-                url = f"http://127.0.0.1:{server.port}{path}"
+                url = f"{server.url}{path}"
                 runs = [audit(url, directory / "report.json") for _ in range(RUNS)]
                 median = {key: statistics.median(run[key] for run in runs) for key in runs[0]}
                 print(

@@ -8,7 +8,6 @@ Usage: backend/.venv/bin/python bench/read_api.py [--databases sqlite,postgresql
 
 import argparse
 import json
-import os
 import re
 import secrets
 import shutil
@@ -20,7 +19,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from read_api_servers import Server, fetch, serve_app, serve_bare, temporary_database
+from read_api_servers import serve_app, serve_bare, temporary_database
+from tests.live_server import LiveServer
 
 TARGET_RATIO = 0.60
 TARGET_P99_MS = 20.0
@@ -37,17 +37,20 @@ class Load:
     errors: str
 
 
-def cpu_seconds(pid: int) -> float:
-    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+def fetch(server: LiveServer, path: str) -> bytes:
+    """The body exactly as sent to a client that asks for no compression."""
+    response, body = server.request("GET", path)
+    if response.status != 200:
+        raise RuntimeError(f"{path} answered {response.status}: {body[:200]!r}")
+    return body
 
 
-def wrk(server: Server, path: str, seconds: int) -> Load:
-    url = f"http://127.0.0.1:{server.port}{path}"
+def wrk(server: LiveServer, path: str, seconds: int) -> Load:
+    url = f"{server.url}{path}"
     command = ["wrk", "-t2", "-c50", f"-d{seconds}s", "--latency", url]
-    cpu_before = cpu_seconds(server.pid)
+    cpu_before = server.cpu_seconds()
     output = subprocess.run(command, capture_output=True, text=True, check=True).stdout  # noqa: S603
-    cpu = cpu_seconds(server.pid) - cpu_before
+    cpu = server.cpu_seconds() - cpu_before
     rate = re.search(r"Requests/sec:\s+([\d.]+)", output)
     count = re.search(r"(\d+) requests in", output)
     p99 = re.search(r"^\s+99%\s+([\d.]+)(us|ms|s)\s*$", output, re.MULTILINE)
@@ -62,17 +65,17 @@ def wrk(server: Server, path: str, seconds: int) -> Load:
     )
 
 
-def measure(server: Server, path: str, seconds: int) -> Load:
+def measure(server: LiveServer, path: str, seconds: int) -> Load:
     wrk(server, path, max(2, seconds // 3))  # warm-up: caches, pooled connections
     return wrk(server, path, seconds)
 
 
-def read_paths(port: int) -> list[str]:
+def read_paths(server: LiveServer) -> list[str]:
     """Topics, the first free lesson and the first free quiz with questions, the problem list;
     /healthz last, for what the middleware alone costs."""
-    topics = json.loads(fetch(port, "/api/topics"))["topics"]
+    topics = json.loads(fetch(server, "/api/topics"))["topics"]
     free = [s["id"] for t in topics for s in t["subtopics"] if s["open_to_visitors"]]
-    quiz = next(i for i in free if json.loads(fetch(port, f"/api/quizzes/{i}"))["questions"])
+    quiz = next(i for i in free if json.loads(fetch(server, f"/api/quizzes/{i}"))["questions"])
     return [
         "/api/topics",
         f"/api/content/{free[0]}",
@@ -98,8 +101,8 @@ def bench(kind: str, seconds: int) -> None:
         temporary_database(kind, directory) as url,
         serve_app(url, directory, jwt_secret=secret) as app,
     ):
-        paths = read_paths(app.port)
-        bodies = {path: fetch(app.port, path) for path in paths}
+        paths = read_paths(app)
+        bodies = {path: fetch(app, path) for path in paths}
         with serve_bare(bodies, directory) as bare:
             for path in paths:
                 ours, ceiling = measure(app, path, seconds), measure(bare, path, seconds)

@@ -3,43 +3,27 @@ Debian's Chromium against it."""
 
 import os
 import shutil
-import socket
-import subprocess
-import sys
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from http.client import HTTPConnection
 from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Error, Page
+from tests import live_server as launcher
 
+from e2e.chromium import CHROMIUM, CHROMIUM_ARGS
 from e2e.database_template import shipped_content_template
 from e2e.fixtures.content_tree import write_fixture_content
 from e2e.shared_context import SharedContext
 
-REPO_ROOT = Path(__file__).resolve().parents[1]
-FRONTEND_DIST = REPO_ROOT / "frontend" / "dist"
 OIDC_PROVIDER = Path(__file__).resolve().parent / "oidc-provider"
 OIDC_CLIENT_ID = "systemcraft-e2e"
 PROVIDER_ORIGINS: set[str] = set()
 # Every origin a test's pages may have stored something for: the servers the tests start.
 ORIGINS: set[str] = set()
 OIDC_CLIENT_SECRET = "e2e-client-secret-not-for-production"  # noqa: S105
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -48,121 +32,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.e2e)
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
 def _require_build() -> None:
-    if not (FRONTEND_DIST / "index.html").is_file():
+    if not (launcher.BUILT_FRONT_END / "index.html").is_file():
         pytest.fail("frontend/dist is missing: run `make build` (make test does it for you)")
-
-
-def _wait_until_listening(port: int, process: subprocess.Popen[bytes]) -> None:
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"the process exited with code {process.returncode}")
-        with socket.socket() as probe:
-            if probe.connect_ex(("127.0.0.1", port)) == 0:
-                return
-        time.sleep(0.1)
-    raise RuntimeError(f"nothing listened on port {port} within 30 s")
-
-
-def _wait_until_healthy(port: int, server: subprocess.Popen[bytes], timeout: float = 30) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if server.poll() is not None:
-            raise RuntimeError(f"the server exited with code {server.returncode}")
-        connection = HTTPConnection("127.0.0.1", port, timeout=1)
-        try:
-            connection.request("GET", "/healthz")
-            if connection.getresponse().status == 200:
-                return
-        except OSError:
-            time.sleep(0.1)
-        finally:
-            connection.close()
-    raise RuntimeError(f"the server did not answer on port {port} within {timeout} s")
-
-
-@contextmanager
-def running_server(
-    data: Path,
-    port: int | None = None,
-    template: Path | None = None,
-    **settings: str,
-) -> Iterator[tuple[str, Path]]:
-    """Serves the built app from a fresh SQLite database, migrated and loaded by --prepare
-    (a copy of `template` when one is given, so there is little left to do); yields the URL and
-    the database file (tests may look inside it, as an operator would)."""
-    port = port or _free_port()
-    database = data / "e2e.db"
-    if template is not None:
-        shutil.copyfile(template, database)
-    env = {
-        **os.environ,
-        "APP_ENV": "test",
-        "DATABASE_URL": f"sqlite:///{database}",
-        "FRONTEND_DIST": str(FRONTEND_DIST),
-        "PUBLIC_URL": f"http://127.0.0.1:{port}",
-        # Every test signs in from 127.0.0.1; the per-address limits have their own tests.
-        "AUTH_RATE_LIMIT": "10000/minute",
-        "REFRESH_RATE_LIMIT": "10000/minute",
-        "DESIGN_SAVE_RATE_LIMIT": "10000/minute",
-        "COACH_RATE_LIMIT": "10000/minute",
-        "COACH_ADDRESS_RATE_LIMIT": "10000/minute",
-        **settings,
-    }
-    cli = [sys.executable, "-c", "from systemcraft.cli import app; app()"]
-    with (data / "server.log").open("wb") as log:
-        server = subprocess.Popen(
-            [*cli, "serve", "--prepare", "--port", str(port)],
-            env=env,
-            cwd=data,
-            stdout=log,
-            stderr=log,
-        )
-        try:
-            # --prepare on an empty database loads the whole curriculum: slow on a busy machine.
-            _wait_until_healthy(port, server, timeout=120)
-            ORIGINS.add(f"http://127.0.0.1:{port}")
-            yield f"http://127.0.0.1:{port}", database
-        finally:
-            server.terminate()
-            server.wait(timeout=10)
-
-
-@contextmanager
-def running_openid_provider(redirect_uri: str) -> Iterator[str]:
-    """panva/oidc-provider, a certified OpenID provider, standing in for Google."""
-    if not (OIDC_PROVIDER / "node_modules").is_dir():
-        pytest.fail("e2e/oidc-provider is not installed: run `make test`")
-    port = _free_port()
-    env = {
-        **os.environ,
-        "PORT": str(port),
-        "CLIENT_ID": OIDC_CLIENT_ID,
-        "CLIENT_SECRET": OIDC_CLIENT_SECRET,
-        "REDIRECT_URI": redirect_uri,
-    }
-    provider = subprocess.Popen(
-        ["node", "provider.mjs"],  # noqa: S607 - node from PATH, as make test uses it
-        cwd=OIDC_PROVIDER,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
-        _wait_until_listening(port, provider)
-        PROVIDER_ORIGINS.add(f"http://127.0.0.1:{port}")
-        ORIGINS.add(f"http://127.0.0.1:{port}")
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        provider.terminate()
-        provider.wait(timeout=10)
 
 
 @dataclass(frozen=True)
@@ -171,23 +43,68 @@ class Server:
     database: Path
 
 
+@contextmanager
+def running_server(data: Path, template: Path | None = None, **settings: str) -> Iterator[Server]:
+    """Serves the built app from a fresh SQLite database, migrated and loaded by --prepare
+    (a copy of `template` when one is given, so there is little left to do), without
+    development sign-in unless asked; tests may look inside the database, as an operator would."""
+    database = data / "e2e.db"
+    if template is not None:
+        shutil.copyfile(template, database)
+    settings = {
+        "FRONTEND_DIST": str(launcher.BUILT_FRONT_END),
+        "AUTH_DEV_LOGIN": "false",
+        **settings,
+    }
+    with launcher.live_server(f"sqlite:///{database}", data, "--prepare", **settings) as server:
+        ORIGINS.add(server.url)
+        yield Server(server.url, database)
+
+
+@contextmanager
+def running_openid_provider(redirect_uri: str, directory: Path) -> Iterator[str]:
+    """panva/oidc-provider, a certified OpenID provider, standing in for Google."""
+    if not (OIDC_PROVIDER / "node_modules").is_dir():
+        pytest.fail("e2e/oidc-provider is not installed: run `make test`")
+    port = launcher.free_port()
+    env = {
+        **os.environ,
+        "PORT": str(port),
+        "CLIENT_ID": OIDC_CLIENT_ID,
+        "CLIENT_SECRET": OIDC_CLIENT_SECRET,
+        "REDIRECT_URI": redirect_uri,
+    }
+    with launcher.serving(
+        ["node", "provider.mjs"],  # node from PATH, as make test uses it
+        port,
+        directory / f"provider-{port}.log",
+        env=env,
+        cwd=OIDC_PROVIDER,
+        ready="/.well-known/openid-configuration",
+    ) as provider:
+        PROVIDER_ORIGINS.add(provider.url)
+        ORIGINS.add(provider.url)
+        yield provider.url
+
+
 @pytest.fixture(scope="session")
 def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     """Configured as in production: Google sign-in (here a real local provider), no dev login."""
     _require_build()
-    port = _free_port()
+    data = tmp_path_factory.mktemp("live")
+    port = launcher.free_port()
     with (
-        running_openid_provider(f"http://127.0.0.1:{port}/auth/google/callback") as issuer,
+        running_openid_provider(f"http://127.0.0.1:{port}/auth/google/callback", data) as issuer,
         running_server(
-            tmp_path_factory.mktemp("live"),
-            port,
+            data,
             shipped_content_template(tmp_path_factory),
+            PORT=str(port),
             OIDC_ISSUER=issuer,
             GOOGLE_CLIENT_ID=OIDC_CLIENT_ID,
             GOOGLE_CLIENT_SECRET=OIDC_CLIENT_SECRET,
-        ) as (url, database),
+        ) as server,
     ):
-        yield Server(url, database)
+        yield server
 
 
 @pytest.fixture(scope="session")
@@ -195,8 +112,8 @@ def guest_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     """No sign-in configured at all: guest mode."""
     _require_build()
     template = shipped_content_template(tmp_path_factory)
-    with running_server(tmp_path_factory.mktemp("guest"), template=template) as (url, database):
-        yield Server(url, database)
+    with running_server(tmp_path_factory.mktemp("guest"), template) as server:
+        yield server
 
 
 @pytest.fixture(scope="session")
@@ -206,8 +123,8 @@ def fixture_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]
     content = write_fixture_content(tmp_path_factory.mktemp("fixture-content"))
     with running_server(
         tmp_path_factory.mktemp("fixtures"), CONTENT_DIR=str(content), AUTH_DEV_LOGIN="true"
-    ) as (url, database):
-        yield Server(url, database)
+    ) as server:
+        yield server
 
 
 @pytest.fixture(scope="session")
@@ -219,8 +136,8 @@ def dev_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
         template=shipped_content_template(tmp_path_factory),
         AUTH_DEV_LOGIN="true",
         ACCESS_TOKEN_TTL_SECONDS="100",  # noqa: S106 - a lifetime, not a password
-    ) as (url, database):
-        yield Server(url, database)
+    ) as server:
+        yield server
 
 
 @pytest.fixture(scope="session")
