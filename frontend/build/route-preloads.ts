@@ -12,7 +12,7 @@ const PAGE_MODULES: Record<string, string> = {
   '/learn': 'src/features/learn/learn-page.tsx',
   '/learn/*': 'src/features/learn/learn-page.tsx',
   '/practice': 'src/features/practice/practice-list-page.tsx',
-  '/practice/*': 'src/features/practice/workspace-page.tsx',
+  '/practice/*': 'src/app/workspace/workspace-route.tsx',
   '/problems': 'src/features/practice/catalogue-page.tsx',
   '/pricing': 'src/features/pricing/pricing-page.tsx',
 };

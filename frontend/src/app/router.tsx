@@ -10,7 +10,8 @@ import { FULL_WINDOW } from './shell/full-window';
 const HomePage = lazyWithReload(() => import('@/features/home/home-page'));
 const LearnPage = lazyWithReload(() => import('@/features/learn/learn-page'));
 const PracticeListPage = lazyWithReload(() => import('@/features/practice/practice-list-page'));
-const WorkspacePage = lazyWithReload(() => import('@/features/practice/workspace-page'));
+// The workspace's route, in app/, composes the practice workspace with the coach and assessment.
+const WorkspacePage = lazyWithReload(() => import('./workspace/workspace-route'));
 const CataloguePage = lazyWithReload(() => import('@/features/practice/catalogue-page'));
 const PricingPage = lazyWithReload(() => import('@/features/pricing/pricing-page'));
 const AuthCallbackPage = lazyWithReload(() => import('@/features/auth/auth-callback-page'));

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { AssessmentResult } from './api';
-import {
-  outcomeText,
-  reportBesideFindings,
-  scoreSummary,
-  submissionView,
-} from './assessment-messages';
+import { outcomeText, reportBesideFindings, submissionView } from './assessment-messages';
 
 const RESULT: AssessmentResult = {
   status: 'success',
@@ -75,10 +70,6 @@ describe('assessment messages', () => {
     const analysis = '**Good.** Start with the load balancer.\n\n### Next steps\n1. Pair it.';
     const report = reportBesideFindings({ ...RESULT, analysis, findings: [FINDING] });
     expect(report.lead).toBe('**Good.** Start with the load balancer.');
-  });
-
-  it('summarise scores out of the maximum', () => {
-    expect(scoreSummary({ ...RESULT.scores, max_score: 20 })).toContain('Total: 9/20');
   });
 });
 

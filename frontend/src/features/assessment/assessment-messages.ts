@@ -1,20 +1,13 @@
 /** What the Attempts tab and the submit dialog show for each way an assessment can end. */
 
-import type { AssessmentOutcome, AssessmentResult, Scores } from './api';
+import { scoreSummary } from '@/lib/score-summary';
+
+import type { AssessmentOutcome, AssessmentResult } from './api';
 
 export const ASSESSMENT_STARTED = '🔄 Running comprehensive assessment on your design...';
 export const SIGN_IN_TO_ASSESS = 'Please sign in to run an assessment.';
 const ASSESSMENT_HTTP_ERROR = '❌ Error running assessment. Please try again.';
 const ASSESSMENT_OFFLINE = '❌ Error connecting to server. Please check your connection.';
-
-export function scoreSummary(scores: Scores): string {
-  return [
-    `Scalability: ${String(scores.scalability)}/5`,
-    `Consistency: ${String(scores.consistency)}/5`,
-    `Fault tolerance: ${String(scores.fault_tolerance)}/5`,
-    `Total: ${String(scores.total)}/${String(scores.max_score)}`,
-  ].join(' · ');
-}
 
 // Sections of the analysis that list the findings; the result shows those as cards instead.
 const FINDING_SECTIONS = /^### (Strengths|Most important problems)\n/;

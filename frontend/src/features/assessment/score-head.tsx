@@ -1,5 +1,6 @@
+import { scoreSummary } from '@/lib/score-summary';
+
 import type { Scores } from './api';
-import { scoreSummary } from './assessment-messages';
 import { ScoreBars } from './score-bars';
 import styles from './score-head.module.css';
 

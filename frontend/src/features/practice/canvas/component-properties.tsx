@@ -3,7 +3,7 @@ import type { CanvasComponent, PropertyValue } from '@/lib/design';
 import { buttonClass } from '@/components/button-class';
 
 import { ConnectSection } from './connect-section';
-import { MAX_NAME, MAX_TEXT } from './field-limits';
+import { MAX_NAME, MAX_TEXT } from './model/field-limits';
 import { COMPONENT_CATALOGUE, parseList, propertyLabel } from './model/component-types';
 import { removeComponents, updateComponent } from './model/design';
 import type { DesignEditor } from './use-design-editor';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 
 import { buttonClass } from '@/components/button-class';
 
-import { connectFacing } from './edits';
+import { connectFacing } from './model/edits';
 import { distinctNames } from './model/component-names';
 import type { DesignEditor } from './use-design-editor';
 import styles from './canvas.module.css';

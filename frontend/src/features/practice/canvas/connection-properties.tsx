@@ -2,7 +2,7 @@ import { PROTOCOLS, SYNC_MODES, type CanvasConnection } from '@/lib/design';
 
 import { buttonClass } from '@/components/button-class';
 
-import { MAX_LATENCY, MAX_TEXT } from './field-limits';
+import { MAX_LATENCY, MAX_TEXT } from './model/field-limits';
 import { distinctNames } from './model/component-names';
 import { removeConnections, updateConnection } from './model/design';
 import type { DesignEditor } from './use-design-editor';

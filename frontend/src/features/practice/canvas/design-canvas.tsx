@@ -21,8 +21,8 @@ import {
 import { AlignmentGuides } from './alignment-guides';
 import { ArrowMarker } from './arrow-marker';
 import { ConnectionEdge, type ConnectionFlowEdge } from './connection-edge';
-import { addAt } from './edits';
-import { NOTHING_SELECTED } from './editor-state';
+import { addAt } from './model/edits';
+import { NOTHING_SELECTED } from './model/editor-state';
 import { DesignMinimap } from './minimap';
 import { snapToGrid as snap } from './model/alignment';
 import { isComponentType } from '@/lib/design/recognition';

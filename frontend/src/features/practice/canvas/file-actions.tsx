@@ -4,7 +4,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 
 import { buttonClass } from '@/components/button-class';
 
-import { exportDiagramImage } from './export-image';
+import { exportDiagramImage } from './model/export-image';
 import type { ImageFormat } from './model/diagram-image';
 import { importDocument } from './model/import-document';
 import { toMermaid } from './model/mermaid-export';

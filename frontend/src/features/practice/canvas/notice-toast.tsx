@@ -1,4 +1,4 @@
-import { holdProps } from './hold-props';
+import { holdProps } from './model/hold-props';
 import styles from './canvas.module.css';
 import type { Notice } from './use-notice';
 

@@ -3,7 +3,7 @@ import { useReactFlow, useStoreApi } from '@xyflow/react';
 
 import { ComponentIcon } from './component-icon';
 import { PALETTE_MIME } from './design-canvas';
-import { addNear } from './edits';
+import { addNear } from './model/edits';
 import { COMPONENT_CATALOGUE, COMPONENT_TYPES } from './model/component-types';
 import type { DesignEditor } from './use-design-editor';
 import styles from './canvas.module.css';

@@ -2,7 +2,7 @@ import type { CanvasDesign, CanvasComponent } from '@/lib/design';
 import { useMemo } from 'react';
 
 import type { ConnectionFlowEdge } from './connection-edge';
-import type { Selection } from './editor-state';
+import type { Selection } from './model/editor-state';
 import { connectionName, distinctNames, spokenName } from './model/component-names';
 import { layoutConnections } from './model/connection-layout';
 import { COMPONENT_HEIGHT, COMPONENT_WIDTH } from './model/design';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { commandForKey } from './commands';
+import { commandForKey } from './model/commands';
 import type { DesignEditor } from './use-design-editor';
 
 /** Typing in a field keeps its own Backspace and Ctrl+Z. */

@@ -1,10 +1,10 @@
 import type { CanvasDesign, DesignNotes } from '@/lib/design';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 
-import { COMMANDS, runCommand, type CommandName } from './commands';
-import { editorReducer, initialEditorState, type EditorAction } from './editor-state';
+import { COMMANDS, runCommand, type CommandName } from './model/commands';
+import { editorReducer, initialEditorState, type EditorAction } from './model/editor-state';
 import { withNotes } from './model/notes';
-import { readStored, store } from './design-storage';
+import { readStored, store } from './model/design-storage';
 import { serialise, storageKey, type SavedDesign } from './model/saved-design';
 import { sameDesign, type KnownCopy } from './model/server-copy';
 import { startingDesign } from './model/starting-design';

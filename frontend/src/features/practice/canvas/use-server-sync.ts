@@ -10,7 +10,7 @@ import {
   serverSaver,
   type SaveConflict,
   type SaveTrouble,
-} from './server-saver';
+} from './model/server-saver';
 
 const SERVER_SAVE_DELAY_MS = 1000;
 

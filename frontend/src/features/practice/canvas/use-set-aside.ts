@@ -1,7 +1,7 @@
 import type { CanvasDesign } from '@/lib/design';
 import { useCallback, useState } from 'react';
 
-import { readStored, store } from './design-storage';
+import { readStored, store } from './model/design-storage';
 import { serialise, storageKey } from './model/saved-design';
 
 function setAsideKey(problemId: string): string {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 
 import type { CanvasDesign } from '@/lib/design';
 
-import { themeOf } from '../canvas/export-image';
+import { themeOf } from '../canvas/model/export-image';
 import { diagramSvg } from '../canvas/model/diagram-svg';
 import styles from './reference.module.css';
 

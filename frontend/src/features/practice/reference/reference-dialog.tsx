@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { buttonClass } from '@/components/button-class';
 import modal from '@/components/modal-dialog.module.css';
 import { useModalDialog } from '@/components/use-modal-dialog';
-import { scoreSummary } from '@/features/assessment/assessment-messages';
 import type { CanvasDesign } from '@/lib/design';
+import { scoreSummary } from '@/lib/score-summary';
 
 import { importDocument } from '../canvas/model/import-document';
 import { NOTE_TEXT } from '../canvas/model/notes';

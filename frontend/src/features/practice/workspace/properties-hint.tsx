@@ -1,6 +1,6 @@
 import { buttonClass } from '@/components/button-class';
 
-import { holdProps } from '../canvas/hold-props';
+import { holdProps } from '../canvas/model/hold-props';
 import styles from './workspace.module.css';
 
 interface PropertiesHintProps {

@@ -1,4 +1,4 @@
-import type { SaveTrouble as Trouble } from '../canvas/server-saver';
+import type { SaveTrouble as Trouble } from '../canvas/model/server-saver';
 
 import styles from './workspace.module.css';
 

@@ -1,6 +1,6 @@
 import type { CanvasDesign } from '@/lib/design';
 
-import type { Selection } from '../canvas/editor-state';
+import type { Selection } from '../canvas/model/editor-state';
 
 /** The one selected item, as the hint names it. */
 export interface SelectedItem {

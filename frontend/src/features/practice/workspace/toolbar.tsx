@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 
 import { buttonClass } from '@/components/button-class';
 
-import type { CommandName } from '../canvas/commands';
-import { exportDesign } from '../canvas/export-design';
+import type { CommandName } from '../canvas/model/commands';
+import { exportDesign } from '../canvas/model/export-design';
 import { FileActions } from '../canvas/file-actions';
 import type { DesignEditor } from '../canvas/use-design-editor';
 import type { Notice } from '../canvas/use-notice';

@@ -1,7 +1,9 @@
 import type { SessionUser } from '@/lib/auth/session';
 
-import type { ScoreMode } from './use-score-action';
 import type { TabOffer } from './workspace-tabs';
+
+/** 'assess' with the coach, 'submit' without it, null while the user is not known. */
+export type ScoreMode = 'assess' | 'submit' | null;
 
 export interface WorkspaceOffer extends TabOffer {
   /** The Chat tab, its welcome hint and Run Assessment. */

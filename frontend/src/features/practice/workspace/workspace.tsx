@@ -2,10 +2,6 @@ import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
-import { AttemptsPanel } from '@/features/assessment/attempts-panel';
-import { SubmissionDialog } from '@/features/assessment/submission-dialog';
-import { CoachPanel } from '@/features/coach/coach-panel';
-import { useCoachConversation } from '@/features/coach/use-coach-conversation';
 import { useCurrentUser } from '@/lib/auth/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -32,8 +28,8 @@ import { SetAside } from './set-aside';
 import { SheetHandle, type SheetSize } from './sheet-handle';
 import { Toolbar } from './toolbar';
 import { usePropertiesHint } from './use-properties-hint';
-import { useScoreAction } from './use-score-action';
 import { useWorkspaceSize } from './use-workspace-size';
+import type { WorkspaceAddons, WorkspaceContext, WorkspaceSlots } from './workspace-addons';
 import { workspaceOffer } from './workspace-offer';
 import {
   chooseTab,
@@ -45,7 +41,13 @@ import {
 } from './workspace-tabs';
 import styles from './workspace.module.css';
 
-function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
+interface WorkspaceProps {
+  problem: PracticeProblem;
+  /** The Chat and Attempts tabs, the scoring button and its dialog, from app/. */
+  addons: WorkspaceAddons;
+}
+
+function WorkspaceBody({ problem, addons: Addons }: WorkspaceProps) {
   useDocumentTitle(problem.title);
   const editor = useDesignEditor(problem.id);
   const flow = useReactFlow();
@@ -80,16 +82,6 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
     () => buildExportDocument(problem, latest.current.design, latest.current.notes, new Date()),
     [problem],
   );
-  const conversation = useCoachConversation(currentDocument, offer.coach ? problem.title : null);
-  const score = useScoreAction({
-    mode: offer.score,
-    problemId: problem.id,
-    currentDocument,
-    announce: setAnnouncement,
-    openAttempts: () => {
-      choose('submissions');
-    },
-  });
   const { dispatch, sync } = editor;
   const setAside = useSetAside(problem.id);
   // Their design on the canvas, and the learner's own kept until they restore or discard it.
@@ -109,26 +101,30 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
     [dispatch, flow],
   );
 
-  const panel = (tab: WorkspaceTab): ReactNode => {
+  const context: WorkspaceContext = {
+    problem,
+    offer,
+    currentDocument,
+    announce: setAnnouncement,
+    openAttempts: () => {
+      choose('submissions');
+    },
+    highlight,
+    compare,
+  };
+
+  const panel = (tab: WorkspaceTab, slots: WorkspaceSlots): ReactNode => {
     switch (tab) {
       case 'components':
         return <Palette editor={editor} />;
       case 'notes':
         return <NotesPanel notes={editor.notes} onChange={editor.setNotes} />;
       case 'chat':
-        return <CoachPanel conversation={conversation} />;
+        return slots.chat;
       case 'properties':
         return <PropertiesPanel editor={editor} />;
       case 'submissions':
-        return (
-          <AttemptsPanel
-            problemId={problem.id}
-            howToSubmit={offer.coach ? 'Run an assessment' : 'Submit your design'}
-            latest={score.assessment}
-            onHighlight={highlight}
-            onCompare={compare}
-          />
-        );
+        return slots.attempts;
     }
   };
   // A selection whose properties are not shown says where they are, for a few seconds.
@@ -137,7 +133,7 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
     : selectedItem(editor.design, editor.selection);
   const hint = usePropertiesHint(selected?.id ?? null);
 
-  return (
+  const page = (slots: WorkspaceSlots) => (
     <div className={styles.workspace}>
       <Toolbar
         problem={problem}
@@ -148,9 +144,9 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
           setShowDetails((visible) => !visible);
         }}
         onNotice={notices.show}
-        scoreAction={score.action}
+        scoreAction={slots.scoreAction}
       />
-      <SubmissionDialog view={score.submission.view} onClose={score.submission.dismiss} />
+      {slots.dialogs}
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
@@ -177,7 +173,7 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
       >
         {layout === 'columns' && (
           <PanelTabs place="tools" tabs={offer.tools} active={shown.tool} onSelect={choose}>
-            {panel(shown.tool)}
+            {panel(shown.tool, slots)}
           </PanelTabs>
         )}
         <div className={styles.canvasArea}>
@@ -233,7 +229,7 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
             active={shown.inspector}
             onSelect={choose}
           >
-            {panel(shown.inspector)}
+            {panel(shown.inspector, slots)}
           </PanelTabs>
         ) : (
           <PanelTabs
@@ -250,18 +246,19 @@ function WorkspaceBody({ problem }: { problem: PracticeProblem }) {
               />
             }
           >
-            {panel(shown.sheet)}
+            {panel(shown.sheet, slots)}
           </PanelTabs>
         )}
       </div>
     </div>
   );
+  return <Addons context={context}>{page}</Addons>;
 }
 
-export function Workspace({ problem }: { problem: PracticeProblem }) {
+export function Workspace({ problem, addons }: WorkspaceProps) {
   return (
     <ReactFlowProvider>
-      <WorkspaceBody problem={problem} />
+      <WorkspaceBody problem={problem} addons={addons} />
     </ReactFlowProvider>
   );
 }

@@ -1,5 +1,3 @@
-import { getNodesBounds } from '@xyflow/react';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { CANVAS_HEIGHT, CANVAS_WIDTH } from './design';
@@ -33,27 +31,6 @@ describe('diagramBounds', () => {
       width: 600,
       height: 224,
     });
-  });
-
-  it("agrees with React Flow's getNodesBounds", () => {
-    const rect = fc.record({
-      x: fc.integer({ min: 0, max: 4000 }),
-      y: fc.integer({ min: 0, max: 3000 }),
-      width: fc.integer({ min: 1, max: 300 }),
-      height: fc.integer({ min: 1, max: 300 }),
-    });
-    fc.assert(
-      fc.property(fc.array(rect, { minLength: 1, maxLength: 20 }), (rects) => {
-        const nodes = rects.map((r, i) => ({
-          id: String(i),
-          position: { x: r.x, y: r.y },
-          data: {},
-          width: r.width,
-          height: r.height,
-        }));
-        expect(diagramBounds(rects)).toEqual(getNodesBounds(nodes));
-      }),
-    );
   });
 });
 

@@ -5,7 +5,7 @@ import {
   clipboardText,
   exportFileName,
   type ProblemForExport,
-} from './model/export-document';
+} from './export-document';
 
 /** Export: copy the JSON plus the review prompt, download the JSON, and say what happened. */
 export async function exportDesign(

@@ -8,8 +8,8 @@ import {
   type CommandResult,
   type EditorState,
 } from './editor-state';
-import { EMPTY_DESIGN } from './model/design';
-import { sampleDesign } from './model/sample-design';
+import { EMPTY_DESIGN } from './design';
+import { sampleDesign } from './sample-design';
 
 function counter() {
   let next = 0;

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { COMMANDS, commandForKey, runCommand, type CommandName, type KeyPress } from './commands';
 import { editorReducer, initialEditorState, type EditorState } from './editor-state';
-import { EMPTY_DESIGN, GRID, updateComponent } from './model/design';
-import { sampleDesign } from './model/sample-design';
+import { EMPTY_DESIGN, GRID, updateComponent } from './design';
+import { sampleDesign } from './sample-design';
 
 function counter() {
   let next = 0;

@@ -3,13 +3,7 @@ import type { CanvasDesign } from '@/lib/design';
 import { api } from '@/lib/api/client';
 import { latestOnlyQueue } from '@/lib/latest-only-queue';
 
-import {
-  afterRefusal,
-  ifMatch,
-  NOTHING_SAVED,
-  sameDesign,
-  type ServerCopy,
-} from './model/server-copy';
+import { afterRefusal, ifMatch, NOTHING_SAVED, sameDesign, type ServerCopy } from './server-copy';
 
 /** A newer design saved in another tab or on another device than the one this tab follows. */
 export interface SaveConflict {

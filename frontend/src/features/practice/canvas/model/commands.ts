@@ -13,8 +13,8 @@ import {
   EMPTY_DESIGN,
   removeConnections,
   removeComponents,
-} from './model/design';
-import { redo, undo } from './model/history';
+} from './design';
+import { redo, undo } from './history';
 
 export type CommandName =
   'undo' | 'redo' | 'delete' | 'duplicate' | 'copy' | 'paste' | 'clear' | 'deselect';

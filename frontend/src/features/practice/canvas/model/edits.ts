@@ -7,9 +7,9 @@ import type { ComponentType } from '@/lib/design';
 
 import { insert } from './commands';
 import type { CommandResult, EditorState } from './editor-state';
-import { distinctNames } from './model/component-names';
-import { connectFacingSides, newComponent } from './model/design';
-import { freeSpotNear } from './model/placement';
+import { distinctNames } from './component-names';
+import { connectFacingSides, newComponent } from './design';
+import { freeSpotNear } from './placement';
 
 type Point = { x: number; y: number };
 

@@ -1,7 +1,7 @@
 import type { CanvasDesign } from '@/lib/design';
 import { downloadBlob } from './download';
-import { diagramImageFileName, type ImageFormat, type ImageFrame } from './model/diagram-image';
-import { diagramSvg, type DiagramTheme } from './model/diagram-svg';
+import { diagramImageFileName, type ImageFormat, type ImageFrame } from './diagram-image';
+import { diagramSvg, type DiagramTheme } from './diagram-svg';
 
 /** The current theme's colours, read where the canvas gets them. */
 export function themeOf(flow: HTMLElement): DiagramTheme {

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 
 import { COMMANDS, runCommand } from './commands';
 import { editorReducer, initialEditorState, type EditorState } from './editor-state';
-import { EMPTY_DESIGN, updateComponent } from './model/design';
-import { EMPTY_NOTES, withNotes } from './model/notes';
-import { sampleDesign } from './model/sample-design';
+import { EMPTY_DESIGN, updateComponent } from './design';
+import { EMPTY_NOTES, withNotes } from './notes';
+import { sampleDesign } from './sample-design';
 
 describe('editorReducer', () => {
   it('merges typing in one field into a single undo step', () => {

@@ -1,4 +1,4 @@
-import { readSaved, type SavedDesign } from './model/saved-design';
+import { readSaved, type SavedDesign } from './saved-design';
 
 /** A design record kept in this browser under `key`; null when there is none, it cannot be
  * trusted, or storage cannot be read (a private window, a browser that refuses it). */

@@ -2,9 +2,9 @@
  * actions. */
 
 import type { CanvasDesign, DesignNotes } from '@/lib/design';
-import { EMPTY_DESIGN } from './model/design';
-import { commit, startHistory, type History } from './model/history';
-import { splitNotes } from './model/notes';
+import { EMPTY_DESIGN } from './design';
+import { commit, startHistory, type History } from './history';
+import { splitNotes } from './notes';
 
 export interface Selection {
   components: string[];

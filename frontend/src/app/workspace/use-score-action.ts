@@ -1,11 +1,8 @@
 import type { ExportDocument } from '@/lib/design';
 import { useRunAssessment } from '@/features/assessment/use-run-assessment';
 import { useSubmitDesign } from '@/features/assessment/use-submit-design';
-
-import type { ScoreAction } from './toolbar';
-
-/** 'assess' with the coach, 'submit' without it, null while the user is not known. */
-export type ScoreMode = 'assess' | 'submit' | null;
+import type { ScoreAction } from '@/features/practice/workspace/toolbar';
+import type { ScoreMode } from '@/features/practice/workspace/workspace-offer';
 
 interface ScoreActionOptions {
   mode: ScoreMode;
