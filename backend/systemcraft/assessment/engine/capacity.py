@@ -19,7 +19,8 @@ from systemcraft.assessment.engine.copies import stated_copies
 from systemcraft.assessment.engine.evidence import affirmed
 from systemcraft.assessment.engine.flows import FlowMatch
 from systemcraft.assessment.engine.graph import DesignGraph, Node
-from systemcraft.assessment.engine.redundancy import STORES, behind_balancer, fleet
+from systemcraft.assessment.engine.redundancy import behind_balancer, fleet
+from systemcraft.assessment.engine.roles import ELASTIC, STORES
 from systemcraft.assessment.engine.rubric import Figure
 from systemcraft.design.recognition import Role
 
@@ -39,7 +40,6 @@ PER_SECOND: Final[dict[Role, float]] = {
 }
 # Open connections that one copy holds.
 CONNECTIONS: Final[dict[Role, float]] = {"realtime": 250_000, "gateway": 250_000}
-ELASTIC: Final[frozenset[Role]] = frozenset({"cdn", "dns", "object-store", "load-balancer"})
 
 _GROWS = r"autoscal|auto-scal|serverless|on-demand|\bmanaged\b|\bcluster\b|elastic|\bfleet\b"
 

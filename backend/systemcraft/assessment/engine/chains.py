@@ -14,8 +14,8 @@ from itertools import pairwise
 
 from systemcraft.assessment.engine.graph import DesignGraph, Edge, Node
 from systemcraft.assessment.engine.properties import parse_latency_ms
-
-DEFAULT_LATENCY = "< 100ms"
+from systemcraft.assessment.engine.roles import BROKER_KINDS
+from systemcraft.design.vocabulary import DEFAULT_LATENCY
 
 # Typical one-way-and-back costs in milliseconds: the public internet from a user's device,
 # and calls inside one data centre.
@@ -55,7 +55,7 @@ class _Best:
 
 def _steps(graph: DesignGraph, v: int) -> list[tuple[int, float]]:
     node = graph.nodes[v]
-    if node.kind in ("queue", "pub-sub"):
+    if node.kind in BROKER_KINDS:
         return []
     steps: dict[int, float] = {}
     for edge in graph.outgoing[v]:

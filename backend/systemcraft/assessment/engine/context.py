@@ -7,15 +7,9 @@ from systemcraft.assessment.engine.chains import Chain, longest_chains
 from systemcraft.assessment.engine.expectations import WEIGHT_RANK, Capability, Expectations
 from systemcraft.assessment.engine.graph import DesignGraph, Node
 from systemcraft.assessment.engine.journeys import Journeys, trace_journeys
-from systemcraft.assessment.engine.kinds import ComponentKind
 from systemcraft.assessment.engine.messages import Message
 from systemcraft.assessment.engine.results import Dimension, Severity
-
-# Components whose loss can cut a journey. DNS and CDNs are run as globally distributed
-# services, so drawing one box for them is not a single point of failure.
-FALLIBLE_KINDS: frozenset[ComponentKind] = frozenset(
-    {"load-balancer", "server", "unknown", "cache", "queue", "pub-sub"}
-)
+from systemcraft.assessment.engine.roles import FALLIBLE_KINDS, ComponentKind
 
 
 def can_fail_alone(node: Node) -> bool:

@@ -16,12 +16,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from systemcraft.assessment.engine.graph import DesignGraph, Node
+from systemcraft.assessment.engine.roles import PASS_THROUGH
 from systemcraft.assessment.engine.rubric import Flow
 from systemcraft.design.recognition import Role
-
-PASS_THROUGH: frozenset[Role] = frozenset(
-    {"load-balancer", "gateway", "service", "realtime", "worker", "cdn", "dns", "cache"}
-)
 
 State = tuple[int, int]  # (component index, steps matched so far - 1)
 

@@ -16,8 +16,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from systemcraft.assessment.engine.graph import DesignGraph, Node
-
-TERMINAL_KINDS = frozenset({"client", "database"})
+from systemcraft.assessment.engine.roles import TERMINAL_KINDS
 
 
 @dataclass(frozen=True)

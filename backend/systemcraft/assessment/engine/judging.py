@@ -22,13 +22,8 @@ from systemcraft.assessment.engine.flows import FlowMatch, match_flows
 from systemcraft.assessment.engine.graph import DesignGraph, Node, build_graph
 from systemcraft.assessment.engine.quantities import reaches, stated, writes_numbers
 from systemcraft.assessment.engine.redundancy import (
-    CLIENT_MAY_REACH,
-    COMPUTE,
-    DURABLE_STORES,
-    FALLIBLE,
     MANAGED_COPIES,
     MODE,
-    STORES,
     behind_balancer,
     failure_planned,
     fleet,
@@ -37,6 +32,13 @@ from systemcraft.assessment.engine.redundancy import (
     redundant,
 )
 from systemcraft.assessment.engine.results import DIMENSIONS, Dimension
+from systemcraft.assessment.engine.roles import (
+    CLIENT_MAY_REACH,
+    COMPUTE,
+    FALLIBLE,
+    STORES,
+    STORES_WITH_A_MODE,
+)
 from systemcraft.assessment.engine.rubric import DataHome, Decision, Figure, Pitfall, Rubric
 from systemcraft.assessment.engine.unreadable import unread_estimates, unread_modes
 from systemcraft.design import ExportDocument
@@ -214,8 +216,7 @@ def judge_design(
     wired_roles = {n.role for n in graph.wired_to(on_flows)}
     homes = ((home, any(role in wired_roles for role in home.roles)) for home in rubric.data)
     _add(checks, "consistency", "state where it belongs", 1.5, homes)
-    # Object storage keeps its copies itself: there is no replication mode to choose.
-    durable = [n for n in on_flows if n.role in DURABLE_STORES and n.role != "object-store"]
+    durable = [n for n in on_flows if n.role in STORES_WITH_A_MODE]
     modes = [
         (n, affirmed(own_text[n.index], MODE) or affirmed(own_text[n.index], MANAGED_COPIES))
         for n in durable

@@ -10,23 +10,8 @@ from functools import lru_cache
 from systemcraft.assessment.engine.copies import stated_copies
 from systemcraft.assessment.engine.evidence import Passage, affirmed, compiled
 from systemcraft.assessment.engine.graph import DesignGraph, Node
-from systemcraft.design.recognition import Role
+from systemcraft.assessment.engine.roles import BALANCERS, COMPUTE, DERIVED, SELF_REPLICATING_STORES
 from systemcraft.kit.patterns import Pattern, escape
-
-STORES: frozenset[Role] = frozenset(
-    {"cache", "database", "object-store", "search", "coordination", "queue", "log", "pub-sub"}
-)
-DURABLE_STORES: frozenset[Role] = frozenset({"database", "object-store", "queue", "log"})
-FALLIBLE: frozenset[Role] = frozenset(
-    {"load-balancer", "gateway", "realtime", "service", "worker", *STORES}
-)
-# State that can be rebuilt from elsewhere: several nodes, or a plan for losing one, will do.
-DERIVED: frozenset[Role] = frozenset({"cache", "search"})
-COMPUTE: frozenset[Role] = frozenset({"gateway", "realtime", "service", "worker"})
-# Stores a client may talk to directly: a CDN, and object storage through a pre-signed URL.
-# Clients may fetch from the edge and object storage, and send events straight to an ingestion
-# log (Kinesis, a Kafka REST proxy): none of them is a source of truth a client could bypass.
-CLIENT_MAY_REACH: frozenset[Role] = frozenset({"cdn", "object-store", "dns", "log"})
 
 REDUNDANT = (
     r"replica|replicat|standby|failover|fail-over|multi-az|\d+ ?azs?\b|cluster|quorum|raft|"
@@ -96,7 +81,7 @@ def redundant(graph: DesignGraph, node: Node, text: str, parallel: Counter[objec
         return True
     if affirmed(text, REDUNDANT):
         return True
-    if node.role in {"object-store", "log"} or affirmed(text, SELF_REPLICATING):
+    if node.role in SELF_REPLICATING_STORES or affirmed(text, SELF_REPLICATING):
         return True
     if node.role == "load-balancer" and affirmed(text, MANAGED_BALANCER):
         return True
@@ -142,5 +127,5 @@ def place(graph: DesignGraph, node: Node) -> object:
 def behind_balancer(graph: DesignGraph, node: Node) -> bool:
     """Compute a load balancer or gateway sends requests to runs as several copies."""
     return node.role in COMPUTE and any(
-        graph.nodes[i].role in {"load-balancer", "gateway"} for i in graph.neighbours[node.index]
+        graph.nodes[i].role in BALANCERS for i in graph.neighbours[node.index]
     )

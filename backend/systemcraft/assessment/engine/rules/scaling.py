@@ -4,11 +4,11 @@ from collections.abc import Iterator
 
 from systemcraft.assessment.engine.context import Context, Observation
 from systemcraft.assessment.engine.graph import Node
-from systemcraft.assessment.engine.kinds import SERVICE_KINDS
 from systemcraft.assessment.engine.messages import say, verb
 from systemcraft.assessment.engine.properties import shard_count
 from systemcraft.assessment.engine.registry import rule
 from systemcraft.assessment.engine.results import Severity
+from systemcraft.assessment.engine.roles import SERVICE_KINDS
 
 # Rough ceilings for one machine, in the spirit of back-of-the-envelope estimates.
 ONE_SERVER_RPS = 2_000
