@@ -5,7 +5,7 @@ from collections import Counter
 
 from systemcraft.assessment.engine import Assessment, assess
 from systemcraft.assessment.engine.graph import build_graph
-from systemcraft.assessment.engine.judging import Judgement, judge_design
+from systemcraft.assessment.engine.judging import RubricResult, judge_design
 from systemcraft.assessment.engine.phrases import figure_text
 from systemcraft.assessment.engine.redundancy import redundant
 from systemcraft.assessment.engine.rubric import Figure
@@ -23,7 +23,7 @@ def shortener(**db: str) -> Sketch:
     return sketch.chain("web", "lb", "api", "cache").link("api", "db")
 
 
-def judged(sketch: Sketch) -> Judgement:
+def judged(sketch: Sketch) -> RubricResult:
     rubric = expectations(SHORTENER).rubric
     assert rubric is not None
     return judge_design(read_document(sketch.document(SHORTENER)), rubric)

@@ -5,7 +5,7 @@ import re
 from typing import Any
 
 from systemcraft.assessment.engine import assess
-from systemcraft.assessment.engine.judging import Judgement, judge_design
+from systemcraft.assessment.engine.judging import RubricResult, judge_design
 from systemcraft.assessment.engine.rubric import Rubric
 from systemcraft.design import read_document
 from tests.assessment.builders import Sketch
@@ -110,7 +110,7 @@ def test_everything_wired_to_everything_is_capped_low_and_empty_is_zero() -> Non
     assert total(Sketch(), NOTES) == 0
 
 
-def judged(sketch: Sketch, notes: dict[str, str]) -> Judgement:
+def judged(sketch: Sketch, notes: dict[str, str]) -> RubricResult:
     document: dict[str, Any] = sketch.document()
     document["design"]["notes"] = notes
     return judge_design(read_document(document), RUBRIC)

@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from systemcraft.assessment.engine.copies import stated_copies
-from systemcraft.assessment.engine.evidence import Passage, affirmed, reading
+from systemcraft.assessment.engine.evidence import Excerpt, affirmed, reading_limit
 from systemcraft.assessment.engine.graph import Node, build_graph
 from systemcraft.assessment.engine.messages import escape_markdown
 from systemcraft.assessment.engine.quantities import quantities, writes_numbers
@@ -81,7 +81,7 @@ def node() -> Node:
 
 
 def _evidence(text: str) -> None:
-    with reading():
+    with reading_limit():
         for pattern in (REDUNDANT, MODE, SCALED, *rubric_patterns()):
             affirmed(text, pattern)
 
@@ -102,7 +102,7 @@ READERS: dict[str, Callable[[str], Any]] = {
     "a coach question": lambda text: read_intent(text, PARTS),
     "the coach's search words": tokens,
     "names in Markdown": escape_markdown,
-    "estimates read": lambda text: list(unread_estimates([Passage("notes.estimates", text)])),
+    "estimates read": lambda text: list(unread_estimates([Excerpt("notes.estimates", text)])),
     # Past its 254-character limit too: the pattern itself, whatever reaches it.
     "a waitlist address": lambda text: _EMAIL_SHAPE.fullmatch(text),
 }

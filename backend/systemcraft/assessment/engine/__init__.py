@@ -3,7 +3,7 @@ with no network and no model. Pure Python plus Pydantic, so it is easy to test a
 to run on every request. Documents are read by `systemcraft.design`."""
 
 from systemcraft.assessment.engine.assess import assess
-from systemcraft.assessment.engine.expectations import Capabilities, Expectations, Weight
+from systemcraft.assessment.engine.expectations import CapabilityWeights, Expectations, Weight
 from systemcraft.assessment.engine.lessons import LESSONS, lesson_link
 from systemcraft.assessment.engine.results import (
     Assessment,
@@ -16,7 +16,7 @@ from systemcraft.assessment.engine.results import (
 __all__ = [
     "LESSONS",
     "Assessment",
-    "Capabilities",
+    "CapabilityWeights",
     "Dimension",
     "Expectations",
     "Finding",

@@ -7,13 +7,13 @@ general rules decide alone (scoring.py)."""
 
 from collections.abc import Sequence
 
-from systemcraft.assessment.engine.brief import BRIEF_RULES, brief_issues
+from systemcraft.assessment.engine.brief import BRIEF_RULES, brief_findings
 from systemcraft.assessment.engine.context import Context
-from systemcraft.assessment.engine.evidence import reading
+from systemcraft.assessment.engine.evidence import reading_limit
 from systemcraft.assessment.engine.expectations import DEFAULT_EXPECTATIONS, Expectations
 from systemcraft.assessment.engine.graph import DesignGraph, build_graph
 from systemcraft.assessment.engine.judging import judge_design
-from systemcraft.assessment.engine.registry import Issue
+from systemcraft.assessment.engine.registry import DraftFinding
 from systemcraft.assessment.engine.report import Brief, write_analysis
 from systemcraft.assessment.engine.results import DIMENSIONS, SEVERITY_ORDER, Assessment, Scores
 from systemcraft.assessment.engine.rules import RULES
@@ -43,28 +43,28 @@ def _in_time() -> bool:
     return True
 
 
-def _order(issue: Issue) -> tuple[int, int, int, tuple[int, ...], str]:
+def _order(draft: DraftFinding) -> tuple[int, int, int, tuple[int, ...], str]:
     """Most severe first, then by the rule's importance, then in document order."""
     return (
-        SEVERITY_ORDER[issue.severity],
-        _PRIORITY[issue.rule_id],
-        DIMENSIONS.index(issue.dimension),
-        tuple(node.index for node in issue.nodes),
-        issue.message.plain,
+        SEVERITY_ORDER[draft.severity],
+        _PRIORITY[draft.rule_id],
+        DIMENSIONS.index(draft.dimension),
+        tuple(node.index for node in draft.nodes),
+        draft.message.plain,
     )
 
 
-def reconcile(issues: Sequence[Issue], graph: DesignGraph) -> list[Issue]:
+def reconcile(drafts: Sequence[DraftFinding], graph: DesignGraph) -> list[DraftFinding]:
     """Each finding once, and no praise for a component that is connected to nothing or that a
     critical problem names: "health checks on the balancer" beside "the balancer is connected
     to nothing" would contradict each other."""
-    broken = {n.index for i in issues if i.severity == "critical" for n in i.nodes}
+    broken = {n.index for i in drafts if i.severity == "critical" for n in i.nodes}
     broken |= {node.index for node in graph.nodes if graph.is_isolated(node)}
-    kept: dict[str, Issue] = {}
-    for issue in sorted(issues, key=_order):
-        if issue.severity == "strength" and any(n.index in broken for n in issue.nodes):
+    kept: dict[str, DraftFinding] = {}
+    for draft in sorted(drafts, key=_order):
+        if draft.severity == "strength" and any(n.index in broken for n in draft.nodes):
             continue
-        kept.setdefault(issue.message.plain, issue)
+        kept.setdefault(draft.message.plain, draft)
     return list(kept.values())
 
 
@@ -72,7 +72,7 @@ def assess(document: ExportDocument, expectations: Expectations | None = None) -
     """Judge the design against the problem's expectations (general ones when None).
 
     Deterministic: the same document and expectations always give the same result."""
-    with reading():
+    with reading_limit():
         return _assess(document, expectations or DEFAULT_EXPECTATIONS)
 
 
@@ -83,34 +83,34 @@ def _assess(document: ExportDocument, expectations: Expectations) -> Assessment:
     empty = not graph.nodes
     judged = expectations.rubric is not None and not empty
     general = [
-        issue
+        draft
         for rule in RULES
         if not (judged and rule.id in SUPERSEDED) and _in_time()
-        for issue in rule(context)
+        for draft in rule(context)
     ]
     check_deadline()
     title = document.problem.title if document.problem else None
     brief = None
     if not judged or expectations.rubric is None:
-        issues = reconcile(general, graph)
-        scores = score([issue.finding() for issue in issues], empty=empty)
+        drafts = reconcile(general, graph)
+        scores = score([draft.finding() for draft in drafts], empty=empty)
     else:
-        judgement = judge_design(document, expectations.rubric, graph)
+        result = judge_design(document, expectations.rubric, graph)
         # Praise for parts of a design that answers another brief, or cannot be read, misleads.
-        unreadable = judgement.off_brief or judgement.dense_mesh
+        unreadable = result.off_brief or result.dense_mesh
         kept = [i for i in general if not (unreadable and i.severity == "strength")]
-        issues = reconcile([*brief_issues(judgement, title or "this problem"), *kept], graph)
-        scores = Scores(**judgement.scores, total=judgement.total)
+        drafts = reconcile([*brief_findings(result, title or "this problem"), *kept], graph)
+        scores = Scores(**result.scores, total=result.total)
         brief = Brief(
-            judgement.missing_flows,
-            judgement.missing_requirements,
-            judgement.numberless,
-            judgement.off_brief,
-            judgement.dense_mesh,
-            judgement.open_questions,
+            result.missing_flows,
+            result.missing_requirements,
+            result.numberless,
+            result.off_brief,
+            result.dense_mesh,
+            result.open_questions,
         )
     return Assessment(
-        analysis=write_analysis(issues, scores, title, empty=empty, brief=brief),
+        analysis=write_analysis(drafts, scores, title, empty=empty, brief=brief),
         scores=scores,
-        findings=[issue.finding() for issue in issues],
+        findings=[draft.finding() for draft in drafts],
     )

@@ -68,7 +68,7 @@ class Load:
     carried: float  # what their stated copies carry, in the figure's unit
 
 
-def loads(
+def peak_loads(
     graph: DesignGraph, figures: Sequence[Figure], flows: Sequence[FlowMatch], texts: dict[int, str]
 ) -> list[tuple[Load, bool]]:
     """Each figure's load on each step it names, with whether the step carries it."""

@@ -4,7 +4,7 @@ it handles, and the wrong answers an interviewer would catch (a rubric's pitfall
 from collections.abc import Iterator, Sequence
 from functools import partial
 
-from systemcraft.assessment.engine.evidence import Passage, Writing, affirmed, compiled
+from systemcraft.assessment.engine.evidence import Excerpt, Writing, affirmed, compiled
 from systemcraft.assessment.engine.graph import DesignGraph, Node
 from systemcraft.assessment.engine.rubric import Decision, Pitfall, Rubric
 
@@ -12,7 +12,7 @@ from systemcraft.assessment.engine.rubric import Decision, Pitfall, Rubric
 def unmet_requirements(graph: DesignGraph, rubric: Rubric, writing: Writing) -> tuple[str, ...]:
     """The names of the requirements no label and nothing the user wrote speaks of (what they
     wrote is read first; the labels, read apart, only when it says nothing)."""
-    labels = Writing([Passage("label", node.label) for node in graph.nodes], rubric.patterns())
+    labels = Writing([Excerpt("label", node.label) for node in graph.nodes], rubric.patterns())
     return tuple(
         requirement.name
         for requirement in rubric.requirements
@@ -26,18 +26,18 @@ def pitfalls_in(
 ) -> Iterator[tuple[Decision, Pitfall, tuple[Node, ...]]]:
     """The wrong answers the design gives, each with the component it was written on."""
     by_id = {node.id: node for node in graph.nodes}
-    everywhere = len(writing.passages)
+    everywhere = len(writing.excerpts)
     for decision in decisions:
         for pitfall in decision.pitfalls:
             index = writing.first(pitfall.pattern, partial(_falls_into, pitfall), everywhere)
             if index is not None:
-                node = by_id.get(writing.passages[index].component_id or "")
+                node = by_id.get(writing.excerpts[index].component_id or "")
                 yield decision, pitfall, (node,) if node else ()
                 break
 
 
-def _falls_into(pitfall: Pitfall, passage: Passage) -> bool:
-    return falls_into(pitfall, passage.text)
+def _falls_into(pitfall: Pitfall, excerpt: Excerpt) -> bool:
+    return falls_into(pitfall, excerpt.text)
 
 
 def falls_into(pitfall: Pitfall, text: str) -> bool:

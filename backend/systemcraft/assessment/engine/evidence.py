@@ -10,7 +10,7 @@ and properties, and each connection's description, read the way a reviewer reads
 
 Every pattern is matched by RE2 (systemcraft.text), so reading costs time linear in what was
 written. Two more bounds hold for any input: a negation is looked for within one clause, and no
-clause is longer than a passage; and one assessment weighs at most READING_LIMIT mentions, so a
+clause is longer than an excerpt; and one assessment weighs at most READING_LIMIT mentions, so a
 design that negates the same words ten thousand times costs no more than a few hundred.
 """
 
@@ -59,29 +59,29 @@ _WORD_REST = Pattern(r"[\pL\pN]*", groups=False)
 _EDGE = Pattern(r"[^\pL\pN]*", groups=False)
 _EDGE_AT_END = Pattern(r"[^\pL\pN]*$", groups=False)
 
-# A passage holds at most 2,000 characters (a property's key adds up to 100) and passages are
+# An excerpt holds at most 2,000 characters (a property's key adds up to 100) and excerpts are
 # joined by line breaks, which end a clause: a negation further away than this is in another
 # clause, so nothing beyond it is read.
 CLAUSE_WINDOW = 2_200
-# How many mentions one assessment weighs (each a passage or a match read closely). Designs
+# How many mentions one assessment weighs (each an excerpt or a match read closely). Designs
 # written by people stay far below it (the largest in the calibration sets weigh a few hundred);
 # past it, a mention still unread does not count.
 READING_LIMIT = 1_024
 # A search engine's cost per pattern grows with the text it reads at once; a prefilter's per
-# call. Chunks of this many bytes (whole passages) keep both small.
+# call. Chunks of this many bytes (whole excerpts) keep both small.
 CHUNK_BYTES = 8_192
 
 ON_COMPONENT = "component "
 
 
 @dataclass(frozen=True)
-class Passage:
+class Excerpt:
     where: str  # "notes.consistency", "component lb", "connection c3"
     text: str
 
     @property
     def component_id(self) -> str | None:
-        """The id of the component the passage was written on, if it was."""
+        """The id of the component the excerpt was written on, if it was."""
         return (
             self.where.removeprefix(ON_COMPONENT) if self.where.startswith(ON_COMPONENT) else None
         )
@@ -104,23 +104,23 @@ def _untouched(component: ExportedComponent, key: str, value: str) -> bool:
     return default is not None and str(default).strip().lower() == value.strip().lower()
 
 
-def passages(design: ExportedDesign) -> Iterator[Passage]:
+def excerpts(design: ExportedDesign) -> Iterator[Excerpt]:
     notes = design.notes.model_dump()
     for field in NOTE_FIELDS:
         if notes[field].strip():
-            yield Passage(f"notes.{field}", notes[field])
+            yield Excerpt(f"notes.{field}", notes[field])
     if design.core_user_journey.strip():
-        yield Passage("core user journey", design.core_user_journey)
+        yield Excerpt("core user journey", design.core_user_journey)
     for component in design.components:
         where = f"{ON_COMPONENT}{component.id}"
         if component.metadata.custom_logic.strip():
-            yield Passage(where, component.metadata.custom_logic)
+            yield Excerpt(where, component.metadata.custom_logic)
         for prop in component.metadata.custom_properties:
             if prop.value.strip() and not _untouched(component, prop.key, prop.value):
-                yield Passage(where, f"{prop.key}: {prop.value}")
+                yield Excerpt(where, f"{prop.key}: {prop.value}")
     for connection in design.connections:
         if connection.properties.description.strip():
-            yield Passage(f"connection {connection.id}", connection.properties.description)
+            yield Excerpt(f"connection {connection.id}", connection.properties.description)
 
 
 class _Reading:
@@ -136,11 +136,11 @@ class _Reading:
         return self.left >= 0
 
 
-_READING: ContextVar[_Reading | None] = ContextVar("reading", default=None)
+_READING: ContextVar[_Reading | None] = ContextVar("reading_limit", default=None)
 
 
 @contextmanager
-def reading(limit: int = READING_LIMIT) -> Iterator[None]:
+def reading_limit(limit: int = READING_LIMIT) -> Iterator[None]:
     """One assessment's reading: what runs inside weighs at most `limit` mentions."""
     token = _READING.set(_Reading(limit))
     try:
@@ -214,16 +214,16 @@ def affirmed(text: str, source: str) -> bool:
 
 
 class Writing:
-    """Passages of what the user wrote, encoded once and cut into chunks of whole passages.
+    """Excerpts of what the user wrote, encoded once and cut into chunks of whole excerpts.
     Given the patterns it will be asked about, it learns in one pass per chunk which of them a
     chunk could hold (from the words each needs); a pattern is then searched for only in those
-    chunks, and only the passages it is found in are read closely. A pattern such as
+    chunks, and only the excerpts it is found in are read closely. A pattern such as
     "queue.{0,60}clicks" costs a search engine dearly on a long text full of queues, and here
     it is never searched for in a design that never says "clicks"."""
 
-    def __init__(self, found: Sequence[Passage], sources: tuple[str, ...] = ()) -> None:
-        self.passages = tuple(found)
-        encoded = [passage.text.encode() for passage in self.passages]
+    def __init__(self, found: Sequence[Excerpt], sources: tuple[str, ...] = ()) -> None:
+        self.excerpts = tuple(found)
+        encoded = [excerpt.text.encode() for excerpt in self.excerpts]
         self._data = b"\n".join(encoded)
         self._starts: list[int] = []
         at = 0
@@ -240,7 +240,7 @@ class Writing:
                     self._candidates[sources[index]].append(number)
 
     def _cut(self) -> list[tuple[int, int]]:
-        """Byte ranges of consecutive whole passages, each about CHUNK_BYTES long."""
+        """Byte ranges of consecutive whole excerpts, each about CHUNK_BYTES long."""
         chunks, low = [], 0
         for index in range(1, len(self._starts) + 1):
             high = self._starts[index] - 1 if index < len(self._starts) else len(self._data)
@@ -249,10 +249,10 @@ class Writing:
                 low = high + 1
         return chunks
 
-    def first(self, source: str, test: Callable[[Passage], bool], before: int) -> int | None:
-        """The index of the first passage, of those before `before`, in which `source` is found
+    def first(self, source: str, test: Callable[[Excerpt], bool], before: int) -> int | None:
+        """The index of the first excerpt, of those before `before`, in which `source` is found
         and that passes `test`."""
-        searched, size = _searched(source), len(self.passages)
+        searched, size = _searched(source), len(self.excerpts)
         limit = self._starts[before] - 1 if before < size else len(self._data)
         chunks = self._candidates.get(source, range(len(self._chunks)))
         for number in chunks:
@@ -265,27 +265,27 @@ class Writing:
                 index = bisect_right(self._starts, span[0]) - 1
                 if not _may_weigh():
                     return None
-                if test(self.passages[index]):
+                if test(self.excerpts[index]):
                     return index
                 if index + 1 >= min(before, size):
                     return None
                 low = self._starts[index + 1]
         return None
 
-    def first_affirmed(self, sources: Sequence[str]) -> Passage | None:
-        """The first passage in which any of `sources` is affirmed."""
-        best = len(self.passages)
+    def first_affirmed(self, sources: Sequence[str]) -> Excerpt | None:
+        """The first excerpt in which any of `sources` is affirmed."""
+        best = len(self.excerpts)
         for source in sources:
             index = self.first(source, partial(_affirmed_in, source=source), best)
             if index is not None:
                 best = index
-        return self.passages[best] if best < len(self.passages) else None
+        return self.excerpts[best] if best < len(self.excerpts) else None
 
 
 def _searched(source: str) -> Pattern:
-    """A rubric pattern as searched for in the joined passages: there `^` and `$` must hold at
-    each passage's edges, as they do when a passage is read alone. Only candidates are found
-    this way (a line inside a passage passes too); each is read again on its own. Compiled
+    """A rubric pattern as searched for in the joined excerpts: there `^` and `$` must hold at
+    each excerpt's edges, as they do when an excerpt is read alone. Only candidates are found
+    this way (a line inside an excerpt passes too); each is read again on its own. Compiled
     once per process, in the same cache as the rubric patterns themselves."""
     return pattern(source, ignore_case=True, groups=False, multiline=True)
 
@@ -296,5 +296,5 @@ def prefilter(sources: tuple[str, ...]) -> Prefilter:
     return Prefilter(sources, ignore_case=True)
 
 
-def _affirmed_in(passage: Passage, source: str) -> bool:
-    return affirmed(passage.text, source)
+def _affirmed_in(excerpt: Excerpt, source: str) -> bool:
+    return affirmed(excerpt.text, source)

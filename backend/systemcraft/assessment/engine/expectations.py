@@ -15,7 +15,7 @@ Capability = Literal[
 WEIGHT_RANK: dict[Weight, int] = {"not_needed": 0, "useful": 1, "important": 2, "essential": 3}
 
 
-class Capabilities(BaseModel):
+class CapabilityWeights(BaseModel):
     """How much the problem needs each building block. A missing block is a major problem when
     it is essential, a minor one when important, and not mentioned otherwise."""
 
@@ -83,8 +83,8 @@ class Expectations(BaseModel):
         description="True when data may live only in the cache (for example rate-limit "
         "counters), so a cache with no database behind it is intended.",
     )
-    capabilities: Capabilities = Field(
-        default_factory=Capabilities,
+    capabilities: CapabilityWeights = Field(
+        default_factory=CapabilityWeights,
         description="How much the problem needs each building block.",
     )
     rubric: Rubric | None = Field(

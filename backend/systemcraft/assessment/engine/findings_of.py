@@ -1,15 +1,15 @@
-"""Reading a judgement's checks by name, for the modules that word its findings."""
+"""Reading a result's checks by name, for the modules that word its findings."""
 
 from collections.abc import Sequence
 
 from systemcraft.assessment.engine.graph import Node
-from systemcraft.assessment.engine.judging import Check, CheckName, Judgement
+from systemcraft.assessment.engine.judging import CheckName, RubricCheck, RubricResult
 
 
-def checks_named(judgement: Judgement, name: CheckName) -> list[Check]:
-    return [check for check in judgement.checks if check.name == name]
+def checks_named(result: RubricResult, name: CheckName) -> list[RubricCheck]:
+    return [check for check in result.checks if check.name == name]
 
 
-def nodes_in(checks: Sequence[Check], *, failed: bool = True) -> tuple[Node, ...]:
+def nodes_in(checks: Sequence[RubricCheck], *, failed: bool = True) -> tuple[Node, ...]:
     items = [item for c in checks for item in (c.failed if failed else c.passed)]
     return tuple(item for item in items if isinstance(item, Node))

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from systemcraft.assessment.engine.capacity import Load, loads
+from systemcraft.assessment.engine.capacity import Load, peak_loads
 from systemcraft.assessment.engine.coverage import pitfalls_in, unmet_requirements
-from systemcraft.assessment.engine.evidence import Passage, Writing, affirmed, compiled, passages
+from systemcraft.assessment.engine.evidence import Excerpt, Writing, affirmed, compiled, excerpts
 from systemcraft.assessment.engine.flows import FlowMatch, match_flows
 from systemcraft.assessment.engine.graph import DesignGraph, Node, build_graph
 from systemcraft.assessment.engine.quantities import reaches, stated, writes_numbers
@@ -90,7 +90,7 @@ Item = Node | Decision | Figure | DataHome | Load
 
 
 @dataclass(frozen=True)
-class Check:
+class RubricCheck:
     dimension: Dimension
     name: CheckName
     weight: float
@@ -103,10 +103,10 @@ class Check:
         return len(self.passed) / (len(self.passed) + len(self.failed))
 
 
-@dataclass(frozen=True)
-class Judgement:
+@dataclass(frozen=True, kw_only=True)
+class RubricResult:
     flows: tuple[FlowMatch, ...]
-    checks: tuple[Check, ...]
+    checks: tuple[RubricCheck, ...]
     terms_found: tuple[str, ...]
     off_brief: bool
     dense_mesh: bool
@@ -142,7 +142,7 @@ class Judgement:
         )
 
 
-def _all_text(document: ExportDocument, found: Sequence[Passage]) -> str:
+def _all_text(document: ExportDocument, found: Sequence[Excerpt]) -> str:
     labels = " ".join(component.label for component in document.design.components)
     return f"{labels} {document.design.system_name} " + " ".join(p.text for p in found)
 
@@ -159,7 +159,7 @@ def _is_dense_mesh(graph: DesignGraph) -> bool:
 
 
 def _add(
-    checks: list[Check],
+    checks: list[RubricCheck],
     dimension: Dimension,
     name: CheckName,
     weight: float,
@@ -170,22 +170,24 @@ def _add(
     if results:
         passed = tuple(item for item, ok in results if ok)
         failed = tuple(item for item, ok in results if not ok)
-        checks.append(Check(dimension, name, weight, passed, failed))
+        checks.append(
+            RubricCheck(dimension=dimension, name=name, weight=weight, passed=passed, failed=failed)
+        )
 
 
 def judge_design(
     document: ExportDocument, rubric: Rubric, graph: DesignGraph | None = None
-) -> Judgement:
+) -> RubricResult:
     graph = graph or build_graph(document.design)
-    found = list(passages(document.design))
+    found = list(excerpts(document.design))
     writing = Writing(found, rubric.patterns())
     flows = match_flows(graph, rubric.flows)
     on_flows = sorted({node for match in flows for node in match.nodes}, key=lambda n: n.index)
     text = _all_text(document, found).lower()
     terms = tuple(_terms(tuple(rubric.terms)).found_in(text))
-    figures = stated(passage.text for passage in found)
+    figures = stated(excerpt.text for excerpt in found)
     own_text = own_texts(graph, found)
-    checks: list[Check] = []
+    checks: list[RubricCheck] = []
 
     compute = [n for n in on_flows if n.role in COMPUTE]
     scaled = (
@@ -198,7 +200,7 @@ def judge_design(
         "scalability",
         "capacity for the peak",
         CAPACITY_WEIGHT,
-        loads(graph, rubric.figures, flows, own_text),
+        peak_loads(graph, rubric.figures, flows, own_text),
     )
     sized = ((f, reaches(figures, f.value, f.unit)) for f in rubric.figures)
     _add(checks, "scalability", "sized to the brief", 1.5, sized)
@@ -262,23 +264,23 @@ def judge_design(
         cap = 0
     scores = _capped(scores, cap)
     unread = [*unread_estimates(found), *unread_modes(found, [n for n, ok in modes if not ok])]
-    return Judgement(
-        flows,
-        tuple(checks),
-        terms,
-        off_brief,
-        dense,
-        bypass,
-        tuple(unread),
-        scores,
-        unmet,
-        pitfalls,
-        numberless,
+    return RubricResult(
+        flows=flows,
+        checks=tuple(checks),
+        terms_found=terms,
+        off_brief=off_brief,
+        dense_mesh=dense,
+        bypasses=bypass,
+        unreadable=tuple(unread),
+        scores=scores,
+        missing_requirements=unmet,
+        pitfalls=pitfalls,
+        numberless=numberless,
     )
 
 
 def _scores(
-    checks: Sequence[Check], present: float, *, bypass: bool, wrong_in: Counter[Dimension]
+    checks: Sequence[RubricCheck], present: float, *, bypass: bool, wrong_in: Counter[Dimension]
 ) -> dict[Dimension, int]:
     scores: dict[Dimension, int] = {}
     for dimension in DIMENSIONS:

@@ -52,7 +52,7 @@ class Quote:
         return f"“{escape_markdown(shown) if bold else shown}”"
 
 
-Part = str | Node | Sequence[Node] | Names | Quote
+MessagePart = str | Node | Sequence[Node] | Names | Quote
 
 
 @dataclass(frozen=True)
@@ -68,7 +68,7 @@ class Message:
         return "".join(p if isinstance(p, str) else p.render(bold=True) for p in self.parts)
 
 
-def say(*parts: Part) -> Message:
+def say(*parts: MessagePart) -> Message:
     """say("If ", lb, " fails, ", clients, " lose their data.") with nodes rendered as names."""
     return Message(
         tuple(

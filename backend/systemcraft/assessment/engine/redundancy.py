@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from systemcraft.assessment.engine.copies import stated_copies
-from systemcraft.assessment.engine.evidence import Passage, affirmed, compiled
+from systemcraft.assessment.engine.evidence import Excerpt, affirmed, compiled
 from systemcraft.assessment.engine.graph import DesignGraph, Node
 from systemcraft.assessment.engine.roles import BALANCERS, COMPUTE, DERIVED, SELF_REPLICATING_STORES
 from systemcraft.kit.patterns import Pattern, escape
@@ -55,21 +55,21 @@ MODE = r"sync|async|semi-sync|quorum|raft|paxos|consensus|leader|follower|primar
 _YES = Pattern(r"^\s*(?:yes|true|enabled?|on)\s*$", ignore_case=True, groups=False)
 
 
-def _said(passage: Passage) -> str:
-    """A passage as evidence: the name "replication" alone says nothing about the copies, so
+def _said(excerpt: Excerpt) -> str:
+    """An excerpt as evidence: the name "replication" alone says nothing about the copies, so
     "replication: the usual" neither replicates nor names a mode; "replication: yes" does."""
-    value = passage.replication
+    value = excerpt.replication
     if value is None:
-        return passage.text
+        return excerpt.text
     return "replicated" if _YES.match(value) else value
 
 
-def own_texts(graph: DesignGraph, found: Sequence[Passage]) -> dict[int, str]:
+def own_texts(graph: DesignGraph, found: Sequence[Excerpt]) -> dict[int, str]:
     """Each component's label and what the user wrote on it; untouched defaults say nothing."""
     texts = {node.id: [node.label] for node in graph.nodes}
-    for passage in found:
-        if passage.component_id is not None:
-            texts[passage.component_id].append(_said(passage))
+    for excerpt in found:
+        if excerpt.component_id is not None:
+            texts[excerpt.component_id].append(_said(excerpt))
     return {node.index: "\n".join(texts[node.id]) for node in graph.nodes}
 
 

@@ -15,12 +15,12 @@ from systemcraft.assessment.engine.lessons import CITABLE, written
 from systemcraft.assessment.engine.messages import Message
 from systemcraft.assessment.engine.results import Dimension, Finding, Severity
 
-Check = Callable[[Context], Iterable[Observation]]
+Observe = Callable[[Context], Iterable[Observation]]
 _Declared = TypeVar("_Declared", bound=str)
 
 
 @dataclass(frozen=True)
-class Issue:
+class DraftFinding:
     """A finding plus what the analysis needs to word it: names in bold and a next step."""
 
     rule_id: str
@@ -50,7 +50,7 @@ class Rule:
     rank: int  # among findings of equal severity, rank 1 is reported first
     dimension: Dimension
     lesson: str
-    check: Check
+    observe: Observe
     other_dimensions: tuple[Dimension, ...] = ()
     other_lessons: tuple[str, ...] = ()
 
@@ -62,9 +62,9 @@ class Rule:
     def lessons(self) -> tuple[str, ...]:
         return (self.lesson, *self.other_lessons)
 
-    def __call__(self, context: Context) -> Iterator[Issue]:
-        for seen in self.check(context):
-            yield Issue(
+    def __call__(self, context: Context) -> Iterator[DraftFinding]:
+        for seen in self.observe(context):
+            yield DraftFinding(
                 rule_id=self.id,
                 dimension=self._declared(seen.dimension, self.dimensions),
                 severity=seen.severity,
@@ -99,10 +99,16 @@ class Registry:
         lesson: str,
         other_dimensions: tuple[Dimension, ...] = (),
         other_lessons: tuple[str, ...] = (),
-    ) -> Callable[[Check], Rule]:
-        def register(check: Check) -> Rule:
+    ) -> Callable[[Observe], Rule]:
+        def register(observe: Observe) -> Rule:
             declared = Rule(
-                rule_id, rank, dimension, lesson, check, other_dimensions, other_lessons
+                id=rule_id,
+                rank=rank,
+                dimension=dimension,
+                lesson=lesson,
+                observe=observe,
+                other_dimensions=other_dimensions,
+                other_lessons=other_lessons,
             )
             self._add(declared)
             return declared

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from systemcraft.assessment.engine.lessons import lesson_link, written
 from systemcraft.assessment.engine.messages import escape_markdown
-from systemcraft.assessment.engine.registry import Issue
+from systemcraft.assessment.engine.registry import DraftFinding
 from systemcraft.assessment.engine.results import Scores
 from systemcraft.assessment.engine.rubric import Decision
 
@@ -40,7 +40,9 @@ def _names(names: Sequence[str]) -> str:
     return quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} and {quoted[-1]}"
 
 
-def _verdict(subject: str, scores: Scores, issues: Sequence[Issue], brief: Brief | None) -> str:
+def _verdict(
+    subject: str, scores: Scores, drafts: Sequence[DraftFinding], brief: Brief | None
+) -> str:
     if brief and brief.off_brief:
         return (
             f"{subject} does not answer this brief yet: it names little of what the brief is about."
@@ -57,7 +59,7 @@ def _verdict(subject: str, scores: Scores, issues: Sequence[Issue], brief: Brief
         )
     if brief and brief.numberless:
         return f"{subject} has the right parts but sizes none of them: it gives no numbers."
-    if brief is None and any(issue.severity == "critical" for issue in issues):
+    if brief is None and any(draft.severity == "critical" for draft in drafts):
         return f"{subject} does not work end to end yet."
     if scores.total >= 13:
         return f"{subject} is strong and would stand up well to an interviewer's follow-ups."
@@ -69,19 +71,23 @@ def _verdict(subject: str, scores: Scores, issues: Sequence[Issue], brief: Brief
 
 
 def _summary(
-    issues: Sequence[Issue], scores: Scores, title: str | None, empty: bool, brief: Brief | None
+    drafts: Sequence[DraftFinding],
+    scores: Scores,
+    title: str | None,
+    empty: bool,
+    brief: Brief | None,
 ) -> str:
     if empty:
         verdict = "The canvas is empty, so there is nothing to assess yet."
     else:
         subject = f"This design for *{escape_markdown(title)}*" if title else "This design"
-        verdict = _verdict(subject, scores, issues, brief)
+        verdict = _verdict(subject, scores, drafts, brief)
     line = (
         f"**{verdict}** It scores {scores.total} of {scores.max_score}: scalability "
         f"{scores.scalability}/5, consistency {scores.consistency}/5, fault tolerance "
         f"{scores.fault_tolerance}/5."
     )
-    problems = [issue for issue in issues if issue.severity != "strength"]
+    problems = [draft for draft in drafts if draft.severity != "strength"]
     if problems and not empty:
         lead = (
             "One thing to refine" if problems[0].severity == "minor" else "The first thing to fix"
@@ -90,21 +96,21 @@ def _summary(
     return line
 
 
-def _strengths(issues: Sequence[Issue]) -> list[str]:
-    shown = [f"- {issue.message.markdown}" for issue in issues if issue.severity == "strength"]
+def _strengths(drafts: Sequence[DraftFinding]) -> list[str]:
+    shown = [f"- {draft.message.markdown}" for draft in drafts if draft.severity == "strength"]
     if not shown:
         return ["- None yet; the next steps below are the quickest way to earn some."]
     extra = len(shown) - MAX_STRENGTHS
     return shown[:MAX_STRENGTHS] + ([f"- …and {extra} more."] if extra > 0 else [])
 
 
-def _problems(problems: Sequence[Issue]) -> list[str]:
+def _problems(problems: Sequence[DraftFinding]) -> list[str]:
     if not problems:
         return ["No significant problems found."]
     lines = [
-        f"{number}. **{SEVERITY_LABELS[issue.severity]}:** {issue.message.markdown}\n"
-        f"   *Why it matters:* {issue.why}"
-        for number, issue in enumerate(problems[:MAX_PROBLEMS], start=1)
+        f"{number}. **{SEVERITY_LABELS[draft.severity]}:** {draft.message.markdown}\n"
+        f"   *Why it matters:* {draft.why}"
+        for number, draft in enumerate(problems[:MAX_PROBLEMS], start=1)
     ]
     hidden = len(problems) - MAX_PROBLEMS
     if hidden > 0:
@@ -112,16 +118,16 @@ def _problems(problems: Sequence[Issue]) -> list[str]:
     return lines
 
 
-def _steps(problems: Sequence[Issue]) -> list[str]:
+def _steps(problems: Sequence[DraftFinding]) -> list[str]:
     steps = list(dict.fromkeys(i.next_step.markdown for i in problems if i.next_step))
     chosen = steps[:MAX_STEPS] or list(FALLBACK_STEPS)
     return [f"{number}. {step}" for number, step in enumerate(chosen, start=1)]
 
 
-def _lessons(issues: Sequence[Issue], problems: Sequence[Issue]) -> list[str]:
-    cited = list(dict.fromkeys(written(issue.lesson) for issue in problems))
+def _lessons(drafts: Sequence[DraftFinding], problems: Sequence[DraftFinding]) -> list[str]:
+    cited = list(dict.fromkeys(written(draft.lesson) for draft in problems))
     if not cited:
-        cited = list(dict.fromkeys(written(issue.lesson) for issue in issues))
+        cited = list(dict.fromkeys(written(draft.lesson) for draft in drafts))
     return [f"- {lesson_link(lesson)}" for lesson in cited] or [
         "- Nothing to review for this design."
     ]
@@ -139,7 +145,7 @@ def _questions(brief: Brief) -> list[str]:
 
 
 def write_analysis(
-    issues: Sequence[Issue],
+    drafts: Sequence[DraftFinding],
     scores: Scores,
     title: str | None,
     *,
@@ -147,13 +153,13 @@ def write_analysis(
     brief: Brief | None = None,
 ) -> str:
     """Issues come most severe first; the Markdown follows that order."""
-    problems = [issue for issue in issues if issue.severity != "strength"]
+    problems = [draft for draft in drafts if draft.severity != "strength"]
     blocks = [
-        _summary(issues, scores, title, empty, brief),
-        "### Strengths\n" + "\n".join(_strengths(issues)),
+        _summary(drafts, scores, title, empty, brief),
+        "### Strengths\n" + "\n".join(_strengths(drafts)),
         "### Most important problems\n" + "\n".join(_problems(problems)),
         "### Next steps\n" + "\n".join(_steps(problems)),
-        "### Lessons to review\n" + "\n".join(_lessons(issues, problems)),
+        "### Lessons to review\n" + "\n".join(_lessons(drafts, problems)),
     ]
     if brief is not None:
         blocks.append("### Questions an interviewer would ask\n" + "\n".join(_questions(brief)))

@@ -58,10 +58,10 @@ def _regex(pattern: str) -> str:
     return pattern
 
 
-Pattern = Annotated[str, Field(min_length=2, max_length=200), AfterValidator(_regex)]
+Regex = Annotated[str, Field(min_length=2, max_length=200), AfterValidator(_regex)]
 # A wrong answer comes in more phrasings than a right one, hence the longer pitfall patterns
 # (and RE2 has no look-ahead, so "not followed by these words" is spelt out).
-LongPattern = Annotated[str, Field(min_length=2, max_length=640), AfterValidator(_regex)]
+LongRegex = Annotated[str, Field(min_length=2, max_length=640), AfterValidator(_regex)]
 
 
 class Requirement(RubricModel):
@@ -70,7 +70,7 @@ class Requirement(RubricModel):
 
     id: Slug
     name: Name = Field(description="How the verdict names it: 'Group chats of up to 200'.")
-    evidence: list[Pattern] = Field(
+    evidence: list[Regex] = Field(
         min_length=1,
         description="Regular expressions (RE2, case-insensitive) for the words of a design "
         "that handles it; any one found in a label or in what the user wrote, and not negated.",
@@ -81,8 +81,8 @@ class Pitfall(RubricModel):
     """A wrong answer to a decision that an interviewer would catch: found in what the user
     wrote, it fails the decision however much else the design says about it."""
 
-    pattern: LongPattern = Field(description="A regular expression (RE2, case-insensitive).")
-    unless: Pattern | None = Field(
+    pattern: LongRegex = Field(description="A regular expression (RE2, case-insensitive).")
+    unless: Regex | None = Field(
         default=None,
         description="Words that, in the same passage, make it the right answer after all "
         "('a unique constraint' beside 'check the code is free, then insert').",
@@ -95,7 +95,7 @@ class Decision(RubricModel):
     id: Slug
     dimension: Dimension
     question: Sentence = Field(description="What an interviewer asks when the design is silent.")
-    evidence: list[Pattern] = Field(
+    evidence: list[Regex] = Field(
         min_length=1,
         description="Regular expressions (RE2, case-insensitive); any one found in what the "
         "user wrote, and not negated there, shows the decision was made.",
@@ -142,7 +142,7 @@ class Rubric(RubricModel):
         max_length=40,
         description="Words a design that answers this brief uses somewhere (lower case).",
     )
-    subject: Pattern = Field(
+    subject: Regex = Field(
         description="A regular expression for what the brief is about ('\\bpastes?\\b'): a "
         "design that never says it answers another brief, however many terms it shares."
     )

@@ -3,7 +3,7 @@ with no number it knows, and replication described in words that name no mode.""
 
 from collections.abc import Iterator, Sequence
 
-from systemcraft.assessment.engine.evidence import Passage, compiled
+from systemcraft.assessment.engine.evidence import Excerpt, compiled
 from systemcraft.assessment.engine.graph import Node
 from systemcraft.assessment.engine.quantities import quantities
 from systemcraft.assessment.engine.redundancy import MODE
@@ -17,19 +17,19 @@ _NOTHING = Pattern(
 )
 
 
-def unread_estimates(found: Sequence[Passage]) -> Iterator[tuple[None, str]]:
-    for passage in found:
-        if passage.where == "notes.estimates" and not quantities(passage.text, limit=1):
-            yield None, passage.text
+def unread_estimates(found: Sequence[Excerpt]) -> Iterator[tuple[None, str]]:
+    for excerpt in found:
+        if excerpt.where == "notes.estimates" and not quantities(excerpt.text, limit=1):
+            yield None, excerpt.text
 
 
-def unread_modes(found: Sequence[Passage], unstated: Sequence[Node]) -> Iterator[tuple[Node, str]]:
+def unread_modes(found: Sequence[Excerpt], unstated: Sequence[Node]) -> Iterator[tuple[Node, str]]:
     """Replication the user described in words the engine does not know ("replication: the
     usual"), as opposed to replication left out or said to be absent."""
     said: dict[str, str] = {}
-    for passage in found:
-        if passage.component_id is not None and passage.replication is not None:
-            said[passage.component_id] = passage.replication
+    for excerpt in found:
+        if excerpt.component_id is not None and excerpt.replication is not None:
+            said[excerpt.component_id] = excerpt.replication
     for node in unstated:
         written = said.get(node.id)
         if (

@@ -30,7 +30,7 @@ def _remedy(node: Node) -> Message:
     )
 
 
-def _outage_issue(outage: Outage) -> Observation:
+def _outage(outage: Outage) -> Observation:
     return Observation(
         severity="major",
         nodes=(outage.node,),
@@ -60,7 +60,7 @@ def _outage_issue(outage: Outage) -> Observation:
 )
 def single_point_of_failure(ctx: Context) -> Iterator[Observation]:
     outages = ctx.journeys.outages
-    yield from map(_outage_issue, outages)
+    yield from map(_outage, outages)
     guarded = ctx.connected(*FALLIBLE_KINDS)
     clients = ctx.graph.of_kind("client")
     if not outages and guarded and any(map(ctx.journeys.reaches_data, clients)):
