@@ -4,11 +4,11 @@ that fits each component, the interviewer's open questions, and a verdict that a
 from collections import Counter
 
 from systemcraft.assessment.engine import Assessment, assess
-from systemcraft.assessment.engine.graph import build_graph
-from systemcraft.assessment.engine.judging import RubricResult, judge_design
-from systemcraft.assessment.engine.phrases import figure_text
-from systemcraft.assessment.engine.redundancy import redundant
-from systemcraft.assessment.engine.rubric import Figure
+from systemcraft.assessment.engine.graph.design_graph import build_graph
+from systemcraft.assessment.engine.rubric.checks import RubricResult, judge_design
+from systemcraft.assessment.engine.rubric.redundancy import redundant
+from systemcraft.assessment.engine.rubric.schema import Figure
+from systemcraft.assessment.engine.wording.phrases import figure_text
 from systemcraft.design import read_document
 from tests.assessment.builders import Sketch, expectations
 

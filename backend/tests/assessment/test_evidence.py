@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from systemcraft.assessment.engine.evidence import (
+from systemcraft.assessment.engine.reading.evidence import (
     Excerpt,
     Writing,
     affirmed,

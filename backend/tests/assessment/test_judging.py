@@ -5,8 +5,8 @@ import re
 from typing import Any
 
 from systemcraft.assessment.engine import assess
-from systemcraft.assessment.engine.judging import RubricResult, judge_design
-from systemcraft.assessment.engine.rubric import Rubric
+from systemcraft.assessment.engine.rubric.checks import RubricResult, judge_design
+from systemcraft.assessment.engine.rubric.schema import Rubric
 from systemcraft.design import read_document
 from tests.assessment.builders import Sketch
 from tests.assessment.calibration import load_cases, problem_expectations

@@ -2,7 +2,7 @@ import math
 
 import pytest
 
-from systemcraft.assessment.engine.properties import (
+from systemcraft.assessment.engine.reading.properties import (
     instance_count,
     parse_latency_ms,
     parse_ttl_seconds,

@@ -11,12 +11,12 @@ from types import ModuleType
 import pytest
 
 from systemcraft.assessment.engine import rules as rules_package
-from systemcraft.assessment.engine.context import Context, Observation
-from systemcraft.assessment.engine.graph import build_graph
+from systemcraft.assessment.engine.graph.design_graph import build_graph
 from systemcraft.assessment.engine.lessons import CITABLE, written
-from systemcraft.assessment.engine.messages import say
-from systemcraft.assessment.engine.registry import Registry, Rule
 from systemcraft.assessment.engine.rules import RULES
+from systemcraft.assessment.engine.rules.context import Context, Observation
+from systemcraft.assessment.engine.rules.registry import Registry, Rule
+from systemcraft.assessment.engine.wording.messages import say
 from systemcraft.design import read_document
 from tests.assessment.builders import Sketch, weights
 from tests.assessment.corpus import assessments
@@ -44,9 +44,14 @@ IMPORTANCE = [
 ]
 
 
+# Beside the rules, their machinery: how a rule declares itself and what it looks at.
+MACHINERY = ("registry", "context")
+
+
 def rule_modules() -> Iterator[ModuleType]:
     for module in pkgutil.iter_modules(rules_package.__path__):
-        yield importlib.import_module(f"{rules_package.__name__}.{module.name}")
+        if module.name not in MACHINERY:
+            yield importlib.import_module(f"{rules_package.__name__}.{module.name}")
 
 
 def context(sketch: Sketch, problem_id: str) -> Context:

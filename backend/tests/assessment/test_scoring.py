@@ -3,7 +3,7 @@
 import pytest
 
 from systemcraft.assessment.engine import Finding, assess
-from systemcraft.assessment.engine.scoring import score
+from systemcraft.assessment.engine.scoring.without_rubric import score
 from systemcraft.design import read_document
 from tests.assessment.builders import Sketch
 

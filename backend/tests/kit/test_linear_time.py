@@ -13,13 +13,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from systemcraft.assessment.engine.copies import stated_copies
-from systemcraft.assessment.engine.evidence import Excerpt, affirmed, reading_limit
-from systemcraft.assessment.engine.graph import Node, build_graph
-from systemcraft.assessment.engine.messages import escape_markdown
-from systemcraft.assessment.engine.quantities import quantities, writes_numbers
-from systemcraft.assessment.engine.redundancy import MODE, REDUNDANT, SCALED
-from systemcraft.assessment.engine.unreadable import unread_estimates
+from systemcraft.assessment.engine.graph.design_graph import Node, build_graph
+from systemcraft.assessment.engine.reading.copies import stated_copies
+from systemcraft.assessment.engine.reading.evidence import Excerpt, affirmed, reading_limit
+from systemcraft.assessment.engine.reading.quantities import quantities, writes_numbers
+from systemcraft.assessment.engine.rubric.redundancy import MODE, REDUNDANT, SCALED
+from systemcraft.assessment.engine.rubric.unreadable import unread_estimates
+from systemcraft.assessment.engine.wording.messages import escape_markdown
 from systemcraft.coach.intent import Part, read_intent
 from systemcraft.coach.retrieval import tokens
 from systemcraft.design import read_document

@@ -1,23 +1,23 @@
 """assess(): a design document in, findings, scores and written feedback out.
 
-With a problem's rubric, the rubric judge (judging.py) decides the scores and says what the brief
-still needs (brief.py); the general rules add what they see about caching, messaging, latency and
-the rest, except where the judge speaks to the same thing. Without a rubric (the playground), the
-general rules decide alone (scoring.py)."""
+With a problem's rubric, the rubric judge (rubric/checks.py) decides the scores and says what
+the brief still needs (wording/brief_findings.py); the general rules add what they see about
+caching, messaging, latency and the rest, except where the judge speaks to the same thing.
+Without a rubric (the playground), the general rules decide alone (scoring/without_rubric.py)."""
 
 from collections.abc import Sequence
 
-from systemcraft.assessment.engine.brief import BRIEF_RULES, brief_findings
-from systemcraft.assessment.engine.context import Context
-from systemcraft.assessment.engine.evidence import reading_limit
 from systemcraft.assessment.engine.expectations import DEFAULT_EXPECTATIONS, Expectations
-from systemcraft.assessment.engine.graph import DesignGraph, build_graph
-from systemcraft.assessment.engine.judging import judge_design
-from systemcraft.assessment.engine.registry import DraftFinding
-from systemcraft.assessment.engine.report import Brief, write_analysis
+from systemcraft.assessment.engine.graph.design_graph import DesignGraph, build_graph
+from systemcraft.assessment.engine.reading.evidence import reading_limit
 from systemcraft.assessment.engine.results import DIMENSIONS, SEVERITY_ORDER, Assessment, Scores
+from systemcraft.assessment.engine.rubric.checks import judge_design
 from systemcraft.assessment.engine.rules import RULES
-from systemcraft.assessment.engine.scoring import score
+from systemcraft.assessment.engine.rules.context import Context
+from systemcraft.assessment.engine.rules.registry import DraftFinding
+from systemcraft.assessment.engine.scoring.without_rubric import score
+from systemcraft.assessment.engine.wording.analysis import Brief, write_analysis
+from systemcraft.assessment.engine.wording.brief_findings import BRIEF_RULES, brief_findings
 from systemcraft.design import ExportDocument
 from systemcraft.kit.deadline import check_deadline
 

@@ -4,7 +4,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from systemcraft.assessment.engine.rubric import Rubric
+from systemcraft.assessment.engine.rubric.schema import Rubric
 
 Weight = Literal["essential", "important", "useful", "not_needed"]
 
@@ -88,7 +88,7 @@ class Expectations(BaseModel):
         description="How much the problem needs each building block.",
     )
     rubric: Rubric | None = Field(
-        default=None, description="What answering this problem's brief takes (rubric.py)."
+        default=None, description="What answering this problem's brief takes (rubric/schema.py)."
     )
 
     @property

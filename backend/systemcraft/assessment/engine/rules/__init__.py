@@ -1,10 +1,12 @@
-"""Every rule the engine applies. Importing this package imports each module in it, and each
-rule there declares itself with @rule; nothing else lists the rules."""
+"""The general rules, applied to every design: each module beside registry.py (how a rule
+declares itself) and context.py (what every rule looks at) holds a group of them. Importing this
+package imports each module in it, and each rule there declares itself with @rule; nothing else
+lists the rules."""
 
 import importlib
 import pkgutil
 
-from systemcraft.assessment.engine.registry import REGISTRY, Rule
+from systemcraft.assessment.engine.rules.registry import REGISTRY, Rule
 
 for _module in pkgutil.iter_modules(__path__):
     importlib.import_module(f"{__name__}.{_module.name}")

@@ -3,13 +3,13 @@ notice a dead server."""
 
 from collections.abc import Iterator
 
-from systemcraft.assessment.engine.context import Context, Observation
-from systemcraft.assessment.engine.graph import Node
-from systemcraft.assessment.engine.journeys import Outage
-from systemcraft.assessment.engine.messages import Message, say
-from systemcraft.assessment.engine.properties import is_off
-from systemcraft.assessment.engine.registry import rule
+from systemcraft.assessment.engine.graph.design_graph import Node
+from systemcraft.assessment.engine.graph.journeys import Outage
+from systemcraft.assessment.engine.reading.properties import is_off
 from systemcraft.assessment.engine.roles import FALLIBLE_KINDS, SERVICE_KINDS
+from systemcraft.assessment.engine.rules.context import Context, Observation
+from systemcraft.assessment.engine.rules.registry import rule
+from systemcraft.assessment.engine.wording.messages import Message, say
 
 
 def _remedy(node: Node) -> Message:

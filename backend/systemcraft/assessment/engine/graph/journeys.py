@@ -15,7 +15,7 @@ some piece still holds both.
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from systemcraft.assessment.engine.graph import DesignGraph, Node
+from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node
 from systemcraft.assessment.engine.roles import TERMINAL_KINDS
 
 

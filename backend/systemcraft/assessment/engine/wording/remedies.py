@@ -3,8 +3,8 @@ differently from a database, and a fleet of servers needs a balancer rather than
 
 from typing import Final
 
-from systemcraft.assessment.engine.graph import Node
-from systemcraft.assessment.engine.messages import Message, say
+from systemcraft.assessment.engine.graph.design_graph import Node
+from systemcraft.assessment.engine.wording.messages import Message, say
 from systemcraft.design.recognition import Role
 
 # The lesson that teaches how each kind of component survives the loss of a machine.

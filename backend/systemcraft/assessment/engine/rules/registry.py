@@ -9,11 +9,11 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import TypeVar
 
-from systemcraft.assessment.engine.context import Context, Observation
-from systemcraft.assessment.engine.graph import Node
+from systemcraft.assessment.engine.graph.design_graph import Node
 from systemcraft.assessment.engine.lessons import CITABLE, written
-from systemcraft.assessment.engine.messages import Message
 from systemcraft.assessment.engine.results import Dimension, Finding, Severity
+from systemcraft.assessment.engine.rules.context import Context, Observation
+from systemcraft.assessment.engine.wording.messages import Message
 
 Observe = Callable[[Context], Iterable[Observation]]
 _Declared = TypeVar("_Declared", bound=str)

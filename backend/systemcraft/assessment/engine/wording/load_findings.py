@@ -3,16 +3,16 @@ the required paths, capacity short of the peak, compute that is not scaled out."
 
 from collections.abc import Iterator
 
-from systemcraft.assessment.engine.capacity import Load
-from systemcraft.assessment.engine.findings_of import checks_named, nodes_in
-from systemcraft.assessment.engine.judging import RubricResult
-from systemcraft.assessment.engine.messages import say, verb
-from systemcraft.assessment.engine.phrases import (
+from systemcraft.assessment.engine.rubric.capacity import Load
+from systemcraft.assessment.engine.rubric.checks import RubricResult
+from systemcraft.assessment.engine.rules.registry import DraftFinding
+from systemcraft.assessment.engine.wording.findings_of import checks_named, nodes_in
+from systemcraft.assessment.engine.wording.messages import say, verb
+from systemcraft.assessment.engine.wording.phrases import (
     figure_text,
     rate_text,
 )
-from systemcraft.assessment.engine.registry import DraftFinding
-from systemcraft.assessment.engine.remedies import lesson_for, remedy
+from systemcraft.assessment.engine.wording.remedies import lesson_for, remedy
 
 
 def load_findings(result: RubricResult) -> Iterator[DraftFinding]:

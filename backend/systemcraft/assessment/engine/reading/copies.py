@@ -5,7 +5,7 @@ loss of one."""
 from collections.abc import Iterator
 from itertools import islice
 
-from systemcraft.assessment.engine.graph import Node
+from systemcraft.assessment.engine.graph.design_graph import Node
 from systemcraft.kit.patterns import Found, Pattern
 
 _COPIES = (

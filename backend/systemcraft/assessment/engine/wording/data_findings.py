@@ -3,14 +3,14 @@ against) the brief, state with no home, and replication with no mode."""
 
 from collections.abc import Iterator
 
-from systemcraft.assessment.engine.findings_of import checks_named, nodes_in
-from systemcraft.assessment.engine.judging import RubricResult
-from systemcraft.assessment.engine.messages import Quote, say, verb
-from systemcraft.assessment.engine.phrases import (
+from systemcraft.assessment.engine.rubric.checks import RubricResult
+from systemcraft.assessment.engine.rules.registry import DraftFinding
+from systemcraft.assessment.engine.wording.findings_of import checks_named, nodes_in
+from systemcraft.assessment.engine.wording.messages import Quote, say, verb
+from systemcraft.assessment.engine.wording.phrases import (
     figures_text,
     homes_text,
 )
-from systemcraft.assessment.engine.registry import DraftFinding
 
 
 def _sizing_findings(result: RubricResult) -> Iterator[DraftFinding]:

@@ -2,8 +2,8 @@
 
 from collections.abc import Sequence
 
-from systemcraft.assessment.engine.graph import Node
-from systemcraft.assessment.engine.judging import CheckName, RubricCheck, RubricResult
+from systemcraft.assessment.engine.graph.design_graph import Node
+from systemcraft.assessment.engine.rubric.checks import CheckName, RubricCheck, RubricResult
 
 
 def checks_named(result: RubricResult, name: CheckName) -> list[RubricCheck]:

@@ -3,7 +3,7 @@
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from systemcraft.assessment.engine.properties import instance_count, property_map
+from systemcraft.assessment.engine.reading.properties import instance_count, property_map
 from systemcraft.assessment.engine.roles import ComponentKind, recognise_kind
 from systemcraft.design.export import ExportedDesign
 from systemcraft.design.recognition import Role, recognise_role

@@ -15,13 +15,27 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from systemcraft.assessment.engine.capacity import Load, peak_loads
-from systemcraft.assessment.engine.coverage import pitfalls_in, unmet_requirements
-from systemcraft.assessment.engine.evidence import Excerpt, Writing, affirmed, compiled, excerpts
-from systemcraft.assessment.engine.flows import FlowMatch, match_flows
-from systemcraft.assessment.engine.graph import DesignGraph, Node, build_graph
-from systemcraft.assessment.engine.quantities import reaches, stated, writes_numbers
-from systemcraft.assessment.engine.redundancy import (
+from systemcraft.assessment.engine.flows.matching import FlowMatch, match_flows
+from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node, build_graph
+from systemcraft.assessment.engine.reading.evidence import (
+    Excerpt,
+    Writing,
+    affirmed,
+    compiled,
+    excerpts,
+)
+from systemcraft.assessment.engine.reading.quantities import reaches, stated, writes_numbers
+from systemcraft.assessment.engine.results import DIMENSIONS, Dimension
+from systemcraft.assessment.engine.roles import (
+    CLIENT_MAY_REACH,
+    COMPUTE,
+    FALLIBLE,
+    STORES,
+    STORES_WITH_A_MODE,
+)
+from systemcraft.assessment.engine.rubric.capacity import Load, peak_loads
+from systemcraft.assessment.engine.rubric.coverage import pitfalls_in, unmet_requirements
+from systemcraft.assessment.engine.rubric.redundancy import (
     MANAGED_COPIES,
     MODE,
     behind_balancer,
@@ -31,16 +45,8 @@ from systemcraft.assessment.engine.redundancy import (
     place,
     redundant,
 )
-from systemcraft.assessment.engine.results import DIMENSIONS, Dimension
-from systemcraft.assessment.engine.roles import (
-    CLIENT_MAY_REACH,
-    COMPUTE,
-    FALLIBLE,
-    STORES,
-    STORES_WITH_A_MODE,
-)
-from systemcraft.assessment.engine.rubric import DataHome, Decision, Figure, Pitfall, Rubric
-from systemcraft.assessment.engine.unreadable import unread_estimates, unread_modes
+from systemcraft.assessment.engine.rubric.schema import DataHome, Decision, Figure, Pitfall, Rubric
+from systemcraft.assessment.engine.rubric.unreadable import unread_estimates, unread_modes
 from systemcraft.design import ExportDocument
 from systemcraft.kit.patterns import Literals
 

@@ -4,10 +4,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from systemcraft.assessment.engine.lessons import lesson_link, written
-from systemcraft.assessment.engine.messages import escape_markdown
-from systemcraft.assessment.engine.registry import DraftFinding
 from systemcraft.assessment.engine.results import Scores
-from systemcraft.assessment.engine.rubric import Decision
+from systemcraft.assessment.engine.rubric.schema import Decision
+from systemcraft.assessment.engine.rules.registry import DraftFinding
+from systemcraft.assessment.engine.wording.messages import escape_markdown
 
 MAX_STRENGTHS = 6
 MAX_PROBLEMS = 6

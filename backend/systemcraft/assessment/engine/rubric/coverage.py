@@ -4,9 +4,9 @@ it handles, and the wrong answers an interviewer would catch (a rubric's pitfall
 from collections.abc import Iterator, Sequence
 from functools import partial
 
-from systemcraft.assessment.engine.evidence import Excerpt, Writing, affirmed, compiled
-from systemcraft.assessment.engine.graph import DesignGraph, Node
-from systemcraft.assessment.engine.rubric import Decision, Pitfall, Rubric
+from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node
+from systemcraft.assessment.engine.reading.evidence import Excerpt, Writing, affirmed, compiled
+from systemcraft.assessment.engine.rubric.schema import Decision, Pitfall, Rubric
 
 
 def unmet_requirements(graph: DesignGraph, rubric: Rubric, writing: Writing) -> tuple[str, ...]:

@@ -1,19 +1,19 @@
 """What the rubric judge found, as findings a reviewer would write: which of the brief's flows
 the design carries, what on them can fail alone or is not scaled, whether the estimates reach
 the brief's numbers, and where the state lives. One finding per problem, naming the components;
-the questions left unanswered become the interviewer's follow-ups (report.py)."""
+the questions left unanswered become the interviewer's follow-ups (analysis.py)."""
 
 from collections.abc import Iterator
 
-from systemcraft.assessment.engine.brief_data import data_findings
-from systemcraft.assessment.engine.brief_load import load_findings
-from systemcraft.assessment.engine.findings_of import checks_named
-from systemcraft.assessment.engine.judging import RubricResult
-from systemcraft.assessment.engine.messages import say, verb
-from systemcraft.assessment.engine.phrases import (
+from systemcraft.assessment.engine.rubric.checks import RubricResult
+from systemcraft.assessment.engine.rules.registry import DraftFinding
+from systemcraft.assessment.engine.wording.data_findings import data_findings
+from systemcraft.assessment.engine.wording.findings_of import checks_named
+from systemcraft.assessment.engine.wording.load_findings import load_findings
+from systemcraft.assessment.engine.wording.messages import say, verb
+from systemcraft.assessment.engine.wording.phrases import (
     path_text,
 )
-from systemcraft.assessment.engine.registry import DraftFinding
 
 # Reported before any general rule's findings of the same severity.
 BRIEF_RULES = (

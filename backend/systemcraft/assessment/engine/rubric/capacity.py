@@ -15,13 +15,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from systemcraft.assessment.engine.copies import stated_copies
-from systemcraft.assessment.engine.evidence import affirmed
-from systemcraft.assessment.engine.flows import FlowMatch
-from systemcraft.assessment.engine.graph import DesignGraph, Node
-from systemcraft.assessment.engine.redundancy import behind_balancer, fleet
+from systemcraft.assessment.engine.flows.matching import FlowMatch
+from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node
+from systemcraft.assessment.engine.reading.copies import stated_copies
+from systemcraft.assessment.engine.reading.evidence import affirmed
 from systemcraft.assessment.engine.roles import ELASTIC, STORES
-from systemcraft.assessment.engine.rubric import Figure
+from systemcraft.assessment.engine.rubric.redundancy import behind_balancer, fleet
+from systemcraft.assessment.engine.rubric.schema import Figure
 from systemcraft.design.recognition import Role
 
 # Requests or operations a second that one copy serves.

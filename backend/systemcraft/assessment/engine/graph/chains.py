@@ -12,8 +12,8 @@ for the hop, so an untouched design is not blamed for a placeholder.
 from dataclasses import dataclass
 from itertools import pairwise
 
-from systemcraft.assessment.engine.graph import DesignGraph, Edge, Node
-from systemcraft.assessment.engine.properties import parse_latency_ms
+from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Edge, Node
+from systemcraft.assessment.engine.reading.properties import parse_latency_ms
 from systemcraft.assessment.engine.roles import BROKER_KINDS
 from systemcraft.design.vocabulary import DEFAULT_LATENCY
 

@@ -4,7 +4,7 @@ Markdown with the names in bold (for the analysis)."""
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from systemcraft.assessment.engine.graph import Node
+from systemcraft.assessment.engine.graph.design_graph import Node
 from systemcraft.kit.patterns import Pattern
 
 MAX_NAMES = 3

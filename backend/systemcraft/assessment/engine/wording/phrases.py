@@ -3,7 +3,7 @@
 
 from collections.abc import Sequence
 
-from systemcraft.assessment.engine.rubric import DataHome, Figure, Flow
+from systemcraft.assessment.engine.rubric.schema import DataHome, Figure, Flow
 from systemcraft.design.recognition import ROLE_NAMES
 
 

@@ -3,10 +3,10 @@ with no number it knows, and replication described in words that name no mode.""
 
 from collections.abc import Iterator, Sequence
 
-from systemcraft.assessment.engine.evidence import Excerpt, compiled
-from systemcraft.assessment.engine.graph import Node
-from systemcraft.assessment.engine.quantities import quantities
-from systemcraft.assessment.engine.redundancy import MODE
+from systemcraft.assessment.engine.graph.design_graph import Node
+from systemcraft.assessment.engine.reading.evidence import Excerpt, compiled
+from systemcraft.assessment.engine.reading.quantities import quantities
+from systemcraft.assessment.engine.rubric.redundancy import MODE
 from systemcraft.kit.patterns import Pattern
 
 # A value that says there is nothing, rather than something the engine cannot read.

@@ -4,7 +4,7 @@ A flow is the roles a request meets in order. Between two steps it may pass thro
 that only forward requests (balancers, gateways, services, workers, a CDN or DNS in front, a
 cache read through on the way to its store, such as a CDN's origin shield), but never through a
 client or a store. Connections carry requests one way and answers the other,
-so direction is ignored, as in journeys.py.
+so direction is ignored, as in graph/journeys.py.
 
 One search over (component, steps matched so far) finds whether the flow's last step can be
 reached; the same search run backwards from the last step finds the components that lie on
@@ -15,9 +15,9 @@ from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from systemcraft.assessment.engine.graph import DesignGraph, Node
+from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node
 from systemcraft.assessment.engine.roles import PASS_THROUGH
-from systemcraft.assessment.engine.rubric import Flow
+from systemcraft.assessment.engine.rubric.schema import Flow
 from systemcraft.design.recognition import Role
 
 State = tuple[int, int]  # (component index, steps matched so far - 1)
