@@ -5,12 +5,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from systemcraft.assessment.engine.reading.evidence import (
-    Excerpt,
-    Writing,
-    affirmed,
-    excerpts,
-)
+from systemcraft.assessment.engine.reading.excerpts import Excerpt, excerpts
+from systemcraft.assessment.engine.reading.writing import Writing, affirmed
 from systemcraft.design import read_document
 from tests.assessment.builders import Sketch
 

@@ -11,7 +11,7 @@ import pytest
 import yaml
 
 from systemcraft.assessment.engine.lessons import LESSONS
-from systemcraft.assessment.engine.reading.evidence import compiled
+from systemcraft.assessment.engine.reading.writing import compiled
 from systemcraft.assessment.engine.rubric.schema import Decision, Rubric
 from tests.assessment.builders import PROBLEMS, expectations, problem
 

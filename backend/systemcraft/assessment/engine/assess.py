@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from systemcraft.assessment.engine.expectations import DEFAULT_EXPECTATIONS, Expectations
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph, build_graph
-from systemcraft.assessment.engine.reading.evidence import reading_limit
+from systemcraft.assessment.engine.reading.limit import reading_limit
 from systemcraft.assessment.engine.results import DIMENSIONS, SEVERITY_ORDER, Assessment, Scores
 from systemcraft.assessment.engine.rubric.checks import judge_design
 from systemcraft.assessment.engine.rules import RULES

@@ -18,7 +18,7 @@ from typing import Final
 from systemcraft.assessment.engine.flows.matching import FlowMatch
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node
 from systemcraft.assessment.engine.reading.copies import stated_copies
-from systemcraft.assessment.engine.reading.evidence import affirmed
+from systemcraft.assessment.engine.reading.writing import affirmed
 from systemcraft.assessment.engine.roles import ELASTIC, STORES
 from systemcraft.assessment.engine.rubric.redundancy import behind_balancer, fleet
 from systemcraft.assessment.engine.rubric.schema import Figure

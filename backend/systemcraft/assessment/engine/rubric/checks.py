@@ -17,14 +17,9 @@ from typing import Literal
 
 from systemcraft.assessment.engine.flows.matching import FlowMatch, match_flows
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node, build_graph
-from systemcraft.assessment.engine.reading.evidence import (
-    Excerpt,
-    Writing,
-    affirmed,
-    compiled,
-    excerpts,
-)
+from systemcraft.assessment.engine.reading.excerpts import Excerpt, excerpts
 from systemcraft.assessment.engine.reading.quantities import reaches, stated, writes_numbers
+from systemcraft.assessment.engine.reading.writing import Writing, affirmed, compiled
 from systemcraft.assessment.engine.results import DIMENSIONS, Dimension
 from systemcraft.assessment.engine.roles import (
     CLIENT_MAY_REACH,

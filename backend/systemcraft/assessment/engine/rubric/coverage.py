@@ -5,7 +5,8 @@ from collections.abc import Iterator, Sequence
 from functools import partial
 
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node
-from systemcraft.assessment.engine.reading.evidence import Excerpt, Writing, affirmed, compiled
+from systemcraft.assessment.engine.reading.excerpts import Excerpt
+from systemcraft.assessment.engine.reading.writing import Writing, affirmed, compiled
 from systemcraft.assessment.engine.rubric.schema import Decision, Pitfall, Rubric
 
 

@@ -9,7 +9,8 @@ from functools import lru_cache
 
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node
 from systemcraft.assessment.engine.reading.copies import stated_copies
-from systemcraft.assessment.engine.reading.evidence import Excerpt, affirmed, compiled
+from systemcraft.assessment.engine.reading.excerpts import Excerpt
+from systemcraft.assessment.engine.reading.writing import affirmed, compiled
 from systemcraft.assessment.engine.roles import BALANCERS, COMPUTE, DERIVED, SELF_REPLICATING_STORES
 from systemcraft.kit.patterns import Pattern, escape
 

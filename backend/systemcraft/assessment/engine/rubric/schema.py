@@ -13,7 +13,7 @@ from typing import Annotated, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from systemcraft.assessment.engine.lessons import CITABLE
-from systemcraft.assessment.engine.reading.evidence import compiled
+from systemcraft.assessment.engine.reading.writing import compiled
 from systemcraft.assessment.engine.results import Dimension
 from systemcraft.design.recognition import Role
 from systemcraft.kit.patterns import PatternError

@@ -4,8 +4,9 @@ with no number it knows, and replication described in words that name no mode.""
 from collections.abc import Iterator, Sequence
 
 from systemcraft.assessment.engine.graph.design_graph import Node
-from systemcraft.assessment.engine.reading.evidence import Excerpt, compiled
+from systemcraft.assessment.engine.reading.excerpts import Excerpt
 from systemcraft.assessment.engine.reading.quantities import quantities
+from systemcraft.assessment.engine.reading.writing import compiled
 from systemcraft.assessment.engine.rubric.redundancy import MODE
 from systemcraft.kit.patterns import Pattern
 
