@@ -95,5 +95,9 @@ class Expectations(BaseModel):
     def peak_writes_per_second(self) -> float:
         return self.peak_requests_per_second / (1 + self.reads_per_write)
 
+    def rubric_patterns(self) -> tuple[str, ...]:
+        """Every pattern the rubric reads against what the user wrote; none without a rubric."""
+        return self.rubric.patterns() if self.rubric else ()
+
 
 DEFAULT_EXPECTATIONS = Expectations()

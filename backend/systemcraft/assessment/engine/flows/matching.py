@@ -74,5 +74,6 @@ def match_flow(graph: DesignGraph, flow: Flow) -> FlowMatch:
     return FlowMatch(flow, tuple(graph.nodes[index] for index in sorted(on_path)))
 
 
-def match_flows(graph: DesignGraph, flows: Iterable[Flow]) -> tuple[FlowMatch, ...]:
+def find_flows(graph: DesignGraph, flows: Iterable[Flow]) -> tuple[FlowMatch, ...]:
+    """Each of the rubric's flows, matched in the design (or found missing)."""
     return tuple(match_flow(graph, flow) for flow in flows)

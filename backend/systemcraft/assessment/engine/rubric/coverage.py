@@ -4,9 +4,10 @@ it handles, and the wrong answers an interviewer would catch (a rubric's pitfall
 from collections.abc import Iterator, Sequence
 from functools import partial
 
-from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node
+from systemcraft.assessment.engine.graph.design_graph import DesignGraph
 from systemcraft.assessment.engine.reading.excerpts import Excerpt
 from systemcraft.assessment.engine.reading.writing import Writing, affirmed, compiled
+from systemcraft.assessment.engine.rubric.result import FoundPitfall
 from systemcraft.assessment.engine.rubric.schema import Decision, Pitfall, Rubric
 
 
@@ -24,7 +25,7 @@ def unmet_requirements(graph: DesignGraph, rubric: Rubric, writing: Writing) -> 
 
 def pitfalls_in(
     graph: DesignGraph, decisions: Sequence[Decision], writing: Writing
-) -> Iterator[tuple[Decision, Pitfall, tuple[Node, ...]]]:
+) -> Iterator[FoundPitfall]:
     """The wrong answers the design gives, each with the component it was written on."""
     by_id = {node.id: node for node in graph.nodes}
     everywhere = len(writing.excerpts)
@@ -33,7 +34,7 @@ def pitfalls_in(
             index = writing.first(pitfall.pattern, partial(_falls_into, pitfall), everywhere)
             if index is not None:
                 node = by_id.get(writing.excerpts[index].component_id or "")
-                yield decision, pitfall, (node,) if node else ()
+                yield FoundPitfall(decision, pitfall, (node,) if node else ())
                 break
 
 

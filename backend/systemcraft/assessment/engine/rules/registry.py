@@ -1,4 +1,4 @@
-"""Where rules declare themselves: @rule gives a check its id, its rank among the rules, the
+"""Where rules declare themselves: @rule gives a rule its id, its rank among the rules, the
 dimension it scores and the lesson it cites. Every finding takes those from the declaration,
 so a finding can carry no other rule's id and no dimension or lesson its rule did not declare.
 
@@ -9,42 +9,17 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import TypeVar
 
-from systemcraft.assessment.engine.graph.design_graph import Node
-from systemcraft.assessment.engine.lessons import CITABLE, written
-from systemcraft.assessment.engine.results import Dimension, Finding, Severity
+from systemcraft.assessment.engine.lessons import CITABLE
+from systemcraft.assessment.engine.results import Dimension
 from systemcraft.assessment.engine.rules.context import Context, Observation
-from systemcraft.assessment.engine.wording.messages import Message
+from systemcraft.assessment.engine.wording.drafts import DraftFinding
 
+# What a rule does: look at the design and report what it sees.
 Observe = Callable[[Context], Iterable[Observation]]
 _Declared = TypeVar("_Declared", bound=str)
 
 
-@dataclass(frozen=True)
-class DraftFinding:
-    """A finding plus what the analysis needs to word it: names in bold and a next step."""
-
-    rule_id: str
-    dimension: Dimension
-    severity: Severity
-    nodes: tuple[Node, ...]
-    message: Message
-    why: str  # our own prose: never contains user text
-    lesson: str
-    next_step: Message | None = None
-
-    def finding(self) -> Finding:
-        return Finding(
-            rule_id=self.rule_id,
-            dimension=self.dimension,
-            severity=self.severity,
-            components=[node.id for node in self.nodes],
-            message=self.message.plain,
-            why=self.why,
-            lesson=written(self.lesson),
-        )
-
-
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Rule:
     id: str
     rank: int  # among findings of equal severity, rank 1 is reported first

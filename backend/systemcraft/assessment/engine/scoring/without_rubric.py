@@ -1,4 +1,7 @@
-"""Scores from findings, by a rule simple enough to explain to the person being scored.
+"""The scorer for designs whose problem has no rubric (the playground, or a problem without
+one), and for an empty canvas: scores from the general rules' findings, by a rule simple enough
+to explain to the person being scored. A design with a rubric is scored by
+scoring/against_rubric.py instead.
 
 Each dimension starts at 2 of 5: a design that works but shows nothing in particular.
 - Each rule with a strength in the dimension adds 1, up to 3.
@@ -38,16 +41,11 @@ def dimension_points(findings: Sequence[Finding], dimension: Dimension) -> float
     return BASE + min(STRENGTH_POINTS * len(strengths), MAX_STRENGTH_POINTS) - lost
 
 
-def score(findings: Sequence[Finding], *, empty: bool) -> Scores:
+def score_without_rubric(findings: Sequence[Finding], *, empty: bool) -> Scores:
     broken = any(finding.severity == "critical" for finding in findings)
     ceiling = 0 if empty else CAP_WHEN_BROKEN if broken else TOP
     values = {
         dimension: min(max(math.floor(dimension_points(findings, dimension) + 0.5), 0), ceiling)
         for dimension in DIMENSIONS
     }
-    return Scores(
-        scalability=values["scalability"],
-        consistency=values["consistency"],
-        fault_tolerance=values["fault_tolerance"],
-        total=sum(values.values()),
-    )
+    return Scores.of(values)

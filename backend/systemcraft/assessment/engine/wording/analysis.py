@@ -1,12 +1,11 @@
 """The written analysis: what a senior interviewer would hand back after the session."""
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from systemcraft.assessment.engine.lessons import lesson_link, written
-from systemcraft.assessment.engine.results import Scores
-from systemcraft.assessment.engine.rubric.schema import Decision
-from systemcraft.assessment.engine.rules.registry import DraftFinding
+from systemcraft.assessment.engine.results import Assessment, Scores
+from systemcraft.assessment.engine.rubric.result import RubricResult
+from systemcraft.assessment.engine.wording.drafts import DraftFinding
 from systemcraft.assessment.engine.wording.messages import escape_markdown
 
 MAX_STRENGTHS = 6
@@ -23,43 +22,31 @@ FALLBACK_STEPS = (
 )
 
 
-@dataclass(frozen=True)
-class Brief:
-    """What the rubric judge says about the brief as a whole."""
-
-    missing_flows: tuple[str, ...]
-    missing_requirements: tuple[str, ...]
-    numberless: bool
-    off_brief: bool
-    dense_mesh: bool
-    open_questions: tuple[Decision, ...]
-
-
 def _names(names: Sequence[str]) -> str:
     quoted = [f"“{name}”" for name in names]
     return quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} and {quoted[-1]}"
 
 
 def _verdict(
-    subject: str, scores: Scores, drafts: Sequence[DraftFinding], brief: Brief | None
+    subject: str, scores: Scores, drafts: Sequence[DraftFinding], rubric: RubricResult | None
 ) -> str:
-    if brief and brief.off_brief:
+    if rubric and rubric.off_brief:
         return (
             f"{subject} does not answer this brief yet: it names little of what the brief is about."
         )
-    if brief and brief.dense_mesh:
+    if rubric and rubric.dense_mesh:
         return f"{subject} connects nearly everything to everything, so no flow can be read."
-    if brief and brief.missing_flows:
+    if rubric and rubric.missing_flows:
         return f"{subject} does not cover the brief yet: it has no path for " + (
-            f"{_names(brief.missing_flows)}."
+            f"{_names(rubric.missing_flows)}."
         )
-    if brief and brief.missing_requirements:
+    if rubric and rubric.missing_requirements:
         return f"{subject} leaves part of the brief out: nothing in it handles " + (
-            f"{_names(brief.missing_requirements)}."
+            f"{_names(rubric.missing_requirements)}."
         )
-    if brief and brief.numberless:
+    if rubric and rubric.numberless:
         return f"{subject} has the right parts but sizes none of them: it gives no numbers."
-    if brief is None and any(draft.severity == "critical" for draft in drafts):
+    if rubric is None and any(draft.severity == "critical" for draft in drafts):
         return f"{subject} does not work end to end yet."
     if scores.total >= 13:
         return f"{subject} is strong and would stand up well to an interviewer's follow-ups."
@@ -75,13 +62,13 @@ def _summary(
     scores: Scores,
     title: str | None,
     empty: bool,
-    brief: Brief | None,
+    rubric: RubricResult | None,
 ) -> str:
     if empty:
         verdict = "The canvas is empty, so there is nothing to assess yet."
     else:
         subject = f"This design for *{escape_markdown(title)}*" if title else "This design"
-        verdict = _verdict(subject, scores, drafts, brief)
+        verdict = _verdict(subject, scores, drafts, rubric)
     line = (
         f"**{verdict}** It scores {scores.total} of {scores.max_score}: scalability "
         f"{scores.scalability}/5, consistency {scores.consistency}/5, fault tolerance "
@@ -133,8 +120,8 @@ def _lessons(drafts: Sequence[DraftFinding], problems: Sequence[DraftFinding]) -
     ]
 
 
-def _questions(brief: Brief) -> list[str]:
-    asked = brief.open_questions[:MAX_QUESTIONS]
+def _questions(rubric: RubricResult) -> list[str]:
+    asked = rubric.open_questions[:MAX_QUESTIONS]
     if not asked:
         return [
             "- The notes already answer the questions this brief raises. Expect the interviewer "
@@ -150,17 +137,33 @@ def write_analysis(
     title: str | None,
     *,
     empty: bool,
-    brief: Brief | None = None,
+    rubric: RubricResult | None = None,
 ) -> str:
-    """Issues come most severe first; the Markdown follows that order."""
+    """Findings come most severe first; the Markdown follows that order."""
     problems = [draft for draft in drafts if draft.severity != "strength"]
     blocks = [
-        _summary(drafts, scores, title, empty, brief),
+        _summary(drafts, scores, title, empty, rubric),
         "### Strengths\n" + "\n".join(_strengths(drafts)),
         "### Most important problems\n" + "\n".join(_problems(problems)),
         "### Next steps\n" + "\n".join(_steps(problems)),
         "### Lessons to review\n" + "\n".join(_lessons(drafts, problems)),
     ]
-    if brief is not None:
-        blocks.append("### Questions an interviewer would ask\n" + "\n".join(_questions(brief)))
+    if rubric is not None:
+        blocks.append("### Questions an interviewer would ask\n" + "\n".join(_questions(rubric)))
     return "\n\n".join(blocks) + "\n"
+
+
+def write_assessment(
+    drafts: Sequence[DraftFinding],
+    scores: Scores,
+    title: str | None,
+    *,
+    empty: bool = False,
+    rubric: RubricResult | None = None,
+) -> Assessment:
+    """What the engine returns: the analysis, the scores and each finding written out."""
+    return Assessment(
+        analysis=write_analysis(drafts, scores, title, empty=empty, rubric=rubric),
+        scores=scores,
+        findings=[draft.finding() for draft in drafts],
+    )

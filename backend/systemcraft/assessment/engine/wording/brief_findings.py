@@ -5,10 +5,9 @@ the questions left unanswered become the interviewer's follow-ups (analysis.py).
 
 from collections.abc import Iterator
 
-from systemcraft.assessment.engine.rubric.checks import RubricResult
-from systemcraft.assessment.engine.rules.registry import DraftFinding
+from systemcraft.assessment.engine.rubric.result import RubricResult
 from systemcraft.assessment.engine.wording.data_findings import data_findings
-from systemcraft.assessment.engine.wording.findings_of import checks_named
+from systemcraft.assessment.engine.wording.drafts import DraftFinding
 from systemcraft.assessment.engine.wording.load_findings import load_findings
 from systemcraft.assessment.engine.wording.messages import say, verb
 from systemcraft.assessment.engine.wording.phrases import (
@@ -154,7 +153,7 @@ def _shape_findings(result: RubricResult, title: str) -> Iterator[DraftFinding]:
 
 
 def _decision_findings(result: RubricResult) -> Iterator[DraftFinding]:
-    for check in checks_named(result, "decisions"):
+    for check in result.checks_named("decisions"):
         if check.passed and not check.failed:
             yield DraftFinding(
                 rule_id="brief-decisions",
@@ -186,9 +185,10 @@ def _pitfall_findings(result: RubricResult) -> Iterator[DraftFinding]:
         )
 
 
-def brief_findings(result: RubricResult, title: str) -> list[DraftFinding]:
+def brief_findings(result: RubricResult, title: str | None) -> list[DraftFinding]:
+    """Every finding about the brief, for the problem titled `title`."""
     return [
-        *_shape_findings(result, title),
+        *_shape_findings(result, title or "this problem"),
         *_flow_findings(result),
         *_requirement_findings(result),
         *_numberless_findings(result),

@@ -3,9 +3,8 @@ against) the brief, state with no home, and replication with no mode."""
 
 from collections.abc import Iterator
 
-from systemcraft.assessment.engine.rubric.checks import RubricResult
-from systemcraft.assessment.engine.rules.registry import DraftFinding
-from systemcraft.assessment.engine.wording.findings_of import checks_named, nodes_in
+from systemcraft.assessment.engine.rubric.result import RubricResult, nodes_in
+from systemcraft.assessment.engine.wording.drafts import DraftFinding
 from systemcraft.assessment.engine.wording.messages import Quote, say, verb
 from systemcraft.assessment.engine.wording.phrases import (
     figures_text,
@@ -14,7 +13,7 @@ from systemcraft.assessment.engine.wording.phrases import (
 
 
 def _sizing_findings(result: RubricResult) -> Iterator[DraftFinding]:
-    for check in checks_named(result, "sized to the brief"):
+    for check in result.checks_named("sized to the brief"):
         unread = [text for node, text in result.unreadable if node is None]
         if check.failed and unread:
             yield DraftFinding(
@@ -63,7 +62,7 @@ def _sizing_findings(result: RubricResult) -> Iterator[DraftFinding]:
 
 
 def _data_findings(result: RubricResult) -> Iterator[DraftFinding]:
-    for check in checks_named(result, "state where it belongs"):
+    for check in result.checks_named("state where it belongs"):
         if check.failed and not result.off_brief:  # the verdict already says it all
             yield DraftFinding(
                 rule_id="brief-data-home",
@@ -79,7 +78,7 @@ def _data_findings(result: RubricResult) -> Iterator[DraftFinding]:
                 ),
             )
     unread = {node.index: text for node, text in result.unreadable if node is not None}
-    for node in nodes_in(checks_named(result, "replication mode chosen")):
+    for node in nodes_in(result.checks_named("replication mode chosen")):
         if node.index in unread:
             yield DraftFinding(
                 rule_id="brief-replication-mode",
@@ -103,9 +102,7 @@ def _data_findings(result: RubricResult) -> Iterator[DraftFinding]:
                 ),
             )
     unstated = tuple(
-        n
-        for n in nodes_in(checks_named(result, "replication mode chosen"))
-        if n.index not in unread
+        n for n in nodes_in(result.checks_named("replication mode chosen")) if n.index not in unread
     )
     if unstated:
         yield DraftFinding(

@@ -4,9 +4,8 @@ the required paths, capacity short of the peak, compute that is not scaled out."
 from collections.abc import Iterator
 
 from systemcraft.assessment.engine.rubric.capacity import Load
-from systemcraft.assessment.engine.rubric.checks import RubricResult
-from systemcraft.assessment.engine.rules.registry import DraftFinding
-from systemcraft.assessment.engine.wording.findings_of import checks_named, nodes_in
+from systemcraft.assessment.engine.rubric.result import RubricResult, nodes_in
+from systemcraft.assessment.engine.wording.drafts import DraftFinding
 from systemcraft.assessment.engine.wording.messages import say, verb
 from systemcraft.assessment.engine.wording.phrases import (
     figure_text,
@@ -16,7 +15,7 @@ from systemcraft.assessment.engine.wording.remedies import lesson_for, remedy
 
 
 def load_findings(result: RubricResult) -> Iterator[DraftFinding]:
-    protection = checks_named(result, "no single point of failure")
+    protection = result.checks_named("no single point of failure")
     alone = nodes_in(protection)
     for node in alone:
         yield DraftFinding(
@@ -46,7 +45,7 @@ def load_findings(result: RubricResult) -> Iterator[DraftFinding]:
             lesson="replication",
         )
     yield from _capacity_findings(result)
-    unscaled = [n for n in nodes_in(checks_named(result, "compute scaled out")) if n not in alone]
+    unscaled = [n for n in nodes_in(result.checks_named("compute scaled out")) if n not in alone]
     if unscaled:
         yield DraftFinding(
             rule_id="brief-scaled-out",
@@ -62,7 +61,7 @@ def load_findings(result: RubricResult) -> Iterator[DraftFinding]:
 
 
 def _capacity_findings(result: RubricResult) -> Iterator[DraftFinding]:
-    for check in checks_named(result, "capacity for the peak"):
+    for check in result.checks_named("capacity for the peak"):
         for load in check.failed:
             if not isinstance(load, Load):
                 continue
