@@ -164,4 +164,4 @@ def checked(document: ExportDocument, rubric: Rubric) -> RubricResult:
 
 def rubric_total(result: RubricResult) -> int:
     """The total out of 15 that the rubric's checks give, after the caps."""
-    return sum(apply_caps(score_against_rubric(result), result).values())
+    return apply_caps(score_against_rubric(result), result).total

@@ -1,6 +1,9 @@
 """The assessment engine: turns an export document into findings, scores and written feedback,
 with no network and no model. Pure Python plus Pydantic, so it is easy to test and fast enough
-to run on every request. Documents are read by `systemcraft.design`."""
+to run on every request. Documents are read by `systemcraft.design`.
+
+assess() (assess.py) runs the stages in order: reading/, graph/, rules/, flows/, rubric/,
+scoring/ and wording/; README.md beside this file maps them."""
 
 from systemcraft.assessment.engine.assess import assess
 from systemcraft.assessment.engine.expectations import CapabilityWeights, Expectations, Weight

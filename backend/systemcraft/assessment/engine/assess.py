@@ -13,7 +13,7 @@ from systemcraft.assessment.engine.flows.matching import find_flows
 from systemcraft.assessment.engine.graph.design_graph import build_graph
 from systemcraft.assessment.engine.reading.limit import reading_limit
 from systemcraft.assessment.engine.reading.writing import read_writing
-from systemcraft.assessment.engine.results import Assessment, Scores
+from systemcraft.assessment.engine.results import Assessment
 from systemcraft.assessment.engine.rubric.checks import check_rubric
 from systemcraft.assessment.engine.rubric.result import RubricResult
 from systemcraft.assessment.engine.rules import apply_rules
@@ -48,9 +48,9 @@ def assess(document: ExportDocument, expectations: Expectations | None = None) -
             return write_assessment(drafts, scores, title, empty=not graph.nodes)
         flows = find_flows(graph, rubric.flows)
         result = check_rubric(document.design, rubric, graph, writing, flows)
-        capped = apply_caps(score_against_rubric(result), result)
+        scores = apply_caps(score_against_rubric(result), result)
         drafts = reconcile([*brief_findings(result, title), *_beside(general, result)], graph)
-        return write_assessment(drafts, Scores.of(capped), title, rubric=result)
+        return write_assessment(drafts, scores, title, rubric=result)
 
 
 def _beside(general: list[DraftFinding], result: RubricResult) -> list[DraftFinding]:

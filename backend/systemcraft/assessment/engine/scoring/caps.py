@@ -6,7 +6,7 @@ off the highest dimension first."""
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from systemcraft.assessment.engine.results import DIMENSIONS, Dimension
+from systemcraft.assessment.engine.results import DIMENSIONS, Dimension, Scores
 from systemcraft.assessment.engine.rubric.result import RubricResult
 
 MAX_TOTAL = 15
@@ -65,15 +65,15 @@ CAPS: tuple[Cap, ...] = (
 )
 
 
-def apply_caps(scores: dict[Dimension, int], result: RubricResult) -> dict[Dimension, int]:
-    """The scores with the lowest applicable cap taken off the highest dimensions, a point at a
-    time."""
+def apply_caps(scores: dict[Dimension, int], result: RubricResult) -> Scores:
+    """The scores, with the lowest cap that applies taken off the highest dimensions a point at
+    a time."""
     cap = min((cap.limit for cap in CAPS if cap.applies(result)), default=MAX_TOTAL)
     capped = dict(scores)
     while sum(capped.values()) > cap:
         highest = max(DIMENSIONS, key=lambda d: capped[d])
         capped[highest] -= 1
-    return capped
+    return Scores.of(capped)
 
 
 # The most a design that leaves out one requirement of a brief scores: the reference design of a

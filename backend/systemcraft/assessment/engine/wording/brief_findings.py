@@ -1,4 +1,4 @@
-"""What the rubric judge found, as findings a reviewer would write: which of the brief's flows
+"""What the rubric checks found, as findings a reviewer would write: which of the brief's flows
 the design carries, what on them can fail alone or is not scaled, whether the estimates reach
 the brief's numbers, and where the state lives. One finding per problem, naming the components;
 the questions left unanswered become the interviewer's follow-ups (analysis.py)."""
