@@ -8,8 +8,9 @@ sys.setprofile, and prints:
   systemcraft.kit or the standard library, are looked through);
 - the re-entries: the steps into a module that was entered before, with some other module
   entered since (coming back to a module already left);
-- the distinct steps: the same, counting each (from, to) pair of modules once, so that a loop
-  that calls one helper a thousand times counts as the path a reader follows once;
+- the hand-overs: the calls from one engine module into another, each (caller, callee) pair
+  counted once, so that a loop calling one helper a thousand times counts as the one jump a
+  reader makes; and how many of them go back into a module entered before;
 - the same figures a level up, for the engine's stages: its sub-packages (a module loose at the
   top of the engine counts as a stage of its own).
 
@@ -20,7 +21,7 @@ patterns) are warm here too and the trace is the same on every run.
 
 import sys
 from collections import Counter
-from itertools import pairwise
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import FrameType
 
@@ -46,21 +47,30 @@ def _module(frame: FrameType | None) -> str | None:
     return None
 
 
-def trace() -> list[str]:
-    """The engine modules the code running is in, one entry per move between modules."""
+@dataclass
+class Trace:
+    visits: list[str] = field(default_factory=list)  # one entry per move between modules
+    calls: list[tuple[str, str]] = field(default_factory=list)  # (caller, callee) modules
+
+
+def trace() -> Trace:
+    """The engine modules the code running is in, and the calls between them."""
     case = next(case for case in load_cases() if case.key == DESIGN)
     document = read_document(case.document)
     expectations = problem_expectations()[case.problem_id]
     assess(document, expectations)
-    visits: list[str] = []
+    traced = Trace()
 
     def moved_to(module: str | None) -> None:
-        if module is not None and (not visits or visits[-1] != module):
-            visits.append(module)
+        if module is not None and (not traced.visits or traced.visits[-1] != module):
+            traced.visits.append(module)
 
     def profile(frame: FrameType, event: str, _arg: object) -> None:
         if event == "call":
-            moved_to(_module(frame))
+            callee, caller = _module(frame), _module(frame.f_back)
+            if callee is not None and caller is not None and callee != caller:
+                traced.calls.append((caller, callee))
+            moved_to(callee)
         elif event == "return":
             moved_to(_module(frame.f_back))
 
@@ -69,7 +79,7 @@ def trace() -> list[str]:
         assess(document, expectations)
     finally:
         sys.setprofile(None)
-    return visits
+    return traced
 
 
 def _stage(module: str) -> str:
@@ -81,7 +91,7 @@ def _collapsed(visits: list[str]) -> list[str]:
     return [name for number, name in enumerate(visits) if number == 0 or visits[number - 1] != name]
 
 
-def show(title: str, visits: list[str]) -> None:
+def show(title: str, visits: list[str], calls: list[tuple[str, str]]) -> None:
     first: list[str] = []
     entries: Counter[str] = Counter()
     reentries = 0
@@ -91,24 +101,25 @@ def show(title: str, visits: list[str]) -> None:
             reentries += 1
         else:
             first.append(name)
-    distinct = dict.fromkeys(pairwise(visits))
-    back = sum(1 for a, b in distinct if first.index(b) < first.index(a))
+    handovers = [(a, b) for a, b in dict.fromkeys(calls) if a != b]
+    back = sum(1 for a, b in handovers if first.index(b) < first.index(a))
     print(f"\n{title}: {len(first)}, in order of first entry (times entered):")
     for number, name in enumerate(first, start=1):
         print(f"  {number:2}. {name.removeprefix(ENGINE + '.')} ({entries[name]})")
     print(f"  steps between them: {len(visits) - 1}")
     print(f"  re-entries (back into one already left): {reentries}")
-    print(f"  distinct steps (each pair once): {len(distinct)}, of which back: {back}")
+    print(
+        f"  hand-overs (calls, each pair once): {len(handovers)}, back into an earlier one: {back}"
+    )
 
 
 def main() -> None:
-    visits = trace()
+    traced = trace()
     print(f"assess() on calibration design {DESIGN}, traced")
-    show("engine modules", visits)
-    show(
-        "engine stages (sub-packages; a loose module is its own)",
-        _collapsed([_stage(module) for module in visits]),
-    )
+    show("engine modules", traced.visits, traced.calls)
+    stages = _collapsed([_stage(module) for module in traced.visits])
+    stage_calls = [(_stage(a), _stage(b)) for a, b in traced.calls]
+    show("engine stages (sub-packages; a loose module is its own)", stages, stage_calls)
 
 
 if __name__ == "__main__":
