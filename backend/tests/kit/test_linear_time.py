@@ -16,9 +16,8 @@ from hypothesis import strategies as st
 from systemcraft.assessment.engine.graph.design_graph import Node, build_graph
 from systemcraft.assessment.engine.reading.copies import stated_copies
 from systemcraft.assessment.engine.reading.excerpts import Excerpt
-from systemcraft.assessment.engine.reading.limit import reading_limit
 from systemcraft.assessment.engine.reading.quantities import quantities, writes_numbers
-from systemcraft.assessment.engine.reading.writing import affirmed
+from systemcraft.assessment.engine.reading.writing import affirmed, reading_limit
 from systemcraft.assessment.engine.rubric.redundancy import MODE, REDUNDANT, SCALED
 from systemcraft.assessment.engine.rubric.unreadable import unread_estimates
 from systemcraft.assessment.engine.wording.messages import escape_markdown

@@ -11,8 +11,7 @@ the general rules' findings."""
 from systemcraft.assessment.engine.expectations import DEFAULT_EXPECTATIONS, Expectations
 from systemcraft.assessment.engine.flows.matching import find_flows
 from systemcraft.assessment.engine.graph.design_graph import build_graph
-from systemcraft.assessment.engine.reading.limit import reading_limit
-from systemcraft.assessment.engine.reading.writing import read_writing
+from systemcraft.assessment.engine.reading.writing import read_writing, reading_limit
 from systemcraft.assessment.engine.results import Assessment
 from systemcraft.assessment.engine.rubric.checks import check_rubric
 from systemcraft.assessment.engine.rubric.result import RubricResult

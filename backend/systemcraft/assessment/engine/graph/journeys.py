@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node
-from systemcraft.assessment.engine.roles import TERMINAL_KINDS
+from systemcraft.assessment.engine.roles import FALLIBLE_KINDS, TERMINAL_KINDS
 
 
 @dataclass(frozen=True)
@@ -46,6 +46,11 @@ class Journeys:
         """A pass-through component with a path to some database."""
         part = self.part[node.index]
         return part >= 0 and bool(self.part_stores[part])
+
+
+def can_fail_alone(node: Node) -> bool:
+    """A component whose loss can cut a journey, drawn as one copy."""
+    return node.kind in FALLIBLE_KINDS and node.instances <= 1
 
 
 def bits(mask: int) -> Iterator[int]:

@@ -10,4 +10,4 @@
   property values typed on the canvas (properties.py) are read apart.
 
 Every pattern is matched by RE2, so reading costs time linear in what was written, and one
-assessment weighs at most READING_LIMIT mentions (limit.py)."""
+assessment weighs at most READING_LIMIT mentions (writing.py)."""

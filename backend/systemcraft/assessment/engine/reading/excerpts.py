@@ -3,7 +3,7 @@ logic and properties, and each connection's description, with where it was writt
 left at the value the canvas gave it is not a decision, so it is not an excerpt."""
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from systemcraft.design.catalogue import CATALOGUE
 from systemcraft.design.export import ExportedComponent, ExportedDesign
@@ -17,20 +17,21 @@ ON_COMPONENT = "component "
 class Excerpt:
     where: str  # "notes.consistency", "component lb", "connection c3"
     text: str
+    # Read from the two above once, when the excerpt is made: every check asks for them.
+    # The id of the component the excerpt was written on, if it was.
+    component_id: str | None = field(init=False, repr=False, compare=False)
+    # The value of a component's replication property ("replication: async replicas").
+    replication: str | None = field(init=False, repr=False, compare=False)
 
-    @property
-    def component_id(self) -> str | None:
-        """The id of the component the excerpt was written on, if it was."""
-        return (
-            self.where.removeprefix(ON_COMPONENT) if self.where.startswith(ON_COMPONENT) else None
-        )
-
-    @property
-    def replication(self) -> str | None:
-        """The value of a component's replication property ("replication: async replicas")."""
+    def __post_init__(self) -> None:
+        on_component = self.where.startswith(ON_COMPONENT)
+        component_id = self.where.removeprefix(ON_COMPONENT) if on_component else None
         key, colon, value = self.text.partition(":")
         is_replication = colon and key.strip().lower() == "replication"
-        return value if is_replication and self.component_id is not None else None
+        replication = value if is_replication and component_id is not None else None
+        # A frozen dataclass sets its own fields this way.
+        object.__setattr__(self, "component_id", component_id)
+        object.__setattr__(self, "replication", replication)
 
 
 def _untouched(component: ExportedComponent, key: str, value: str) -> bool:
@@ -47,9 +48,9 @@ def excerpts(design: ExportedDesign) -> Iterator[Excerpt]:
     """Everything the user wrote, in document order: the notes first, then the core user
     journey, the components and the connections."""
     notes = design.notes.model_dump()
-    for field in NOTE_FIELDS:
-        if notes[field].strip():
-            yield Excerpt(f"notes.{field}", notes[field])
+    for note in NOTE_FIELDS:
+        if notes[note].strip():
+            yield Excerpt(f"notes.{note}", notes[note])
     if design.core_user_journey.strip():
         yield Excerpt("core user journey", design.core_user_journey)
     for component in design.components:

@@ -1,17 +1,58 @@
 """Reading what the user wrote as evidence: whether a rubric's pattern is found in it and not
 negated. Every pattern is matched by RE2 (systemcraft.kit.patterns), so reading costs time linear
-in what was written, and every mention read closely counts against the reading limit."""
+in what was written; and one assessment weighs at most READING_LIMIT mentions (each an excerpt or
+a match read closely), so a design that negates the same words ten thousand times costs no more
+than a few hundred."""
 
 from bisect import bisect_right
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import lru_cache, partial
 
 from systemcraft.assessment.engine.reading.excerpts import Excerpt, excerpts
-from systemcraft.assessment.engine.reading.limit import may_weigh
 from systemcraft.assessment.engine.reading.negation import is_negated
 from systemcraft.design.export import ExportedDesign
 from systemcraft.kit.deadline import check_deadline
 from systemcraft.kit.patterns import Pattern, Prefilter, pattern
+
+# How many mentions one assessment weighs (each an excerpt or a match read closely). Designs
+# written by people stay far below it (the largest in the calibration sets weigh a few hundred);
+# past it, a mention still unread does not count.
+READING_LIMIT = 1_024
+
+
+class _Reading:
+    """What is left of one assessment's READING_LIMIT."""
+
+    def __init__(self, limit: int) -> None:
+        self.left = limit
+
+    def weigh(self) -> bool:
+        """Take one mention from what is left; False once nothing is."""
+        check_deadline()
+        self.left -= 1
+        return self.left >= 0
+
+
+_READING: ContextVar[_Reading | None] = ContextVar("reading_limit", default=None)
+
+
+@contextmanager
+def reading_limit(limit: int = READING_LIMIT) -> Iterator[None]:
+    """One assessment's reading: what runs inside weighs at most `limit` mentions."""
+    token = _READING.set(_Reading(limit))
+    try:
+        yield
+    finally:
+        _READING.reset(token)
+
+
+def _may_weigh() -> bool:
+    """Whether one more mention may be read closely (outside an assessment, always)."""
+    current = _READING.get()
+    return current is None or current.weigh()
+
 
 # A search engine's cost per pattern grows with the text it reads at once; a prefilter's per
 # call. Chunks of this many bytes (whole excerpts) keep both small.
@@ -28,7 +69,7 @@ def compiled(source: str) -> Pattern:
 def affirmed(text: str, source: str) -> bool:
     """Whether `source` is found in `text` at least once without being negated."""
     for found in compiled(source).finditer(text):
-        if not may_weigh():
+        if not _may_weigh():
             return False
         if not is_negated(text, found.start(), found.end()):
             return True
@@ -85,7 +126,7 @@ class Writing:
             high = min(high, limit)
             while low <= high and (span := searched.search_bytes(self._data, low, high)):
                 index = bisect_right(self._starts, span[0]) - 1
-                if not may_weigh():
+                if not _may_weigh():
                     return None
                 if test(self.excerpts[index]):
                     return index

@@ -59,7 +59,7 @@ def check_rubric(
     flows: Sequence[FlowMatch],
 ) -> RubricResult:
     """Every check of the rubric, in turn. The order matters: it is the order in which what the
-    user wrote is read, and so spends the reading limit (reading/limit.py)."""
+    user wrote is read, and so spends the reading limit (reading/writing.py)."""
     on_flows = sorted({node for match in flows for node in match.nodes}, key=lambda n: n.index)
     texts = own_texts(graph, writing.excerpts)
     scalability = [
@@ -130,7 +130,7 @@ def _scaled_out(graph: DesignGraph, on_flows: list[Node], texts: dict[int, str])
 
 def _sized(rubric: Rubric, writing: Writing) -> Judged:
     """The estimates state figures of the order of the brief's."""
-    figures = stated(excerpt.text for excerpt in writing.excerpts)
+    figures = stated([excerpt.text for excerpt in writing.excerpts])
     return [(f, reaches(figures, f.value, f.unit)) for f in rubric.figures]
 
 

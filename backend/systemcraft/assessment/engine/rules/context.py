@@ -6,14 +6,10 @@ from functools import cached_property
 from systemcraft.assessment.engine.expectations import WEIGHT_RANK, Capability, Expectations
 from systemcraft.assessment.engine.graph.chains import Chain, longest_chains
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node
-from systemcraft.assessment.engine.graph.journeys import Journeys, trace_journeys
+from systemcraft.assessment.engine.graph.journeys import Journeys, can_fail_alone, trace_journeys
 from systemcraft.assessment.engine.results import Dimension, Severity
-from systemcraft.assessment.engine.roles import FALLIBLE_KINDS, ComponentKind
+from systemcraft.assessment.engine.roles import ComponentKind
 from systemcraft.assessment.engine.wording.messages import Message
-
-
-def can_fail_alone(node: Node) -> bool:
-    return node.kind in FALLIBLE_KINDS and node.instances <= 1
 
 
 @dataclass(frozen=True)
