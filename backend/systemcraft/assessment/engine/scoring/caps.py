@@ -14,6 +14,8 @@ MAX_TOTAL = 15
 
 @dataclass(frozen=True)
 class Cap:
+    """One row of CAPS: a design `applies` is true of scores at most `limit` of 15."""
+
     name: str
     limit: int  # the most the total can be
     applies: Callable[[RubricResult], bool]
@@ -65,12 +67,17 @@ CAPS: tuple[Cap, ...] = (
 )
 
 
+def caps_on(result: RubricResult) -> list[Cap]:
+    """The caps that apply to a design: why its total is held where it is."""
+    return [cap for cap in CAPS if cap.applies(result)]
+
+
 def apply_caps(scores: dict[Dimension, int], result: RubricResult) -> Scores:
     """The scores, with the lowest cap that applies taken off the highest dimensions a point at
     a time."""
-    cap = min((cap.limit for cap in CAPS if cap.applies(result)), default=MAX_TOTAL)
+    most = min((cap.limit for cap in caps_on(result)), default=MAX_TOTAL)
     capped = dict(scores)
-    while sum(capped.values()) > cap:
+    while sum(capped.values()) > most:
         highest = max(DIMENSIONS, key=lambda d: capped[d])
         capped[highest] -= 1
     return Scores.of(capped)
