@@ -5,7 +5,7 @@ import re
 from collections.abc import Sequence
 
 from systemcraft.assessment.engine import LESSONS, Finding, lesson_link
-from systemcraft.assessment.engine.messages import escape_markdown
+from systemcraft.assessment.engine.wording.messages import escape_markdown
 from systemcraft.coach.focus import DesignFocus, PartReport
 from systemcraft.coach.intent import role_noun
 from systemcraft.coach.retrieval import Hit, tokens

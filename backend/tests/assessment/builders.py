@@ -10,8 +10,16 @@ from typing import Any
 import yaml
 
 from systemcraft.assessment.engine import Assessment, Expectations, Finding, assess
+from systemcraft.assessment.engine.flows.matching import find_flows
+from systemcraft.assessment.engine.graph.design_graph import build_graph
+from systemcraft.assessment.engine.reading.writing import read_writing
+from systemcraft.assessment.engine.rubric.checks import check_rubric
+from systemcraft.assessment.engine.rubric.result import RubricResult
+from systemcraft.assessment.engine.rubric.schema import Rubric
+from systemcraft.assessment.engine.scoring.against_rubric import score_against_rubric
+from systemcraft.assessment.engine.scoring.caps import apply_caps
 from systemcraft.curriculum.loading.schemas import ProblemFile
-from systemcraft.design import read_document
+from systemcraft.design import ExportDocument, read_document
 
 PROBLEMS = Path(__file__).resolve().parents[3] / "content" / "problems"
 
@@ -145,3 +153,15 @@ def problems(result: Assessment, rule_id: str) -> list[Finding]:
 
 def strengths(result: Assessment, rule_id: str) -> list[Finding]:
     return found(result, rule_id, "strength")
+
+
+def checked(document: ExportDocument, rubric: Rubric) -> RubricResult:
+    """The rubric's checks of a design, as assess() runs them."""
+    graph = build_graph(document.design)
+    writing = read_writing(document.design, rubric.patterns())
+    return check_rubric(document.design, rubric, graph, writing, find_flows(graph, rubric.flows))
+
+
+def rubric_total(result: RubricResult) -> int:
+    """The total out of 15 that the rubric's checks give, after the caps."""
+    return apply_caps(score_against_rubric(result), result).total

@@ -4,13 +4,13 @@ that fits each component, the interviewer's open questions, and a verdict that a
 from collections import Counter
 
 from systemcraft.assessment.engine import Assessment, assess
-from systemcraft.assessment.engine.graph import build_graph
-from systemcraft.assessment.engine.judging import Judgement, judge_design
-from systemcraft.assessment.engine.phrases import figure_text
-from systemcraft.assessment.engine.redundancy import redundant
-from systemcraft.assessment.engine.rubric import Figure
+from systemcraft.assessment.engine.graph.design_graph import build_graph
+from systemcraft.assessment.engine.rubric.redundancy import redundant
+from systemcraft.assessment.engine.rubric.result import RubricResult
+from systemcraft.assessment.engine.rubric.schema import Figure
+from systemcraft.assessment.engine.wording.phrases import figure_text
 from systemcraft.design import read_document
-from tests.assessment.builders import Sketch, expectations
+from tests.assessment.builders import Sketch, checked, expectations
 
 SHORTENER = "url-shortener"
 
@@ -23,10 +23,10 @@ def shortener(**db: str) -> Sketch:
     return sketch.chain("web", "lb", "api", "cache").link("api", "db")
 
 
-def judged(sketch: Sketch) -> Judgement:
+def judged(sketch: Sketch) -> RubricResult:
     rubric = expectations(SHORTENER).rubric
     assert rubric is not None
-    return judge_design(read_document(sketch.document(SHORTENER)), rubric)
+    return checked(read_document(sketch.document(SHORTENER)), rubric)
 
 
 def by_rule(assessment: Assessment, rule_id: str) -> list[str]:

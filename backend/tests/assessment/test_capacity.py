@@ -3,8 +3,8 @@ component sustains; a fleet with no count stated is taken to grow."""
 
 import pytest
 
-from systemcraft.assessment.engine.copies import stated_copies
-from systemcraft.assessment.engine.graph import Node
+from systemcraft.assessment.engine.graph.design_graph import Node
+from systemcraft.assessment.engine.reading.copies import stated_copies
 from tests.assessment.builders import Sketch
 
 LIMITER = "rate-limiter"

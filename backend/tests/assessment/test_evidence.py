@@ -5,12 +5,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from systemcraft.assessment.engine.evidence import (
-    Passage,
-    Writing,
-    affirmed,
-    passages,
-)
+from systemcraft.assessment.engine.reading.excerpts import Excerpt, excerpts
+from systemcraft.assessment.engine.reading.writing import Writing, affirmed
 from systemcraft.design import read_document
 from tests.assessment.builders import Sketch
 
@@ -60,7 +56,7 @@ def test_untouched_canvas_defaults_and_copied_requirements_are_not_read() -> Non
     document = sketch.document()
     document["design"]["functional_requirements"] = ["Replicate everything"]
     document["design"]["notes"] = {"consistency": "Quorum writes"}
-    found = list(passages(read_document(document).design))
+    found = list(excerpts(read_document(document).design))
     assert [(p.where, p.text) for p in found] == [
         ("notes.consistency", "Quorum writes"),
         ("component cache", "ttl: 120"),
@@ -74,11 +70,11 @@ LATENCY_BUDGET = r"(?:^|[^\d.])[0-4](\.\d+)? ?(ms|milliseconds?)\b"
 
 
 def test_a_pattern_holds_at_each_passage_edge_as_when_the_passage_is_read_alone() -> None:
-    """The passages are searched joined: `^`, `$` and a leading character class must still
+    """The excerpts are searched joined: `^`, `$` and a leading character class must still
     find what each passage holds on its own (the latency budget at a note's start was lost)."""
-    found = [Passage("note", "100k QPS"), Passage("note", "2 ms p99 from the cache")]
+    found = [Excerpt("note", "100k QPS"), Excerpt("note", "2 ms p99 from the cache")]
     assert Writing(found).first_affirmed([LATENCY_BUDGET]) == found[1]
-    ending = [Passage("a", "store the image"), Passage("b", "thumbnails")]
+    ending = [Excerpt("a", "store the image"), Excerpt("b", "thumbnails")]
     assert Writing(ending).first_affirmed([r"image$"]) == ending[0]
 
 
@@ -89,7 +85,7 @@ SOURCES = [LATENCY_BUDGET, r"image$", r"^cache", r"queue.{0,20}ms", r"\bcache\b"
 @given(st.lists(st.lists(st.sampled_from(WORDS), max_size=6).map(" ".join), max_size=8))
 @settings(max_examples=300, deadline=None)
 def test_passages_joined_find_what_each_passage_read_alone_finds(texts: list[str]) -> None:
-    found = [Passage(f"p{index}", text) for index, text in enumerate(texts)]
+    found = [Excerpt(f"p{index}", text) for index, text in enumerate(texts)]
     prefiltered = Writing(found, tuple(SOURCES))
     for source in SOURCES:
         alone = next((passage for passage in found if affirmed(passage.text, source)), None)

@@ -1,7 +1,7 @@
 import pytest
 from pydantic import ValidationError
 
-from systemcraft.assessment.engine import Capabilities, Expectations
+from systemcraft.assessment.engine import CapabilityWeights, Expectations
 from tests.assessment.builders import PROBLEMS, expectations
 
 PROBLEM_IDS = sorted(path.stem for path in PROBLEMS.glob("*.yaml"))
@@ -36,6 +36,6 @@ def test_unknown_keys_and_weights_are_refused() -> None:
 
 
 def test_every_field_is_documented() -> None:
-    for model in (Expectations, Capabilities):
+    for model in (Expectations, CapabilityWeights):
         for name, field in model.model_fields.items():
             assert field.description, f"{model.__name__}.{name}"

@@ -1,9 +1,9 @@
 """A rubric's flows are found through whatever only forwards requests, never through a client
 or a store, in either direction of the arrows, and credit only the components on them."""
 
-from systemcraft.assessment.engine.flows import match_flow
-from systemcraft.assessment.engine.graph import build_graph
-from systemcraft.assessment.engine.rubric import Flow
+from systemcraft.assessment.engine.flows.matching import match_flow
+from systemcraft.assessment.engine.graph.design_graph import build_graph
+from systemcraft.assessment.engine.rubric.schema import Flow
 from systemcraft.design import read_document
 from tests.assessment.builders import Sketch
 

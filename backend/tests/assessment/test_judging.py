@@ -5,10 +5,10 @@ import re
 from typing import Any
 
 from systemcraft.assessment.engine import assess
-from systemcraft.assessment.engine.judging import Judgement, judge_design
-from systemcraft.assessment.engine.rubric import Rubric
+from systemcraft.assessment.engine.rubric.result import RubricResult
+from systemcraft.assessment.engine.rubric.schema import Rubric
 from systemcraft.design import read_document
-from tests.assessment.builders import Sketch
+from tests.assessment.builders import Sketch, checked, rubric_total
 from tests.assessment.calibration import load_cases, problem_expectations
 
 RUBRIC = Rubric.model_validate(
@@ -61,7 +61,7 @@ RUBRIC = Rubric.model_validate(
 def total(sketch: Sketch, notes: dict[str, str] | None = None) -> int:
     document: dict[str, Any] = sketch.document()
     document["design"]["notes"] = notes or {}
-    return judge_design(read_document(document), RUBRIC).total
+    return rubric_total(checked(read_document(document), RUBRIC))
 
 
 def answer() -> Sketch:
@@ -110,10 +110,10 @@ def test_everything_wired_to_everything_is_capped_low_and_empty_is_zero() -> Non
     assert total(Sketch(), NOTES) == 0
 
 
-def judged(sketch: Sketch, notes: dict[str, str]) -> Judgement:
+def judged(sketch: Sketch, notes: dict[str, str]) -> RubricResult:
     document: dict[str, Any] = sketch.document()
     document["design"]["notes"] = notes
-    return judge_design(read_document(document), RUBRIC)
+    return checked(read_document(document), RUBRIC)
 
 
 def test_a_wrong_answer_fails_its_decision_unless_the_same_passage_mends_it() -> None:
@@ -123,7 +123,7 @@ def test_a_wrong_answer_fails_its_decision_unless_the_same_passage_mends_it() ->
     assert [decision.id for decision, _, _ in wrong.pitfalls] == ["codes"]
     assert "codes" in {decision.id for decision in wrong.open_questions}
     assert judged(answer(), permuted).pitfalls == ()
-    assert judged(answer(), NOTES).total > wrong.total
+    assert rubric_total(judged(answer(), NOTES)) > rubric_total(wrong)
 
 
 def test_a_design_that_never_names_the_brief_is_off_it_whatever_terms_it_shares() -> None:
@@ -134,7 +134,7 @@ def test_a_design_that_never_names_the_brief_is_off_it_whatever_terms_it_shares(
     notes = {**NOTES, "estimates": "20k downloads/s at peak"}
     assert not judged(answer(), NOTES).off_brief
     assert judged(files, notes).off_brief
-    assert judged(files, notes).total <= 3
+    assert rubric_total(judged(files, notes)) <= 3
 
 
 def test_a_rate_loads_only_the_flow_it_names() -> None:
@@ -154,7 +154,7 @@ def test_a_requirement_nothing_handles_caps_a_good_answer_and_is_named() -> None
     unhandled = judged(without, NOTES)
     assert handled.missing_requirements == ()
     assert unhandled.missing_requirements == ("Custom aliases",)
-    assert unhandled.total == 10 < handled.total
+    assert rubric_total(unhandled) == 10 < rubric_total(handled)
 
 
 def test_the_verdict_names_the_requirement_left_out() -> None:

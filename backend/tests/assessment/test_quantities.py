@@ -2,7 +2,7 @@
 
 import pytest
 
-from systemcraft.assessment.engine.quantities import Quantity, quantities, reaches
+from systemcraft.assessment.engine.reading.quantities import Quantity, quantities, reaches
 
 
 @pytest.mark.parametrize(

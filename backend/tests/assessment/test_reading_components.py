@@ -2,13 +2,13 @@ import math
 
 import pytest
 
-from systemcraft.assessment.engine.kinds import recognise_kind
-from systemcraft.assessment.engine.properties import (
+from systemcraft.assessment.engine.reading.properties import (
     instance_count,
     parse_latency_ms,
     parse_ttl_seconds,
     replication_mode,
 )
+from systemcraft.assessment.engine.roles import recognise_kind
 
 
 @pytest.mark.parametrize(

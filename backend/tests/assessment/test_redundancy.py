@@ -5,8 +5,8 @@ from collections import Counter
 
 import pytest
 
-from systemcraft.assessment.engine.graph import DesignGraph, Node, build_graph
-from systemcraft.assessment.engine.redundancy import fleet, redundant
+from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node, build_graph
+from systemcraft.assessment.engine.rubric.redundancy import fleet, redundant
 from systemcraft.design import read_document
 from tests.assessment.builders import Sketch
 

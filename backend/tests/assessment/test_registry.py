@@ -11,12 +11,12 @@ from types import ModuleType
 import pytest
 
 from systemcraft.assessment.engine import rules as rules_package
-from systemcraft.assessment.engine.context import Context, Observation
-from systemcraft.assessment.engine.graph import build_graph
+from systemcraft.assessment.engine.graph.design_graph import build_graph
 from systemcraft.assessment.engine.lessons import CITABLE, written
-from systemcraft.assessment.engine.messages import say
-from systemcraft.assessment.engine.registry import Registry, Rule
 from systemcraft.assessment.engine.rules import RULES
+from systemcraft.assessment.engine.rules.context import Context, Observation
+from systemcraft.assessment.engine.rules.registry import Registry, Rule
+from systemcraft.assessment.engine.wording.messages import say
 from systemcraft.design import read_document
 from tests.assessment.builders import Sketch, weights
 from tests.assessment.corpus import assessments
@@ -44,9 +44,14 @@ IMPORTANCE = [
 ]
 
 
+# Beside the rules, their machinery: how a rule declares itself and what it looks at.
+MACHINERY = ("registry", "context")
+
+
 def rule_modules() -> Iterator[ModuleType]:
     for module in pkgutil.iter_modules(rules_package.__path__):
-        yield importlib.import_module(f"{rules_package.__name__}.{module.name}")
+        if module.name not in MACHINERY:
+            yield importlib.import_module(f"{rules_package.__name__}.{module.name}")
 
 
 def context(sketch: Sketch, problem_id: str) -> Context:
@@ -67,7 +72,7 @@ def test_importing_the_package_registers_every_rule_defined_in_it_once() -> None
         public = {name: value for name, value in vars(module).items() if not name.startswith("_")}
         found = [value for value in public.values() if isinstance(value, Rule)]
         assert found, f"{module.__name__} declares no rule"
-        defined += [rule for rule in found if rule.check.__module__ == module.__name__]
+        defined += [rule for rule in found if rule.observe.__module__ == module.__name__]
         # A check written without @rule would be a plain public function here, never applied.
         loose = [
             name
@@ -93,7 +98,7 @@ def test_each_registered_rule_reports_under_its_own_id() -> None:
     for sketch in designs:
         for problem_id in ("chat-app", "video-streaming"):
             for rule in RULES:
-                ids = {issue.rule_id for issue in rule(context(sketch, problem_id))}
+                ids = {draft.rule_id for draft in rule(context(sketch, problem_id))}
                 assert ids <= {rule.id}, rule.id
                 seen |= ids
     assert len(seen) > len(RULES) // 2
@@ -123,8 +128,8 @@ def test_a_finding_takes_its_id_dimension_and_lesson_from_the_declaration() -> N
     def probe(ctx: Context) -> Iterator[Observation]:
         yield Observation(severity="minor", nodes=(), message=say("m"), why="w")
 
-    [issue] = probe(context(Sketch(), "chat-app"))
-    assert (issue.rule_id, issue.dimension, issue.lesson) == ("probe", "consistency", "caching")
+    [draft] = probe(context(Sketch(), "chat-app"))
+    assert (draft.rule_id, draft.dimension, draft.lesson) == ("probe", "consistency", "caching")
 
 
 def test_a_finding_may_name_only_a_dimension_or_lesson_its_rule_declared() -> None:
@@ -153,8 +158,8 @@ def test_a_finding_may_name_only_a_dimension_or_lesson_its_rule_declared() -> No
         yield Observation(severity="minor", nodes=(), message=say("m"), why="w", lesson="sharding")
 
     empty = context(Sketch(), "chat-app")
-    [issue] = probe(empty)
-    assert (issue.dimension, issue.lesson) == ("scalability", "sharding")
+    [draft] = probe(empty)
+    assert (draft.dimension, draft.lesson) == ("scalability", "sharding")
     with pytest.raises(ValueError, match="'stray' reported 'sharding'"):
         list(stray(empty))
 

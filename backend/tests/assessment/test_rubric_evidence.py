@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 import yaml
 
-from systemcraft.assessment.engine.evidence import compiled
 from systemcraft.assessment.engine.lessons import LESSONS
-from systemcraft.assessment.engine.rubric import Decision, Rubric
+from systemcraft.assessment.engine.reading.writing import compiled
+from systemcraft.assessment.engine.rubric.schema import Decision, Rubric
 from tests.assessment.builders import PROBLEMS, expectations, problem
 
 PROBLEM_IDS = sorted(path.stem for path in PROBLEMS.glob("*.yaml"))

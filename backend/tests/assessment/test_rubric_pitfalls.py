@@ -3,8 +3,8 @@ candidate writes it, the words that mend it excuse it, and no strong answer fall
 
 import pytest
 
-from systemcraft.assessment.engine.coverage import falls_into
-from systemcraft.assessment.engine.evidence import compiled
+from systemcraft.assessment.engine.reading.writing import compiled
+from systemcraft.assessment.engine.rubric.coverage import falls_into
 from tests.assessment.test_rubric_evidence import PROBLEM_IDS, rubric, sentences, strong
 
 

@@ -3,7 +3,7 @@
 import pytest
 
 from systemcraft.assessment.engine import Finding, assess
-from systemcraft.assessment.engine.scoring import score
+from systemcraft.assessment.engine.scoring.without_rubric import score_without_rubric
 from systemcraft.design import read_document
 from tests.assessment.builders import Sketch
 
@@ -126,14 +126,17 @@ def finding(rule_id: str, severity: str, dimension: str = "scalability") -> Find
 
 
 def test_the_arithmetic_is_the_documented_one() -> None:
-    assert score([], empty=False).scalability == 2
+    assert score_without_rubric([], empty=False).scalability == 2
     strengths = [finding(f"r{i}", "strength") for i in range(5)]
-    assert score(strengths, empty=False).scalability == 5  # strengths add at most 3
+    # Strengths add at most 3.
+    assert score_without_rubric(strengths, empty=False).scalability == 5
     repeated = [finding("spof", "major") for _ in range(4)]
-    assert score(repeated, empty=False).scalability == 0  # one rule takes away at most 2
+    # One rule takes away at most 2.
+    assert score_without_rubric(repeated, empty=False).scalability == 0
     mixed = [finding("a", "strength"), finding("b", "minor")]
-    assert score(mixed, empty=False).scalability == 3  # 2 + 1 - 0.5 = 2.5 rounds half up
-    other = score([finding("a", "major", "consistency")], empty=False)
+    # 2 + 1 - 0.5 = 2.5 rounds half up.
+    assert score_without_rubric(mixed, empty=False).scalability == 3
+    other = score_without_rubric([finding("a", "major", "consistency")], empty=False)
     assert (other.scalability, other.consistency, other.fault_tolerance, other.total) == (
         2,
         1,
@@ -145,5 +148,5 @@ def test_the_arithmetic_is_the_documented_one() -> None:
 def test_a_critical_finding_caps_every_dimension_at_one() -> None:
     findings = [finding(f"r{i}", "strength", "consistency") for i in range(3)]
     findings.append(finding("client-to-data", "critical", "fault_tolerance"))
-    scores = score(findings, empty=False)
+    scores = score_without_rubric(findings, empty=False)
     assert (scores.scalability, scores.consistency, scores.fault_tolerance) == (1, 1, 0)

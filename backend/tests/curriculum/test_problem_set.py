@@ -8,7 +8,7 @@ from functools import cache
 import pytest
 
 from systemcraft.assessment.engine import assess
-from systemcraft.assessment.engine.judging import REQUIREMENT_MISSING_CAP
+from systemcraft.assessment.engine.scoring.caps import REQUIREMENT_MISSING_CAP
 from systemcraft.config import REPO_ROOT
 from systemcraft.curriculum.loading.parsed import Curriculum
 from systemcraft.curriculum.loading.reader import read_curriculum

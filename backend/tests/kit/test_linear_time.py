@@ -13,13 +13,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from systemcraft.assessment.engine.copies import stated_copies
-from systemcraft.assessment.engine.evidence import Passage, affirmed, reading
-from systemcraft.assessment.engine.graph import Node, build_graph
-from systemcraft.assessment.engine.messages import escape_markdown
-from systemcraft.assessment.engine.quantities import quantities, writes_numbers
-from systemcraft.assessment.engine.redundancy import MODE, REDUNDANT, SCALED
-from systemcraft.assessment.engine.unreadable import unread_estimates
+from systemcraft.assessment.engine.graph.design_graph import Node, build_graph
+from systemcraft.assessment.engine.reading.copies import stated_copies
+from systemcraft.assessment.engine.reading.excerpts import Excerpt
+from systemcraft.assessment.engine.reading.quantities import quantities, writes_numbers
+from systemcraft.assessment.engine.reading.writing import affirmed, reading_limit
+from systemcraft.assessment.engine.rubric.redundancy import MODE, REDUNDANT, SCALED
+from systemcraft.assessment.engine.rubric.unreadable import unread_estimates
+from systemcraft.assessment.engine.wording.messages import escape_markdown
 from systemcraft.coach.intent import Part, read_intent
 from systemcraft.coach.retrieval import tokens
 from systemcraft.design import read_document
@@ -81,7 +82,7 @@ def node() -> Node:
 
 
 def _evidence(text: str) -> None:
-    with reading():
+    with reading_limit():
         for pattern in (REDUNDANT, MODE, SCALED, *rubric_patterns()):
             affirmed(text, pattern)
 
@@ -102,7 +103,7 @@ READERS: dict[str, Callable[[str], Any]] = {
     "a coach question": lambda text: read_intent(text, PARTS),
     "the coach's search words": tokens,
     "names in Markdown": escape_markdown,
-    "estimates read": lambda text: list(unread_estimates([Passage("notes.estimates", text)])),
+    "estimates read": lambda text: list(unread_estimates([Excerpt("notes.estimates", text)])),
     # Past its 254-character limit too: the pattern itself, whatever reaches it.
     "a waitlist address": lambda text: _EMAIL_SHAPE.fullmatch(text),
 }

@@ -1,116 +1,60 @@
-"""assess(): a design document in, findings, scores and written feedback out.
+"""assess(): the engine's one entry. A design document goes in; an assessment (findings, scores
+and the written analysis) comes out. It reads as the steps it runs, each a call into the stage
+package that does it.
 
-With a problem's rubric, the rubric judge (judging.py) decides the scores and says what the brief
-still needs (brief.py); the general rules add what they see about caching, messaging, latency and
-the rest, except where the judge speaks to the same thing. Without a rubric (the playground), the
-general rules decide alone (scoring.py)."""
+Why a design got its score: with a rubric (every practice problem), score_against_rubric
+(scoring/against_rubric.py) gives each dimension its points from the rubric's checks, and the
+CAPS table (scoring/caps.py) holds the total down where the design leaves part of the brief out
+or cannot be read. Without a rubric, score_without_rubric (scoring/without_rubric.py) scores
+the general rules' findings."""
 
-from collections.abc import Sequence
-
-from systemcraft.assessment.engine.brief import BRIEF_RULES, brief_issues
-from systemcraft.assessment.engine.context import Context
-from systemcraft.assessment.engine.evidence import reading
 from systemcraft.assessment.engine.expectations import DEFAULT_EXPECTATIONS, Expectations
-from systemcraft.assessment.engine.graph import DesignGraph, build_graph
-from systemcraft.assessment.engine.judging import judge_design
-from systemcraft.assessment.engine.registry import Issue
-from systemcraft.assessment.engine.report import Brief, write_analysis
-from systemcraft.assessment.engine.results import DIMENSIONS, SEVERITY_ORDER, Assessment, Scores
-from systemcraft.assessment.engine.rules import RULES
-from systemcraft.assessment.engine.scoring import score
+from systemcraft.assessment.engine.flows.matching import find_flows
+from systemcraft.assessment.engine.graph.design_graph import build_graph
+from systemcraft.assessment.engine.reading.writing import read_writing, reading_limit
+from systemcraft.assessment.engine.results import Assessment
+from systemcraft.assessment.engine.rubric.checks import check_rubric
+from systemcraft.assessment.engine.rubric.result import RubricResult
+from systemcraft.assessment.engine.rules import apply_rules
+from systemcraft.assessment.engine.scoring.against_rubric import score_against_rubric
+from systemcraft.assessment.engine.scoring.caps import apply_caps
+from systemcraft.assessment.engine.scoring.without_rubric import score_without_rubric
+from systemcraft.assessment.engine.wording.analysis import write_assessment
+from systemcraft.assessment.engine.wording.brief_findings import brief_findings
+from systemcraft.assessment.engine.wording.drafts import DraftFinding
+from systemcraft.assessment.engine.wording.order import reconcile
 from systemcraft.design import ExportDocument
 from systemcraft.kit.deadline import check_deadline
-
-_PRIORITY = {rule_id: rank for rank, rule_id in enumerate((*BRIEF_RULES, *(r.id for r in RULES)))}
-
-# General rules whose subject the rubric judge covers for a problem, with the brief in mind:
-# the path from client to data, bypassing the service layer, single points of failure,
-# scaling out and database replication.
-SUPERSEDED = frozenset(
-    {
-        "client-to-data",
-        "client-direct-data",
-        "single-point-of-failure",
-        "horizontal-scaling",
-        "database-replication",
-    }
-)
-
-
-def _in_time() -> bool:
-    """Stops the rules once the work's time budget is spent (raising), else True."""
-    check_deadline()
-    return True
-
-
-def _order(issue: Issue) -> tuple[int, int, int, tuple[int, ...], str]:
-    """Most severe first, then by the rule's importance, then in document order."""
-    return (
-        SEVERITY_ORDER[issue.severity],
-        _PRIORITY[issue.rule_id],
-        DIMENSIONS.index(issue.dimension),
-        tuple(node.index for node in issue.nodes),
-        issue.message.plain,
-    )
-
-
-def reconcile(issues: Sequence[Issue], graph: DesignGraph) -> list[Issue]:
-    """Each finding once, and no praise for a component that is connected to nothing or that a
-    critical problem names: "health checks on the balancer" beside "the balancer is connected
-    to nothing" would contradict each other."""
-    broken = {n.index for i in issues if i.severity == "critical" for n in i.nodes}
-    broken |= {node.index for node in graph.nodes if graph.is_isolated(node)}
-    kept: dict[str, Issue] = {}
-    for issue in sorted(issues, key=_order):
-        if issue.severity == "strength" and any(n.index in broken for n in issue.nodes):
-            continue
-        kept.setdefault(issue.message.plain, issue)
-    return list(kept.values())
 
 
 def assess(document: ExportDocument, expectations: Expectations | None = None) -> Assessment:
     """Judge the design against the problem's expectations (general ones when None).
 
     Deterministic: the same document and expectations always give the same result."""
-    with reading():
-        return _assess(document, expectations or DEFAULT_EXPECTATIONS)
-
-
-def _assess(document: ExportDocument, expectations: Expectations) -> Assessment:
-    graph = build_graph(document.design)
-    check_deadline()
-    context = Context(graph, expectations)
-    empty = not graph.nodes
-    judged = expectations.rubric is not None and not empty
-    general = [
-        issue
-        for rule in RULES
-        if not (judged and rule.id in SUPERSEDED) and _in_time()
-        for issue in rule(context)
-    ]
-    check_deadline()
+    expectations = expectations or DEFAULT_EXPECTATIONS
     title = document.problem.title if document.problem else None
-    brief = None
-    if not judged or expectations.rubric is None:
-        issues = reconcile(general, graph)
-        scores = score([issue.finding() for issue in issues], empty=empty)
-    else:
-        judgement = judge_design(document, expectations.rubric, graph)
-        # Praise for parts of a design that answers another brief, or cannot be read, misleads.
-        unreadable = judgement.off_brief or judgement.dense_mesh
-        kept = [i for i in general if not (unreadable and i.severity == "strength")]
-        issues = reconcile([*brief_issues(judgement, title or "this problem"), *kept], graph)
-        scores = Scores(**judgement.scores, total=judgement.total)
-        brief = Brief(
-            judgement.missing_flows,
-            judgement.missing_requirements,
-            judgement.numberless,
-            judgement.off_brief,
-            judgement.dense_mesh,
-            judgement.open_questions,
-        )
-    return Assessment(
-        analysis=write_analysis(issues, scores, title, empty=empty, brief=brief),
-        scores=scores,
-        findings=[issue.finding() for issue in issues],
-    )
+    with reading_limit():
+        writing = read_writing(document.design, expectations.rubric_patterns())
+        graph = build_graph(document.design)
+        check_deadline()
+        # An empty canvas has no flow to find and nothing to check against a rubric.
+        rubric = expectations.rubric if graph.nodes else None
+        general = apply_rules(graph, expectations, against_rubric=rubric is not None)
+        check_deadline()
+        if rubric is None:
+            drafts = reconcile(general, graph)
+            scores = score_without_rubric([d.finding() for d in drafts], empty=not graph.nodes)
+            return write_assessment(drafts, scores, title, empty=not graph.nodes)
+        flows = find_flows(graph, rubric.flows)
+        result = check_rubric(document.design, rubric, graph, writing, flows)
+        scores = apply_caps(score_against_rubric(result), result)
+        drafts = reconcile([*brief_findings(result, title), *_beside(general, result)], graph)
+        return write_assessment(drafts, scores, title, rubric=result)
+
+
+def _beside(general: list[DraftFinding], result: RubricResult) -> list[DraftFinding]:
+    """The general rules' findings beside the rubric's: praise for parts of a design that
+    answers another brief, or cannot be read, would mislead."""
+    if result.off_brief or result.dense_mesh:
+        return [draft for draft in general if draft.severity != "strength"]
+    return general

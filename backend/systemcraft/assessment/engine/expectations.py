@@ -4,7 +4,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from systemcraft.assessment.engine.rubric import Rubric
+from systemcraft.assessment.engine.rubric.schema import Rubric
 
 Weight = Literal["essential", "important", "useful", "not_needed"]
 
@@ -15,7 +15,7 @@ Capability = Literal[
 WEIGHT_RANK: dict[Weight, int] = {"not_needed": 0, "useful": 1, "important": 2, "essential": 3}
 
 
-class Capabilities(BaseModel):
+class CapabilityWeights(BaseModel):
     """How much the problem needs each building block. A missing block is a major problem when
     it is essential, a minor one when important, and not mentioned otherwise."""
 
@@ -83,17 +83,21 @@ class Expectations(BaseModel):
         description="True when data may live only in the cache (for example rate-limit "
         "counters), so a cache with no database behind it is intended.",
     )
-    capabilities: Capabilities = Field(
-        default_factory=Capabilities,
+    capabilities: CapabilityWeights = Field(
+        default_factory=CapabilityWeights,
         description="How much the problem needs each building block.",
     )
     rubric: Rubric | None = Field(
-        default=None, description="What answering this problem's brief takes (rubric.py)."
+        default=None, description="What answering this problem's brief takes (rubric/schema.py)."
     )
 
     @property
     def peak_writes_per_second(self) -> float:
         return self.peak_requests_per_second / (1 + self.reads_per_write)
+
+    def rubric_patterns(self) -> tuple[str, ...]:
+        """Every pattern the rubric reads against what the user wrote; none without a rubric."""
+        return self.rubric.patterns() if self.rubric else ()
 
 
 DEFAULT_EXPECTATIONS = Expectations()

@@ -28,6 +28,11 @@ class Scores(BaseModel):
     total: int = Field(ge=0, le=15)
     max_score: int = 15
 
+    @classmethod
+    def of(cls, points: dict[Dimension, int]) -> "Scores":
+        """The three dimensions' points, and their total."""
+        return cls(**points, total=sum(points.values()))
+
 
 class Assessment(BaseModel):
     status: Literal["success"] = "success"

@@ -3,13 +3,13 @@ notice a dead server."""
 
 from collections.abc import Iterator
 
-from systemcraft.assessment.engine.context import FALLIBLE_KINDS, Context, Observation
-from systemcraft.assessment.engine.graph import Node
-from systemcraft.assessment.engine.journeys import Outage
-from systemcraft.assessment.engine.kinds import SERVICE_KINDS
-from systemcraft.assessment.engine.messages import Message, say
-from systemcraft.assessment.engine.properties import is_off
-from systemcraft.assessment.engine.registry import rule
+from systemcraft.assessment.engine.graph.design_graph import Node
+from systemcraft.assessment.engine.graph.journeys import Outage
+from systemcraft.assessment.engine.reading.properties import is_off
+from systemcraft.assessment.engine.roles import FALLIBLE_KINDS, SERVICE_KINDS
+from systemcraft.assessment.engine.rules.context import Context, Observation
+from systemcraft.assessment.engine.rules.registry import rule
+from systemcraft.assessment.engine.wording.messages import Message, say
 
 
 def _remedy(node: Node) -> Message:
@@ -30,7 +30,7 @@ def _remedy(node: Node) -> Message:
     )
 
 
-def _outage_issue(outage: Outage) -> Observation:
+def _outage(outage: Outage) -> Observation:
     return Observation(
         severity="major",
         nodes=(outage.node,),
@@ -60,7 +60,7 @@ def _outage_issue(outage: Outage) -> Observation:
 )
 def single_point_of_failure(ctx: Context) -> Iterator[Observation]:
     outages = ctx.journeys.outages
-    yield from map(_outage_issue, outages)
+    yield from map(_outage, outages)
     guarded = ctx.connected(*FALLIBLE_KINDS)
     clients = ctx.graph.of_kind("client")
     if not outages and guarded and any(map(ctx.journeys.reaches_data, clients)):

@@ -3,12 +3,12 @@ CDN where the problem serves heavy content to users far away."""
 
 from collections.abc import Iterator
 
-from systemcraft.assessment.engine.context import Context, Observation, when_missing
-from systemcraft.assessment.engine.graph import Node
-from systemcraft.assessment.engine.messages import Message, Quote, say, verb
-from systemcraft.assessment.engine.properties import parse_ttl_seconds
-from systemcraft.assessment.engine.registry import rule
+from systemcraft.assessment.engine.graph.design_graph import Node
+from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
 from systemcraft.assessment.engine.results import Severity
+from systemcraft.assessment.engine.rules.context import Context, Observation, when_missing
+from systemcraft.assessment.engine.rules.registry import rule
+from systemcraft.assessment.engine.wording.messages import Message, Quote, say, verb
 
 READ_HEAVY = 10  # reads per write from which a cache pays off even where not asked for
 LONGEST_SENSIBLE_TTL_SECONDS = 7 * 86_400

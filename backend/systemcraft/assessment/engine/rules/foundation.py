@@ -2,9 +2,9 @@
 
 from collections.abc import Iterator
 
-from systemcraft.assessment.engine.context import Context, Observation
-from systemcraft.assessment.engine.messages import say, verb
-from systemcraft.assessment.engine.registry import rule
+from systemcraft.assessment.engine.rules.context import Context, Observation
+from systemcraft.assessment.engine.rules.registry import rule
+from systemcraft.assessment.engine.wording.messages import say, verb
 
 
 @rule(

@@ -3,9 +3,9 @@ clients instead of making them ask."""
 
 from collections.abc import Iterator
 
-from systemcraft.assessment.engine.context import Context, Observation, when_missing
-from systemcraft.assessment.engine.messages import path, say, verb
-from systemcraft.assessment.engine.registry import rule
+from systemcraft.assessment.engine.rules.context import Context, Observation, when_missing
+from systemcraft.assessment.engine.rules.registry import rule
+from systemcraft.assessment.engine.wording.messages import path, say, verb
 
 ESTIMATE_NOTE = (
     " Connections left at the default latency are counted at typical figures: about 50 ms "

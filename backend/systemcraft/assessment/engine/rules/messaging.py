@@ -3,13 +3,13 @@ losing a message matters, and actually consumed."""
 
 from collections.abc import Iterator
 
-from systemcraft.assessment.engine.context import Context, Observation, when_missing
-from systemcraft.assessment.engine.graph import Node
-from systemcraft.assessment.engine.kinds import BROKER_KINDS
-from systemcraft.assessment.engine.messages import say, verb
-from systemcraft.assessment.engine.properties import is_durable, is_transient
-from systemcraft.assessment.engine.registry import rule
+from systemcraft.assessment.engine.graph.design_graph import Node
+from systemcraft.assessment.engine.reading.properties import is_durable, is_transient
 from systemcraft.assessment.engine.results import Severity
+from systemcraft.assessment.engine.roles import BROKER_KINDS, EDGE_KINDS
+from systemcraft.assessment.engine.rules.context import Context, Observation, when_missing
+from systemcraft.assessment.engine.rules.registry import rule
+from systemcraft.assessment.engine.wording.messages import say, verb
 
 
 @rule("async-work", rank=8, dimension="scalability", lesson="queues-and-logs")
@@ -122,7 +122,7 @@ def queue_consumer(ctx: Context) -> Iterator[Observation]:
     graph = ctx.graph
     for node in ctx.connected(*BROKER_KINDS):
         readers = [graph.nodes[e.target] for e in graph.outgoing[node.index]]
-        if not any(reader.kind not in ("dns", "cdn") for reader in readers):
+        if not any(reader.kind not in EDGE_KINDS for reader in readers):
             yield Observation(
                 severity="major",
                 nodes=(node,),

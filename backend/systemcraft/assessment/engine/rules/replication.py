@@ -2,12 +2,12 @@
 
 from collections.abc import Iterator
 
-from systemcraft.assessment.engine.context import Context, Observation
-from systemcraft.assessment.engine.graph import Node
-from systemcraft.assessment.engine.messages import Message, say, verb
-from systemcraft.assessment.engine.properties import ReplicationMode, replication_mode
-from systemcraft.assessment.engine.registry import rule
+from systemcraft.assessment.engine.graph.design_graph import Node
+from systemcraft.assessment.engine.reading.properties import ReplicationMode, replication_mode
 from systemcraft.assessment.engine.results import Severity
+from systemcraft.assessment.engine.rules.context import Context, Observation
+from systemcraft.assessment.engine.rules.registry import rule
+from systemcraft.assessment.engine.wording.messages import Message, say, verb
 
 # What each mode means for readers: (message after the name, why it matters, what to do).
 _CAVEATS: dict[ReplicationMode, tuple[str, str, str]] = {

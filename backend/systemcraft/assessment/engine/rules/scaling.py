@@ -2,13 +2,13 @@
 
 from collections.abc import Iterator
 
-from systemcraft.assessment.engine.context import Context, Observation
-from systemcraft.assessment.engine.graph import Node
-from systemcraft.assessment.engine.kinds import SERVICE_KINDS
-from systemcraft.assessment.engine.messages import say, verb
-from systemcraft.assessment.engine.properties import shard_count
-from systemcraft.assessment.engine.registry import rule
+from systemcraft.assessment.engine.graph.design_graph import Node
+from systemcraft.assessment.engine.reading.properties import shard_count
 from systemcraft.assessment.engine.results import Severity
+from systemcraft.assessment.engine.roles import SERVICE_KINDS
+from systemcraft.assessment.engine.rules.context import Context, Observation
+from systemcraft.assessment.engine.rules.registry import rule
+from systemcraft.assessment.engine.wording.messages import say, verb
 
 # Rough ceilings for one machine, in the spirit of back-of-the-envelope estimates.
 ONE_SERVER_RPS = 2_000

@@ -1,0 +1,55 @@
+"""How many copies of a component the design states: "x3", "40 instances", "nodes: 20 x 8 vCPU".
+Capacity multiplies what one copy carries by it; redundancy reads two or more as surviving the
+loss of one."""
+
+from collections.abc import Iterator
+from itertools import islice
+
+from systemcraft.assessment.engine.graph.design_graph import Node
+from systemcraft.kit.patterns import Found, Pattern
+
+_COPIES = (
+    r"instances|nodes|shards|servers|pods|brokers|replicas|boxes|machines|hosts|partitions|"
+    r"containers|workers|gpus|copies|count"
+)
+_NUMBER = r"~?(\d[\d,]*(?:\.\d+)?)\s?(k)?"
+_COUNT = Pattern(
+    # "x3" or "x 40", but not "20 x 8 vCPU", which says what each of the 20 is (_SIZE_OF_EACH).
+    r"(?:\bx\s?(\d[\d,]*)\b)"
+    rf"|(?:{_NUMBER}\s?(?:{_COPIES})\b)"
+    # A property named for its count: "nodes: 20 x 8 vCPU", "instances: ~60 across 2 DCs".
+    rf"|(?:^\s*(?:{_COPIES})\s*:\s*{_NUMBER})",
+    ignore_case=True,
+    multiline=True,
+)
+_SIZE_OF_EACH = Pattern(r"\s?(?:v?cpus?|cores?|[kmgt]b|ms|gpus?)", ignore_case=True, groups=False)
+_SIZE_OF_EACH_LENGTH = 6  # the longest it matches: " vcpus"
+
+
+# A component's text states a few counts; past this many, the rest are not read.
+MAX_COUNTS = 64
+
+
+def stated_copies(node: Node, text: str) -> int | None:
+    """The largest count of copies the design states for `node` (among the first MAX_COUNTS
+    its text states), if any."""
+    counts = [node.instances] if node.instances > 1 else []
+    for match in islice(_counts(text), MAX_COUNTS):
+        if match[1]:
+            counts.append(int((match[1] or "").replace(",", "")))
+            continue
+        number, thousands = (match[2], match[3]) if match[2] else (match[4], match[5])
+        counts.append(int(float((number or "").replace(",", "")) * (1000 if thousands else 1)))
+    return max(counts) if counts else None
+
+
+def _counts(text: str) -> Iterator[Found]:
+    return _COUNT.finditer(text, keep=_not_size_of_each)
+
+
+def _not_size_of_each(match: Found) -> bool:
+    """False for the "x 8" of "20 x 8 vCPU", which says how large each copy is."""
+    if not match[1]:
+        return True
+    after = match.end(1)
+    return _SIZE_OF_EACH.match(match.text[after : after + _SIZE_OF_EACH_LENGTH]) is None

@@ -1,0 +1,48 @@
+"""What a design says about the brief beyond its flows: the functional requirements nothing in
+it handles, and the wrong answers an interviewer would catch (a rubric's pitfalls)."""
+
+from collections.abc import Iterator, Sequence
+from functools import partial
+
+from systemcraft.assessment.engine.graph.design_graph import DesignGraph
+from systemcraft.assessment.engine.reading.excerpts import Excerpt
+from systemcraft.assessment.engine.reading.writing import Writing, affirmed, compiled
+from systemcraft.assessment.engine.rubric.result import FoundPitfall
+from systemcraft.assessment.engine.rubric.schema import Decision, Pitfall, Rubric
+
+
+def unmet_requirements(graph: DesignGraph, rubric: Rubric, writing: Writing) -> tuple[str, ...]:
+    """The names of the requirements no label and nothing the user wrote speaks of (what they
+    wrote is read first; the labels, read apart, only when it says nothing)."""
+    labels = Writing([Excerpt("label", node.label) for node in graph.nodes], rubric.patterns())
+    return tuple(
+        requirement.name
+        for requirement in rubric.requirements
+        if writing.first_affirmed(requirement.evidence) is None
+        and labels.first_affirmed(requirement.evidence) is None
+    )
+
+
+def pitfalls_in(
+    graph: DesignGraph, decisions: Sequence[Decision], writing: Writing
+) -> Iterator[FoundPitfall]:
+    """The wrong answers the design gives, each with the component it was written on."""
+    by_id = {node.id: node for node in graph.nodes}
+    everywhere = len(writing.excerpts)
+    for decision in decisions:
+        for pitfall in decision.pitfalls:
+            index = writing.first(pitfall.pattern, partial(_falls_into, pitfall), everywhere)
+            if index is not None:
+                node = by_id.get(writing.excerpts[index].component_id or "")
+                yield FoundPitfall(decision, pitfall, (node,) if node else ())
+                break
+
+
+def _falls_into(pitfall: Pitfall, excerpt: Excerpt) -> bool:
+    return falls_into(pitfall, excerpt.text)
+
+
+def falls_into(pitfall: Pitfall, text: str) -> bool:
+    return affirmed(text, pitfall.pattern) and not (
+        pitfall.unless and compiled(pitfall.unless).search(text)
+    )

@@ -1,0 +1,2 @@
+"""Wording the findings: sentences that name components, the findings about the brief, their
+order, and the written analysis."""
