@@ -114,7 +114,7 @@ describe('the starting design', () => {
       required_tier_id: 1,
     };
     const exported = buildExportDocument(problem, design, EMPTY_NOTES, new Date(0));
-    // backend/systemcraft/assessment/engine/evidence.py reads a property as untouched when
+    // backend/systemcraft/assessment/engine/reading/excerpts.py reads a property as untouched when
     // it equals the catalogue's default, a list joined by ', '.
     for (const component of exported.design.components) {
       const type = component.metadata.component_type;
