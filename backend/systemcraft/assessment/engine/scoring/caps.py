@@ -14,7 +14,7 @@ MAX_TOTAL = 15
 
 @dataclass(frozen=True)
 class Cap:
-    """One row of CAPS: a design `applies` is true of scores at most `limit` of 15."""
+    """One row of CAPS: a design for which `applies` holds scores at most `limit` of 15."""
 
     name: str
     limit: int  # the most the total can be
