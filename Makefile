@@ -21,6 +21,10 @@ export UV_PROJECT_ENVIRONMENT := $(CURDIR)/$(VENV)
 # Installed packages come with their bytecode: where PYTHONDONTWRITEBYTECODE is set, every
 # Python process (pytest, each server a test starts) otherwise compiles them again (4 s each).
 export UV_COMPILE_BYTECODE := 1
+# Our own modules and the tests (rewritten by pytest) are compiled once and kept too: where
+# PYTHONDONTWRITEBYTECODE is set, each pytest worker and each server a test starts compiled them
+# again, 3 s of every make check. __pycache__ is ignored by git.
+unexport PYTHONDONTWRITEBYTECODE
 
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) \
 	frontend/index.html frontend/vite.config.ts frontend/tsconfig.json \
@@ -151,7 +155,7 @@ test-backend-sqlite: install
 # The independent steps (the two installs too) run two at a time, one per core; each one's
 # output is printed whole when it ends.
 check: ## Quick gate while working: lint, types, Vitest, backend tests (TEST_DATABASES=sqlite)
-	@$(MAKE) -j2 --output-sync=target LINT_CACHE=1 lint typecheck test-frontend test-backend-sqlite
+	@$(MAKE) -j2 --output-sync=target LINT_CACHE=1 test-backend-sqlite lint typecheck test-frontend
 
 test: ## Everything CI runs
 	@$(MAKE) -j2 --output-sync=target lint typecheck check-client test-frontend build chromium \

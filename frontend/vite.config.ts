@@ -27,6 +27,9 @@ export default defineConfig({
     // Most tests are plain TypeScript: a file that needs a DOM starts with
     // `// @vitest-environment jsdom` (setting jsdom up took 2 s per file, most of the run).
     environment: 'node',
+    // A file does not get a fresh worker of its own: starting 47 took 12 of the run's 16 s. The
+    // tests share no module state (restoreMocks resets the mocks; shuffled orders pass too).
+    isolate: false,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     restoreMocks: true,
   },

@@ -5,6 +5,10 @@ from typing import Any
 import yaml
 from yaml.nodes import MappingNode, Node, SequenceNode
 
+# libyaml's parser, where PyYAML was built with it: the pure-Python one took most of the time
+# the curriculum takes to read (the resolver and the constructor are the same Python either way).
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
 
 class YamlSyntaxError(ValueError):
     def __init__(self, message: str, line: int | None) -> None:
@@ -16,8 +20,13 @@ class YamlDocument:
     def __init__(self, text: str, first_line: int = 1) -> None:
         self.first_line = first_line
         try:
-            self.node: Node | None = yaml.compose(text, Loader=yaml.SafeLoader)
-            self.data: Any = yaml.safe_load(text)
+            loader = _LOADER(text)
+            try:
+                # Parsed once: the values are built from the same nodes the lines are read from.
+                self.node: Node | None = loader.get_single_node()
+                self.data: Any = None if self.node is None else loader.construct_document(self.node)
+            finally:
+                loader.dispose()
         except yaml.MarkedYAMLError as exc:
             mark = exc.problem_mark
             line = mark.line + first_line if mark else None
