@@ -1,24 +1,27 @@
 import { Link } from 'react-router';
 
-import { outlineLabel, sectionAnchor } from './outline';
+import { outlineEntries } from './outline';
 import type { SectionData } from './types';
 import styles from './learn-page.module.css';
 
 export function OnThisPage({ sections }: { sections: SectionData[] }) {
+  const entries = outlineEntries(sections);
   return (
     <div className={styles.outlineInner}>
-      <nav aria-labelledby="on-this-page">
-        <h2 id="on-this-page" className={styles.outlineTitle}>
-          On This Page
-        </h2>
-        <ol className={styles.outlineList}>
-          {sections.map((section, index) => (
-            <li key={index}>
-              <a href={`#${sectionAnchor(index)}`}>{outlineLabel(section)}</a>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      {entries.length > 0 && (
+        <nav aria-labelledby="on-this-page">
+          <h2 id="on-this-page" className={styles.outlineTitle}>
+            On This Page
+          </h2>
+          <ol className={styles.outlineList}>
+            {entries.map(({ anchor, label }) => (
+              <li key={anchor}>
+                <a href={`#${anchor}`}>{label}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
       <aside className={styles.promo} aria-labelledby="promo-title">
         <p className={styles.promoBadge}>New Features</p>
         <h2 id="promo-title">Design it yourself</h2>

@@ -1,7 +1,5 @@
 import type { SectionData } from './types';
 
-const OUTLINE_LENGTH = 50;
-
 export const sectionAnchor = (index: number) => `section-${String(index + 1)}`;
 
 /** Markdown as a reader sees it: no heading marks, emphasis, link targets or code fences. */
@@ -28,27 +26,21 @@ export function leadingHeading(markdown: string): string | null {
   return opening?.[1] ? plainText(opening[1]) : null;
 }
 
+export interface OutlineEntry {
+  anchor: string;
+  label: string;
+}
+
 /**
- * The outline's entry for a section (one per section). Text that opens with a heading shows
- * the heading; other text shows its first 50 characters.
+ * The lesson's headings, each linking to the section it opens. A lesson's prose is cut into
+ * sections at its headings, so these are the text and highlight sections that begin with one;
+ * prose that goes on after a table or a diagram, and the tables, diagrams and images, are not
+ * headings and are left out.
  */
-export function outlineLabel(section: SectionData): string {
-  switch (section.type) {
-    case 'text':
-    case 'highlight': {
-      const markdown = payloadText(section, 'markdown', 'content');
-      const heading = leadingHeading(markdown);
-      if (heading) return heading;
-      const text = plainText(markdown);
-      return text.length > OUTLINE_LENGTH ? `${text.slice(0, OUTLINE_LENGTH)}...` : text;
-    }
-    case 'diagram':
-      return payloadText(section, 'caption') || 'Diagram';
-    case 'table':
-      return 'Data Table';
-    case 'image':
-      return payloadText(section, 'caption', 'alt') || 'Image';
-    default:
-      return section.type;
-  }
+export function outlineEntries(sections: SectionData[]): OutlineEntry[] {
+  return sections.flatMap((section, index) => {
+    if (section.type !== 'text' && section.type !== 'highlight') return [];
+    const heading = leadingHeading(payloadText(section, 'markdown', 'content'));
+    return heading ? [{ anchor: sectionAnchor(index), label: heading }] : [];
+  });
 }
