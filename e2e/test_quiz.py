@@ -8,7 +8,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from e2e.auth_helpers import google_sign_in, signed_in
 from e2e.conftest import ConsoleWatch, Server
-from e2e.learn_helpers import open_lesson, sidebar
+from e2e.learn_helpers import lessons_in_order, open_lesson, sidebar
 
 
 def _quiz(page: Page, base_url: str, lesson: str) -> list[dict[str, Any]]:
@@ -60,6 +60,36 @@ def test_each_result_band(page: Page, live_server: Server, right: int, band: str
     expect(results).to_contain_text(f"{right} of 5 correct")
     for question in questions:
         expect(page.get_by_text(question["explanation"])).to_be_visible()
+
+
+@pytest.mark.parametrize("width", [1440, 1024, 390])
+def test_the_results_lead_on_to_the_next_lesson(
+    page: Page, live_server: Server, width: int
+) -> None:
+    page.set_viewport_size({"width": width, "height": 900})
+    lessons = lessons_in_order()
+    after = lessons[[lesson.id for lesson in lessons].index("caching") + 1]
+    questions = _quiz(page, live_server.url, "caching")
+    page.goto("/learn/caching")
+    page.get_by_role("button", name="Attempt Quiz").click()
+    _answer_all(page, questions, 4)
+    expect(page.get_by_text(f"Up next: {after.title}")).to_be_visible()
+    page.get_by_role("button", name="Next lesson").click()
+    expect(page).to_have_url(re.compile(f"/learn/{after.id}$"))
+    expect(page.get_by_role("heading", level=1)).to_have_text(after.title)
+    expect(page.get_by_role("button", name="Attempt Quiz")).to_be_visible()
+
+
+def test_the_last_lessons_results_offer_no_next_lesson(page: Page, dev_server: Server) -> None:
+    last = lessons_in_order()[-1]
+    ordered = sorted(last.questions, key=lambda question: question.order)
+    questions = [{"question_choices": question.choices} for question in ordered]
+    signed_in(page, dev_server.url, "Last lesson reader", tier=last.required_tier_id)
+    page.goto(f"{dev_server.url}/learn/{last.id}")
+    page.get_by_role("button", name="Attempt Quiz").click()
+    _answer_all(page, questions, len(questions))
+    expect(page.get_by_role("button", name="Retry Quiz")).to_be_visible()
+    expect(page.get_by_role("button", name="Next lesson")).to_have_count(0)
 
 
 def test_retry_starts_over_and_back_returns_to_the_lesson(page: Page, live_server: Server) -> None:

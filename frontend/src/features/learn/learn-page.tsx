@@ -118,6 +118,10 @@ export default function LearnPage() {
             onExit={() => {
               setQuizOpen(false);
             }}
+            next={next}
+            onNext={() => {
+              if (next) select(next.id);
+            }}
           />
         )}
         {/* Hidden, not unmounted, while the quiz is open: the lesson comes back as it was. */}

@@ -11,11 +11,17 @@ interface QuizResultsProps {
   attempt: QuizAttempt;
   onRetry: () => void;
   onExit: () => void;
+  /** The lesson after this one in the course, if any, and the way to it. */
+  next: { title: string } | null;
+  onNext: () => void;
 }
 
-export function QuizResults({ questions, attempt, onRetry, onExit }: QuizResultsProps) {
+export function QuizResults(props: QuizResultsProps) {
+  const { questions, attempt, onRetry, onExit, next, onNext } = props;
   const result = scoreAttempt(attempt, questions);
   const band = resultBand(result.percentage);
+  // A learner who kept up goes on; one who did not is offered the quiz again first.
+  const goOn = band !== 'Keep Studying!';
   return (
     <div className={styles.results}>
       <div className={styles.scoreCard} role="status">
@@ -46,8 +52,27 @@ export function QuizResults({ questions, attempt, onRetry, onExit }: QuizResults
           );
         })}
       </ol>
+      {next && (
+        <p id="next-lesson-title" className={styles.nextLesson}>
+          Up next: {next.title}
+        </p>
+      )}
       <div className={styles.actions}>
-        <button type="button" className={buttonClass('primary')} onClick={onRetry}>
+        {next && (
+          <button
+            type="button"
+            className={buttonClass(goOn ? 'primary' : 'secondary')}
+            onClick={onNext}
+            aria-describedby="next-lesson-title"
+          >
+            Next lesson
+          </button>
+        )}
+        <button
+          type="button"
+          className={buttonClass(goOn && next ? 'secondary' : 'primary')}
+          onClick={onRetry}
+        >
           Retry Quiz
         </button>
         <button type="button" className={buttonClass('secondary')} onClick={onExit}>

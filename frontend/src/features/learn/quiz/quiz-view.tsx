@@ -15,9 +15,11 @@ import styles from './quiz.module.css';
 interface QuizViewProps {
   lesson: FlatLesson;
   onExit: () => void;
+  next: FlatLesson | null;
+  onNext: () => void;
 }
 
-export function QuizView({ lesson, onExit }: QuizViewProps) {
+export function QuizView({ lesson, onExit, next, onNext }: QuizViewProps) {
   const quiz = useQuiz(lesson.id);
   const [attempt, setAttempt] = useState<QuizAttempt>(startAttempt);
   const [round, setRound] = useState(0);
@@ -83,6 +85,8 @@ export function QuizView({ lesson, onExit }: QuizViewProps) {
             setRound((count) => count + 1);
           }}
           onExit={onExit}
+          next={next}
+          onNext={onNext}
         />
       ) : (
         <QuizQuestion
