@@ -41,6 +41,13 @@ def test_each_nav_link_reaches_its_route_and_alone_is_current(page: Page) -> Non
         plain = {colour for other, colour in backgrounds.items() if other != label}
         assert len(plain) == 1, backgrounds
         assert backgrounds[label] not in plain, backgrounds
+        # It is outlined as a call to action, which no other link is, current or not.
+        outlines = {
+            other: nav.get_by_role("link", name=other, exact=True).evaluate(OUTLINE)
+            for other, _ in NAV
+        }
+        assert outlines["Playground"] != "none", outlines
+        assert {o for other, o in outlines.items() if other != "Playground"} == {"none"}, outlines
         if label not in ("Playground", "Problems"):
             colours = {
                 other: nav.get_by_role("link", name=other, exact=True).evaluate(COLOUR)
@@ -51,6 +58,7 @@ def test_each_nav_link_reaches_its_route_and_alone_is_current(page: Page) -> Non
 
 BACKGROUND = "e => getComputedStyle(e).backgroundColor"
 COLOUR = "e => getComputedStyle(e).color"
+OUTLINE = "e => getComputedStyle(e).boxShadow"
 
 
 def test_the_playground_link_stays_current_inside_a_workspace(
