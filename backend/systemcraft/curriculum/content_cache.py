@@ -32,14 +32,18 @@ class ContentCache:
                 self._state = (revision, values)
             values[key] = value
 
+    def kept(self, revision: str, key: Hashable, make: Callable[[], Value]) -> Value:
+        """`make()` for this revision, kept under `key` while the revision holds."""
+        held, values = self._state
+        if held == revision and key in values:
+            return cast(Value, values[key])
+        # Built outside the lock: two requests may build at once after a reload, and either
+        # result is the same.
+        value = make()
+        self.put(revision, key, value)
+        return value
+
     def get(self, revision: str, build: Callable[[Source], Value], source: Source) -> Value:
         """`build(source)` for this revision, built at most once while the revision holds.
         `build` is the key, so it must be a module-level function, never a fresh lambda."""
-        held, values = self._state
-        if held == revision and build in values:
-            return cast(Value, values[build])
-        # Built outside the lock: two requests may build at once after a reload, and either
-        # result is the same.
-        value = build(source)
-        self.put(revision, build, value)
-        return value
+        return self.kept(revision, build, lambda: build(source))

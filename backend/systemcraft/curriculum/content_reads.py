@@ -95,11 +95,7 @@ class ContentReads:
         """`make()`, kept under `key` until the revision changes: for work a synchronous route
         does once per revision (a model answer's assessment)."""
         revision = self.revision.known() or self.revision.read()
-        value: Value | None = self.cache.peek(revision, key)
-        if value is None:
-            value = make()
-            self.cache.put(revision, key, value)
-        return value
+        return self.cache.kept(revision, key, make)
 
     async def visitor_body(self, path: str) -> CachedBody | None:
         """The body a visitor's GET of `path` may be sent without the route, when it is built

@@ -37,7 +37,7 @@ def server(
     template = migrated_templates["sqlite+curriculum"]
     with (
         temporary_database("sqlite", directory, template) as url,
-        live_server(url, directory, COACH_RATE_LIMIT="10000/minute") as running,
+        live_server(url, directory) as running,
     ):
         # The coach's lesson index is built by the first question after start-up, whatever it
         # asks: built here, it is not counted against the first attack on the coach.
