@@ -6,48 +6,29 @@ import {
   Controls,
   ReactFlow,
   SelectionMode,
-  useReactFlow,
   type Connection as FlowConnection,
 } from '@xyflow/react';
-import {
-  useCallback,
-  useMemo,
-  type DragEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useMemo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
 import { AlignmentGuides } from './alignment-guides';
 import { ArrowMarker } from './arrow-marker';
 import { ConnectionEdge, type ConnectionFlowEdge } from './connection-edge';
-import { addAt } from './model/edits';
 import { NOTHING_SELECTED } from './model/editor-state';
 import { DesignMinimap } from './minimap';
-import { snapToGrid as snap } from './model/alignment';
-import { isComponentType } from '@/lib/design/recognition';
-import {
-  CANVAS_HEIGHT,
-  CANVAS_WIDTH,
-  connect,
-  GRID,
-  removeConnections,
-  COMPONENT_HEIGHT,
-  COMPONENT_WIDTH,
-} from './model/design';
+import { CANVAS_HEIGHT, CANVAS_WIDTH, connect, GRID, removeConnections } from './model/design';
 import { toFlowEdges, useFlowNodes } from './to-flow';
 import { useAlignmentDrag } from './use-alignment-drag';
 import type { DesignEditor } from './use-design-editor';
 import { useFlowChanges } from './use-flow-changes';
 import { FIT_VIEW_OPTIONS } from './model/keep-in-view';
 import { useKeepInView } from './use-keep-in-view';
-import { ComponentNode, type ComponentFlowNode } from './component-node';
+import { usePaletteDrop } from './use-palette-drop';
+import { ComponentNode } from './component-node';
 import styles from './canvas.module.css';
 
 // Defined once at module level so React Flow never re-mounts every node.
 const NODE_TYPES = { component: ComponentNode };
 const EDGE_TYPES = { connection: ConnectionEdge };
-export const PALETTE_MIME = 'application/x-systemcraft-component';
 const SNAP_RADIUS = 30;
 const EXTENT: [[number, number], [number, number]] = [
   [0, 0],
@@ -78,7 +59,6 @@ interface DesignCanvasProps {
 
 export function DesignCanvas({ editor, children }: DesignCanvasProps) {
   const { design, selection, edit, dispatch, run } = editor;
-  const flow = useReactFlow<ComponentFlowNode, ConnectionFlowEdge>();
   const { guides, place, dragProps } = useAlignmentDrag(design.widgets);
   const { drafts, onNodesChange, onEdgesChange } = useFlowChanges(editor, place);
   const nodes = useFlowNodes(design, selection, drafts);
@@ -105,17 +85,7 @@ export function DesignCanvas({ editor, children }: DesignCanvasProps) {
     [design, edit],
   );
 
-  const onDrop = useCallback(
-    (event: DragEvent) => {
-      event.preventDefault();
-      const type = event.dataTransfer.getData(PALETTE_MIME);
-      if (!isComponentType(type)) return;
-      const at = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
-      const corner = { x: snap(at.x - COMPONENT_WIDTH / 2), y: snap(at.y - COMPONENT_HEIGHT / 2) };
-      dispatch({ type: 'apply', result: addAt(editor.state, type, corner) });
-    },
-    [editor.state, dispatch, flow],
-  );
+  const { onDragOver, onDrop } = usePaletteDrop(editor);
 
   // React Flow takes Escape on a focused component that is not selected as a press, and
   // selects it; here Escape only ever deselects, and the focus stays where it is.
@@ -130,16 +100,7 @@ export function DesignCanvas({ editor, children }: DesignCanvasProps) {
   );
 
   return (
-    <div
-      className={styles.canvas}
-      onDragOver={(event) => {
-        if (event.dataTransfer.types.includes(PALETTE_MIME)) {
-          event.preventDefault();
-          event.dataTransfer.dropEffect = 'copy';
-        }
-      }}
-      onDrop={onDrop}
-    >
+    <div className={styles.canvas} onDragOver={onDragOver} onDrop={onDrop}>
       <ReactFlow
         nodes={nodes}
         edges={edges}

@@ -2,7 +2,7 @@ import type { ComponentType } from '@/lib/design';
 import { useReactFlow, useStoreApi } from '@xyflow/react';
 
 import { ComponentIcon } from './component-icon';
-import { PALETTE_MIME } from './design-canvas';
+import { PALETTE_MIME } from './use-palette-drop';
 import { addNear } from './model/edits';
 import { COMPONENT_CATALOGUE, COMPONENT_TYPES } from './model/component-types';
 import type { DesignEditor } from './use-design-editor';
