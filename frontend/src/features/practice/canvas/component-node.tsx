@@ -1,8 +1,9 @@
 import type { CanvasComponent } from '@/lib/design';
 import { Handle, Position, useConnection, type Node, type NodeProps } from '@xyflow/react';
-import { memo } from 'react';
+import { memo, useContext, useState } from 'react';
 
 import { ComponentIcon } from './component-icon';
+import { ConnectTargetContext } from './connect-target';
 import styles from './canvas.module.css';
 
 type ComponentNodeData = { component: CanvasComponent };
@@ -16,14 +17,20 @@ const SIDES = [
 ] as const;
 
 /** A component on the canvas: icon and name (the whole name on hover), with a connection
- * point on each side. Outlined while a line being drawn would end on it. */
+ * point on each side. Outlined while a line being drawn would end on it: near one of its
+ * points, anywhere over its body, or chosen from the keyboard. */
 export const ComponentNode = memo(function ComponentNode({
   id,
   data,
   selected,
 }: NodeProps<ComponentFlowNode>) {
   const { component } = data;
-  const target = useConnection((line) => line.inProgress && line.toNode?.id === id);
+  const [under, setUnder] = useState(false);
+  const drawing = useConnection((line) =>
+    line.inProgress ? (line.toNode?.id === id ? 'here' : line.fromNode.id) : null,
+  );
+  const chosen = useContext(ConnectTargetContext) === id;
+  const target = drawing === 'here' || (under && drawing !== null && drawing !== id) || chosen;
   const classes = [
     styles.component,
     selected && styles.selectedComponent,
@@ -35,6 +42,12 @@ export const ComponentNode = memo(function ComponentNode({
       data-testid={`component-${component.type}`}
       data-connection-target={target || undefined}
       title={component.name}
+      onPointerEnter={() => {
+        setUnder(true);
+      }}
+      onPointerLeave={() => {
+        setUnder(false);
+      }}
     >
       <ComponentIcon type={component.type} size={22} />
       <span className={styles.componentName}>{component.name}</span>

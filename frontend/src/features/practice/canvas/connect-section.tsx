@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/button-class';
 
 import { connectFacing } from './model/edits';
 import { distinctNames } from './model/component-names';
+import { linkedWith } from './model/linking';
 import type { DesignEditor } from './use-design-editor';
 import styles from './canvas.module.css';
 
@@ -23,18 +24,11 @@ interface ConnectSectionProps {
 export function ConnectSection({ editor, component, onOpenConnection }: ConnectSectionProps) {
   const { design } = editor;
   const names = distinctNames(design.widgets);
-  const others = design.widgets.filter((w) => w.id !== component.id);
-  const linked = new Set(
-    design.connections.flatMap((c) =>
-      c.from.widgetId === component.id
-        ? [c.to.widgetId]
-        : c.to.widgetId === component.id
-          ? [c.from.widgetId]
-          : [],
-    ),
-  );
-  // Offered first: the first component this one is not yet connected with.
-  const suggested = (others.find((w) => !linked.has(w.id)) ?? others[0])?.id ?? '';
+  // Only the components this one is not yet connected with, either way round.
+  const linked = linkedWith(design, component.id);
+  const others = design.widgets.filter((w) => w.id !== component.id && !linked.has(w.id));
+  const alone = design.widgets.length < 2;
+  const suggested = others[0]?.id ?? '';
   const [chosen, setChosen] = useState<string | null>(null);
   const target = chosen !== null && others.some((w) => w.id === chosen) ? chosen : suggested;
   const selectId = useId();
@@ -52,8 +46,10 @@ export function ConnectSection({ editor, component, onOpenConnection }: ConnectS
     <>
       <div className={styles.connect}>
         <label htmlFor={selectId}>Connect to</label>
-        {others.length === 0 ? (
+        {alone ? (
           <p className={styles.hint}>Add another component to connect this one to it.</p>
+        ) : others.length === 0 ? (
+          <p className={styles.hint}>This component is connected with every other one.</p>
         ) : (
           <div className={styles.connectRow}>
             <select

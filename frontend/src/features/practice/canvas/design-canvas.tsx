@@ -1,4 +1,3 @@
-import type { Side } from '@/lib/design';
 import {
   Background,
   ConnectionLineType,
@@ -6,7 +5,6 @@ import {
   Controls,
   ReactFlow,
   SelectionMode,
-  type Connection as FlowConnection,
 } from '@xyflow/react';
 import { useCallback, useMemo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
@@ -15,7 +13,7 @@ import { ArrowMarker } from './arrow-marker';
 import { ConnectionEdge, type ConnectionFlowEdge } from './connection-edge';
 import { NOTHING_SELECTED } from './model/editor-state';
 import { DesignMinimap } from './minimap';
-import { CANVAS_HEIGHT, CANVAS_WIDTH, connect, GRID, removeConnections } from './model/design';
+import { CANVAS_HEIGHT, CANVAS_WIDTH, GRID, removeConnections } from './model/design';
 import { toFlowEdges, useFlowNodes } from './to-flow';
 import { useAlignmentDrag } from './use-alignment-drag';
 import type { DesignEditor } from './use-design-editor';
@@ -23,6 +21,13 @@ import { useFlowChanges } from './use-flow-changes';
 import { FIT_VIEW_OPTIONS } from './model/keep-in-view';
 import { useKeepInView } from './use-keep-in-view';
 import { usePaletteDrop } from './use-palette-drop';
+import { useKeyboardConnect } from './use-keyboard-connect';
+import { useLink } from './use-link';
+import { useMouseConnect } from './use-mouse-connect';
+import type { Notice } from './use-notice';
+import { onAddKey } from './palette-focus';
+import { ConnectTargetContext } from './connect-target';
+import { HandleScale } from './handle-scale';
 import { ComponentNode } from './component-node';
 import styles from './canvas.module.css';
 
@@ -35,10 +40,10 @@ const EXTENT: [[number, number], [number, number]] = [
   [CANVAS_WIDTH, CANVAS_HEIGHT],
 ];
 const KEYBOARD_HELP =
-  'Press Enter to select this component, then edit it in the Properties panel, or connect it to another with Connect to there. Arrow keys move a selected component, Delete removes it and Escape deselects it.';
+  'Press C to connect this component to another, or Shift+C to connect another to it: the arrow keys or typing a name choose the other, Enter connects and Escape cancels. Press N to add another component from the palette. Enter selects this component to edit it in the Properties panel; arrow keys move a selected component, Delete removes it and Escape deselects it.';
 /** What a screen reader hears on coming to the canvas: the keyboard's way to build a design. */
 const CANVAS_HELP =
-  'Tab moves through the components, then the connections. Press Enter on a component to select it; in the Properties panel, Connect to connects it to another. With a mouse, drag from a dot on a component to another component.';
+  'Tab moves through the components, then the connections. On a component, press C to connect it to another (Shift+C for one to it), choose the other with the arrow keys or by typing its name, and press Enter; press N to add a component from the palette, where Enter adds it and brings you back here. In the Properties panel, Connect to does the same. With a mouse, drag from a dot on a component onto another component.';
 const CANVAS_HELP_ID = 'design-canvas-help';
 /** What React Flow says to screen readers, in the canvas's words. */
 const ARIA_LABELS = {
@@ -55,9 +60,11 @@ interface DesignCanvasProps {
   editor: DesignEditor;
   /** Drawn over the canvas, such as the notice of a file action. */
   children?: ReactNode;
+  /** Shows a message over the canvas, such as why a connection was not made. */
+  onNotice?: (notice: Notice) => void;
 }
 
-export function DesignCanvas({ editor, children }: DesignCanvasProps) {
+export function DesignCanvas({ editor, children, onNotice }: DesignCanvasProps) {
   const { design, selection, edit, dispatch, run } = editor;
   const { guides, place, dragProps } = useAlignmentDrag(design.widgets);
   const { drafts, onNodesChange, onEdgesChange } = useFlowChanges(editor, place);
@@ -65,17 +72,9 @@ export function DesignCanvas({ editor, children }: DesignCanvasProps) {
   const edges = useMemo(() => toFlowEdges(design, selection, drafts), [design, selection, drafts]);
   useKeepInView(design.widgets, editor.loaded);
 
-  const onConnect = useCallback(
-    (link: FlowConnection) => {
-      const next = connect(
-        design,
-        { widgetId: link.source, position: (link.sourceHandle ?? 'right') as Side },
-        { widgetId: link.target, position: (link.targetHandle ?? 'left') as Side },
-      );
-      if (next) edit(next);
-    },
-    [design, edit],
-  );
+  const link = useLink(editor, onNotice);
+  const { onConnect, onConnectEnd } = useMouseConnect(editor, link);
+  const keyboard = useKeyboardConnect(editor, link);
 
   const onEdgeContextMenu = useCallback(
     (event: MouseEvent, edge: ConnectionFlowEdge) => {
@@ -91,60 +90,74 @@ export function DesignCanvas({ editor, children }: DesignCanvasProps) {
   // selects it; here Escape only ever deselects, and the focus stays where it is.
   const onKeyDownCapture = useCallback(
     (event: KeyboardEvent) => {
+      if (keyboard.onKey(event) || onAddKey(event, dispatch)) {
+        event.preventDefault();
+        event.stopPropagation();
+        return;
+      }
       if (event.key !== 'Escape') return;
       if (!(event.target instanceof Element) || !event.target.matches('.react-flow__node')) return;
       event.stopPropagation();
       run('deselect');
     },
-    [run],
+    [run, keyboard, dispatch],
   );
 
   return (
     <div className={styles.canvas} onDragOver={onDragOver} onDrop={onDrop}>
-      <ReactFlow
-        nodes={nodes}
-        edges={edges}
-        nodeTypes={NODE_TYPES}
-        edgeTypes={EDGE_TYPES}
-        onNodesChange={onNodesChange}
-        onEdgesChange={onEdgesChange}
-        onConnect={onConnect}
-        onEdgeContextMenu={onEdgeContextMenu}
-        onPaneClick={() => {
-          dispatch({ type: 'select', selection: NOTHING_SELECTED });
-        }}
-        onKeyDownCapture={onKeyDownCapture}
-        isValidConnection={(link) => link.source !== link.target}
-        connectionMode={ConnectionMode.Loose}
-        connectionRadius={SNAP_RADIUS}
-        connectionLineType={ConnectionLineType.SmoothStep}
-        connectionLineStyle={CONNECTION_LINE_STYLE}
-        edgesFocusable={false}
-        ariaLabelConfig={ARIA_LABELS}
-        {...dragProps}
-        snapGrid={[GRID, GRID]}
-        nodeExtent={EXTENT}
-        translateExtent={[
-          [-400, -400],
-          [CANVAS_WIDTH + 400, CANVAS_HEIGHT + 400],
-        ]}
-        selectionMode={SelectionMode.Partial}
-        multiSelectionKeyCode="Shift"
-        deleteKeyCode={null}
-        fitView
-        fitViewOptions={FIT_VIEW_OPTIONS}
-        minZoom={0.2}
-        maxZoom={2}
-        proOptions={{ hideAttribution: true }}
-        aria-label="Design canvas"
-        aria-describedby={CANVAS_HELP_ID}
-      >
-        <Background gap={GRID} size={1.2} />
-        <Controls showInteractive={false} />
-        <DesignMinimap />
-        <ArrowMarker />
-        <AlignmentGuides guides={guides} />
-      </ReactFlow>
+      <ConnectTargetContext.Provider value={keyboard.connecting?.other ?? null}>
+        <ReactFlow
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={NODE_TYPES}
+          edgeTypes={EDGE_TYPES}
+          onNodesChange={onNodesChange}
+          onEdgesChange={onEdgesChange}
+          onConnect={onConnect}
+          onConnectEnd={onConnectEnd}
+          onEdgeContextMenu={onEdgeContextMenu}
+          onPaneClick={() => {
+            dispatch({ type: 'select', selection: NOTHING_SELECTED });
+          }}
+          onKeyDownCapture={onKeyDownCapture}
+          isValidConnection={(link) => link.source !== link.target}
+          connectionMode={ConnectionMode.Loose}
+          connectionRadius={SNAP_RADIUS}
+          connectionLineType={ConnectionLineType.SmoothStep}
+          connectionLineStyle={CONNECTION_LINE_STYLE}
+          edgesFocusable={false}
+          ariaLabelConfig={ARIA_LABELS}
+          {...dragProps}
+          snapGrid={[GRID, GRID]}
+          nodeExtent={EXTENT}
+          translateExtent={[
+            [-400, -400],
+            [CANVAS_WIDTH + 400, CANVAS_HEIGHT + 400],
+          ]}
+          selectionMode={SelectionMode.Partial}
+          multiSelectionKeyCode="Shift"
+          deleteKeyCode={null}
+          fitView
+          fitViewOptions={FIT_VIEW_OPTIONS}
+          minZoom={0.2}
+          maxZoom={2}
+          proOptions={{ hideAttribution: true }}
+          aria-label="Design canvas"
+          aria-describedby={CANVAS_HELP_ID}
+        >
+          <Background gap={GRID} size={1.2} />
+          <Controls showInteractive={false} />
+          <DesignMinimap />
+          <ArrowMarker />
+          <AlignmentGuides guides={guides} />
+          <HandleScale />
+        </ReactFlow>
+      </ConnectTargetContext.Provider>
+      {keyboard.connecting && (
+        <p className={styles.connectingHint} aria-hidden="true">
+          Connect {keyboard.describe(keyboard.connecting)}: Enter connects, Escape cancels.
+        </p>
+      )}
       {children}
       <p id={CANVAS_HELP_ID} hidden>
         {CANVAS_HELP}

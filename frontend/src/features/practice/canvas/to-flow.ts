@@ -40,6 +40,8 @@ export function useFlowNodes(design: CanvasDesign, selection: Selection, drafts:
               width: COMPONENT_WIDTH,
               height: COMPONENT_HEIGHT,
               selected: isSelected,
+              // Above the connection labels, so a label never covers a connection point.
+              zIndex: 1,
               ariaLabel: spokenName(component),
               domAttributes: NODE_ATTRIBUTES,
             };

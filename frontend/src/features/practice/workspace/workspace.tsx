@@ -177,7 +177,7 @@ function WorkspaceBody({ problem, addons: Addons }: WorkspaceProps) {
           </PanelTabs>
         )}
         <div className={styles.canvasArea}>
-          <DesignCanvas editor={editor}>
+          <DesignCanvas editor={editor} onNotice={notices.show}>
             {editor.design.widgets.length === 0 && (
               <EmptyCanvas
                 onShowBrief={

@@ -8,10 +8,12 @@ import type { CanvasComponent, CanvasConnection, Side } from '@/lib/design';
 
 import type { Box } from './alignment';
 import { BoxIndex } from './box-index';
+import { closeRoute, type CloseRoute } from './close-pair';
 import { placeLabels } from './label-placement';
 import {
   centreOf,
   connectionPoint,
+  HANDLE_OFFSET,
   HANDLE_REACH,
   isHorizontal,
   orthogonalPoints,
@@ -43,6 +45,8 @@ interface Plan {
   /** How far along its side each end sits, and whether another line shares that side. */
   offsets: Ends<number>;
   shared: Ends<boolean>;
+  /** Set for two components too close for connection points: straight across the gap. */
+  close: CloseRoute | null;
 }
 
 /** A jog of up to this much between two facing sides is drawn as a straight line instead. */
@@ -96,6 +100,28 @@ function onEdge(point: Point, side: Side): Point {
   return { x: point.x - out.x * HANDLE_REACH, y: point.y - out.y * HANDLE_REACH };
 }
 
+/** The 24 px target round each connection point, where a label would stop a drag starting. */
+const HANDLE_TARGET = 24;
+const SIDES: readonly Side[] = ['top', 'right', 'bottom', 'left'];
+
+/** What labels keep clear of: every component and its four connection points. */
+function labelObstacles(components: readonly CanvasComponent[]): BoxIndex {
+  const index = new BoxIndex();
+  for (const component of components) {
+    index.add(component);
+    for (const side of SIDES) {
+      const centre = connectionPoint(component, side, HANDLE_OFFSET);
+      index.add({
+        x: centre.x - HANDLE_TARGET / 2,
+        y: centre.y - HANDLE_TARGET / 2,
+        width: HANDLE_TARGET,
+        height: HANDLE_TARGET,
+      });
+    }
+  }
+  return index;
+}
+
 /** The routes of the connections whose two components are both present, by connection id. */
 export function layoutConnections(
   components: readonly CanvasComponent[],
@@ -110,7 +136,10 @@ export function layoutConnections(
     const to = byId.get(connection.to.widgetId);
     if (!from || !to) continue;
     const stored = { from: connection.from.position, to: connection.to.position };
-    const { sides, bend } = chooseRoute(from, to, stored, obstacles);
+    const close = closeRoute(from, to);
+    const { sides, bend } = close
+      ? { sides: close.sides, bend: 0.5 }
+      : chooseRoute(from, to, stored, obstacles);
     plans.push({
       id: connection.id,
       text: connection.properties.protocol,
@@ -119,10 +148,15 @@ export function layoutConnections(
       bend,
       offsets: { from: 0, to: 0 },
       shared: { from: false, to: false },
+      close,
     });
   }
-  spreadEnds(plans);
+  spreadEnds(plans.filter((plan) => !plan.close));
   const lines = plans.map((plan) => {
+    if (plan.close) {
+      const { leaves, arrives } = plan.close;
+      return { id: plan.id, text: plan.text, points: [leaves, arrives], leaves, arrives };
+    }
     const start = connectionPoint(
       plan.boxes.from,
       plan.sides.from,
@@ -139,7 +173,7 @@ export function layoutConnections(
       arrives: onEdge(end, plan.sides.to),
     };
   });
-  const labels = placeLabels(lines, obstacles);
+  const labels = placeLabels(lines, labelObstacles(components));
   return new Map(
     lines.map(({ id, points, leaves, arrives }) => [
       id,

@@ -88,11 +88,11 @@ describe('nameLines', () => {
 describe('connectionPoint', () => {
   const component = { ...sampleDesign(counter()).widgets[0]!, x: 100, y: 200 };
 
-  it('is 13 px outside the middle of each side, where React Flow starts a line', () => {
-    expect(connectionPoint(component, 'top')).toEqual({ x: 160, y: 187 });
-    expect(connectionPoint(component, 'bottom')).toEqual({ x: 160, y: 293 });
-    expect(connectionPoint(component, 'left')).toEqual({ x: 87, y: 240 });
-    expect(connectionPoint(component, 'right')).toEqual({ x: 233, y: 240 });
+  it('is 16 px outside the middle of each side, at the outer side of the 16 px dot', () => {
+    expect(connectionPoint(component, 'top')).toEqual({ x: 160, y: 184 });
+    expect(connectionPoint(component, 'bottom')).toEqual({ x: 160, y: 296 });
+    expect(connectionPoint(component, 'left')).toEqual({ x: 84, y: 240 });
+    expect(connectionPoint(component, 'right')).toEqual({ x: 236, y: 240 });
   });
 });
 

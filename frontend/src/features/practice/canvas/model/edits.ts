@@ -9,6 +9,7 @@ import { insert } from './commands';
 import type { CommandResult, EditorState } from './editor-state';
 import { distinctNames } from './component-names';
 import { connectFacingSides, newComponent } from './design';
+import { alreadyLinked, areLinked } from './linking';
 import { freeSpotNear } from './placement';
 
 type Point = { x: number; y: number };
@@ -30,12 +31,17 @@ export function addAt(state: EditorState, type: ComponentType, at: Point): Comma
   };
 }
 
-/** Connects `fromId` to `toId` by the sides that face each other; null when they cannot be. */
+/** Connects `fromId` to `toId` by the sides that face each other; null when they cannot be,
+ * only an announcement when they already are. */
 export function connectFacing(state: EditorState, fromId: string, toId: string) {
   const design = state.history.present;
+  const names = distinctNames(design.widgets);
+  // Never a second connection between the same two: said instead of done.
+  if (areLinked(design, fromId, toId)) {
+    return { announce: alreadyLinked(names.get(fromId) ?? '', names.get(toId) ?? '') };
+  }
   const next = connectFacingSides(design, fromId, toId);
   if (!next) return null;
-  const names = distinctNames(design.widgets);
   const result: CommandResult = {
     design: next,
     announce: `Connected ${names.get(fromId) ?? ''} to ${names.get(toId) ?? ''}.`,

@@ -1,7 +1,7 @@
 /**
  * Where each connection's protocol label sits: in the middle of the line's longest straight
- * run (never on a corner it would hide) unless another label or a component is there, then at
- * the first free spot of a few along the line.
+ * run (never on a corner it would hide) unless another label, a component or a connection
+ * point is there, then at the first free spot of a few along the line, then just beside it.
  */
 
 import type { Box } from './alignment';
@@ -21,16 +21,30 @@ export const labelWidth = (text: string) => text.length * 6.5 + 12;
 const MARGIN = 3;
 const FRACTIONS = [0.5, 0.35, 0.65, 0.2, 0.8];
 
-/** The middle of each straight run of the line, longest first. */
-function middlesOfRuns(points: readonly Point[]): Point[] {
-  const runs = points.slice(1).map((end, i) => {
+/** How far beside a short line its label may move, when no spot on the line is free. */
+const BESIDE = [22, -22, 36, -36];
+
+/** Each straight run of the line, longest first. */
+function runs(points: readonly Point[]) {
+  const all = points.slice(1).map((end, i) => {
     const start = points[i] ?? end;
     return {
       length: Math.abs(end.x - start.x) + Math.abs(end.y - start.y),
+      horizontal: start.y === end.y,
       middle: { x: (start.x + end.x) / 2, y: (start.y + end.y) / 2 },
     };
   });
-  return runs.sort((a, b) => b.length - a.length).map((run) => run.middle);
+  return all.sort((a, b) => b.length - a.length);
+}
+
+/** Beside the middle of the longest run, above or below it (left or right of a vertical one). */
+function besideLine(points: readonly Point[]): Point[] {
+  const [longest] = runs(points);
+  if (!longest) return [];
+  const { middle, horizontal } = longest;
+  return BESIDE.map((by) =>
+    horizontal ? { x: middle.x, y: middle.y + by } : { x: middle.x + by * 2, y: middle.y },
+  );
 }
 
 function labelBox(at: Point, text: string): Box {
@@ -48,8 +62,9 @@ export function placeLabels(
   const placed = new Map<string, Point>();
   for (const { id, points, text } of requests) {
     const candidates = [
-      ...middlesOfRuns(points),
+      ...runs(points).map((run) => run.middle),
       ...FRACTIONS.map((fraction) => pointAlong(points, fraction)),
+      ...besideLine(points),
     ];
     const clear = (at: Point) => !labels.hits(labelBox(at, text));
     const at = candidates.find(

@@ -182,9 +182,9 @@ describe('layoutConnections', () => {
     const design = sampleDesign(counter());
     const routes = layoutConnections(design.widgets, design.connections);
     // Client (96, 192) top to DNS (336, 48) left: up, then right.
-    expect(routes.get('conn-5')?.path).toBe('M156 179L156 98Q156 88 166 88L323 88');
+    expect(routes.get('conn-5')?.path).toBe('M156 176L156 98Q156 88 166 88L320 88');
     // Client right to Server left, straight across.
-    expect(routes.get('conn-6')?.path).toBe('M229 232L323 232');
+    expect(routes.get('conn-6')?.path).toBe('M232 232L320 232');
   });
 
   it('goes around the components in the way when another route is free', () => {

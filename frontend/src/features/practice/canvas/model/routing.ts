@@ -10,9 +10,10 @@ import type { Box } from './alignment';
 
 export type Point = { x: number; y: number };
 
-/** Connection points sit 8 px outside the edge (as canvas.module.css puts them); React Flow
- * measures a 10 px handle from its outer side, so a line starts 13 px out. */
-export const HANDLE_REACH = 8 + 10 / 2;
+/** Connection points are centred 8 px outside the edge (as canvas.module.css puts them) and
+ * drawn 16 px across: a line starts at the dot's outer side, 16 px out. */
+export const HANDLE_OFFSET = 8;
+export const HANDLE_REACH = HANDLE_OFFSET + 16 / 2;
 export const CONNECTION_CORNER_RADIUS = 10;
 /** How far apart lines sharing one side of a component start. */
 const SPREAD = 16;
@@ -114,8 +115,14 @@ export function orthogonalPoints(
 
 const format = (point: Point) => `${String(point.x)} ${String(point.y)}`;
 
+/** The points without repeats in a row: a corner needs a segment on each side to round. */
+function distinct(points: readonly Point[]): Point[] {
+  return points.filter((p, i) => i === 0 || p.x !== points[i - 1]?.x || p.y !== points[i - 1]?.y);
+}
+
 /** SVG path data through the points, each corner rounded by up to `radius`. */
-export function roundedPath(points: readonly Point[], radius = CONNECTION_CORNER_RADIUS): string {
+export function roundedPath(corners: readonly Point[], radius = CONNECTION_CORNER_RADIUS): string {
+  const points = distinct(corners);
   const [first, ...rest] = points;
   if (!first) return '';
   let path = `M${format(first)}`;
