@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 
 import { buttonClass } from '@/components/button-class';
 
+import { focusComponentWhenShown } from './focus-component';
 import { connectFacing } from './model/edits';
 import { distinctNames } from './model/component-names';
 import { linkedWith } from './model/linking';
@@ -40,6 +41,9 @@ export function ConnectSection({ editor, component, onOpenConnection }: ConnectS
     const result = connectFacing(editor.state, component.id, target);
     if (result) editor.dispatch({ type: 'apply', result });
     setChosen(null);
+    // Back on the component, on the canvas: the next key carries on from there (C connects
+    // it again), and the button may be gone with the last component left to connect.
+    focusComponentWhenShown(component.id);
   };
 
   return (
