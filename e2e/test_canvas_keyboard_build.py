@@ -5,6 +5,7 @@ C (or Shift+C) connects, choosing the other end by name, and Enter makes the con
 import json
 from itertools import count
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.auth_helpers import signed_in
@@ -29,10 +30,12 @@ class Keys:
             self.pressed += 1
 
 
+# The palette beside the canvas, and in the sheet under it on a phone.
+@pytest.mark.parametrize("size", [(1440, 900), (390, 844)])
 def test_six_components_and_five_connections_in_under_sixty_keys(
-    page: Page, dev_server: Server, no_console_errors: ConsoleWatch
+    page: Page, dev_server: Server, no_console_errors: ConsoleWatch, size: tuple[int, int]
 ) -> None:
-    page.set_viewport_size({"width": 1440, "height": 900})
+    page.set_viewport_size({"width": size[0], "height": size[1]})
     signed_in(page, dev_server.url, f"Counting Builder {next(_builders)}", tier=3)
     keep_design(page, "url-shortener", {"widgets": [], "connections": []})
     page.goto(f"{dev_server.url}/practice/url-shortener")
