@@ -12,6 +12,7 @@ import {
 import {
   useCallback,
   useMemo,
+  useRef,
   type DragEvent,
   type KeyboardEvent,
   type MouseEvent,
@@ -39,7 +40,6 @@ import { toFlowEdges, useFlowNodes } from './to-flow';
 import { useAlignmentDrag } from './use-alignment-drag';
 import type { DesignEditor } from './use-design-editor';
 import { useFlowChanges } from './use-flow-changes';
-import { FIT_VIEW_OPTIONS } from './model/keep-in-view';
 import { useKeepInView } from './use-keep-in-view';
 import { ComponentNode, type ComponentFlowNode } from './component-node';
 import styles from './canvas.module.css';
@@ -83,7 +83,8 @@ export function DesignCanvas({ editor, children }: DesignCanvasProps) {
   const { drafts, onNodesChange, onEdgesChange } = useFlowChanges(editor, place);
   const nodes = useFlowNodes(design, selection, drafts);
   const edges = useMemo(() => toFlowEdges(design, selection, drafts), [design, selection, drafts]);
-  useKeepInView(design.widgets, editor.loaded);
+  const canvas = useRef<HTMLDivElement>(null);
+  const fitViewOptions = useKeepInView(design.widgets, editor.loaded, canvas);
 
   const onConnect = useCallback(
     (link: FlowConnection) => {
@@ -131,6 +132,7 @@ export function DesignCanvas({ editor, children }: DesignCanvasProps) {
 
   return (
     <div
+      ref={canvas}
       className={styles.canvas}
       onDragOver={(event) => {
         if (event.dataTransfer.types.includes(PALETTE_MIME)) {
@@ -170,8 +172,6 @@ export function DesignCanvas({ editor, children }: DesignCanvasProps) {
         selectionMode={SelectionMode.Partial}
         multiSelectionKeyCode="Shift"
         deleteKeyCode={null}
-        fitView
-        fitViewOptions={FIT_VIEW_OPTIONS}
         minZoom={0.2}
         maxZoom={2}
         proOptions={{ hideAttribution: true }}
@@ -179,7 +179,7 @@ export function DesignCanvas({ editor, children }: DesignCanvasProps) {
         aria-describedby={CANVAS_HELP_ID}
       >
         <Background gap={GRID} size={1.2} />
-        <Controls showInteractive={false} />
+        <Controls showInteractive={false} fitViewOptions={fitViewOptions} />
         <DesignMinimap />
         <ArrowMarker />
         <AlignmentGuides guides={guides} />
