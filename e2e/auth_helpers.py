@@ -28,15 +28,21 @@ def start_sign_in_in_this_tab(page: Page) -> str:
     return state
 
 
-def google_sign_in(page: Page, login: str = "ada") -> None:
-    """Clicks the header button and signs in at the OpenID provider as `login`."""
+def google_sign_in(page: Page, login: str = "ada", lands_on: str = "/home") -> None:
+    """Clicks the header button and signs in at the OpenID provider as `login`, back to the
+    page it started from (`lands_on`)."""
     page.get_by_role("banner").get_by_role("button", name="Sign In with Google").click()
+    at_the_provider(page, login)
+    expect(page).to_have_url(re.compile(rf"{re.escape(lands_on)}$"))
+    expect(page.get_by_role("banner").get_by_role("button", name="Sign Out")).to_be_visible()
+
+
+def at_the_provider(page: Page, login: str) -> None:
+    """Signs in as `login` on the OpenID provider's pages and consents."""
     page.locator("input[name=login]").fill(login)
     page.locator("input[name=password]").fill("any password works here")
     page.get_by_role("button", name="Sign-in").click()
     page.get_by_role("button", name="Continue").click()
-    expect(page).to_have_url(re.compile(r"/home$"))
-    expect(page.get_by_role("banner").get_by_role("button", name="Sign Out")).to_be_visible()
 
 
 def dev_sign_in(page: Page, base_url: str, name: str, tier: int) -> None:

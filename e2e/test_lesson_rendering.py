@@ -170,3 +170,40 @@ def test_drawings_are_inverted_in_the_dark_theme(
     image.scroll_into_view_if_needed()
     filter_ = image.evaluate("(img) => getComputedStyle(img).filter")
     assert ("invert" in filter_) is treated, filter_
+
+
+# The smallest label of the diagram as drawn on screen: its font size times the drawing's scale.
+SMALLEST_LABEL_PX = """(svg) => {
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    const sizes = [...svg.querySelectorAll('text')]
+        .filter((text) => text.textContent.trim())
+        .map((text) => parseFloat(getComputedStyle(text).fontSize) * scale);
+    return Math.min(...sizes);
+}"""
+
+
+@pytest.mark.parametrize("width", [390, 1440])
+def test_a_tap_or_enter_on_a_diagram_opens_it_readable(page: Page, width: int) -> None:
+    page.set_viewport_size({"width": width, "height": 844})
+    page.goto("/learn/caching")
+    drawing = _layers_diagram(page)
+    drawing.click()
+    dialog = page.get_by_role(
+        "dialog", name=re.compile(r"^Each layer can answer.*\(full screen\)$")
+    )
+    svg = dialog.get_by_role("img").locator("svg")
+    expect(svg).to_be_visible()
+    smallest: float = svg.evaluate(SMALLEST_LABEL_PX)
+    assert smallest >= 12, f"labels are {smallest:.1f} px in full screen at {width} px"
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    # From the keyboard: Enter on the focused diagram opens it; Escape gives the focus back.
+    drawing = _layers_diagram(page)
+    drawing.focus()
+    page.keyboard.press("Enter")
+    expect(dialog).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    expect(
+        page.get_by_role("button", name=re.compile("^Open full screen: Each layer"))
+    ).to_be_focused()

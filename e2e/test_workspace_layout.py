@@ -125,7 +125,7 @@ def viewport(page: Page) -> str:
 def test_a_narrower_canvas_keeps_the_design_in_view_but_not_against_the_user(
     page: Page, dev_server: Server
 ) -> None:
-    open_workspace(page, dev_server, "Refit 1280", (1280, 800))
+    open_workspace(page, dev_server, "Refit 1440", (1440, 800))
     assert page.evaluate(DESIGN_IN_VIEW)
     # The result of an assessment widens the inspector: the Database would be cut off.
     page.get_by_role("button", name="Run Assessment").click()

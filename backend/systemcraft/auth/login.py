@@ -43,10 +43,11 @@ class LoginStart:
 class CompletedLogin:
     user: User
     client_state: str
+    return_to: str
 
 
 def begin_login(
-    db: Session, oidc: OidcClient, lifetime: timedelta, client_state: str
+    db: Session, oidc: OidcClient, lifetime: timedelta, client_state: str, return_to: str
 ) -> LoginStart:
     """Records a one-time state, nonce and PKCE verifier, bound to a key the browser keeps in
     an HttpOnly cookie, and returns where to send the browser."""
@@ -60,6 +61,7 @@ def begin_login(
             nonce=nonce,
             code_verifier=code_verifier,
             client_state=client_state,
+            return_to=return_to,
             expires_at=utcnow() + lifetime,
         )
     )
@@ -103,7 +105,7 @@ def complete_login(
         display_name=identity.name,
         photo_url=identity.picture,
     )
-    return CompletedLogin(user=user, client_state=attempt.client_state)
+    return CompletedLogin(user=user, client_state=attempt.client_state, return_to=attempt.return_to)
 
 
 def dev_login(db: Session, name: str, tier: int) -> User:

@@ -54,4 +54,6 @@ class LoginAttempt(Base):
     # Chosen by the browser tab that started sign-in and echoed back to it, so the callback
     # page can refuse tokens from a sign-in it did not start.
     client_state: Mapped[str] = mapped_column(String(64))
+    # The page of this site to return to once signed in (return_path.safe_return_path).
+    return_to: Mapped[str] = mapped_column(String(512), default="/home")
     expires_at: Mapped[datetime] = mapped_column(UtcDateTime, index=True)

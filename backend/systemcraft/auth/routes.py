@@ -14,6 +14,7 @@ from systemcraft.auth.dependencies import (
 )
 from systemcraft.auth.login import LoginFailedError, begin_login, complete_login, dev_login
 from systemcraft.auth.loopback import is_direct_loopback
+from systemcraft.auth.return_path import safe_return_path
 from systemcraft.auth.schemas import (
     AuthConfig,
     DevLoginQuery,
@@ -70,11 +71,17 @@ def _session_out(tokens: IssuedTokens) -> SessionOut:
 
 
 def _signed_in_redirect(
-    settings: Settings, db: SessionDep, auth: AuthDep, user: User, client_state: str
+    settings: Settings,
+    db: SessionDep,
+    auth: AuthDep,
+    user: User,
+    client_state: str,
+    return_to: str,
 ) -> Response:
     lifetime = timedelta(seconds=settings.refresh_token_ttl_seconds)
     session = _session_out(start_session(db, user, auth.signer, lifetime))
-    fragment = urlencode({**session.model_dump(exclude={"user"}), "client_state": client_state})
+    echoed = {"client_state": client_state, "return_to": safe_return_path(return_to)}
+    fragment = urlencode({**session.model_dump(exclude={"user"}), **echoed})
     return RedirectResponse(f"{CLIENT_CALLBACK}#{fragment}", status.HTTP_302_FOUND)
 
 
@@ -109,7 +116,8 @@ def google_login(
     if auth.oidc is None:
         raise NotFoundError("Google sign-in is not configured on this server.")
     lifetime = timedelta(seconds=settings.login_attempt_ttl_seconds)
-    start = begin_login(db, auth.oidc, lifetime, query.client_state)
+    return_to = safe_return_path(query.return_to)
+    start = begin_login(db, auth.oidc, lifetime, query.client_state, return_to)
     response = RedirectResponse(start.authorization_url, status.HTTP_302_FOUND)
     response.set_cookie(
         LOGIN_COOKIE,
@@ -146,7 +154,9 @@ def google_callback(
         # The attempt was consumed; keep that even though sign-in failed.
         db.commit()
         return _failed_redirect(exc.reason)
-    response = _signed_in_redirect(settings, db, auth, login.user, login.client_state)
+    response = _signed_in_redirect(
+        settings, db, auth, login.user, login.client_state, login.return_to
+    )
     response.delete_cookie(LOGIN_COOKIE, path=LOGIN_COOKIE_PATH)
     return response
 
@@ -171,7 +181,9 @@ def development_login(
     if not settings.auth_dev_login or not is_direct_loopback(request):
         raise NotFoundError("No API route matches /auth/dev-login.")
     user = dev_login(db, query.name, query.tier)
-    return _signed_in_redirect(settings, db, auth, user, query.client_state)
+    return _signed_in_redirect(
+        settings, db, auth, user, query.client_state, safe_return_path(query.return_to)
+    )
 
 
 @router.post("/token/refresh", operation_id="refreshSession", responses=ERRORS)

@@ -56,8 +56,21 @@ ClientState = Annotated[
 ]
 
 
+# The page sign-in started from; checked by return_path.safe_return_path, which sends any
+# other value to /home rather than refusing the sign-in.
+ReturnTo = Annotated[
+    str | None,
+    Field(
+        max_length=2048,
+        description="The path on this site to return to after signing in",
+        examples=["/learn/caching"],
+    ),
+]
+
+
 class GoogleLoginQuery(BaseModel):
     client_state: ClientState
+    return_to: ReturnTo = None
 
 
 class DevLoginQuery(BaseModel):
@@ -66,3 +79,4 @@ class DevLoginQuery(BaseModel):
     )
     tier: int = Field(default=0, ge=0, le=9)
     client_state: ClientState
+    return_to: ReturnTo = None

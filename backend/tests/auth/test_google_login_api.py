@@ -48,9 +48,11 @@ def visitor(google_settings: Settings) -> Iterator[TestClient]:
         yield client
 
 
-def _start(visitor: TestClient) -> dict[str, str]:
+def _start(visitor: TestClient, **extra: str) -> dict[str, str]:
     response = visitor.get(
-        "/auth/google/login", params={"client_state": CLIENT_STATE}, follow_redirects=False
+        "/auth/google/login",
+        params={"client_state": CLIENT_STATE, **extra},
+        follow_redirects=False,
     )
     assert response.status_code == 302
     query = parse_qs(urlsplit(response.headers["location"]).query)
@@ -110,6 +112,19 @@ def test_a_verified_sign_in_creates_the_user_and_a_session(
     assert user["photo_url"] == "https://images.example.com/ada.png"
     assert user["tier_id"] == 0
     assert [u.subject for u in _users(google_settings)] == ["google|1234567890"]
+
+
+@pytest.mark.parametrize(
+    ("return_to", "lands_on"),
+    [("/learn/caching#read-through", "/learn/caching#read-through"), ("//evil.example", "/home")],
+)
+def test_sign_in_returns_to_the_page_it_started_from_on_this_site_only(
+    visitor: TestClient, provider: LocalProvider, return_to: str, lands_on: str
+) -> None:
+    request = _start(visitor, return_to=return_to)
+    provider.grant("code-back", nonce=request["nonce"])
+    session = _callback(visitor, state=request["state"], code="code-back")
+    assert session["return_to"] == lands_on
 
 
 def test_a_returning_user_keeps_their_account_and_tier(

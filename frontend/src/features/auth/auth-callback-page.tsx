@@ -13,13 +13,16 @@ import styles from './auth-callback-page.module.css';
 const PROCESS_DELAY_MS = 500;
 const ERROR_REDIRECT_MS = 3000;
 const FAILED = 'Authentication failed';
+const HOME = '/home';
 
 /**
  * Turns the server's redirect fragment into a session, or into the one message the page shows
- * when it cannot. Only the sign-in this tab started may replace the session: tokens in a link made by anyone else are refused
+ * when it cannot; signed in, it goes back to the page sign-in started from. Only the sign-in this tab started may replace the session: tokens in a link made by anyone else are refused
  * and the current session stays exactly as it was.
  */
-async function completeSignIn(): Promise<string | null> {
+type Outcome = { failed: string } | { to: string };
+
+async function completeSignIn(): Promise<Outcome> {
   const result = parseCallbackFragment(
     window.location.hash,
     takeSignInState(window.sessionStorage),
@@ -28,17 +31,17 @@ async function completeSignIn(): Promise<string | null> {
   window.history.replaceState(null, '', window.location.pathname);
   switch (result.kind) {
     case 'error':
-      return result.reason ? `${FAILED}: ${result.reason}` : FAILED;
+      return { failed: result.reason ? `${FAILED}: ${result.reason}` : FAILED };
     case 'not-started-here':
-      return `${FAILED}: This sign-in was not started in this browser.`;
+      return { failed: `${FAILED}: This sign-in was not started in this browser.` };
     case 'missing-tokens':
-      return `${FAILED}: Missing tokens`;
+      return { failed: `${FAILED}: Missing tokens` };
     case 'empty':
-      return sessionStore.getSession() ? null : `${FAILED}: No session created`;
+      return sessionStore.getSession() ? { to: HOME } : { failed: `${FAILED}: No session created` };
     case 'session': {
       const user = await fetchCurrentUser(result.session.access_token);
       sessionStore.setSession({ ...result.session, user }, 'SIGNED_IN');
-      return null;
+      return { to: result.returnTo };
     }
   }
 }
@@ -50,16 +53,18 @@ export default function AuthCallbackPage() {
 
   useEffect(() => {
     let redirect: number | undefined;
-    const goHome = () => void navigate('/home', { replace: true });
+    const go = (to: string) => void navigate(to, { replace: true });
     const fail = (message: string) => {
       setError(message);
-      redirect = window.setTimeout(goHome, ERROR_REDIRECT_MS);
+      redirect = window.setTimeout(() => {
+        go(HOME);
+      }, ERROR_REDIRECT_MS);
     };
     const start = window.setTimeout(() => {
       completeSignIn()
-        .then((message) => {
-          if (message) fail(message);
-          else goHome();
+        .then((outcome) => {
+          if ('failed' in outcome) fail(outcome.failed);
+          else go(outcome.to);
         })
         .catch((caught: unknown) => {
           const detail = caught instanceof Error ? caught.message : '';

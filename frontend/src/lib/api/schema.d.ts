@@ -3023,6 +3023,8 @@ export interface operations {
                 tier?: number;
                 /** @description A random value the tab keeps; the callback echoes it back */
                 client_state: string;
+                /** @description The path on this site to return to after signing in */
+                return_to?: string;
             };
             header?: never;
             path?: never;
@@ -3100,6 +3102,8 @@ export interface operations {
             query: {
                 /** @description A random value the tab keeps; the callback echoes it back */
                 client_state: string;
+                /** @description The path on this site to return to after signing in */
+                return_to?: string;
             };
             header?: never;
             path?: never;

@@ -5,13 +5,19 @@ import type { SessionUser } from './session';
 import { rememberSignInState } from './sign-in-state';
 import { sessionStore } from './store-instance';
 
-/** Leaves for a sign-in whose callback this tab, and only this tab, will accept. */
+/** Leaves for a sign-in whose callback this tab, and only this tab, will accept, and which
+ * comes back to this page (the server checks it is one of this site's). */
 function startSignIn(
   path: '/auth/google/login' | '/auth/dev-login',
   query: Record<string, string> = {},
 ): void {
   const clientState = rememberSignInState(window.sessionStorage);
-  const params = new URLSearchParams({ ...query, client_state: clientState });
+  const { pathname, search, hash } = window.location;
+  const params = new URLSearchParams({
+    ...query,
+    client_state: clientState,
+    return_to: `${pathname}${search}${hash}`,
+  });
   window.location.assign(`${path}?${params.toString()}`);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { failureReason, parseCallbackFragment } from './callback-fragment';
+import { failureReason, parseCallbackFragment, returnPath } from './callback-fragment';
 
 const STATE = 'k3Jx0_tab-state-00000000000000000000000000';
 const TOKENS = 'access_token=at&refresh_token=rt&expires_in=3600&expires_at=1700003600';
@@ -13,6 +13,7 @@ describe('parseCallbackFragment', () => {
     );
     expect(result).toEqual({
       kind: 'session',
+      returnTo: '/home',
       session: {
         access_token: 'at',
         refresh_token: 'rt',
@@ -22,6 +23,19 @@ describe('parseCallbackFragment', () => {
         user: null,
       },
     });
+  });
+
+  it('goes back to the page of this site the server echoed, and home from anywhere else', () => {
+    const back = encodeURIComponent('/learn/caching?x=1#read-through');
+    const result = parseCallbackFragment(
+      `#${TOKENS}&client_state=${STATE}&return_to=${back}`,
+      STATE,
+    );
+    expect(result).toMatchObject({ returnTo: '/learn/caching?x=1#read-through' });
+    for (const elsewhere of ['//evil.example', 'https://evil.example', '/\\evil', '/a b', null]) {
+      expect(returnPath(elsewhere)).toBe('/home');
+    }
+    expect(returnPath('/auth/callback')).toBe('/home');
   });
 
   it('refuses tokens when this tab started no sign-in', () => {

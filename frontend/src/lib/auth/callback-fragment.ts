@@ -6,7 +6,7 @@ import type { Session } from './session';
  * nothing written into the address by someone else ever reaches the screen.
  */
 export type FragmentResult =
-  | { kind: 'session'; session: Session }
+  | { kind: 'session'; session: Session; returnTo: string }
   | { kind: 'error'; reason: string | null }
   | { kind: 'not-started-here' }
   | { kind: 'missing-tokens' }
@@ -23,6 +23,17 @@ const REASONS = new Map([
 /** Our sentence for a failure code; null (the generic message) for `login_failed` or any other. */
 export function failureReason(code: string): string | null {
   return REASONS.get(code) ?? null;
+}
+
+const HOME = '/home';
+
+/** The page to go to once signed in: the path the server echoed, when it is one of this
+ * site's (the server already checked it; a fragment typed by hand is checked here too). */
+export function returnPath(value: string | null): string {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return HOME;
+  // No spaces or control characters, which a browser would drop or read as a break.
+  const plain = /^[^\s\p{Cc}]*$/u.test(value);
+  return plain && !value.startsWith('/auth/') ? value : HOME;
 }
 
 /**
@@ -44,6 +55,7 @@ export function parseCallbackFragment(hash: string, expectedState: string | null
   const expiresAt = Number(params.get('expires_at') ?? Math.floor(Date.now() / 1000) + expiresIn);
   return {
     kind: 'session',
+    returnTo: returnPath(params.get('return_to')),
     session: {
       access_token: accessToken,
       refresh_token: refreshToken,

@@ -12,13 +12,16 @@ interface DiagramDrawingProps {
   /** The drawing itself, whose rendered width is the current zoom. */
   ref?: Ref<HTMLDivElement>;
   className?: string;
+  /** Opens the diagram full screen, on a click or a tap on it or Enter while it has focus. */
+  onOpen?: () => void;
 }
 
 /**
  * The rendered diagram in a box that scrolls both ways when the drawing is larger than its
  * space. The box takes the keyboard focus, so arrow keys scroll it too.
  */
-export function DiagramDrawing({ svg, label, size, width, ref, className }: DiagramDrawingProps) {
+export function DiagramDrawing(props: DiagramDrawingProps) {
+  const { svg, label, size, width, ref, className, onOpen } = props;
   const style: CSSProperties = size ? { width } : {};
   return (
     <div
@@ -28,6 +31,12 @@ export function DiagramDrawing({ svg, label, size, width, ref, className }: Diag
       tabIndex={0}
       role="img"
       aria-label={label}
+      aria-keyshortcuts={onOpen ? 'Enter' : undefined}
+      data-opens={onOpen ? 'full-screen' : undefined}
+      onClick={onOpen}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && onOpen) onOpen();
+      }}
     >
       <div
         ref={ref}

@@ -34,9 +34,9 @@ describe('fitWidth', () => {
     expect(fitWidth({ width: 1000, height: 70 }, false)).toBe('clamp(700px, 100%, 1000px)');
   });
 
-  it('in full screen fits width and height, and may grow to twice its size', () => {
+  it('in full screen fits width and height, grows to twice its size, keeps 12 px labels', () => {
     expect(fitWidth({ width: 400, height: 200 }, true)).toBe(
-      'clamp(280px, min(100cqw, 100cqh * 2.0000), 800px)',
+      'clamp(300px, min(100cqw, 100cqh * 2.0000), 800px)',
     );
   });
 });

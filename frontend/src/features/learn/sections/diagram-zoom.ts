@@ -7,6 +7,8 @@ export interface DiagramSize {
 
 /** Below this share of its own size a mermaid label (16 px) is too small to read. */
 export const READABLE_SCALE = 0.7;
+/** Full screen is where a phone reads a diagram: its labels at 12 px at the least. */
+const FULL_SCREEN_READABLE_SCALE = 0.75;
 /** Full screen enlarges a small diagram to fill the screen, up to this. */
 const FULL_SCREEN_MAX_SCALE = 2;
 export const ZOOM_STEPS = [0.5, 0.7, 1, 1.25, 1.5, 2, 3] as const;
@@ -31,8 +33,8 @@ export function svgSize(svg: string): DiagramSize | null {
  * box is a size container, so `cqw` and `cqh` are its inner width and height.
  */
 export function fitWidth(size: DiagramSize, fullScreen: boolean): string {
-  const readable = px(size.width * READABLE_SCALE);
-  if (!fullScreen) return `clamp(${readable}, 100%, ${px(size.width)})`;
+  if (!fullScreen) return `clamp(${px(size.width * READABLE_SCALE)}, 100%, ${px(size.width)})`;
+  const readable = px(size.width * FULL_SCREEN_READABLE_SCALE);
   const heightFit = `100cqh * ${(size.width / size.height).toFixed(4)}`;
   const largest = px(size.width * FULL_SCREEN_MAX_SCALE);
   return `clamp(${readable}, min(100cqw, ${heightFit}), ${largest})`;

@@ -19,6 +19,16 @@ export function ZoomableDiagram({ svg, label }: { svg: string; label: string }) 
   // The diagram is drawn in one place at a time (its ids must stay unique in the page), so
   // while it is full screen its box keeps its height and the lesson stays where it was.
   const [heldHeight, setHeldHeight] = useState(0);
+  const opener = useRef<HTMLButtonElement>(null);
+  const open = () => {
+    setHeldHeight(box.current?.offsetHeight ?? 0);
+    setFullScreen(true);
+  };
+  // The drawing gives way to the full-screen one, so the focus returns to the button instead.
+  const openFromDrawing = () => {
+    opener.current?.focus();
+    open();
+  };
 
   return (
     <div
@@ -27,13 +37,11 @@ export function ZoomableDiagram({ svg, label }: { svg: string; label: string }) 
       style={fullScreen ? { minHeight: heldHeight } : undefined}
     >
       <button
+        ref={opener}
         type="button"
         className={`${buttonClass('ghost', 'small')} ${styles.openFullScreen}`}
         aria-label={`Open full screen: ${label}`}
-        onClick={() => {
-          setHeldHeight(box.current?.offsetHeight ?? 0);
-          setFullScreen(true);
-        }}
+        onClick={open}
       >
         <ExpandIcon width={16} height={16} />
         Full screen
@@ -53,6 +61,7 @@ export function ZoomableDiagram({ svg, label }: { svg: string; label: string }) 
           label={label}
           size={size}
           width={size ? fitWidth(size, false) : ''}
+          onOpen={openFromDrawing}
         />
       )}
     </div>

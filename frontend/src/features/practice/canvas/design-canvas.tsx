@@ -6,7 +6,14 @@ import {
   ReactFlow,
   SelectionMode,
 } from '@xyflow/react';
-import { useCallback, useMemo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 
 import { AlignmentGuides } from './alignment-guides';
 import { ArrowMarker } from './arrow-marker';
@@ -18,7 +25,6 @@ import { toFlowEdges, useFlowNodes } from './to-flow';
 import { useAlignmentDrag } from './use-alignment-drag';
 import type { DesignEditor } from './use-design-editor';
 import { useFlowChanges } from './use-flow-changes';
-import { FIT_VIEW_OPTIONS } from './model/keep-in-view';
 import { useKeepInView } from './use-keep-in-view';
 import { usePaletteDrop } from './use-palette-drop';
 import { useKeyboardConnect } from './use-keyboard-connect';
@@ -70,7 +76,8 @@ export function DesignCanvas({ editor, children, onNotice }: DesignCanvasProps) 
   const { drafts, onNodesChange, onEdgesChange } = useFlowChanges(editor, place);
   const nodes = useFlowNodes(design, selection, drafts);
   const edges = useMemo(() => toFlowEdges(design, selection, drafts), [design, selection, drafts]);
-  useKeepInView(design.widgets, editor.loaded);
+  const canvas = useRef<HTMLDivElement>(null);
+  const fitViewOptions = useKeepInView(design.widgets, editor.loaded, canvas);
 
   const link = useLink(editor, onNotice);
   const { onConnect, onConnectEnd } = useMouseConnect(editor, link);
@@ -104,7 +111,7 @@ export function DesignCanvas({ editor, children, onNotice }: DesignCanvasProps) 
   );
 
   return (
-    <div className={styles.canvas} onDragOver={onDragOver} onDrop={onDrop}>
+    <div ref={canvas} className={styles.canvas} onDragOver={onDragOver} onDrop={onDrop}>
       <ConnectTargetContext.Provider value={keyboard.connecting?.other ?? null}>
         <ReactFlow
           nodes={nodes}
@@ -137,8 +144,6 @@ export function DesignCanvas({ editor, children, onNotice }: DesignCanvasProps) 
           selectionMode={SelectionMode.Partial}
           multiSelectionKeyCode="Shift"
           deleteKeyCode={null}
-          fitView
-          fitViewOptions={FIT_VIEW_OPTIONS}
           minZoom={0.2}
           maxZoom={2}
           proOptions={{ hideAttribution: true }}
@@ -146,7 +151,7 @@ export function DesignCanvas({ editor, children, onNotice }: DesignCanvasProps) 
           aria-describedby={CANVAS_HELP_ID}
         >
           <Background gap={GRID} size={1.2} />
-          <Controls showInteractive={false} />
+          <Controls showInteractive={false} fitViewOptions={fitViewOptions} />
           <DesignMinimap />
           <ArrowMarker />
           <AlignmentGuides guides={guides} />

@@ -133,6 +133,15 @@ function WorkspaceBody({ problem, addons: Addons }: WorkspaceProps) {
     : selectedItem(editor.design, editor.selection);
   const hint = usePropertiesHint(selected?.id ?? null);
 
+  const details = (
+    <DetailsPanel
+      problem={problem}
+      onCompare={() => {
+        setComparing(true);
+      }}
+    />
+  );
+
   const page = (slots: WorkspaceSlots) => (
     <div className={styles.workspace}>
       <Toolbar
@@ -158,14 +167,7 @@ function WorkspaceBody({ problem, addons: Addons }: WorkspaceProps) {
         problem={problem}
         design={editor.design}
       />
-      {showDetails && (
-        <DetailsPanel
-          problem={problem}
-          onCompare={() => {
-            setComparing(true);
-          }}
-        />
-      )}
+      {showDetails && layout === 'columns' && details}
       <div
         className={styles.body}
         data-inspector={layout === 'columns' ? shown.inspector : undefined}
@@ -231,6 +233,11 @@ function WorkspaceBody({ problem, addons: Addons }: WorkspaceProps) {
           >
             {panel(shown.inspector, slots)}
           </PanelTabs>
+        ) : showDetails ? (
+          // A phone's canvas has no room to give: the brief takes the sheet's place instead.
+          <div className={styles.column} data-place="sheet">
+            <div className={styles.tabPanel}>{details}</div>
+          </div>
         ) : (
           <PanelTabs
             place="sheet"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { refitNeeded, wholeInView } from './keep-in-view';
+import { fitOptions, freeArea, MIN_FIT_ZOOM, refitNeeded, wholeInView } from './keep-in-view';
 
 // The sample design's four components span 96..696 x 48..272 on the canvas.
 const design = { x: 96, y: 48, width: 600, height: 224 };
@@ -29,5 +29,27 @@ describe('keeping the design in view', () => {
     const zoomedIn = { x: -200, y: -100, zoom: 2 };
     expect(refitNeeded(design, zoomedIn, wide, narrow)).toBe(false);
     expect(refitNeeded(null, fitted, wide, narrow)).toBe(false);
+  });
+});
+
+describe('fitting clear of the corner controls', () => {
+  it('keeps the bottom strip the controls take out of the free area', () => {
+    expect(freeArea(wide, 140)).toEqual({ width: 800, height: 260 });
+    expect(freeArea(wide, 500)).toEqual({ width: 800, height: 0 });
+    // A map shown over a design that fitted above the zoom buttons alone covers part of it.
+    const aboveButtons = { x: 20, y: 16, zoom: 1 };
+    expect(refitNeeded(design, aboveButtons, freeArea(wide, 90), freeArea(wide, 140))).toBe(true);
+  });
+
+  it('pads the bottom by the reserve and never zooms below readable names', () => {
+    const options = fitOptions(120, 524);
+    expect(options.padding).toEqual({ top: '16px', left: '16px', right: '16px', bottom: '136px' });
+    expect(options.minZoom).toBe(MIN_FIT_ZOOM);
+    expect(14 * MIN_FIT_ZOOM).toBeGreaterThanOrEqual(11);
+    // A phone's canvas may show the whole of a larger design, smaller.
+    expect(fitOptions(100, 390).minZoom).toBeLessThan(MIN_FIT_ZOOM);
+    // A refit stays at or under the user's zoom, even one below the least a fit would pick.
+    expect(fitOptions(0, 524, 0.5)).toMatchObject({ minZoom: 0.5, maxZoom: 0.5 });
+    expect(fitOptions(0, 524, 3).maxZoom).toBe(1.1);
   });
 });

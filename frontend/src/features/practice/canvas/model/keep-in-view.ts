@@ -1,8 +1,12 @@
 /**
- * Keeping the design in view when the canvas changes size (a wider inspector, the phone sheet
- * raised, a smaller window): the view is fitted again only when the whole design was in view
- * before and part of it would now be cut off. A view that already left part of the design
- * out was the user's choice (zoomed in on one part, panned away), and stays as it is.
+ * Keeping the design in view when the canvas changes size (a wider inspector, the details
+ * above it, the phone sheet raised, a smaller window) or its corner controls grow (the map
+ * shown): the view is fitted again only when the whole design was in view before and part of
+ * it would now be cut off or covered. A view that already left part of the design out was the
+ * user's choice (zoomed in on one part, panned away), and stays as it is.
+ *
+ * "In view" means in the canvas above the strip its bottom corners' controls (zoom buttons,
+ * map) take, so a fitted design never sits under them.
  */
 
 import type { Rect } from './diagram-image';
@@ -19,8 +23,40 @@ export interface Size {
   height: number;
 }
 
-/** How the view fits the design: when the canvas opens, and when it is fitted again. */
-export const FIT_VIEW_OPTIONS = { maxZoom: 1.1, padding: 0.2 };
+/** Component names are 14 px: at this zoom they are 11.2 px on screen, the least that reads
+ * comfortably. A fit on a tablet's or a desktop's canvas never goes below it; a design too
+ * large for the canvas at this zoom is centred, and the rest is a pan away (the map shows
+ * where). */
+export const MIN_FIT_ZOOM = 0.8;
+/** A phone's canvas, where a learner would rather see the whole design at first and pinch to
+ * read a part than find part of it missing: a fit may go down to 8.4 px names there. */
+const NARROW_CANVAS = 480;
+const MIN_NARROW_FIT_ZOOM = 0.6;
+const MAX_FIT_ZOOM = 1.1;
+/** Room between the design and the canvas's edges, and above its bottom controls. */
+const MARGIN = 16;
+
+/** A length in CSS pixels, as React Flow takes a fit's padding. */
+type Pixels = `${number}px`;
+
+/** How the view fits the design on a canvas `width` px wide, with `reserve` px at the bottom
+ * kept clear for the corner controls; `upTo` caps the zoom, so a refit never zooms in past
+ * where the user was. */
+export function fitOptions(reserve: number, width: number, upTo = MAX_FIT_ZOOM) {
+  const least = width < NARROW_CANVAS ? MIN_NARROW_FIT_ZOOM : MIN_FIT_ZOOM;
+  const edge: Pixels = `${MARGIN}px`;
+  const bottom: Pixels = `${reserve + MARGIN}px`;
+  return {
+    padding: { top: edge, left: edge, right: edge, bottom },
+    minZoom: Math.min(least, upTo),
+    maxZoom: Math.min(MAX_FIT_ZOOM, upTo),
+  };
+}
+
+/** The part of a canvas of `size` that a design may take: all but the bottom `reserve`. */
+export function freeArea(size: Size, reserve: number): Size {
+  return { width: size.width, height: Math.max(0, size.height - reserve) };
+}
 
 /** Half a pixel of rounding is not a cut. */
 const TOLERANCE = 0.5;
@@ -38,8 +74,8 @@ export function wholeInView(bounds: Rect, viewport: Viewport, size: Size): boole
   );
 }
 
-/** Whether the canvas going from `before` to `after` should fit the view to the design
- * (`bounds`, null when the canvas is empty) again. */
+/** Whether the canvas's free area going from `before` to `after` should fit the view to the
+ * design (`bounds`, null when the canvas is empty) again. */
 export function refitNeeded(
   bounds: Rect | null,
   viewport: Viewport,
