@@ -31,29 +31,32 @@ export function CopiesField({
   const [draft, setDraft] = useState<string | null>(null);
   const helpId = useId();
   return (
-    <label>
-      <span>{label}</span>
-      <input
-        type="number"
-        name={key}
-        min={minimum}
-        max={maximum}
-        step={1}
-        inputMode="numeric"
-        value={draft ?? String(stored)}
-        aria-describedby={helpId}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          const copies = parseCopies(event.target.value);
-          if (copies !== null && copies !== stored) onChange(copies);
-        }}
-        onBlur={() => {
-          setDraft(null);
-        }}
-      />
-      <em id={helpId} className={styles.hint}>
+    <>
+      <label>
+        <span>{label}</span>
+        <input
+          type="number"
+          name={key}
+          min={minimum}
+          max={maximum}
+          step={1}
+          inputMode="numeric"
+          value={draft ?? String(stored)}
+          aria-describedby={helpId}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            const copies = parseCopies(event.target.value);
+            if (copies !== null && copies !== stored) onChange(copies);
+          }}
+          onBlur={() => {
+            setDraft(null);
+          }}
+        />
+      </label>
+      {/* Beside the label, not in it, so the field's name stays "Copies". */}
+      <p id={helpId} className={`${styles.hint} ${styles.fieldHelp}`}>
         {help}
-      </em>
-    </label>
+      </p>
+    </>
   );
 }
