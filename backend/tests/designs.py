@@ -3,6 +3,7 @@
 from typing import Any
 
 from systemcraft.design.catalogue import CATALOGUE
+from systemcraft.design.vocabulary import ComponentType
 from tests.assessment.builders import Sketch
 
 
@@ -49,11 +50,18 @@ def starting_design(problem_id: str | None = "url-shortener") -> dict[str, Any]:
     and every connection with the default properties. Nothing in it is the learner's."""
     sketch = Sketch()
     for kind in ("client", "dns", "server", "database"):
-        spec = CATALOGUE[kind]
-        defaults = {
-            key: ", ".join(value) if isinstance(value, list) else str(value)
-            for key, value in spec.defaults.items()
-        }
-        sketch.add(kind, kind, label=spec.name, **defaults)
-        sketch.components[-1]["metadata"]["customLogic"] = spec.description
+        add_as_the_palette_does(sketch, kind)
     return sketch.link("client", "dns").chain("client", "server", "database").document(problem_id)
+
+
+def add_as_the_palette_does(sketch: Sketch, kind: ComponentType) -> Sketch:
+    """A part as the palette adds it: its catalogue name, description and default properties,
+    exported as the canvas exports them."""
+    spec = CATALOGUE[kind]
+    defaults = {
+        key: ", ".join(value) if isinstance(value, list) else str(value)
+        for key, value in spec.defaults.items()
+    }
+    sketch.add(kind, kind, label=spec.name, **defaults)
+    sketch.components[-1]["metadata"]["customLogic"] = spec.description
+    return sketch

@@ -4,6 +4,7 @@ from systemcraft.users.models import User
 from systemcraft.users.tiers import (
     Capabilities,
     capabilities,
+    feedback_level,
     may_practise,
     may_read,
     open_to_visitors,
@@ -49,3 +50,12 @@ def test_capabilities_follow_the_same_thresholds_as_the_checks(
     assert capabilities(tier) == Capabilities(practice=practice, coach=coach)
     assert may_practise(user, 0) is practice
     assert sees_feedback(user) is coach
+
+
+@pytest.mark.parametrize(
+    ("tier", "level"),
+    [(0, "summary"), (1, "top_finding"), (2, "top_finding"), (3, "full"), (4, "full")],
+)
+def test_how_much_of_an_assessment_each_tier_sees(tier: int, level: str) -> None:
+    assert feedback_level(_user(tier)) == level
+    assert feedback_level(None) == "summary"

@@ -10,7 +10,7 @@ import json
 from typing import Any
 
 from sqlalchemy import ColumnElement, delete, null, select, update
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, defer
 
 from systemcraft.assessment.models import Submission
 from systemcraft.design import ExportDocument
@@ -67,3 +67,14 @@ def attempt_document(db: Session, submission: Submission) -> dict[str, Any] | No
         .order_by(Submission.id.desc())
     )
     return db.scalars(holder.limit(1)).first()
+
+
+def previous_attempt(db: Session, submission: Submission) -> Submission | None:
+    """The user's attempt at the same problem just before this one, without its document."""
+    query = (
+        select(Submission)
+        .options(defer(Submission.document))
+        .where(*_same_problem(submission), Submission.id < submission.id)
+        .order_by(Submission.id.desc())
+    )
+    return db.scalars(query.limit(1)).first()

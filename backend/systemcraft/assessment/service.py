@@ -3,12 +3,15 @@
 from dataclasses import dataclass
 
 from sqlalchemy import select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, defer
 
-from systemcraft.assessment.attempt_storage import store_attempt
+from systemcraft.assessment.attempt_changes import attempt_changes
+from systemcraft.assessment.attempt_storage import previous_attempt, store_attempt
 from systemcraft.assessment.engine import Assessment, Expectations, Finding, Scores, assess
+from systemcraft.assessment.engine.lessons import LESSONS, written
+from systemcraft.assessment.feedback_view import feedback_shown
 from systemcraft.assessment.models import Submission
-from systemcraft.assessment.schemas import AssessmentOut, SubmissionSummary
+from systemcraft.assessment.schemas import AssessmentOut, AttemptChanges, SubmissionSummary
 from systemcraft.assessment.wording import word_analysis
 from systemcraft.curriculum.models import Problem
 from systemcraft.curriculum.service import find_problem, open_problem
@@ -16,15 +19,11 @@ from systemcraft.db.session import release_before_slow_call
 from systemcraft.design import ExportDocument
 from systemcraft.kit.llm import LlmClient
 from systemcraft.users.models import User
-from systemcraft.users.tiers import sees_feedback
+from systemcraft.users.tiers import feedback_level, sees_feedback
 from systemcraft.web.errors import NotFoundError
 from systemcraft.web.work_gate import WorkGate
 
 MAX_SUBMISSIONS_LISTED = 50
-FEEDBACK_LOCKED = (
-    "Your design has been submitted and scored. The written analysis and the findings come "
-    "with Tier 3."
-)
 NOTHING_TO_ASSESS = (
     "There is nothing to assess yet. Add the components of your design and connect them, "
     "then try again."
@@ -106,6 +105,7 @@ def _record(
             scores=Scores(scalability=0, consistency=0, fault_tolerance=0, total=0),
             findings=[],
             feedback_included=True,
+            feedback_level="full",
             submission_id=None,
             created_at=None,
         )
@@ -125,7 +125,7 @@ def _record(
         **result.scores.model_dump(exclude={"max_score"}),
     )
     store_attempt(db, submission, document)
-    return _as_out(submission, result.findings, user)
+    return _as_out(db, submission, result.findings, user)
 
 
 # Attempt ids are 32-bit integers on PostgreSQL; anything else names no attempt.
@@ -139,22 +139,41 @@ def submission(db: Session, user: User, submission_id: str) -> AssessmentOut:
     found = db.get(Submission, number) if 1 <= number <= _LARGEST_ID else None
     if found is None or found.user_id != user.id:
         raise NotFoundError(f"You have no attempt with the id {submission_id}.")
-    submission = found
-    return _as_out(submission, [Finding.model_validate(f) for f in submission.findings], user)
+    return _as_out(db, found, _findings(found), user)
 
 
-def _as_out(submission: Submission, findings: list[Finding], viewer: User) -> AssessmentOut:
-    """A recorded submission as the API's assessment result, with the written feedback only
-    for a viewer whose tier includes it."""
-    full = sees_feedback(viewer)
+def _findings(submission: Submission) -> list[Finding]:
+    return [Finding.model_validate(finding) for finding in submission.findings]
+
+
+def _as_out(
+    db: Session, submission: Submission, findings: list[Finding], viewer: User
+) -> AssessmentOut:
+    """A recorded submission as the API's assessment result: what the viewer's tier shows of
+    its feedback, and what changed since the attempt before it."""
+    level = feedback_level(viewer)
+    shown = feedback_shown(level, submission.analysis, findings, _scores(submission))
+    previous = previous_attempt(db, submission)
     return AssessmentOut(
         status="success",
-        analysis=submission.analysis if full else FEEDBACK_LOCKED,
+        analysis=shown.analysis,
         scores=_scores(submission),
-        findings=findings if full else [],
-        feedback_included=full,
+        findings=shown.findings,
+        feedback_included=level == "full",
+        feedback_level=level,
+        lessons={written(f.lesson): LESSONS[written(f.lesson)] for f in shown.findings},
+        changes=_changes(previous, submission, viewer) if previous else None,
         submission_id=submission.id,
         created_at=submission.created_at,
+    )
+
+
+def _changes(previous: Submission, current: Submission, viewer: User) -> AttemptChanges:
+    return attempt_changes(
+        previous.id,
+        (_scores(previous), _findings(previous)),
+        (_scores(current), _findings(current)),
+        quote=sees_feedback(viewer),
     )
 
 
@@ -170,20 +189,27 @@ def _scores(submission: Submission) -> Scores:
 
 def list_submissions(db: Session, user: User, problem_id: str | None) -> list[SubmissionSummary]:
     """The caller's own submissions, newest first; never anyone else's."""
-    query = select(Submission).where(Submission.user_id == user.id)
+    query = select(Submission).options(defer(Submission.document))
+    query = query.where(Submission.user_id == user.id)
     if problem_id is not None:
         query = query.where(Submission.problem_id == problem_id)
     query = query.order_by(Submission.created_at.desc(), Submission.id.desc())
-    return [
-        SubmissionSummary(
-            id=s.id,
-            problem_id=s.problem_id,
-            source=s.source,
-            scores=_scores(s),
-            created_at=s.created_at,
+    # One more than listed, so that the oldest listed attempt has the one before it.
+    found = list(db.scalars(query.limit(MAX_SUBMISSIONS_LISTED + 1)))
+    summaries = []
+    for index, s in enumerate(found[:MAX_SUBMISSIONS_LISTED]):
+        previous = next((p for p in found[index + 1 :] if p.problem_id == s.problem_id), None)
+        summaries.append(
+            SubmissionSummary(
+                id=s.id,
+                problem_id=s.problem_id,
+                source=s.source,
+                scores=_scores(s),
+                created_at=s.created_at,
+                changes=_changes(previous, s, user) if previous else None,
+            )
         )
-        for s in db.scalars(query.limit(MAX_SUBMISSIONS_LISTED))
-    ]
+    return summaries
 
 
 def has_assessed_attempt(db: Session, user: User, problem_id: str) -> bool:

@@ -9,7 +9,7 @@ from typing import Any, Final
 from pydantic.json_schema import GenerateJsonSchema, JsonSchemaValue
 from pydantic_core import core_schema
 
-from systemcraft.design.catalogue import CATALOGUE
+from systemcraft.design.catalogue import CATALOGUE, COPIES
 from systemcraft.design.export import EXPORT_VERSION, ExportDocument
 from systemcraft.design.notes import MAX_NOTE_LENGTH, NOTE_FIELDS
 from systemcraft.design.recognition import (
@@ -103,6 +103,7 @@ def vocabulary_module() -> str:
         },
         "EXPORT_VERSION": EXPORT_VERSION,
         "COMPONENT_CATALOGUE": {kind: spec._asdict() for kind, spec in CATALOGUE.items()},
+        "COPIES_FIELD": COPIES._asdict(),
         "TYPE_ALIASES": TYPE_ALIASES,
         "SHORT_KEYWORD": SHORT_KEYWORD,
         "LABEL_KEYWORDS": LABEL_KEYWORDS,

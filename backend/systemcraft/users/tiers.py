@@ -2,6 +2,8 @@
 numbers, and the API sends their answers (a user's capabilities, the tier that opens a problem,
 whether a lesson is open to visitors) so the front end does not decide them again."""
 
+from typing import Literal
+
 from pydantic import BaseModel, ConfigDict, Field
 
 from systemcraft.users.models import User
@@ -10,8 +12,14 @@ from systemcraft.users.models import User
 # needs an account.
 VISITOR_TIER = 0
 # Tier 3 and above get the written analysis, the findings, Run Assessment and the coach.
-# Below it, a submitted design still gets its three scores and total.
+# Below it, a submitted design still gets its three scores and total, with the reason and the
+# next thing to do; from TOP_FINDING_TIER, also the single most important finding.
 FEEDBACK_TIER = 3
+TOP_FINDING_TIER = 1
+
+# How much of an assessment a user's tier shows: what holds the score back and what to do next
+# ("summary"), that plus the most important finding ("top_finding"), or everything ("full").
+FeedbackLevel = Literal["summary", "top_finding", "full"]
 
 
 class Capabilities(BaseModel):
@@ -59,3 +67,9 @@ def may_practise(user: User | None, required_tier: int) -> bool:
 
 def sees_feedback(user: User | None) -> bool:
     return capabilities(tier_of(user)).coach
+
+
+def feedback_level(user: User | None) -> FeedbackLevel:
+    if sees_feedback(user):
+        return "full"
+    return "top_finding" if tier_of(user) >= TOP_FINDING_TIER else "summary"

@@ -33,8 +33,8 @@ def test_the_untouched_start_is_judged_as_its_bare_wiring(problem_id: str) -> No
     # The catalogue's names, descriptions and default properties add nothing at all.
     assert seeded.scores == bare.scores
     assert seeded.findings == bare.findings
-    # It answers no brief, scores next to nothing, and nothing in it is praised but its wiring.
+    # It answers no brief, scores next to nothing, and nothing in it is praised.
     assert any(f.rule_id == "brief-off-topic" and f.severity == "critical" for f in seeded.findings)
     assert seeded.scores.total <= 2
     praised = {f.rule_id for f in seeded.findings if f.severity == "strength"}
-    assert praised <= {"brief-flow"}
+    assert praised == set()

@@ -48,13 +48,14 @@ def assess(document: ExportDocument, expectations: Expectations | None = None) -
         flows = find_flows(graph, rubric.flows)
         result = check_rubric(document.design, rubric, graph, writing, flows)
         scores = apply_caps(score_against_rubric(result), result)
-        drafts = reconcile([*brief_findings(result, title), *_beside(general, result)], graph)
+        drafts = reconcile(_credible([*brief_findings(result, title), *general], result), graph)
         return write_assessment(drafts, scores, title, rubric=result)
 
 
-def _beside(general: list[DraftFinding], result: RubricResult) -> list[DraftFinding]:
-    """The general rules' findings beside the rubric's: praise for parts of a design that
-    answers another brief, or cannot be read, would mislead."""
+def _credible(drafts: list[DraftFinding], result: RubricResult) -> list[DraftFinding]:
+    """No praise beside a verdict that the design does not answer the brief or cannot be read:
+    it would contradict the verdict and mislead. Even "carries every flow the brief needs" goes,
+    as flows are found by the kinds of the parts, which any generic sketch has."""
     if result.off_brief or result.dense_mesh:
-        return [draft for draft in general if draft.severity != "strength"]
-    return general
+        return [draft for draft in drafts if draft.severity != "strength"]
+    return drafts

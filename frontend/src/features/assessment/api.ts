@@ -8,6 +8,7 @@ export type AssessmentResult = components['schemas']['AssessmentOut'];
 export type Finding = components['schemas']['Finding'];
 export type Scores = components['schemas']['Scores'];
 export type SubmissionSummary = components['schemas']['SubmissionSummary'];
+export type AttemptChanges = components['schemas']['AttemptChanges'];
 
 export type AssessmentOutcome =
   | { kind: 'success'; result: AssessmentResult }

@@ -9,6 +9,8 @@ const RESULT: AssessmentResult = {
   scores: { scalability: 3, consistency: 4, fault_tolerance: 2, total: 9, max_score: 15 },
   findings: [],
   feedback_included: true,
+  feedback_level: 'full',
+  lessons: {},
   submission_id: 1,
   created_at: '2026-11-21T10:00:00Z',
 };

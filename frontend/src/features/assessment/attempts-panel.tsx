@@ -2,6 +2,7 @@ import { buttonClass } from '@/components/button-class';
 import type { AssessmentOutcome } from './api';
 import { ASSESSMENT_STARTED, outcomeText } from './assessment-messages';
 import { AssessmentReport } from './assessment-report';
+import { LatestAttempt } from './latest-attempt';
 import styles from './report.module.css';
 import { SubmissionsPanel } from './submissions-panel';
 
@@ -15,7 +16,8 @@ interface AttemptsPanelProps {
   onCompare?: (() => void) | null;
 }
 
-/** The Attempts tab: the assessment just run, in full, above every recorded attempt. */
+/** The Attempts tab: the assessment just run (or, after a reload, the latest recorded one) in
+ * full, above every recorded attempt. */
 export function AttemptsPanel(props: AttemptsPanelProps) {
   const { problemId, howToSubmit, latest, onHighlight, onCompare } = props;
   const outcome = latest?.running ? null : latest?.outcome;
@@ -27,8 +29,14 @@ export function AttemptsPanel(props: AttemptsPanelProps) {
         </button>
       )}
       {latest?.running && <p className={styles.status}>{ASSESSMENT_STARTED}</p>}
-      {outcome?.kind === 'success' && (
-        <AssessmentReport result={outcome.result} onHighlight={onHighlight} />
+      {outcome?.kind === 'success' ? (
+        <AssessmentReport
+          title="Latest assessment"
+          result={outcome.result}
+          onHighlight={onHighlight}
+        />
+      ) : (
+        !latest?.running && <LatestAttempt problemId={problemId} onHighlight={onHighlight} />
       )}
       {outcome && outcome.kind !== 'success' && (
         <p className={styles.error}>{outcomeText(outcome)}</p>

@@ -10,16 +10,20 @@ const SEVERITY_LABEL: Record<string, string> = {
 
 interface FindingsListProps {
   findings: Finding[];
-  onHighlight: (componentIds: string[]) => void;
+  /** Lesson id -> title, for the lesson each finding cites. */
+  lessons: Record<string, string>;
+  onHighlight?: (componentIds: string[]) => void;
 }
 
-/** The engine's findings; choosing one highlights the components it names on the canvas. */
-export function FindingsList({ findings, onHighlight }: FindingsListProps) {
+/** The engine's findings, each with its lesson; choosing one highlights the components it
+ * names on the canvas. */
+export function FindingsList({ findings, lessons, onHighlight }: FindingsListProps) {
   if (findings.length === 0) return null;
   return (
     <ul className={styles.findings} aria-label="Findings">
       {findings.map((finding, index) => {
-        const onCanvas = finding.components.length > 0;
+        const onCanvas = onHighlight !== undefined && finding.components.length > 0;
+        const lesson = lessons[finding.lesson];
         return (
           <li key={`${finding.rule_id}-${String(index)}`}>
             <button
@@ -36,6 +40,17 @@ export function FindingsList({ findings, onHighlight }: FindingsListProps) {
               {finding.message}
               {finding.severity !== 'strength' && <span className={styles.why}>{finding.why}</span>}
             </button>
+            {lesson && finding.severity !== 'strength' && (
+              // A new tab, so the design in progress stays where it is.
+              <a
+                className={styles.lessonLink}
+                href={`/learn/${finding.lesson}`}
+                target="_blank"
+                rel="noopener"
+              >
+                Lesson: {lesson}
+              </a>
+            )}
           </li>
         );
       })}

@@ -1,12 +1,13 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
 import { buttonClass } from '@/components/button-class';
-import { MarkdownView } from '@/components/markdown-view';
 import modal from '@/components/modal-dialog.module.css';
 import { useModalDialog } from '@/components/use-modal-dialog';
 
 import type { AssessmentResult } from './api';
 import type { SubmissionView } from './assessment-messages';
+import { FeedbackBody } from './feedback-body';
 import { ScoreHead } from './score-head';
 import styles from './submission.module.css';
 
@@ -16,11 +17,7 @@ function Scored({ result }: { result: AssessmentResult }) {
   return (
     <>
       <ScoreHead title="Design submitted" titleId={TITLE_ID} scores={result.scores} />
-      {result.feedback_included ? (
-        <MarkdownView source={result.analysis} />
-      ) : (
-        <p className={modal.text}>{result.analysis}</p>
-      )}
+      <FeedbackBody result={result} />
     </>
   );
 }
@@ -44,11 +41,18 @@ interface SubmissionDialogProps {
 }
 
 /**
- * The result of 'Submit Design' as a modal: the three scores and the total, and for tiers
- * below 3 the sentence saying the written feedback comes with Tier 3, with the way there.
+ * The result of 'Submit Design' as a modal: the three scores and the total, what changed since
+ * the previous attempt, and the feedback the tier shows (for tiers 1 and 2 why it scored so and
+ * the most important finding), with the way to the rest.
  */
 export function SubmissionDialog({ view, onClose }: SubmissionDialogProps) {
   const { ref, closeOnBackdrop } = useModalDialog(view !== null, onClose);
+  // The dialog would focus its first link (a finding's lesson); Close takes it instead, after
+  // the dialog opens, so Enter or Escape leaves the learner where they were.
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (view) closeButton.current?.focus();
+  }, [view]);
   const locked = view?.kind === 'scored' && !view.result.feedback_included;
   return (
     <dialog
@@ -68,6 +72,7 @@ export function SubmissionDialog({ view, onClose }: SubmissionDialogProps) {
           {/* Close comes first so it, not the way out of the workspace, has the focus. */}
           <div className={`${modal.actions} ${styles.actions}`}>
             <button
+              ref={closeButton}
               type="button"
               className={buttonClass(locked ? 'ghost' : 'primary')}
               onClick={onClose}

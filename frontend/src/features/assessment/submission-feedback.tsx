@@ -1,12 +1,12 @@
 import { useState } from 'react';
 
 import { buttonClass } from '@/components/button-class';
-import { MarkdownView } from '@/components/markdown-view';
 
 import { useSubmission } from './api';
+import { FeedbackBody } from './feedback-body';
 import styles from './submissions.module.css';
 
-/** A submission's written feedback, loaded the first time it is opened. */
+/** A submission's feedback (as far as the tier shows it), loaded the first time it is opened. */
 export function SubmissionFeedback({ submissionId }: { submissionId: number }) {
   const [open, setOpen] = useState(false);
   const submission = useSubmission(submissionId, open);
@@ -30,7 +30,7 @@ export function SubmissionFeedback({ submissionId }: { submissionId: number }) {
           {submission.isError && (
             <p role="alert">Could not load this feedback. Please try again.</p>
           )}
-          {submission.data && <MarkdownView source={submission.data.analysis} />}
+          {submission.data && <FeedbackBody result={submission.data} showChanges={false} />}
         </div>
       )}
     </>

@@ -1,4 +1,5 @@
 import { useSubmissions, type SubmissionSummary } from './api';
+import { AttemptChangesList } from './attempt-changes';
 import { ScoreBars } from './score-bars';
 import { SubmissionFeedback } from './submission-feedback';
 import styles from './submissions.module.css';
@@ -16,6 +17,7 @@ function SubmissionItem({ submission }: { submission: SubmissionSummary }) {
         </strong>
       </div>
       <ScoreBars scores={scores} />
+      {submission.changes && <AttemptChangesList changes={submission.changes} />}
       <SubmissionFeedback submissionId={submission.id} />
     </li>
   );

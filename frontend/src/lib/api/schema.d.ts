@@ -496,15 +496,30 @@ export interface components {
              * @description Feedback in Markdown, or why there is none
              */
             analysis: string;
+            /** @description What changed since the previous attempt; null for the first */
+            changes?: components["schemas"]["AttemptChanges"] | null;
             /** Created At */
             created_at: string | null;
             /**
              * Feedback Included
-             * @description False below tier 3: the scores and total, without the written analysis and the findings
+             * @description False below tier 3: the scores, the reason and the next step, and from tier 1 the single most important finding, without the full analysis
              */
             feedback_included: boolean;
+            /**
+             * Feedback Level
+             * @description 'full' (tier 3+), 'top_finding' (tiers 1 and 2) or 'summary'
+             * @enum {string}
+             */
+            feedback_level: "summary" | "top_finding" | "full";
             /** Findings */
             findings: components["schemas"]["Finding"][];
+            /**
+             * Lessons
+             * @description Lesson id -> title, for each lesson a finding cites
+             */
+            lessons?: {
+                [key: string]: string;
+            };
             scores: components["schemas"]["Scores"];
             /**
              * Status
@@ -516,6 +531,24 @@ export interface components {
              * @description The recorded submission; null when not assessed
              */
             submission_id: number | null;
+        };
+        /**
+         * AttemptChanges
+         * @description What changed since the user's previous attempt at the same problem.
+         */
+        AttemptChanges: {
+            /**
+             * Dimensions
+             * @description Each dimension whose score or findings changed, in the usual order
+             */
+            dimensions: components["schemas"]["DimensionChange"][];
+            /**
+             * Previous Id
+             * @description The previous attempt
+             */
+            previous_id: number;
+            /** Total Delta */
+            total_delta: number;
         };
         /**
          * AuthConfig
@@ -742,6 +775,24 @@ export interface components {
              * @default
              */
             value: string;
+        };
+        /** DimensionChange */
+        DimensionChange: {
+            /**
+             * Delta
+             * @description The points gained (negative: lost) since the previous attempt
+             */
+            delta: number;
+            /**
+             * Dimension
+             * @enum {string}
+             */
+            dimension: "scalability" | "consistency" | "fault_tolerance";
+            /**
+             * Summary
+             * @description The move and why, in words: '+1 fault tolerance: resolved “…”'
+             */
+            summary: string;
         };
         /**
          * Endpoint
@@ -1386,6 +1437,8 @@ export interface components {
         };
         /** SubmissionSummary */
         SubmissionSummary: {
+            /** @description What changed since the previous attempt; null for the first */
+            changes?: components["schemas"]["AttemptChanges"] | null;
             /**
              * Created At
              * Format: date-time

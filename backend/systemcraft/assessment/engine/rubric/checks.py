@@ -33,7 +33,12 @@ from systemcraft.assessment.engine.rubric.result import (
     nodes_in,
 )
 from systemcraft.assessment.engine.rubric.schema import Rubric
-from systemcraft.assessment.engine.rubric.signs import bypasses, dense_mesh, numberless, off_brief
+from systemcraft.assessment.engine.rubric.signs import (
+    bypasses,
+    dense_mesh,
+    numberless,
+    unnamed_terms,
+)
 from systemcraft.assessment.engine.rubric.unreadable import unread_estimates, unread_modes
 from systemcraft.design.export import ExportedDesign
 
@@ -89,6 +94,7 @@ def check_rubric(
     unmet = unmet_requirements(graph, rubric, writing)
     unstated = nodes_in([check for check in checks if check.name == "replication mode chosen"])
     excerpts = writing.excerpts
+    unnamed = unnamed_terms(design, rubric, excerpts)
     return RubricResult(
         flows=tuple(flows),
         checks=checks,
@@ -96,7 +102,8 @@ def check_rubric(
         missing_requirements=unmet,
         bypasses=bypasses(graph),
         unreadable=(*unread_estimates(excerpts), *unread_modes(excerpts, unstated)),
-        off_brief=off_brief(design, rubric, excerpts),
+        off_brief=unnamed is not None,
+        unnamed_terms=unnamed or (),
         dense_mesh=dense_mesh(graph),
         numberless=numberless(excerpts),
         empty=not graph.nodes,

@@ -60,6 +60,7 @@ class RubricResult:
     # (the component, or None for the notes, and the text).
     unreadable: tuple[tuple[Node | None, str], ...]
     off_brief: bool  # it names little of what the brief is about
+    unnamed_terms: tuple[str, ...]  # when off brief, the brief's terms it leaves out
     dense_mesh: bool  # everything wired to everything
     numberless: bool  # it writes almost no numbers
     empty: bool  # nothing drawn

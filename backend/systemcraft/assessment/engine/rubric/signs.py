@@ -30,16 +30,19 @@ def _terms(terms: tuple[str, ...]) -> Literals:
     return Literals(terms)
 
 
-def off_brief(design: ExportedDesign, rubric: Rubric, excerpts: Sequence[Excerpt]) -> bool:
-    """Whether the labels, the system's name and what the user wrote use few of the brief's
-    terms, or never name what the brief is about."""
+def unnamed_terms(
+    design: ExportedDesign, rubric: Rubric, excerpts: Sequence[Excerpt]
+) -> tuple[str, ...] | None:
+    """None when the labels, the system's name and what the user wrote use a good share of the
+    brief's terms and name what it is about; else the brief's terms they leave out, in the
+    brief's order, so the finding can say what to name."""
     labels = " ".join(component.label for component in design.components)
     text = f"{labels} {design.system_name} " + " ".join(e.text for e in excerpts)
     text = text.lower()
-    terms = tuple(_terms(tuple(rubric.terms)).found_in(text))
-    return len(terms) < MIN_TERMS_SHARE * len(rubric.terms) or not compiled(rubric.subject).search(
-        text
-    )
+    terms = set(_terms(tuple(rubric.terms)).found_in(text))
+    if len(terms) >= MIN_TERMS_SHARE * len(rubric.terms) and compiled(rubric.subject).search(text):
+        return None
+    return tuple(term for term in rubric.terms if term not in terms)
 
 
 def dense_mesh(graph: DesignGraph) -> bool:

@@ -12,20 +12,20 @@ from systemcraft.assessment.engine.rules.registry import rule
 from systemcraft.assessment.engine.wording.messages import Message, say
 
 
-def _remedy(node: Node) -> Message:
+def outage_remedy(node: Node) -> Message:
     if node.kind == "load-balancer":
         return say(
             "Run a second ",
             node,
             " (an active-passive pair sharing a virtual IP) or use a "
-            "managed load balancer, and set its replicas property to 2.",
+            "managed load balancer, and set its Copies to 2.",
         )
     if node.kind in SERVICE_KINDS:
         return say("Run at least two instances of ", node, " behind a load balancer.")
     return say(
         "Run ",
         node,
-        " as a replicated cluster (set replicas), or let its callers carry on "
+        " as a replicated cluster (set its Copies to 2 or more), or let its callers carry on "
         "without it when it is down.",
     )
 
@@ -47,7 +47,7 @@ def _outage(outage: Outage) -> Observation:
         "network blip takes the feature down; availability is only as good as its weakest "
         "single box.",
         lesson="load-balancing" if outage.node.kind == "load-balancer" else None,
-        next_step=_remedy(outage.node),
+        next_step=outage_remedy(outage.node),
     )
 
 
@@ -86,7 +86,7 @@ def load_balancer_health_check(ctx: Context) -> Iterator[Observation]:
             message=say(lb, " has no health check, so it keeps sending traffic to dead servers."),
             why="Without health checks a crashed instance still receives its share of requests, "
             "so one failure turns into errors for a slice of all users instead of a failover.",
-            next_step=say("Set healthCheck on ", lb, " to HTTP, probing a /health endpoint."),
+            next_step=say("Set the Health check of ", lb, " to HTTP, probing a /health endpoint."),
         )
     if balancers and not unchecked:
         yield Observation(

@@ -34,7 +34,7 @@ _CAVEATS: dict[ReplicationMode, tuple[str, str, str]] = {
         " does not say whether replicas are updated synchronously or asynchronously.",
         "The mode decides whether a read can be stale and whether a failover can lose writes, "
         "which is what an interviewer will ask next.",
-        "Set the replication property to sync, async or multi-master and explain the choice.",
+        "Set its Replication to sync, async or multi-master and explain the choice.",
     ),
 }
 

@@ -129,6 +129,6 @@ def database_sharding(ctx: Context) -> Iterator[Observation]:
             "Shard ",
             stores,
             " by a key that spreads writes evenly (the id most reads and writes look up "
-            "by, if it has no hot values) and set its shards property.",
+            "by, if it has no hot values) and set its Shards.",
         ),
     )

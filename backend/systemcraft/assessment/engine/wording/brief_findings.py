@@ -14,6 +14,9 @@ from systemcraft.assessment.engine.wording.phrases import (
     path_text,
 )
 
+# How many of the brief's terms a design that names too few of them is shown.
+MAX_TERMS_SUGGESTED = 3
+
 # Reported before any general rule's findings of the same severity.
 BRIEF_RULES = (
     "brief-off-topic",
@@ -76,7 +79,7 @@ def _numberless_findings(result: RubricResult) -> Iterator[DraftFinding]:
             lesson="requirements-and-estimation",
             next_step=say(
                 "Work out the peak load, storage and bandwidth in the Notes tab, then size each "
-                "part against them: instances, shards, replicas, cache memory, timeouts."
+                "part against them: its Copies, a database's Shards, cache memory, timeouts."
             ),
         )
 
@@ -98,6 +101,15 @@ def _requirement_findings(result: RubricResult) -> Iterator[DraftFinding]:
         )
 
 
+def _such_as(terms: tuple[str, ...]) -> str:
+    """A few of the brief's own words, for a design that names too few of them."""
+    shown = [f"“{term}”" for term in terms[:MAX_TERMS_SUGGESTED]]
+    if not shown:
+        return ""
+    listed = shown[0] if len(shown) == 1 else f"{', '.join(shown[:-1])} or {shown[-1]}"
+    return f", such as {listed}"
+
+
 def _shape_findings(result: RubricResult, title: str) -> Iterator[DraftFinding]:
     if result.off_brief:
         yield DraftFinding(
@@ -113,7 +125,9 @@ def _shape_findings(result: RubricResult, title: str) -> Iterator[DraftFinding]:
             "interviewer grades the brief they set.",
             lesson="requirements-and-estimation",
             next_step=say(
-                "Re-read the brief and name the components and notes after what it asks for."
+                "Re-read the brief and name the components and notes after what it asks for"
+                + _such_as(result.unnamed_terms)
+                + "."
             ),
         )
     if result.dense_mesh:

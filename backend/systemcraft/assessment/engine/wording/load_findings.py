@@ -56,7 +56,7 @@ def load_findings(result: RubricResult) -> Iterator[DraftFinding]:
             why="One instance caps throughput at what a single machine serves; at the brief's peak "
             "the service layer needs several copies that any request can reach.",
             lesson="vertical-vs-horizontal-scaling",
-            next_step=say("Set the instances of ", unscaled, " to what the peak load needs."),
+            next_step=say("Set the Copies of ", unscaled, " to what the peak load needs."),
         )
 
 
@@ -84,7 +84,7 @@ def _capacity_findings(result: RubricResult) -> Iterator[DraftFinding]:
                 next_step=say(
                     "Run enough copies of ",
                     nodes,
-                    " for the peak (set instances, or shards for a store) and show the "
+                    " for the peak (set their Copies, or the Shards of a database) and show the "
                     "arithmetic in the estimates.",
                 ),
             )

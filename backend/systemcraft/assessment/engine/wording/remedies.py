@@ -41,11 +41,13 @@ def remedy(node: Node) -> Message:
                 "Run ",
                 node,
                 " as an active-passive pair sharing a virtual IP, or use "
-                "a managed load balancer, and set its replicas to 2.",
+                "a managed load balancer, and set its Copies to 2.",
             )
         case "gateway" | "service":
             return say(
-                "Run several instances of ", node, " behind a load balancer and set its instances."
+                "Run several instances of ",
+                node,
+                " behind a load balancer and set its Copies to how many run.",
             )
         case "realtime":
             return say(
@@ -72,7 +74,7 @@ def remedy(node: Node) -> Message:
                 "Add a standby to ",
                 node,
                 " with automatic promotion, and say in its "
-                "replication property whether commits wait for it.",
+                "Replication whether commits wait for it.",
             )
         case "search":
             return say(

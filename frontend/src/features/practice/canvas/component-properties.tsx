@@ -1,8 +1,9 @@
-import type { CanvasComponent, PropertyValue } from '@/lib/design';
+import { COPIES_FIELD, type CanvasComponent, type PropertyValue } from '@/lib/design';
 
 import { buttonClass } from '@/components/button-class';
 
 import { ConnectSection } from './connect-section';
+import { CopiesField } from './copies-field';
 import { MAX_NAME, MAX_TEXT } from './model/field-limits';
 import { COMPONENT_CATALOGUE, parseList, propertyLabel } from './model/component-types';
 import { removeComponents, updateComponent } from './model/design';
@@ -64,22 +65,32 @@ export function ComponentProperties({
           }}
         />
       </label>
-      {Object.entries(component.properties).map(([key, value]) => (
-        <label key={key}>
-          <span>
-            {propertyLabel(key)}
-            {Array.isArray(value) && <em className={styles.hint}> (comma-separated)</em>}
-          </span>
-          <input
-            maxLength={MAX_TEXT}
-            value={Array.isArray(value) ? value.join(', ') : String(value)}
-            inputMode={typeof value === 'number' ? 'numeric' : undefined}
-            onChange={(e) => {
-              setProperty(key, value, e.target.value);
-            }}
-          />
-        </label>
-      ))}
+      <CopiesField
+        value={component.properties[COPIES_FIELD.key]}
+        onChange={(copies) => {
+          change(COPIES_FIELD.key, {
+            properties: { ...component.properties, [COPIES_FIELD.key]: copies },
+          });
+        }}
+      />
+      {Object.entries(component.properties)
+        .filter(([key]) => key !== COPIES_FIELD.key)
+        .map(([key, value]) => (
+          <label key={key}>
+            <span>
+              {propertyLabel(key)}
+              {Array.isArray(value) && <em className={styles.hint}> (comma-separated)</em>}
+            </span>
+            <input
+              maxLength={MAX_TEXT}
+              value={Array.isArray(value) ? value.join(', ') : String(value)}
+              inputMode={typeof value === 'number' ? 'numeric' : undefined}
+              onChange={(e) => {
+                setProperty(key, value, e.target.value);
+              }}
+            />
+          </label>
+        ))}
       <button
         type="button"
         className={buttonClass('secondary', 'small')}

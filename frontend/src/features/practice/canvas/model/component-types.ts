@@ -4,8 +4,10 @@
 import {
   COMPONENT_CATALOGUE,
   COMPONENT_TYPES,
+  COPIES_FIELD,
   type ComponentType,
   type Properties,
+  type PropertyValue,
 } from '@/lib/design';
 
 export { COMPONENT_CATALOGUE, COMPONENT_TYPES };
@@ -27,4 +29,11 @@ export function parseList(text: string): string[] {
 export function propertyLabel(key: string): string {
   const spaced = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/** The copies a component's property holds: a whole number within bounds, else one. */
+export function copiesCount(value: PropertyValue | undefined): number {
+  const { minimum, maximum } = COPIES_FIELD;
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isInteger(number) && number >= minimum && number <= maximum ? number : minimum;
 }

@@ -50,11 +50,17 @@ describe('the starting design', () => {
       });
       expect(component.properties).toEqual(spec.defaults);
     }
-    // As SPEC's component table has them.
-    expect(byId.get('client-1')?.properties).toEqual({ platform: 'web', framework: 'React' });
+    // As SPEC's component table has them, with one copy of each (and one shard of a database).
+    expect(byId.get('client-1')?.properties).toEqual({
+      platform: 'web',
+      framework: 'React',
+      replicas: 1,
+    });
     expect(byId.get('database-4')?.properties).toEqual({
       engine: 'PostgreSQL',
       replication: 'master-slave',
+      shards: 1,
+      replicas: 1,
     });
   });
 

@@ -1,0 +1,69 @@
+"""Copies: every component type has the property (replicas, shown as "Copies"), the engine reads
+it as the component's count of copies, and a count written in the description ("2 replicas",
+"x5") still counts. When both are given, the larger wins: the property left at 1 says nothing,
+and a description that says more copies run is believed."""
+
+from collections import Counter
+
+import pytest
+
+from systemcraft.assessment.engine.graph.design_graph import DesignGraph, build_graph
+from systemcraft.assessment.engine.reading.copies import stated_copies
+from systemcraft.assessment.engine.reading.excerpts import excerpts
+from systemcraft.assessment.engine.rubric.redundancy import redundant
+from systemcraft.design import read_document
+from systemcraft.design.catalogue import CATALOGUE, COPIES
+from systemcraft.design.vocabulary import COMPONENT_TYPES, ComponentType
+from tests.assessment.builders import Sketch
+
+
+def one_part(kind: ComponentType, description: str = "", **props: str) -> DesignGraph:
+    sketch = Sketch().add("part", kind, label=CATALOGUE[kind].name, **props)
+    sketch.components[0]["metadata"]["customLogic"] = description
+    return build_graph(read_document(sketch.document()).design)
+
+
+@pytest.mark.parametrize("kind", COMPONENT_TYPES)
+def test_every_type_starts_with_one_copy_and_reads_the_number_set(kind: ComponentType) -> None:
+    assert CATALOGUE[kind].defaults[COPIES.key] == 1
+    assert one_part(kind).nodes[0].instances == 1
+    assert one_part(kind, replicas="3").nodes[0].instances == 3
+
+
+def test_copies_left_at_one_are_not_something_the_user_wrote() -> None:
+    sketch = Sketch().add("db", "database", label="Database", replicas="1", engine="PostgreSQL")
+    read = list(excerpts(read_document(sketch.document()).design))
+    assert read == []
+    sketch = Sketch().add("db", "database", label="Database", replicas="2")
+    assert [e.text for e in excerpts(read_document(sketch.document()).design)] == ["replicas: 2"]
+
+
+@pytest.mark.parametrize(
+    ("description", "property_value", "expected"),
+    [
+        ("", "1", None),  # nothing stated beyond the default
+        ("2 replicas behind Sentinel", "1", 2),  # the phrase still works
+        ("", "4", 4),  # the property alone
+        ("2 replicas", "3", 3),  # both: the larger
+        ("x5 for the peak", "2", 5),
+    ],
+)
+def test_a_count_in_the_description_and_the_property_the_larger_wins(
+    description: str, property_value: str, expected: int | None
+) -> None:
+    graph = one_part("cache", description, replicas=property_value)
+    node = graph.nodes[0]
+    assert stated_copies(node, f"{node.label}\n{description}") == expected
+
+
+@pytest.mark.parametrize(
+    ("description", "property_value", "survives"),
+    [("", "1", False), ("", "2", True), ("3 replicas", "1", True)],
+)
+def test_a_cache_with_copies_survives_the_loss_of_one(
+    description: str, property_value: str, survives: bool
+) -> None:
+    graph = one_part("cache", description, replicas=property_value)
+    node = graph.nodes[0]
+    text = f"{node.label}\n{description}"
+    assert redundant(graph, node, text, Counter()) is survives
