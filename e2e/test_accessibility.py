@@ -31,6 +31,12 @@ def _diagram_full_screen(page: Page, base: str) -> None:
     expect(page.get_by_role("dialog").locator("svg").first).to_be_visible()
 
 
+def _image_full_screen(page: Page, base: str) -> None:
+    page.keyboard.press("Escape")
+    page.get_by_role("button", name=re.compile("^Open full screen: Cache-aside")).click()
+    expect(page.get_by_role("dialog").get_by_role("img")).to_be_visible()
+
+
 def _quiz(page: Page, base: str) -> None:
     _open(page, f"{base}/learn/load-balancing", "Load Balancing")
     page.get_by_role("button", name="Attempt Quiz").click()
@@ -78,6 +84,7 @@ VISITS: list[tuple[str, Callable[[Page, str], None]]] = [
     ("learn", lambda page, base: _open(page, f"{base}/learn", "Welcome to System Design Learning")),
     ("a lesson", _lesson_with_diagram),
     ("a diagram full screen", _diagram_full_screen),
+    ("an image full screen", _image_full_screen),
     (
         "a locked lesson",
         lambda page, base: _open(page, f"{base}/learn/sharding", re.compile("^Sharding")),

@@ -182,28 +182,61 @@ SMALLEST_LABEL_PX = """(svg) => {
 }"""
 
 
-@pytest.mark.parametrize("width", [390, 1440])
-def test_a_tap_or_enter_on_a_diagram_opens_it_readable(page: Page, width: int) -> None:
-    page.set_viewport_size({"width": width, "height": 844})
-    page.goto("/learn/caching")
-    drawing = _layers_diagram(page)
-    drawing.click()
-    dialog = page.get_by_role(
-        "dialog", name=re.compile(r"^Each layer can answer.*\(full screen\)$")
-    )
-    svg = dialog.get_by_role("img").locator("svg")
-    expect(svg).to_be_visible()
-    smallest: float = svg.evaluate(SMALLEST_LABEL_PX)
-    assert smallest >= 12, f"labels are {smallest:.1f} px in full screen at {width} px"
+def _enter_opens_and_escape_returns_focus(
+    page: Page, drawing: Locator, dialog: Locator, name: str
+) -> None:
+    """Closes the open dialog; then Enter on the focused drawing opens it, Escape shuts it
+    again, and the focus is on the drawing's Full screen button."""
     page.keyboard.press("Escape")
     expect(dialog).to_be_hidden()
-    # From the keyboard: Enter on the focused diagram opens it; Escape gives the focus back.
-    drawing = _layers_diagram(page)
     drawing.focus()
     page.keyboard.press("Enter")
     expect(dialog).to_be_visible()
     page.keyboard.press("Escape")
     expect(dialog).to_be_hidden()
-    expect(
-        page.get_by_role("button", name=re.compile("^Open full screen: Each layer"))
-    ).to_be_focused()
+    expect(page.get_by_role("button", name=f"Open full screen: {name}")).to_be_focused()
+
+
+# The caching lesson's drawing of cache-aside: its caption names its Full screen button.
+CACHE_ASIDE = "Cache-aside: the application reads through the cache and fills it on a miss"
+# How much larger than its own size (the file's width) the image is drawn.
+IMAGE_SCALE = "(img) => img.getBoundingClientRect().width / img.naturalWidth"
+
+
+def _smallest_font_in_file(page: Page, url: str) -> float:
+    """The smallest font size the SVG file itself declares, in its own pixels."""
+    svg = page.request.get(url).text()
+    return min(float(size) for size in re.findall(r'font-size="([\d.]+)"', svg))
+
+
+def _opens_image_readable(page: Page, width: int) -> None:
+    """The caching lesson's cache-aside drawing opens at its own size or larger, and closes."""
+    image = page.get_by_role("img", name=re.compile("^The app server gets a key"))
+    image.scroll_into_view_if_needed()
+    smallest_font = _smallest_font_in_file(page, image.get_attribute("src") or "")
+    image.click()
+    dialog = page.get_by_role("dialog", name=f"{CACHE_ASIDE} (full screen)")
+    shown = dialog.get_by_role("img", name=re.compile("^The app server gets a key"))
+    expect(shown).to_be_visible()
+    expect(shown).not_to_have_js_property("naturalWidth", 0)
+    scale: float = shown.evaluate(IMAGE_SCALE)
+    assert scale >= 1, f"the image is drawn at {scale:.2f} of its size at {width} px"
+    assert smallest_font * scale >= 12, f"its text is {smallest_font * scale:.1f} px"
+    _enter_opens_and_escape_returns_focus(page, image, dialog, CACHE_ASIDE)
+
+
+@pytest.mark.parametrize("width", [390, 1440])
+def test_a_tap_or_enter_on_a_diagram_or_image_opens_it_readable(page: Page, width: int) -> None:
+    page.set_viewport_size({"width": width, "height": 844})
+    page.goto("/learn/caching")
+    drawing_name = "Each layer can answer a request before it reaches the next one"
+    _layers_diagram(page).click()
+    dialog = page.get_by_role("dialog", name=f"{drawing_name} (full screen)")
+    svg = dialog.get_by_role("img").locator("svg")
+    expect(svg).to_be_visible()
+    smallest: float = svg.evaluate(SMALLEST_LABEL_PX)
+    assert smallest >= 12, f"labels are {smallest:.1f} px in full screen at {width} px"
+    # The drawing is back on the page once the dialog is shut (rendered afresh).
+    drawing = page.get_by_role("img", name=drawing_name)
+    _enter_opens_and_escape_returns_focus(page, drawing, dialog, drawing_name)
+    _opens_image_readable(page, width)

@@ -1,10 +1,13 @@
-import type { CSSProperties, Ref } from 'react';
+import type { CSSProperties, ReactNode, Ref } from 'react';
 
 import type { DiagramSize } from './diagram-zoom';
 import styles from './sections.module.css';
 
 interface DiagramDrawingProps {
-  svg: string;
+  /** Mermaid's SVG markup, drawn as one image named by the label... */
+  svg?: string;
+  /** ...or a drawing of its own (an <img> with its alt text), in a scroll box the label names. */
+  children?: ReactNode;
   label: string;
   size: DiagramSize | null;
   /** A CSS width: fitted (see fitWidth) or a zoomed size in pixels. */
@@ -21,7 +24,7 @@ interface DiagramDrawingProps {
  * space. The box takes the keyboard focus, so arrow keys scroll it too.
  */
 export function DiagramDrawing(props: DiagramDrawingProps) {
-  const { svg, label, size, width, ref, className, onOpen } = props;
+  const { svg, children, label, size, width, ref, className, onOpen } = props;
   const style: CSSProperties = size ? { width } : {};
   return (
     <div
@@ -29,7 +32,7 @@ export function DiagramDrawing(props: DiagramDrawingProps) {
         .filter(Boolean)
         .join(' ')}
       tabIndex={0}
-      role="img"
+      role={children ? 'region' : 'img'}
       aria-label={label}
       aria-keyshortcuts={onOpen ? 'Enter' : undefined}
       data-opens={onOpen ? 'full-screen' : undefined}
@@ -42,7 +45,7 @@ export function DiagramDrawing(props: DiagramDrawingProps) {
         ref={ref}
         className={styles.diagramSvg}
         style={style}
-        dangerouslySetInnerHTML={{ __html: svg }}
+        {...(children ? { children } : { dangerouslySetInnerHTML: { __html: svg ?? '' } })}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import modal from '@/components/modal-dialog.module.css';
 import { useModalDialog } from '@/components/use-modal-dialog';
@@ -9,14 +9,19 @@ import styles from './sections.module.css';
 import { ZoomControls } from './zoom-controls';
 
 interface DiagramFullScreenProps {
-  svg: string;
+  /** Mermaid's SVG markup, or else the children: a drawing of its own such as an <img>. */
+  svg?: string;
+  children?: ReactNode;
   label: string;
   size: DiagramSize | null;
+  /** Fitted to the screen it is never drawn below this share of its size; it scrolls instead. */
+  smallestScale?: number;
   onClose: () => void;
 }
 
 /** A diagram over the whole screen, fitted to it at first, with zoom steps and scrolling. */
-export function DiagramFullScreen({ svg, label, size, onClose }: DiagramFullScreenProps) {
+export function DiagramFullScreen(props: DiagramFullScreenProps) {
+  const { svg, children, label, size, smallestScale, onClose } = props;
   // It fills the screen, so it has no backdrop to click; Escape and Close shut it.
   const { ref } = useModalDialog(true, onClose);
   // Closing through the dialog itself gives the focus back to the button that opened it.
@@ -41,7 +46,7 @@ export function DiagramFullScreen({ svg, label, size, onClose }: DiagramFullScre
   const width = !size
     ? ''
     : zoom === null
-      ? fitWidth(size, true)
+      ? fitWidth(size, true, smallestScale)
       : `${String(size.width * zoom)}px`;
 
   return (
@@ -62,7 +67,9 @@ export function DiagramFullScreen({ svg, label, size, onClose }: DiagramFullScre
         size={size}
         width={width}
         className={styles.fullScreenViewport}
-      />
+      >
+        {children}
+      </DiagramDrawing>
     </dialog>
   );
 }

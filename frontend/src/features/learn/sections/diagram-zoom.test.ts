@@ -39,6 +39,12 @@ describe('fitWidth', () => {
       'clamp(300px, min(100cqw, 100cqh * 2.0000), 800px)',
     );
   });
+
+  it('in full screen keeps a lesson image at its own size at the least', () => {
+    expect(fitWidth({ width: 720, height: 360 }, true, 1)).toBe(
+      'clamp(720px, min(100cqw, 100cqh * 2.0000), 1440px)',
+    );
+  });
 });
 
 describe('zoom steps', () => {

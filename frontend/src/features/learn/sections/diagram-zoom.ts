@@ -29,12 +29,17 @@ export function svgSize(svg: string): DiagramSize | null {
 /**
  * The CSS width that fits a diagram to its space: on the page, the column's width but never
  * above its own size, and never so small its labels cannot be read (it scrolls sideways
- * instead). In full screen it may grow, and a tall one fits the height too. Full screen's
- * box is a size container, so `cqw` and `cqh` are its inner width and height.
+ * instead). In full screen it may grow, a tall one fits the height too, and it is never drawn
+ * below `smallest` of its size (it scrolls instead). Full screen's box is a size container, so
+ * `cqw` and `cqh` are its inner width and height.
  */
-export function fitWidth(size: DiagramSize, fullScreen: boolean): string {
+export function fitWidth(
+  size: DiagramSize,
+  fullScreen: boolean,
+  smallest = FULL_SCREEN_READABLE_SCALE,
+): string {
   if (!fullScreen) return `clamp(${px(size.width * READABLE_SCALE)}, 100%, ${px(size.width)})`;
-  const readable = px(size.width * FULL_SCREEN_READABLE_SCALE);
+  const readable = px(size.width * smallest);
   const heightFit = `100cqh * ${(size.width / size.height).toFixed(4)}`;
   const largest = px(size.width * FULL_SCREEN_MAX_SCALE);
   return `clamp(${readable}, min(100cqw, ${heightFit}), ${largest})`;

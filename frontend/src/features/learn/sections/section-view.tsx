@@ -1,8 +1,8 @@
 import type { SectionData } from '../types';
 import { DiagramSection } from './diagram-section';
-import { imageTreatment } from './image-treatment';
 import { renderInlineMarkdown, renderMarkdown } from '@/lib/markdown';
 import styles from './sections.module.css';
+import { ZoomableImage } from './zoomable-image';
 
 type Payload = Record<string, unknown>;
 
@@ -78,13 +78,12 @@ function ImageSection({ payload }: { payload: Payload }) {
   return (
     <figure className={styles.figure}>
       {safe && (
-        <img
+        <ZoomableImage
           src={url}
           alt={text(payload, 'alt')}
+          caption={caption}
           width={dimension(payload, 'width')}
           height={dimension(payload, 'height')}
-          loading="lazy"
-          className={styles[imageTreatment(url)]}
         />
       )}
       {caption && <figcaption>{caption}</figcaption>}

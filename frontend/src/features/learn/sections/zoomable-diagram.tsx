@@ -1,11 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
 
-import { buttonClass } from '@/components/button-class';
-import { ExpandIcon } from '@/components/icons';
-
 import { DiagramDrawing } from './diagram-drawing';
 import { DiagramFullScreen } from './diagram-full-screen';
 import { fitWidth, svgSize } from './diagram-zoom';
+import { FullScreenButton } from './full-screen-button';
 import styles from './sections.module.css';
 
 /**
@@ -36,16 +34,7 @@ export function ZoomableDiagram({ svg, label }: { svg: string; label: string }) 
       className={styles.zoomable}
       style={fullScreen ? { minHeight: heldHeight } : undefined}
     >
-      <button
-        ref={opener}
-        type="button"
-        className={`${buttonClass('ghost', 'small')} ${styles.openFullScreen}`}
-        aria-label={`Open full screen: ${label}`}
-        onClick={open}
-      >
-        <ExpandIcon width={16} height={16} />
-        Full screen
-      </button>
+      <FullScreenButton ref={opener} label={label} onOpen={open} />
       {fullScreen ? (
         <DiagramFullScreen
           svg={svg}
