@@ -16,6 +16,7 @@ DIMENSION_NAMES: dict[Dimension, str] = {
     "consistency": "consistency",
     "fault_tolerance": "fault tolerance",
 }
+_TOP_MARK = 5
 # The engine's analysis opens with its verdict in bold: the reason in one sentence.
 _VERDICT = Pattern(r"^\*\*(.+?)\*\*")
 
@@ -49,7 +50,11 @@ def feedback_shown(
             if more
             else "Tier 3 adds the full written analysis."
         )
-        lead = "The most important finding is below, with the lesson that explains it."
+        lead = (
+            "The most important finding is below, with the lesson that explains it."
+            if top is None or top.severity != "strength"
+            else "The assessment found no problems; the design's main strength is below."
+        )
         return FeedbackShown(f"{reason}\n\n{lead} {tail}", [top] if top else [])
     return FeedbackShown(f"{reason}\n\n{_next_step(top)}", [])
 
@@ -61,9 +66,12 @@ def _reason(analysis: str, findings: list[Finding], scores: Scores) -> str:
     weakest = min(DIMENSIONS, key=lambda dimension: getattr(scores, dimension))
     counted = _problem_count(findings)
     sentences = [verdict[1] or ""] if verdict else []
+    lowest = getattr(scores, weakest)
     sentences.append(
-        f"It scores {scores.total} of {scores.max_score}; {DIMENSION_NAMES[weakest]} is the "
-        f"weakest at {getattr(scores, weakest)}/5{counted}."
+        f"It scores {scores.total} of {scores.max_score}, the top mark in every dimension{counted}."
+        if lowest == _TOP_MARK
+        else f"It scores {scores.total} of {scores.max_score}; {DIMENSION_NAMES[weakest]} is the "
+        f"weakest at {lowest}/{_TOP_MARK}{counted}."
     )
     return " ".join(sentences)
 
@@ -80,7 +88,7 @@ def _problem_count(findings: list[Finding]) -> str:
 def _next_step(top: Finding | None) -> str:
     read = (
         f"Next, read {lesson_link(top.lesson)}: it explains what this design needs most. "
-        if top
+        if top and top.severity != "strength"
         else ""
     )
     return (
