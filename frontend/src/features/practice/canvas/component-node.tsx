@@ -3,6 +3,8 @@ import { Handle, Position, useConnection, type Node, type NodeProps } from '@xyf
 import { memo } from 'react';
 
 import { ComponentIcon } from './component-icon';
+import { RenameField } from './rename-field';
+import { useRenaming } from './rename-context';
 import styles from './canvas.module.css';
 
 type ComponentNodeData = { component: CanvasComponent };
@@ -24,6 +26,7 @@ export const ComponentNode = memo(function ComponentNode({
 }: NodeProps<ComponentFlowNode>) {
   const { component } = data;
   const target = useConnection((line) => line.inProgress && line.toNode?.id === id);
+  const renaming = useRenaming(id);
   const classes = [
     styles.component,
     selected && styles.selectedComponent,
@@ -37,7 +40,11 @@ export const ComponentNode = memo(function ComponentNode({
       title={component.name}
     >
       <ComponentIcon type={component.type} size={22} />
-      <span className={styles.componentName}>{component.name}</span>
+      {renaming ? (
+        <RenameField name={component.name} />
+      ) : (
+        <span className={styles.componentName}>{component.name}</span>
+      )}
       {SIDES.map(([position, side]) => (
         <Handle key={side} id={side} type="source" position={position} className={styles.handle} />
       ))}

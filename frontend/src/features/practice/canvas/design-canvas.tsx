@@ -12,9 +12,9 @@ import {
 import {
   useCallback,
   useMemo,
+  useRef,
   type DragEvent,
   type KeyboardEvent,
-  type MouseEvent,
   type ReactNode,
 } from 'react';
 
@@ -31,7 +31,6 @@ import {
   CANVAS_WIDTH,
   connect,
   GRID,
-  removeConnections,
   COMPONENT_HEIGHT,
   COMPONENT_WIDTH,
 } from './model/design';
@@ -42,6 +41,11 @@ import { useFlowChanges } from './use-flow-changes';
 import { FIT_VIEW_OPTIONS } from './model/keep-in-view';
 import { useKeepInView } from './use-keep-in-view';
 import { ComponentNode, type ComponentFlowNode } from './component-node';
+import { RenameProvider } from './rename-context';
+import { useInlineRename, type Rename } from './use-inline-rename';
+import { useCanvasKeys } from './use-canvas-keys';
+import { useCanvasMenu } from './use-canvas-menu';
+import { useKeepFocus } from './use-keep-focus';
 import styles from './canvas.module.css';
 
 // Defined once at module level so React Flow never re-mounts every node.
@@ -76,7 +80,17 @@ interface DesignCanvasProps {
   children?: ReactNode;
 }
 
-export function DesignCanvas({ editor, children }: DesignCanvasProps) {
+/** The canvas, with renaming on a box open to every component on it. */
+export function DesignCanvas(props: DesignCanvasProps) {
+  const renaming = useInlineRename(props.editor);
+  return (
+    <RenameProvider value={renaming.value}>
+      <CanvasView {...props} rename={renaming.start} />
+    </RenameProvider>
+  );
+}
+
+function CanvasView({ editor, children, rename }: DesignCanvasProps & { rename: Rename }) {
   const { design, selection, edit, dispatch, run } = editor;
   const flow = useReactFlow<ComponentFlowNode, ConnectionFlowEdge>();
   const { guides, place, dragProps } = useAlignmentDrag(design.widgets);
@@ -84,6 +98,10 @@ export function DesignCanvas({ editor, children }: DesignCanvasProps) {
   const nodes = useFlowNodes(design, selection, drafts);
   const edges = useMemo(() => toFlowEdges(design, selection, drafts), [design, selection, drafts]);
   useKeepInView(design.widgets, editor.loaded);
+  const canvas = useRef<HTMLDivElement>(null);
+  useKeepFocus(canvas, design);
+  const menu = useCanvasMenu(editor, rename);
+  const onCanvasKey = useCanvasKeys(editor, rename);
 
   const onConnect = useCallback(
     (link: FlowConnection) => {
@@ -93,14 +111,6 @@ export function DesignCanvas({ editor, children }: DesignCanvasProps) {
         { widgetId: link.target, position: (link.targetHandle ?? 'left') as Side },
       );
       if (next) edit(next);
-    },
-    [design, edit],
-  );
-
-  const onEdgeContextMenu = useCallback(
-    (event: MouseEvent, edge: ConnectionFlowEdge) => {
-      event.preventDefault();
-      if (window.confirm('Delete this connection?')) edit(removeConnections(design, [edge.id]));
     },
     [design, edit],
   );
@@ -131,7 +141,18 @@ export function DesignCanvas({ editor, children }: DesignCanvasProps) {
 
   return (
     <div
+      ref={canvas}
       className={styles.canvas}
+      onKeyDown={(event) => {
+        menu.onKeyDown(event);
+        onCanvasKey(event);
+      }}
+      onPointerMove={(event) => {
+        editor.setPointer(flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }));
+      }}
+      onPointerLeave={() => {
+        editor.setPointer(null);
+      }}
       onDragOver={(event) => {
         if (event.dataTransfer.types.includes(PALETTE_MIME)) {
           event.preventDefault();
@@ -148,7 +169,11 @@ export function DesignCanvas({ editor, children }: DesignCanvasProps) {
         onNodesChange={onNodesChange}
         onEdgesChange={onEdgesChange}
         onConnect={onConnect}
-        onEdgeContextMenu={onEdgeContextMenu}
+        {...menu.handlers}
+        onNodeDoubleClick={(_, node) => {
+          rename(node.id);
+        }}
+        tabIndex={-1}
         onPaneClick={() => {
           dispatch({ type: 'select', selection: NOTHING_SELECTED });
         }}
@@ -184,6 +209,7 @@ export function DesignCanvas({ editor, children }: DesignCanvasProps) {
         <ArrowMarker />
         <AlignmentGuides guides={guides} />
       </ReactFlow>
+      {menu.menu}
       {children}
       <p id={CANVAS_HELP_ID} hidden>
         {CANVAS_HELP}
