@@ -106,6 +106,16 @@ def test_the_context_menu_renames_and_arranges(page: Page, dev_server: Server, w
         arg=before,
     )
 
+    # The Properties panel arranges the selection too: spread across with equal gaps.
+    page.get_by_role("tab", name="Properties").click()
+    page.get_by_role("button", name="Distribute horizontally").click()
+    page.wait_for_function(
+        "() => { const xs = [...document.querySelectorAll('.react-flow__node')]"
+        ".map((n) => n.getBoundingClientRect().left).sort((a, b) => a - b);"
+        " const gaps = xs.slice(1).map((x, i) => x - xs[i]);"
+        " return gaps.every((g) => g > 1 && Math.abs(g - gaps[0]) < 1); }"
+    )
+
 
 def zoom(page: Page) -> float:
     transform = page.locator(".react-flow__viewport").evaluate("(e) => e.style.transform")
@@ -200,6 +210,8 @@ def test_right_clicks_on_the_canvas_and_a_connection_and_where_copies_land(
     open_at(page, dev_server, 1440)
     messages = answer_dialogs(page, True)
     pane = page.locator(".react-flow__pane")
+    # The panels beside the canvas settle first, and the view is fitted to what is left.
+    expect(page.get_by_role("heading", name="Properties")).to_be_visible()
     area = box(pane)
     empty: Position = {"x": area["width"] * 0.5, "y": area["height"] * 0.8}
 
@@ -216,6 +228,7 @@ def test_right_clicks_on_the_canvas_and_a_connection_and_where_copies_land(
     page.keyboard.press("Escape")
     component(page, "server").click()
     page.keyboard.press("Control+c")
+    area = box(pane)
     page.mouse.move(area["x"] + empty["x"], area["y"] + empty["y"])
     page.keyboard.press("Control+v")
     expect(components(page)).to_have_count(5)
@@ -223,6 +236,17 @@ def test_right_clicks_on_the_canvas_and_a_connection_and_where_copies_land(
     grid = 24 * zoom(page)
     assert abs(copy["x"] + copy["width"] / 2 - (area["x"] + empty["x"])) <= grid
     assert abs(copy["y"] + copy["height"] / 2 - (area["y"] + empty["y"])) <= grid
+
+    # Paste from the empty canvas's menu lands where it was opened.
+    spot: Position = {"x": area["width"] * 0.15, "y": area["height"] * 0.8}
+    pane.click(button="right", position=spot)
+    page.get_by_role("menu", name="Canvas actions").get_by_role(
+        "menuitem", name=re.compile("^Paste")
+    ).click()
+    expect(components(page)).to_have_count(6)
+    pasted = box(components(page).nth(5))
+    assert abs(pasted["x"] + pasted["width"] / 2 - (area["x"] + spot["x"])) <= grid
+    assert abs(pasted["y"] + pasted["height"] / 2 - (area["y"] + spot["y"])) <= grid
 
     # With the pointer on a box, and by Duplicate, copies go into free space, never on a box.
     database = box(component(page, "database"))
@@ -233,7 +257,7 @@ def test_right_clicks_on_the_canvas_and_a_connection_and_where_copies_land(
     page.get_by_role("menu", name="Component actions").get_by_role(
         "menuitem", name=re.compile("^Duplicate")
     ).click()
-    expect(components(page)).to_have_count(8)
+    expect(components(page)).to_have_count(9)
     assert_apart([box(n) for n in components(page).all()])
 
     # A connection's menu deletes it, asking first as before.
