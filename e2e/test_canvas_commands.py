@@ -267,3 +267,9 @@ def test_right_clicks_on_the_canvas_and_a_connection_and_where_copies_land(
     ).click()
     assert messages == ["Delete this connection?"]
     expect(edges(page)).to_have_count(2)
+    # So does its label's.
+    page.get_by_role("button", name="HTTP connection from Client to DNS").click(button="right")
+    page.get_by_role("menu", name="Connection actions").get_by_role(
+        "menuitem", name=re.compile("^Delete")
+    ).click()
+    expect(edges(page)).to_have_count(1)

@@ -147,6 +147,7 @@ function CanvasView({ editor, children, rename }: DesignCanvasProps & { rename: 
         menu.onKeyDown(event);
         onCanvasKey(event);
       }}
+      onContextMenu={menu.onContextMenu}
       onPointerMove={(event) => {
         editor.setPointer(flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }));
       }}

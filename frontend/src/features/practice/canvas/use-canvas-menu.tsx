@@ -98,6 +98,13 @@ export function useCanvasMenu(editor: DesignEditor, rename: (id: string) => void
     },
   };
 
+  /** A right-click on a connection's label, which sits outside React Flow's own lines. */
+  const onContextMenu = (event: MouseEvent) => {
+    const label = (event.target as HTMLElement).closest<HTMLElement>('[data-connection-label]');
+    const id = label?.dataset.connectionLabel;
+    if (id) byMouse(event, { kind: 'connection', id });
+  };
+
   /** Shift+F10 or the menu key on a focused component, connection label or the canvas. */
   const onKeyDown = (event: KeyboardEvent) => {
     if (!isMenuKey(event) || !(event.target instanceof HTMLElement)) return;
@@ -169,5 +176,5 @@ export function useCanvasMenu(editor: DesignEditor, rename: (id: string) => void
       onClose={close}
     />
   );
-  return { handlers, onKeyDown, menu };
+  return { handlers, onKeyDown, onContextMenu, menu };
 }
