@@ -4,6 +4,8 @@ import { memo, useContext, useState } from 'react';
 
 import { ComponentIcon } from './component-icon';
 import { ConnectTargetContext } from './connect-target';
+import { RenameField } from './rename-field';
+import { useRenaming } from './rename-context';
 import styles from './canvas.module.css';
 
 type ComponentNodeData = { component: CanvasComponent };
@@ -31,6 +33,7 @@ export const ComponentNode = memo(function ComponentNode({
   );
   const chosen = useContext(ConnectTargetContext) === id;
   const target = drawing === 'here' || (under && drawing !== null && drawing !== id) || chosen;
+  const renaming = useRenaming(id);
   const classes = [
     styles.component,
     selected && styles.selectedComponent,
@@ -50,7 +53,11 @@ export const ComponentNode = memo(function ComponentNode({
       }}
     >
       <ComponentIcon type={component.type} size={22} />
-      <span className={styles.componentName}>{component.name}</span>
+      {renaming ? (
+        <RenameField name={component.name} />
+      ) : (
+        <span className={styles.componentName}>{component.name}</span>
+      )}
       {SIDES.map(([position, side]) => (
         <Handle key={side} id={side} type="source" position={position} className={styles.handle} />
       ))}

@@ -5,22 +5,16 @@ import {
   Controls,
   ReactFlow,
   SelectionMode,
+  useReactFlow,
 } from '@xyflow/react';
-import {
-  useCallback,
-  useMemo,
-  useRef,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 import { AlignmentGuides } from './alignment-guides';
 import { ArrowMarker } from './arrow-marker';
 import { ConnectionEdge, type ConnectionFlowEdge } from './connection-edge';
 import { NOTHING_SELECTED } from './model/editor-state';
 import { DesignMinimap } from './minimap';
-import { CANVAS_HEIGHT, CANVAS_WIDTH, GRID, removeConnections } from './model/design';
+import { CANVAS_HEIGHT, CANVAS_WIDTH, GRID } from './model/design';
 import { toFlowEdges, useFlowNodes } from './to-flow';
 import { useAlignmentDrag } from './use-alignment-drag';
 import type { DesignEditor } from './use-design-editor';
@@ -34,7 +28,12 @@ import type { Notice } from './use-notice';
 import { onAddKey } from './palette-focus';
 import { ConnectTargetContext } from './connect-target';
 import { HandleScale } from './handle-scale';
-import { ComponentNode } from './component-node';
+import { ComponentNode, type ComponentFlowNode } from './component-node';
+import { RenameProvider } from './rename-context';
+import { useInlineRename, type Rename } from './use-inline-rename';
+import { useCanvasKeys } from './use-canvas-keys';
+import { useCanvasMenu } from './use-canvas-menu';
+import { useKeepFocus } from './use-keep-focus';
 import styles from './canvas.module.css';
 
 // Defined once at module level so React Flow never re-mounts every node.
@@ -70,26 +69,37 @@ interface DesignCanvasProps {
   onNotice?: (notice: Notice) => void;
 }
 
-export function DesignCanvas({ editor, children, onNotice }: DesignCanvasProps) {
-  const { design, selection, edit, dispatch, run } = editor;
+/** The canvas, with renaming on a box open to every component on it. */
+export function DesignCanvas(props: DesignCanvasProps) {
+  const renaming = useInlineRename(props.editor);
+  return (
+    <RenameProvider value={renaming.value}>
+      <CanvasView {...props} rename={renaming.start} />
+    </RenameProvider>
+  );
+}
+
+function CanvasView({
+  editor,
+  children,
+  onNotice,
+  rename,
+}: DesignCanvasProps & { rename: Rename }) {
+  const { design, selection, dispatch, run } = editor;
   const { guides, place, dragProps } = useAlignmentDrag(design.widgets);
   const { drafts, onNodesChange, onEdgesChange } = useFlowChanges(editor, place);
   const nodes = useFlowNodes(design, selection, drafts);
   const edges = useMemo(() => toFlowEdges(design, selection, drafts), [design, selection, drafts]);
   const canvas = useRef<HTMLDivElement>(null);
   const fitViewOptions = useKeepInView(design.widgets, editor.loaded, canvas);
+  const flow = useReactFlow<ComponentFlowNode, ConnectionFlowEdge>();
+  useKeepFocus(canvas, design);
+  const menu = useCanvasMenu(editor, rename);
+  const onCanvasKey = useCanvasKeys(editor, rename, fitViewOptions);
 
   const link = useLink(editor, onNotice);
   const { onConnect, onConnectEnd } = useMouseConnect(editor, link);
   const keyboard = useKeyboardConnect(editor, link);
-
-  const onEdgeContextMenu = useCallback(
-    (event: MouseEvent, edge: ConnectionFlowEdge) => {
-      event.preventDefault();
-      if (window.confirm('Delete this connection?')) edit(removeConnections(design, [edge.id]));
-    },
-    [design, edit],
-  );
 
   const { onDragOver, onDrop } = usePaletteDrop(editor);
 
@@ -111,7 +121,23 @@ export function DesignCanvas({ editor, children, onNotice }: DesignCanvasProps) 
   );
 
   return (
-    <div ref={canvas} className={styles.canvas} onDragOver={onDragOver} onDrop={onDrop}>
+    <div
+      ref={canvas}
+      className={styles.canvas}
+      onKeyDown={(event) => {
+        menu.onKeyDown(event);
+        onCanvasKey(event);
+      }}
+      onContextMenu={menu.onContextMenu}
+      onPointerMove={(event) => {
+        editor.setPointer(flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }));
+      }}
+      onPointerLeave={() => {
+        editor.setPointer(null);
+      }}
+      onDragOver={onDragOver}
+      onDrop={onDrop}
+    >
       <ConnectTargetContext.Provider value={keyboard.connecting?.other ?? null}>
         <ReactFlow
           nodes={nodes}
@@ -122,7 +148,11 @@ export function DesignCanvas({ editor, children, onNotice }: DesignCanvasProps) 
           onEdgesChange={onEdgesChange}
           onConnect={onConnect}
           onConnectEnd={onConnectEnd}
-          onEdgeContextMenu={onEdgeContextMenu}
+          {...menu.handlers}
+          onNodeDoubleClick={(_, node) => {
+            rename(node.id);
+          }}
+          tabIndex={-1}
           onPaneClick={() => {
             dispatch({ type: 'select', selection: NOTHING_SELECTED });
           }}
@@ -163,6 +193,7 @@ export function DesignCanvas({ editor, children, onNotice }: DesignCanvasProps) 
           Connect {keyboard.describe(keyboard.connecting)}: Enter connects, Escape cancels.
         </p>
       )}
+      {menu.menu}
       {children}
       <p id={CANVAS_HELP_ID} hidden>
         {CANVAS_HELP}

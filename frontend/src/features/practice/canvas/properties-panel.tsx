@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 
+import { ArrangeTools } from './arrange-tools';
 import { ComponentProperties } from './component-properties';
 import { ConnectionProperties } from './connection-properties';
 import type { DesignEditor } from './use-design-editor';
@@ -58,9 +59,12 @@ export function PropertiesPanel({ editor }: { editor: DesignEditor }) {
           formRef={takeFocus}
         />
       ) : count > 1 ? (
-        <p className={styles.panelEmpty}>
-          {`${String(count)} items selected. Press Delete to remove them, or Ctrl+D to duplicate.`}
-        </p>
+        <>
+          <p className={styles.panelEmpty}>
+            {`${String(count)} items selected. Press Delete to remove them, or Ctrl+D to duplicate.`}
+          </p>
+          {selection.components.length > 1 && <ArrangeTools editor={editor} />}
+        </>
       ) : (
         <>
           <p className={styles.panelEmpty}>Select a component or a connection to edit it.</p>

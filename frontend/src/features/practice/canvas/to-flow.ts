@@ -16,7 +16,11 @@ type Drafts = Readonly<Record<string, { x: number; y: number }>>;
  */
 // Keyed by the immutable component object, so an edited component naturally misses the cache.
 const nodeCache = new WeakMap<CanvasComponent, ComponentFlowNode>();
-const NODE_ATTRIBUTES = { 'aria-roledescription': 'component' };
+// F2 renames a component on its box; Shift+F10 opens its menu.
+const NODE_ATTRIBUTES = {
+  'aria-roledescription': 'component',
+  'aria-keyshortcuts': 'F2 Shift+F10',
+};
 const EDGE_ATTRIBUTES = { 'aria-hidden': true };
 
 export function useFlowNodes(design: CanvasDesign, selection: Selection, drafts: Drafts) {

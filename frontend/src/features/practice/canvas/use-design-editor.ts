@@ -7,6 +7,7 @@ import { withNotes } from './model/notes';
 import { readStored, store } from './model/design-storage';
 import { serialise, storageKey, type SavedDesign } from './model/saved-design';
 import { sameDesign, type KnownCopy } from './model/server-copy';
+import type { Point } from './model/placement';
 import { startingDesign } from './model/starting-design';
 import { useServerSync } from './use-server-sync';
 
@@ -133,14 +134,21 @@ export function useDesignEditor(problemId: string) {
     [dispatch],
   );
 
+  // Where the pointer is over the canvas (the canvas keeps it up to date), for Paste.
+  const pointer = useRef<Point | null>(null);
   // The one place a command's side effects happen: the confirmation dialog it asks for.
+  // `at` stands in for the pointer, as where a context menu was opened.
   const run = useCallback(
-    (name: CommandName) => {
-      const result = runCommand(name, state, (question) => window.confirm(question));
+    (name: CommandName, at?: Point) => {
+      const ask = (question: string) => window.confirm(question);
+      const result = runCommand(name, state, ask, { pointer: at ?? pointer.current });
       if (result) dispatch({ type: 'apply', result });
     },
     [state],
   );
+  const setPointer = useCallback((at: Point | null) => {
+    pointer.current = at;
+  }, []);
 
   return {
     state,
@@ -155,6 +163,7 @@ export function useDesignEditor(problemId: string) {
     replace,
     setNotes,
     run,
+    setPointer,
     sync,
     dispatch: dispatch as (action: EditorAction) => void,
   };

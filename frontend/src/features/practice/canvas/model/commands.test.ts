@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { COMMANDS, commandForKey, runCommand, type CommandName, type KeyPress } from './commands';
 import { editorReducer, initialEditorState, type EditorState } from './editor-state';
-import { EMPTY_DESIGN, GRID, updateComponent } from './design';
+import { EMPTY_DESIGN, updateComponent } from './design';
+import { PLACEMENT_GAP } from './placement';
 import { sampleDesign } from './sample-design';
 
 function counter() {
@@ -34,6 +35,22 @@ const press = (key: string, held: Partial<KeyPress> = {}): KeyPress => ({
   ...held,
 });
 const ctrl = { ctrlKey: true };
+
+/** True when no two components overlap or come closer than the gap kept for a label. */
+function everyBoxApart(state: EditorState): boolean {
+  const boxes = state.history.present.widgets;
+  return boxes.every((a, i) =>
+    boxes
+      .slice(i + 1)
+      .every(
+        (b) =>
+          a.x + a.width + PLACEMENT_GAP <= b.x ||
+          b.x + b.width + PLACEMENT_GAP <= a.x ||
+          a.y + a.height + PLACEMENT_GAP <= b.y ||
+          b.y + b.height + PLACEMENT_GAP <= a.y,
+      ),
+  );
+}
 
 describe('command shortcuts', () => {
   it.each([
@@ -156,7 +173,7 @@ describe('copy and paste', () => {
     expect(COMMANDS.paste.applies(perform(state, 'copy'))).toBe(true);
   });
 
-  it('pastes after the originals are deleted, each paste a step further on', () => {
+  it('pastes after the originals are deleted: where they stood, then beside the last paste', () => {
     const copied = perform(select(start(), [SERVER, DATABASE]), 'copy');
     const deleted = perform(copied, 'delete');
     expect(ids(deleted)).toEqual(['client-1', 'dns-2']);
@@ -164,10 +181,8 @@ describe('copy and paste', () => {
     const twice = perform(once, 'paste');
     const server = start().history.present.widgets.find((c) => c.id === SERVER);
     const pasted = twice.history.present.widgets.filter((c) => c.type === 'server');
-    expect(pasted.map((c) => [c.x, c.y])).toEqual([
-      [(server?.x ?? 0) + 2 * GRID, (server?.y ?? 0) + 2 * GRID],
-      [(server?.x ?? 0) + 4 * GRID, (server?.y ?? 0) + 4 * GRID],
-    ]);
+    expect(pasted[0]).toMatchObject({ x: server?.x, y: server?.y });
+    expect(everyBoxApart(twice)).toBe(true);
     expect(new Set(ids(twice)).size).toBe(6);
     expect(twice.history.present.connections).toHaveLength(3);
     const last = twice.history.present.connections.at(-1);
@@ -175,6 +190,35 @@ describe('copy and paste', () => {
     expect(perform(twice, 'undo').history.present).toBe(once.history.present);
   });
 
+  it('pastes centred on the pointer when it is over free canvas', () => {
+    const copied = perform(select(start(), [SERVER]), 'copy');
+    const result = runCommand('paste', copied, () => true, { pointer: { x: 1260, y: 928 } });
+    const copy = result?.design?.widgets.at(-1);
+    expect(copy).toMatchObject({ type: 'server', x: 1200, y: 888 });
+  });
+
+  it('pastes beside a box under the pointer rather than over it or its name', () => {
+    let state = perform(select(start(), [SERVER, DATABASE]), 'copy');
+    const database = state.history.present.widgets.find((c) => c.id === DATABASE);
+    const onIt = { x: (database?.x ?? 0) + 60, y: (database?.y ?? 0) + 40 };
+    for (let i = 0; i < 6; i++) {
+      const result = runCommand('paste', state, () => true, { pointer: onIt });
+      state = editorReducer(state, { type: 'apply', result: result ?? {} });
+      expect(everyBoxApart(state)).toBe(true);
+    }
+    expect(state.history.present.widgets).toHaveLength(16);
+  });
+});
+
+describe('select all', () => {
+  it('selects every component with Ctrl+A or Cmd+A, and says how many', () => {
+    expect(commandForKey(press('a', ctrl), start())).toBe('selectAll');
+    expect(commandForKey(press('a', { metaKey: true }), start())).toBe('selectAll');
+    const all = perform(start(), 'selectAll');
+    expect(all.selection).toEqual({ components: ids(start()), connections: [] });
+    expect(all.announcement?.text).toBe('4 components selected.');
+    expect(commandForKey(press('a', ctrl), perform(start(), 'clear'))).toBeUndefined();
+  });
   it('keeps what was copied when a saved design loads', () => {
     const copied = perform(select(start(), [SERVER]), 'copy');
     const loaded = editorReducer(copied, { type: 'load', design: EMPTY_DESIGN });
@@ -183,6 +227,15 @@ describe('copy and paste', () => {
 });
 
 describe('duplicate', () => {
+  it('puts each copy clear of every box, however often it is repeated', () => {
+    let state = select(start(), [CLIENT, SERVER, DATABASE]);
+    for (let i = 0; i < 5; i++) {
+      state = perform(state, 'duplicate');
+      expect(everyBoxApart(state)).toBe(true);
+    }
+    expect(state.history.present.widgets).toHaveLength(19);
+  });
+
   it('copies the chosen components and their shared connections, and selects the copies', () => {
     const state = select(start(), [CLIENT, SERVER]);
     expect(COMMANDS.duplicate.applies(start())).toBe(false);

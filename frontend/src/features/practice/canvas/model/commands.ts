@@ -15,9 +15,28 @@ import {
   removeComponents,
 } from './design';
 import { redo, undo } from './history';
+import { ARRANGE_COMMANDS, type ArrangeName } from './arrange-commands';
+import { boundsOf, cornerCentredOn, placeCopies, type Point } from './placement';
 
 export type CommandName =
-  'undo' | 'redo' | 'delete' | 'duplicate' | 'copy' | 'paste' | 'clear' | 'deselect';
+  | 'undo'
+  | 'redo'
+  | 'delete'
+  | 'duplicate'
+  | 'copy'
+  | 'paste'
+  | 'clear'
+  | 'deselect'
+  | 'selectAll'
+  | ArrangeName;
+
+/** What a command may read beyond the editor state. */
+export interface CommandContext {
+  /** Where on the canvas the pointer is, in the design's coordinates; null when off it. */
+  pointer: Point | null;
+}
+
+const NO_CONTEXT: CommandContext = { pointer: null };
 
 /** The parts of a key press a shortcut reads. */
 export type KeyPress = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey'>;
@@ -28,7 +47,7 @@ export interface Command {
   applies: (state: EditorState) => boolean;
   /** The question to ask first, or null to go ahead without asking. */
   confirm?: (state: EditorState) => string | null;
-  perform: (state: EditorState) => CommandResult;
+  perform: (state: EditorState, context?: CommandContext) => CommandResult;
 }
 
 const mod = (event: KeyPress) => event.ctrlKey || event.metaKey;
@@ -39,6 +58,21 @@ export const insert = (state: EditorState, copies: CanvasDesign): CommandResult 
   design: appendDesign(state.history.present, copies),
   selection: { components: copies.widgets.map((c) => c.id), connections: [] },
 });
+
+/** Copies of `ids` from `source`, clear of every component on the canvas: centred on `at`
+ * when given, else as near as there is room to where the originals stand (beside them, when
+ * they are still there). */
+function placedCopies(
+  state: EditorState,
+  source: CanvasDesign,
+  ids: readonly string[],
+  at: Point | null,
+): CanvasDesign {
+  const originals = source.widgets.filter((w) => ids.includes(w.id));
+  if (originals.length === 0) return EMPTY_DESIGN;
+  const corner = at ? cornerCentredOn(originals, at) : boundsOf(originals);
+  return placeCopies(state.history.present, copiesOf(source, ids), corner);
+}
 
 /** In shortcut order: the first whose key test passes and that applies runs. */
 export const COMMANDS: Record<CommandName, Command> = {
@@ -71,7 +105,8 @@ export const COMMANDS: Record<CommandName, Command> = {
     label: 'Duplicate',
     keyTest: (e) => mod(e) && key(e) === 'd',
     applies: (state) => state.selection.components.length > 0,
-    perform: (state) => insert(state, copiesOf(state.history.present, state.selection.components)),
+    perform: (state) =>
+      insert(state, placedCopies(state, state.history.present, state.selection.components, null)),
   },
   copy: {
     label: 'Copy',
@@ -94,13 +129,12 @@ export const COMMANDS: Record<CommandName, Command> = {
     label: 'Paste',
     keyTest: (e) => mod(e) && key(e) === 'v',
     applies: (state) => state.clipboard.widgets.length > 0,
-    perform: (state) => {
+    perform: (state, context = NO_CONTEXT) => {
       const { clipboard } = state;
-      const copies = copiesOf(
-        clipboard,
-        clipboard.widgets.map((c) => c.id),
-      );
-      // Each paste lands a step further on, like repeated pastes in drawing tools.
+      const ids = clipboard.widgets.map((c) => c.id);
+      // At the pointer, as in Excalidraw; without one, the next free place beside the last
+      // paste, so repeated pastes line up rather than pile up.
+      const copies = placedCopies(state, clipboard, ids, context.pointer);
       return { ...insert(state, copies), clipboard: copies };
     },
   },
@@ -113,6 +147,19 @@ export const COMMANDS: Record<CommandName, Command> = {
     // Clear is one more undoable edit.
     perform: () => ({ design: EMPTY_DESIGN }),
   },
+  selectAll: {
+    label: 'Select all',
+    keyTest: (e) => mod(e) && !e.shiftKey && key(e) === 'a',
+    applies: ({ history }) => history.present.widgets.length > 0,
+    perform: ({ history }) => {
+      const components = history.present.widgets.map((w) => w.id);
+      return {
+        selection: { components, connections: [] },
+        announce: `${String(components.length)} components selected.`,
+      };
+    },
+  },
+  ...ARRANGE_COMMANDS,
   deselect: {
     label: 'Deselect',
     keyTest: (e) => e.key === 'Escape',
@@ -136,9 +183,10 @@ export function runCommand(
   name: CommandName,
   state: EditorState,
   ask: (question: string) => boolean,
+  context: CommandContext = NO_CONTEXT,
 ): CommandResult | null {
   const command = COMMANDS[name];
   const question = command.confirm?.(state) ?? null;
   if (question !== null && !ask(question)) return null;
-  return command.perform(state);
+  return command.perform(state, context);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Box } from './alignment';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, COMPONENT_HEIGHT, COMPONENT_WIDTH, GRID } from './design';
-import { freeSpotNear, PLACEMENT_GAP } from './placement';
+import { freeSpotForGroup, freeSpotNear, PLACEMENT_GAP } from './placement';
 
 const boxAt = ({ x, y }: { x: number; y: number }): Box => ({
   x,
@@ -17,6 +17,14 @@ const apart = (a: Box, b: Box) =>
   b.x + b.width + PLACEMENT_GAP <= a.x ||
   a.y + a.height + PLACEMENT_GAP <= b.y ||
   b.y + b.height + PLACEMENT_GAP <= a.y;
+
+/** A box anywhere in the first screenful, off the grid and of any size. */
+const box = fc.record({
+  x: fc.integer({ min: 0, max: 1200 }),
+  y: fc.integer({ min: 0, max: 900 }),
+  width: fc.integer({ min: 20, max: 300 }),
+  height: fc.integer({ min: 20, max: 200 }),
+});
 
 /** Adds `count` components one after another, each where freeSpotNear puts it. */
 function placeMany(start: Box[], centre: { x: number; y: number }, count: number): Box[] {
@@ -67,12 +75,6 @@ describe('freeSpotNear', () => {
   });
 
   it('never overlaps components placed anywhere, off the grid or of other sizes', () => {
-    const box = fc.record({
-      x: fc.integer({ min: 0, max: 1200 }),
-      y: fc.integer({ min: 0, max: 900 }),
-      width: fc.integer({ min: 20, max: 300 }),
-      height: fc.integer({ min: 20, max: 200 }),
-    });
     const centre = fc.record({
       x: fc.integer({ min: -200, max: 1400 }),
       y: fc.integer({ min: -200, max: 1100 }),
@@ -99,5 +101,30 @@ describe('freeSpotNear', () => {
   it('says so when the canvas has no room left', () => {
     const everything = { x: 0, y: 0, width: CANVAS_WIDTH, height: CANVAS_HEIGHT };
     expect(freeSpotNear([everything], { x: 100, y: 100 })).toBeNull();
+  });
+});
+
+describe('freeSpotForGroup', () => {
+  const pair = [boxAt({ x: 500, y: 500 }), boxAt({ x: 692, y: 500 })];
+
+  it('keeps the group together and in shape, at the corner asked for when it is free', () => {
+    expect(freeSpotForGroup([], pair, { x: 96, y: 48 })).toEqual({ x: 96, y: 48 });
+  });
+
+  it('moves the group clear of every box, whatever lies where it was asked for', () => {
+    const corner = fc.record({
+      x: fc.integer({ min: 0, max: 1200 }),
+      y: fc.integer({ min: 0, max: 900 }),
+    });
+    fc.assert(
+      fc.property(fc.array(box, { maxLength: 20 }), corner, (boxes, at) => {
+        const spot = freeSpotForGroup(boxes, pair, at);
+        expect(spot).not.toBeNull();
+        const moved = [boxAt(spot!), boxAt({ x: spot!.x + 192, y: spot!.y })];
+        for (const member of moved)
+          for (const other of boxes) expect(apart(member, other)).toBe(true);
+      }),
+      { numRuns: 100 },
+    );
   });
 });
