@@ -5,6 +5,7 @@ import { FIT_VIEW_OPTIONS } from './model/keep-in-view';
 import { zoomForKey } from './model/zoom-keys';
 import { isTypingTarget } from './use-command-shortcuts';
 import type { DesignEditor } from './use-design-editor';
+import type { Rename } from './use-inline-rename';
 
 const ZOOM_DURATION_MS = 150;
 
@@ -12,7 +13,7 @@ const ZOOM_DURATION_MS = 150;
  * The keys the canvas takes while it has the focus: zoom (in place of the browser's own page
  * zoom) and F2 to rename the focused or selected component.
  */
-export function useCanvasKeys(editor: DesignEditor, rename: (id: string) => void) {
+export function useCanvasKeys(editor: DesignEditor, rename: Rename) {
   const flow = useReactFlow();
   return (event: KeyboardEvent) => {
     if (isTypingTarget(event.target)) return;
