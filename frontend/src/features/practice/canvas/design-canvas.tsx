@@ -45,7 +45,7 @@ const EXTENT: [[number, number], [number, number]] = [
   [CANVAS_WIDTH, CANVAS_HEIGHT],
 ];
 const KEYBOARD_HELP =
-  'Press C to connect this component to another, or Shift+C to connect another to it: the arrow keys or typing a name choose the other, Enter connects and Escape cancels. Press N to add another component from the palette. Enter selects this component to edit it in the Properties panel; arrow keys move a selected component, Delete removes it and Escape deselects it.';
+  'Press C to connect this component to another, or Shift+C to connect another to it: the arrow keys or typing a name choose the other, Enter connects and Escape cancels. Press N to add another component from the palette. Enter selects this component to edit it in the Properties panel; arrow keys move a selected component, F2 renames it, Shift+F10 opens its menu, Delete removes it and Escape deselects it.';
 /** What a screen reader hears on coming to the canvas: the keyboard's way to build a design. */
 const CANVAS_HELP =
   'Tab moves through the components, then the connections. On a component, press C to connect it to another (Shift+C for one to it), choose the other with the arrow keys or by typing its name, and press Enter; press N to add a component from the palette, where Enter adds it and brings you back here. In the Properties panel, Connect to does the same. With a mouse, drag from a dot on a component onto another component.';

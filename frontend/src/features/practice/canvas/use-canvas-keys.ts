@@ -4,6 +4,7 @@ import type { KeyboardEvent } from 'react';
 import { zoomForKey } from './model/zoom-keys';
 import { isTypingTarget } from './use-command-shortcuts';
 import type { DesignEditor } from './use-design-editor';
+import type { Rename } from './use-inline-rename';
 
 const ZOOM_DURATION_MS = 150;
 
@@ -13,7 +14,7 @@ const ZOOM_DURATION_MS = 150;
  */
 export function useCanvasKeys(
   editor: DesignEditor,
-  rename: (id: string) => void,
+  rename: Rename,
   fitViewOptions: FitViewOptions,
 ) {
   const flow = useReactFlow();

@@ -5,7 +5,9 @@ import { ContextMenu, type MenuGroups, type MenuItem } from './context-menu';
 import { ALIGN_NAMES, DISTRIBUTE_NAMES } from './model/arrange-commands';
 import { COMMANDS, type CommandName } from './model/commands';
 import type { Point } from './model/placement';
+import { isTypingTarget } from './use-command-shortcuts';
 import type { DesignEditor } from './use-design-editor';
+import type { Rename } from './use-inline-rename';
 
 type Target =
   | { kind: 'component'; id: string }
@@ -56,7 +58,7 @@ const isMenuKey = (event: KeyboardEvent) =>
  * focus) on a component, a connection or the empty canvas. Each menu is a list of items in
  * `groupsFor`, so a new action is one line there.
  */
-export function useCanvasMenu(editor: DesignEditor, rename: (id: string) => void) {
+export function useCanvasMenu(editor: DesignEditor, rename: Rename) {
   const { state, dispatch } = editor;
   const flow = useReactFlow();
   const [open, setOpen] = useState<OpenMenu | null>(null);
@@ -108,6 +110,8 @@ export function useCanvasMenu(editor: DesignEditor, rename: (id: string) => void
   /** Shift+F10 or the menu key on a focused component, connection label or the canvas. */
   const onKeyDown = (event: KeyboardEvent) => {
     if (!isMenuKey(event) || !(event.target instanceof HTMLElement)) return;
+    // In the rename field the browser's own menu, for the text, stays.
+    if (isTypingTarget(event.target)) return;
     const element = event.target;
     const box = element.getBoundingClientRect();
     const corner = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
@@ -128,24 +132,23 @@ export function useCanvasMenu(editor: DesignEditor, rename: (id: string) => void
     },
   });
 
+  // An item that is no editor command, such as Rename (or, later, the simulation's Fail this).
+  const action = (label: string, run: () => void, shortcut?: string): MenuItem => ({
+    label,
+    shortcut,
+    run,
+  });
+
   const groupsFor = (target: Target): MenuGroups => {
     switch (target.kind) {
       case 'component': {
         const several = state.selection.components.length > 1;
         const edits = [command('duplicate'), command('delete')];
         if (!several) {
-          return [
-            [
-              {
-                label: 'Rename',
-                shortcut: 'F2',
-                run: () => {
-                  rename(target.id);
-                },
-              },
-            ],
-            edits,
-          ];
+          const renameIt = () => {
+            rename(target.id);
+          };
+          return [[action('Rename', renameIt, 'F2')], edits];
         }
         return [
           edits,
