@@ -13,8 +13,7 @@ import pytest
 from systemcraft.assessment.engine import assess
 from systemcraft.assessment.engine.graph.design_graph import Node
 from systemcraft.assessment.engine.roles import ComponentKind
-from systemcraft.assessment.engine.rules.availability import outage_remedy
-from systemcraft.assessment.engine.wording.remedies import remedy
+from systemcraft.assessment.engine.wording.remedies import outage_remedy, remedy
 from systemcraft.design import read_document
 from systemcraft.design.catalogue import CATALOGUE, COPIES, field_label
 from systemcraft.design.recognition import Role

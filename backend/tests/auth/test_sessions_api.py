@@ -30,8 +30,10 @@ def test_sign_in_returns_a_complete_session(client: TestClient) -> None:
         "expires_in",
         "expires_at",
         "token_type",
+        "return_to",
     }
     assert session["token_type"] == "bearer"
+    assert session["return_to"] == "/home"
     assert session["expires_in"] == "3600"
     user = client.get("/auth/user", headers=bearer(session))
     assert user.status_code == 200

@@ -3,31 +3,13 @@ notice a dead server."""
 
 from collections.abc import Iterator
 
-from systemcraft.assessment.engine.graph.design_graph import Node
 from systemcraft.assessment.engine.graph.journeys import Outage
 from systemcraft.assessment.engine.reading.properties import is_off
 from systemcraft.assessment.engine.roles import FALLIBLE_KINDS, SERVICE_KINDS
 from systemcraft.assessment.engine.rules.context import Context, Observation
 from systemcraft.assessment.engine.rules.registry import rule
-from systemcraft.assessment.engine.wording.messages import Message, say
-
-
-def outage_remedy(node: Node) -> Message:
-    if node.kind == "load-balancer":
-        return say(
-            "Run a second ",
-            node,
-            " (an active-passive pair sharing a virtual IP) or use a "
-            "managed load balancer, and set its Copies to 2.",
-        )
-    if node.kind in SERVICE_KINDS:
-        return say("Run at least two instances of ", node, " behind a load balancer.")
-    return say(
-        "Run ",
-        node,
-        " as a replicated cluster (set its Copies to 2 or more), or let its callers carry on "
-        "without it when it is down.",
-    )
+from systemcraft.assessment.engine.wording.messages import say
+from systemcraft.assessment.engine.wording.remedies import outage_remedy
 
 
 def _outage(outage: Outage) -> Observation:

@@ -4,6 +4,7 @@ differently from a database, and a fleet of servers needs a balancer rather than
 from typing import Final
 
 from systemcraft.assessment.engine.graph.design_graph import Node
+from systemcraft.assessment.engine.roles import SERVICE_KINDS
 from systemcraft.assessment.engine.wording.messages import Message, say
 from systemcraft.design.recognition import Role
 
@@ -101,3 +102,22 @@ def remedy(node: Node) -> Message:
                 node,
                 ", or let its callers carry on without it while it is down.",
             )
+
+
+def outage_remedy(node: Node) -> Message:
+    """What keeps a flow going when this one machine is lost."""
+    if node.kind == "load-balancer":
+        return say(
+            "Run a second ",
+            node,
+            " (an active-passive pair sharing a virtual IP) or use a "
+            "managed load balancer, and set its Copies to 2.",
+        )
+    if node.kind in SERVICE_KINDS:
+        return say("Run at least two instances of ", node, " behind a load balancer.")
+    return say(
+        "Run ",
+        node,
+        " as a replicated cluster (set its Copies to 2 or more), or let its callers carry on "
+        "without it when it is down.",
+    )
