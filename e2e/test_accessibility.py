@@ -11,6 +11,7 @@ from playwright.sync_api import Page, expect
 from e2e.auth_helpers import signed_in
 from e2e.axe import serious_violations
 from e2e.conftest import ConsoleWatch, Server
+from e2e.learn_helpers import attempt_quiz
 
 
 def _open(page: Page, url: str, heading: str | re.Pattern[str]) -> None:
@@ -33,7 +34,7 @@ def _diagram_full_screen(page: Page, base: str) -> None:
 
 def _quiz(page: Page, base: str) -> None:
     _open(page, f"{base}/learn/load-balancing", "Load Balancing")
-    page.get_by_role("button", name="Attempt Quiz").click()
+    attempt_quiz(page).click()
     expect(page.get_by_text(re.compile(r"Question 1 of \d"))).to_be_visible()
 
 
