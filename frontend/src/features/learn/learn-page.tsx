@@ -50,7 +50,8 @@ export default function LearnPage() {
     if (current) setExpanded((open) => new Set(open).add(current.topicId));
   }
   useEffect(() => {
-    window.scrollTo({ top: 0 });
+    // An address with a section is scrolled there by the lesson instead.
+    if (!window.location.hash) window.scrollTo({ top: 0 });
   }, [lessonId]);
   // Back from the quiz (its button or the browser's) finds the lesson where the reader was.
   const wasQuizOpen = useRef(quizOpen);

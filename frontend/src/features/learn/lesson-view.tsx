@@ -10,6 +10,7 @@ import { sectionAnchor } from './outline';
 import { SectionView } from './sections/section-view';
 import type { FlatLesson } from './types';
 import { useLessonSections } from './use-lesson-sections';
+import { useSectionInAddress } from './use-section-in-address';
 import styles from './learn-page.module.css';
 
 interface LessonViewProps {
@@ -31,6 +32,7 @@ export function LessonView(props: LessonViewProps) {
   // page responds. A lesson already loaded (back from its quiz) shows at once, as the reading
   // position is restored into it.
   const shownSections = useDeferredValue(sections);
+  useSectionInAddress(!pending && shownSections.length > 0);
 
   return (
     <article className={styles.lesson} aria-labelledby="lesson-title">
