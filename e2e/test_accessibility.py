@@ -48,6 +48,22 @@ def _quiz_results(page: Page, base: str) -> None:
     expect(page.get_by_role("button", name="Retry Quiz")).to_be_visible()
 
 
+def _quiz_checked_as_you_go(page: Page, base: str) -> None:
+    page.get_by_role("button", name="Retry Quiz").click()
+    page.get_by_role("checkbox", name="Check each answer as I go").check()
+    quiz = page.get_by_role("region", name="Load Balancing")
+    quiz.get_by_role("button", pressed=False).first.click()
+    expect(
+        page.get_by_role("status").filter(has_text=re.compile("Correct|Not quite"))
+    ).to_be_visible()
+
+
+def _course_search(page: Page, base: str) -> None:
+    page.keyboard.press("Control+k")
+    page.get_by_role("combobox", name="Search lessons and problems").fill("cache")
+    expect(page.get_by_role("option").first).to_be_visible()
+
+
 def _signed_in(page: Page) -> bool:
     return page.get_by_role("banner").get_by_role("button", name="Sign Out").is_visible()
 
@@ -89,9 +105,11 @@ VISITS: list[tuple[str, Callable[[Page, str], None]]] = [
     ),
     ("a quiz", _quiz),
     ("a quiz's results", _quiz_results),
+    ("a quiz checked as you go", _quiz_checked_as_you_go),
     ("practice", lambda page, base: _open(page, f"{base}/practice", "System Design Playground")),
     ("problems", lambda page, base: _open(page, f"{base}/problems", "System Design Problems")),
     ("pricing", lambda page, base: _open(page, f"{base}/pricing", "New Features Coming Soon")),
+    ("the course search", _course_search),
     ("a workspace", _workspace),
     ("a cleared workspace", _cleared_workspace),
 ]

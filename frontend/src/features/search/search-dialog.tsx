@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 import dialogStyles from '@/components/modal-dialog.module.css';
@@ -32,6 +32,11 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   const listId = useId();
   const optionId = (position: number) => `${listId}-${String(position)}`;
   const current = Math.min(active, hits.length - 1);
+  const activeId = current >= 0 ? optionId(current) : undefined;
+  // The option the arrows reached is scrolled into view; the focus stays in the field.
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId, hits]);
 
   const openHit = (hit: SearchHit) => {
     onClose();
@@ -71,7 +76,7 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
           aria-expanded={hits.length > 0}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={hits.length > 0 ? optionId(current) : undefined}
+          aria-activedescendant={activeId}
           autoComplete="off"
           spellCheck={false}
           value={query}
