@@ -1,8 +1,17 @@
-import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 
 import { buttonClass } from '@/components/button-class';
 import { PageLoader } from '@/components/page-loader';
+import { lazyWithReload } from '@/lib/lazy-with-reload';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { useProgress, useTopics } from './api';
@@ -11,12 +20,14 @@ import { LessonNotFound } from './lesson-not-found';
 import { LessonView } from './lesson-view';
 import { OnThisPage } from './on-this-page';
 import { isFromLesson, QUIZ_PARAM, readingPlaces } from './quiz/quiz-history';
-import { QuizView } from './quiz/quiz-view';
 import { flattenLessons, neighbours } from './topic-navigation';
 import { TopicDrawer } from './topic-drawer';
 import { TopicSidebar } from './topic-sidebar';
 import { useLessonSections } from './use-lesson-sections';
 import { WelcomePanel } from './welcome-panel';
+
+// The quiz loads when it opens: a lesson's first render does not wait for it.
+const QuizView = lazyWithReload(() => import('./quiz/quiz-view'));
 
 export default function LearnPage() {
   const { lessonId } = useParams();
@@ -127,16 +138,18 @@ export default function LearnPage() {
         {lessonId && topicsLoading && <PageLoader label="Loading content..." delayed={false} />}
         {!current && !notFound && !(lessonId && topicsLoading) && <WelcomePanel />}
         {current && quizOpen && (
-          <QuizView
-            key={location.key}
-            entryKey={location.key}
-            lesson={current}
-            onExit={closeQuiz}
-            next={next}
-            onNext={() => {
-              if (next) select(next.id);
-            }}
-          />
+          <Suspense fallback={<PageLoader label="Loading quiz..." delayed={false} />}>
+            <QuizView
+              key={location.key}
+              entryKey={location.key}
+              lesson={current}
+              onExit={closeQuiz}
+              next={next}
+              onNext={() => {
+                if (next) select(next.id);
+              }}
+            />
+          </Suspense>
         )}
         {/* Hidden, not unmounted, while the quiz is open: the lesson comes back as it was. */}
         {current && (

@@ -26,7 +26,7 @@ interface QuizViewProps {
   onNext: () => void;
 }
 
-export function QuizView({ entryKey, lesson, onExit, next, onNext }: QuizViewProps) {
+export default function QuizView({ entryKey, lesson, onExit, next, onNext }: QuizViewProps) {
   const quiz = useQuiz(lesson.id);
   const [kept] = useState(() => keptAttempts.get(entryKey));
   const [attempt, setAttempt] = useState<QuizAttempt>(kept?.attempt ?? startAttempt());
