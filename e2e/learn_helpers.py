@@ -39,3 +39,8 @@ def course() -> Curriculum:
 
 def lessons_in_order() -> list[ParsedLesson]:
     return [lesson for topic in course().topics for lesson in topic.lessons]
+
+
+def attempt_quiz(page: Page) -> Locator:
+    """The lesson's first 'Attempt Quiz', under its title (another ends the lesson)."""
+    return page.get_by_role("button", name="Attempt Quiz").first

@@ -11,6 +11,7 @@ from playwright.sync_api import Page, expect
 from e2e.auth_helpers import signed_in
 from e2e.axe import serious_violations
 from e2e.conftest import ConsoleWatch, Server
+from e2e.learn_helpers import attempt_quiz
 
 
 def _open(page: Page, url: str, heading: str | re.Pattern[str]) -> None:
@@ -39,7 +40,7 @@ def _image_full_screen(page: Page, base: str) -> None:
 
 def _quiz(page: Page, base: str) -> None:
     _open(page, f"{base}/learn/load-balancing", "Load Balancing")
-    page.get_by_role("button", name="Attempt Quiz").click()
+    attempt_quiz(page).click()
     expect(page.get_by_text(re.compile(r"Question 1 of \d"))).to_be_visible()
 
 
@@ -51,6 +52,22 @@ def _quiz_results(page: Page, base: str) -> None:
     page.get_by_role("radio").first.check()
     finish.click()
     expect(page.get_by_role("button", name="Retry Quiz")).to_be_visible()
+
+
+def _quiz_checked_as_you_go(page: Page, base: str) -> None:
+    page.get_by_role("button", name="Retry Quiz").click()
+    page.get_by_role("checkbox", name="Check each answer as I go").check()
+    quiz = page.get_by_role("region", name="Load Balancing")
+    quiz.get_by_role("button", pressed=False).first.click()
+    expect(
+        page.get_by_role("status").filter(has_text=re.compile("Correct|Not quite"))
+    ).to_be_visible()
+
+
+def _course_search(page: Page, base: str) -> None:
+    page.keyboard.press("Control+k")
+    page.get_by_role("combobox", name="Search lessons and problems").fill("cache")
+    expect(page.get_by_role("option").first).to_be_visible()
 
 
 def _signed_in(page: Page) -> bool:
@@ -95,9 +112,11 @@ VISITS: list[tuple[str, Callable[[Page, str], None]]] = [
     ),
     ("a quiz", _quiz),
     ("a quiz's results", _quiz_results),
+    ("a quiz checked as you go", _quiz_checked_as_you_go),
     ("practice", lambda page, base: _open(page, f"{base}/practice", "System Design Playground")),
     ("problems", lambda page, base: _open(page, f"{base}/problems", "System Design Problems")),
     ("pricing", lambda page, base: _open(page, f"{base}/pricing", "New Features Coming Soon")),
+    ("the course search", _course_search),
     ("a workspace", _workspace),
     ("a cleared workspace", _cleared_workspace),
 ]

@@ -18,6 +18,7 @@ from systemcraft.config import Settings, get_settings
 from systemcraft.curriculum.content_reads import ContentReads
 from systemcraft.curriculum.revision import RevisionWatcher
 from systemcraft.curriculum.routes import router as curriculum_router
+from systemcraft.curriculum.search_index import SEARCH_INDEX
 from systemcraft.db.engine import create_db_engine
 from systemcraft.health.routes import router as health_router
 from systemcraft.kit.llm import LlmClient
@@ -48,7 +49,7 @@ API_ROUTERS = (
 
 
 # Every read answered from memory once built, as each feature declares it.
-CACHED_READS = (*learn_bodies.CACHED_READS, *practice_bodies.CACHED_READS)
+CACHED_READS = (*learn_bodies.CACHED_READS, *practice_bodies.CACHED_READS, SEARCH_INDEX)
 
 
 def _operation_id(route: APIRoute) -> str:

@@ -6,9 +6,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from systemcraft.curriculum.models import Lesson
+from systemcraft.kit.markdown_text import plain_text
 
 _HEADING = re.compile(r"^#{2,4}\s+(.+)$")
-_MARKUP = re.compile(r"[*_`>#]|\[([^\]]*)\]\([^)]*\)")
 
 
 @dataclass(frozen=True)
@@ -25,12 +25,6 @@ class Passage:
         # subject, even when its own sentences say "it" or dwell on an example.
         title = f"{self.lesson_title} " * 3
         return f"{title}{self.heading} {self.heading} {self.text}"
-
-
-def plain_text(markdown: str) -> str:
-    """Markdown to the words a reader sees: links keep their text, markup characters go."""
-    text = _MARKUP.sub(lambda m: m.group(1) or "", markdown)
-    return re.sub(r"\s+", " ", text).strip()
 
 
 def _blocks(markdown: str) -> Iterable[tuple[str | None, str]]:

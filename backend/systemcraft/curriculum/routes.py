@@ -1,6 +1,10 @@
+from fastapi import Request, Response
 from fastapi.responses import FileResponse
 
-from systemcraft.app_services import SettingsDep
+from systemcraft.app_services import ContentDep, SettingsDep
+from systemcraft.auth.dependencies import OptionalCaller
+from systemcraft.curriculum.search_index import SEARCH_INDEX, SearchIndexOut, cache_item
+from systemcraft.users.tiers import tier_of
 from systemcraft.web.errors import ErrorResponse, NotFoundError
 from systemcraft.web.routing import api_router
 
@@ -20,3 +24,11 @@ def lesson_asset(name: str, settings: SettingsDep) -> FileResponse:
     if not path.is_relative_to(assets) or not path.is_file():
         raise NotFoundError(f"No lesson image is called {name!r}.")
     return FileResponse(path, headers={"Cache-Control": "public, no-cache"})
+
+
+@router.get(SEARCH_INDEX.path, operation_id="searchIndex", response_model=SearchIndexOut)
+async def search_index(request: Request, content: ContentDep, user: OptionalCaller) -> Response:
+    """What the course search looks through, for the caller's tier: lessons above it are
+    listed by title without their text. Cheap to revalidate with If-None-Match."""
+    body = await content.value(SEARCH_INDEX, cache_item(tier_of(user)))
+    return body.response(request.scope)

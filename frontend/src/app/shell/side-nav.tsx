@@ -7,6 +7,7 @@ import modal from '@/components/modal-dialog.module.css';
 import { useModalDialog } from '@/components/use-modal-dialog';
 
 import { NavList } from './nav-list';
+import { openSearch } from './open-search';
 import styles from './side-nav.module.css';
 import { ThemeToggle } from './theme-toggle';
 
@@ -50,6 +51,18 @@ export function SideNav({ open, onClose }: SideNavProps) {
             <CloseIcon />
           </button>
         </div>
+        <button
+          type="button"
+          className={`${buttonClass('secondary')} ${styles.search}`}
+          onClick={() => {
+            onClose();
+            // Once this panel has closed and handed the focus back to the menu button, which
+            // the search then returns it to.
+            setTimeout(openSearch, 0);
+          }}
+        >
+          Search lessons and problems
+        </button>
         <nav aria-label="Main">
           <NavList layout="column" onNavigate={onClose} />
         </nav>

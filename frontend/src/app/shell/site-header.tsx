@@ -6,6 +6,7 @@ import { LogoMark, MenuIcon } from '@/components/icons';
 
 import { AccountArea } from './account-area';
 import { NavList } from './nav-list';
+import { SearchLauncher } from './search-launcher';
 import { SideNav } from './side-nav';
 import styles from './site-header.module.css';
 import { ThemeToggle } from './theme-toggle';
@@ -35,6 +36,7 @@ export function SiteHeader() {
           <NavList layout="row" />
         </nav>
         <div className={styles.actions}>
+          <SearchLauncher />
           <span className={styles.headerTheme}>
             <ThemeToggle />
           </span>

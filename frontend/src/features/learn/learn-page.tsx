@@ -1,25 +1,39 @@
-import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import {
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 
 import { buttonClass } from '@/components/button-class';
 import { PageLoader } from '@/components/page-loader';
+import { lazyWithReload } from '@/lib/lazy-with-reload';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { useProgress, useTopics } from './api';
 import styles from './learn-page.module.css';
 import { LessonNotFound } from './lesson-not-found';
-import { ATTEMPT_QUIZ_ID, LessonView } from './lesson-view';
+import { LessonView } from './lesson-view';
 import { OnThisPage } from './on-this-page';
-import { QuizView } from './quiz/quiz-view';
+import { isFromLesson, QUIZ_PARAM, readingPlaces } from './quiz/quiz-history';
 import { flattenLessons, neighbours } from './topic-navigation';
 import { TopicDrawer } from './topic-drawer';
 import { TopicSidebar } from './topic-sidebar';
 import { useLessonSections } from './use-lesson-sections';
 import { WelcomePanel } from './welcome-panel';
 
+// The quiz loads when it opens: a lesson's first render does not wait for it.
+const QuizView = lazyWithReload(() => import('./quiz/quiz-view'));
+
 export default function LearnPage() {
   const { lessonId } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
   const topics = useTopics();
   // The topics arrive in one go and fill the sidebar and the lesson: rendered deferred, in
   // slices a tap or keypress can interrupt, not as one long task.
@@ -29,34 +43,46 @@ export default function LearnPage() {
   const current = flat.find((lesson) => lesson.id === lessonId);
   const { previous, next } = neighbours(flat, lessonId);
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
-  const [quizOpen, setQuizOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { sections } = useLessonSections(current);
   const topicsLoading = !topics.isError && topicList === undefined;
   const notFound = Boolean(lessonId) && topicList !== undefined && !current;
   useDocumentTitle(notFound ? 'Lesson not found' : (current?.title ?? 'Learn'));
-  // Where the reader was in the lesson when the quiz opened, to go back there after it.
-  const readingPosition = useRef<number | null>(null);
+  // The quiz is in the address, so Back leaves it for the lesson and Forward returns to it.
+  const quizOpen = Boolean(current) && searchParams.has(QUIZ_PARAM);
 
-  // Choosing a lesson (sidebar, pager, link or back button) opens its topic and leaves any
-  // quiz in progress: state adjusted while rendering, as React recommends over an effect.
+  // Choosing a lesson (sidebar, pager, link or back button) opens its topic (and, its address
+  // having no quiz, leaves any quiz in progress): adjusted while rendering, as React recommends.
   const shownKey = `${lessonId ?? ''}|${current?.topicId ?? ''}`;
   const [lastKey, setLastKey] = useState(shownKey);
   if (lastKey !== shownKey) {
     setLastKey(shownKey);
-    setQuizOpen(false);
     setDrawerOpen(false);
     if (current) setExpanded((open) => new Set(open).add(current.topicId));
   }
   useEffect(() => {
-    window.scrollTo({ top: 0 });
+    // An address with a section is scrolled there by the lesson instead.
+    if (!window.location.hash) window.scrollTo({ top: 0 });
   }, [lessonId]);
+  // Back from the quiz (its button or the browser's) finds the lesson where the reader was.
+  const wasQuizOpen = useRef(quizOpen);
   useLayoutEffect(() => {
-    if (quizOpen || readingPosition.current === null) return;
-    window.scrollTo({ top: readingPosition.current });
-    readingPosition.current = null;
-    document.getElementById(ATTEMPT_QUIZ_ID)?.focus({ preventScroll: true });
-  }, [quizOpen]);
+    const closed = wasQuizOpen.current && !quizOpen;
+    wasQuizOpen.current = quizOpen;
+    const place = readingPlaces.get(location.key);
+    if (!closed || !place) return;
+    window.scrollTo({ top: place.top });
+    document.getElementById(place.focusId)?.focus({ preventScroll: true });
+  }, [quizOpen, location.key]);
+  const openQuiz = (buttonId: string) => {
+    readingPlaces.set(location.key, { top: window.scrollY, focusId: buttonId });
+    void navigate({ search: `?${QUIZ_PARAM}` }, { state: { fromLesson: true } });
+  };
+  // A quiz the lesson opened is one entry above it: going back pops it, so Forward returns.
+  const closeQuiz = () => {
+    if (isFromLesson(location.state)) void navigate(-1);
+    else void navigate({ search: '' }, { replace: true });
+  };
 
   const passed = useMemo(
     () => new Set(progress.data?.subtopics.filter((s) => s.passed).map((s) => s.subtopic_id)),
@@ -112,17 +138,18 @@ export default function LearnPage() {
         {lessonId && topicsLoading && <PageLoader label="Loading content..." delayed={false} />}
         {!current && !notFound && !(lessonId && topicsLoading) && <WelcomePanel />}
         {current && quizOpen && (
-          <QuizView
-            key={current.id}
-            lesson={current}
-            onExit={() => {
-              setQuizOpen(false);
-            }}
-            next={next}
-            onNext={() => {
-              if (next) select(next.id);
-            }}
-          />
+          <Suspense fallback={<PageLoader label="Loading quiz..." delayed={false} />}>
+            <QuizView
+              key={location.key}
+              entryKey={location.key}
+              lesson={current}
+              onExit={closeQuiz}
+              next={next}
+              onNext={() => {
+                if (next) select(next.id);
+              }}
+            />
+          </Suspense>
         )}
         {/* Hidden, not unmounted, while the quiz is open: the lesson comes back as it was. */}
         {current && (
@@ -132,10 +159,7 @@ export default function LearnPage() {
               previous={previous}
               next={next}
               onNavigate={select}
-              onAttemptQuiz={() => {
-                readingPosition.current = window.scrollY;
-                setQuizOpen(true);
-              }}
+              onAttemptQuiz={openQuiz}
             />
           </div>
         )}

@@ -4,11 +4,13 @@ import { buttonClass } from '@/components/button-class';
 import { PageLoader } from '@/components/page-loader';
 
 import { TIER_REQUIRED_MESSAGE } from './api';
+import { AttemptQuizButton, LessonEnd } from './lesson-end';
 import { LockedNotice } from './locked-notice';
 import { sectionAnchor } from './outline';
 import { SectionView } from './sections/section-view';
 import type { FlatLesson } from './types';
 import { useLessonSections } from './use-lesson-sections';
+import { useSectionInAddress } from './use-section-in-address';
 import styles from './learn-page.module.css';
 
 interface LessonViewProps {
@@ -16,11 +18,11 @@ interface LessonViewProps {
   previous: FlatLesson | null;
   next: FlatLesson | null;
   onNavigate: (lessonId: string) => void;
-  onAttemptQuiz: () => void;
+  /** Opens the quiz; told which button did it, to give that one the focus back. */
+  onAttemptQuiz: (buttonId: string) => void;
 }
 
-/** The quiz's way back to the lesson puts the focus on this button again. */
-export const ATTEMPT_QUIZ_ID = 'attempt-quiz';
+const ATTEMPT_QUIZ_ID = 'attempt-quiz';
 
 export function LessonView(props: LessonViewProps) {
   const { lesson, previous, next, onNavigate, onAttemptQuiz } = props;
@@ -30,6 +32,7 @@ export function LessonView(props: LessonViewProps) {
   // page responds. A lesson already loaded (back from its quiz) shows at once, as the reading
   // position is restored into it.
   const shownSections = useDeferredValue(sections);
+  useSectionInAddress(!pending && shownSections.length > 0);
 
   return (
     <article className={styles.lesson} aria-labelledby="lesson-title">
@@ -38,14 +41,7 @@ export function LessonView(props: LessonViewProps) {
           <p className={styles.breadcrumb}>{lesson.topicTitle}</p>
           <h1 id="lesson-title">{lesson.title}</h1>
         </div>
-        <button
-          type="button"
-          id={ATTEMPT_QUIZ_ID}
-          className={buttonClass('primary')}
-          onClick={onAttemptQuiz}
-        >
-          Attempt Quiz
-        </button>
+        <AttemptQuizButton id={ATTEMPT_QUIZ_ID} onAttemptQuiz={onAttemptQuiz} />
       </header>
       {pending || (shownSections.length === 0 && sections.length > 0) ? (
         <PageLoader label="Loading content..." delayed={false} />
@@ -75,6 +71,7 @@ export function LessonView(props: LessonViewProps) {
               <SectionView section={section} />
             </section>
           ))}
+          <LessonEnd onAttemptQuiz={onAttemptQuiz} />
         </div>
       )}
       <nav className={styles.pager} aria-label="Lessons">

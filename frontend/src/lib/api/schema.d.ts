@@ -223,6 +223,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search-index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search Index
+         * @description What the course search looks through, for the caller's tier: lessons above it are
+         *     listed by title without their text. Cheap to revalidate with If-None-Match.
+         */
+        get: operations["searchIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/submissions": {
         parameters: {
             query?: never;
@@ -1401,6 +1422,60 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** SearchIndexOut */
+        SearchIndexOut: {
+            /** Lessons */
+            lessons: components["schemas"]["SearchLesson"][];
+            /** Problems */
+            problems: components["schemas"]["SearchProblem"][];
+        };
+        /** SearchLesson */
+        SearchLesson: {
+            /** Id */
+            id: string;
+            /**
+             * Locked
+             * @description Above the reader's tier: listed without its text
+             */
+            locked: boolean;
+            /** Required Tier Id */
+            required_tier_id: number;
+            /** Sections */
+            sections: components["schemas"]["SearchSection"][];
+            /** Title */
+            title: string;
+            /** Topic Title */
+            topic_title: string;
+        };
+        /** SearchProblem */
+        SearchProblem: {
+            /** Description */
+            description: string;
+            /** Id */
+            id: string;
+            /**
+             * Practice
+             * @description Has a workspace; the others are in the catalogue only
+             */
+            practice: boolean;
+            /** Title */
+            title: string;
+        };
+        /** SearchSection */
+        SearchSection: {
+            /**
+             * Heading
+             * @description The heading the section falls under, or '' before any
+             */
+            heading: string;
+            /**
+             * Index
+             * @description The section's place in the lesson, from 0
+             */
+            index: number;
+            /** Text */
+            text: string;
+        };
         /** SectionOut */
         SectionOut: {
             /** Data */
@@ -2541,6 +2616,53 @@ export interface operations {
             };
             /** @description Validation Error */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is not available */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    searchIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchIndexOut"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

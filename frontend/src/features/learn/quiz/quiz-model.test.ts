@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canAdvance,
   choose,
+  chooseOnce,
   goNext,
   goPrevious,
   resultBand,
@@ -69,5 +70,19 @@ describe('resultBand', () => {
         expect(resultBand(percentage)).toBe(expected);
       }),
     );
+  });
+});
+
+describe('checking each answer as it is chosen', () => {
+  it('keeps the first answer to a question: the one that was marked', () => {
+    const first = chooseOnce(startAttempt(), 'q1', 'q1-b');
+    const again = chooseOnce(first, 'q1', 'q1-a');
+    expect(again).toBe(first);
+    expect(scoreAttempt(goNext(again, questions), questions).correct).toBe(0);
+  });
+
+  it('still answers each question that has no answer yet', () => {
+    const attempt = chooseOnce(chooseOnce(startAttempt(), 'q1', 'q1-a'), 'q2', 'q2-b');
+    expect(attempt.answers).toEqual({ q1: 'q1-a', q2: 'q2-b' });
   });
 });

@@ -29,6 +29,11 @@ export function choose(attempt: QuizAttempt, questionId: string, choiceId: strin
   return { ...attempt, answers: { ...attempt.answers, [questionId]: choiceId } };
 }
 
+/** Checking as you go, the first answer to a question is the one marked: it stays. */
+export function chooseOnce(attempt: QuizAttempt, questionId: string, choiceId: string) {
+  return questionId in attempt.answers ? attempt : choose(attempt, questionId, choiceId);
+}
+
 export function canAdvance(attempt: QuizAttempt, questions: readonly QuizQuestionLike[]) {
   const current = questions[attempt.index];
   return current !== undefined && current.id in attempt.answers;

@@ -7,25 +7,38 @@ import { useSession } from '@/lib/auth/use-auth';
 import { LessonLockedError, QUIZ_LOCKED_MESSAGE, useQuiz, useSaveScore } from '../api';
 import { LockedNotice } from '../locked-notice';
 import type { FlatLesson } from '../types';
+import { useCheckAsYouGo } from './check-as-you-go';
+import { EntryMemory, type KeptAttempt } from './quiz-history';
 import { scoreAttempt, startAttempt, type QuizAttempt } from './quiz-model';
 import { QuizQuestion } from './quiz-question';
 import { QuizResults } from './quiz-results';
 import styles from './quiz.module.css';
 
+// Each quiz history entry's attempt, so Forward into a quiz finds the question left there.
+const keptAttempts = new EntryMemory<KeptAttempt<QuizAttempt>>();
+
 interface QuizViewProps {
+  /** The history entry this quiz is shown at. */
+  entryKey: string;
   lesson: FlatLesson;
   onExit: () => void;
   next: FlatLesson | null;
   onNext: () => void;
 }
 
-export function QuizView({ lesson, onExit, next, onNext }: QuizViewProps) {
+export default function QuizView({ entryKey, lesson, onExit, next, onNext }: QuizViewProps) {
   const quiz = useQuiz(lesson.id);
-  const [attempt, setAttempt] = useState<QuizAttempt>(startAttempt);
-  const [round, setRound] = useState(0);
+  const [kept] = useState(() => keptAttempts.get(entryKey));
+  const [attempt, setAttempt] = useState<QuizAttempt>(kept?.attempt ?? startAttempt());
+  const [round, setRound] = useState(kept?.round ?? 0);
+  const [checking, setChecking] = useCheckAsYouGo();
   const save = useSaveScore();
   const session = useSession();
-  const saved = useRef(false);
+  // A finished attempt brought back by Forward was saved when it finished.
+  const saved = useRef(kept?.attempt.finished ?? false);
+  useEffect(() => {
+    keptAttempts.set(entryKey, { attempt, round });
+  }, [entryKey, attempt, round]);
   const top = useRef<HTMLElement>(null);
   const questions = useMemo(() => quiz.data?.questions ?? [], [quiz.data]);
 
@@ -89,12 +102,25 @@ export function QuizView({ lesson, onExit, next, onNext }: QuizViewProps) {
           onNext={onNext}
         />
       ) : (
-        <QuizQuestion
-          questions={questions}
-          attempt={attempt}
-          onChange={setAttempt}
-          onExit={onExit}
-        />
+        <>
+          <label className={styles.checkToggle}>
+            <input
+              type="checkbox"
+              checked={checking}
+              onChange={(event) => {
+                setChecking(event.target.checked);
+              }}
+            />
+            Check each answer as I go
+          </label>
+          <QuizQuestion
+            questions={questions}
+            attempt={attempt}
+            onChange={setAttempt}
+            onExit={onExit}
+            checking={checking}
+          />
+        </>
       )}
     </section>
   );
