@@ -8,6 +8,7 @@ import type { CanvasComponent, CanvasConnection, Side } from '@/lib/design';
 
 import type { Box } from './alignment';
 import { BoxIndex } from './box-index';
+import { spreadTurns } from './channels';
 import { placeLabels } from './label-placement';
 import {
   centreOf,
@@ -21,10 +22,13 @@ import {
   type Point,
 } from './routing';
 import { chooseRoute } from './side-choice';
+import { untangle, type PlacedLine } from './untangle';
 
 export interface ConnectionRoute {
   /** From connection point to connection point, as the canvas draws it. */
   path: string;
+  /** The corners of that line, before they are rounded. */
+  points: Point[];
   /** Where the line meets each component's edge, for pictures with no connection points. */
   leaves: Point;
   arrives: Point;
@@ -66,7 +70,11 @@ function spreadEnds(plans: readonly Plan[]) {
   }
   for (const ends of bySide.values()) {
     ends.sort((a, b) => a.toward - b.toward || a.plan.id.localeCompare(b.plan.id));
-    const offsets = spreadOffsets(ends.length);
+    const [first] = ends;
+    const box = first?.plan.boxes[first.end];
+    const side = first?.plan.sides[first.end] ?? 'left';
+    const length = box ? (isHorizontal(side) ? box.height : box.width) : Infinity;
+    const offsets = spreadOffsets(ends.length, length);
     ends.forEach(({ plan, end }, i) => {
       plan.offsets[end] = offsets[i] ?? 0;
       plan.shared[end] = ends.length > 1;
@@ -122,7 +130,7 @@ export function layoutConnections(
     });
   }
   spreadEnds(plans);
-  const lines = plans.map((plan) => {
+  const ends = plans.map((plan) => {
     const start = connectionPoint(
       plan.boxes.from,
       plan.sides.from,
@@ -131,19 +139,43 @@ export function layoutConnections(
     );
     const end = connectionPoint(plan.boxes.to, plan.sides.to, HANDLE_REACH, plan.offsets.to);
     straighten(plan, start, end);
+    const boxes = [plan.boxes.from, plan.boxes.to] as const;
+    const line: PlacedLine & { plan: Plan } = {
+      plan,
+      start,
+      end,
+      sides: plan.sides,
+      bend: plan.bend,
+      boxes,
+    };
+    return line;
+  });
+  spreadTurns(ends);
+  untangle(ends, components, obstacles);
+  const lines = ends.map(({ plan, start, end, bend, lane }) => {
+    const points =
+      lane?.points ?? orthogonalPoints(start, plan.sides.from, end, plan.sides.to, bend);
+    const sides = lane?.sides ?? plan.sides;
+    const [first, last] = [points[0] ?? start, points[points.length - 1] ?? end];
     return {
       id: plan.id,
       text: plan.text,
-      points: orthogonalPoints(start, plan.sides.from, end, plan.sides.to, plan.bend),
-      leaves: onEdge(start, plan.sides.from),
-      arrives: onEdge(end, plan.sides.to),
+      points,
+      leaves: onEdge(first, sides.from),
+      arrives: onEdge(last, sides.to),
     };
   });
   const labels = placeLabels(lines, obstacles);
   return new Map(
     lines.map(({ id, points, leaves, arrives }) => [
       id,
-      { path: roundedPath(points), leaves, arrives, label: labels.get(id) ?? firstPoint(points) },
+      {
+        path: roundedPath(points),
+        points,
+        leaves,
+        arrives,
+        label: labels.get(id) ?? firstPoint(points),
+      },
     ]),
   );
 }

@@ -3,7 +3,8 @@ import type { CanvasDesign } from '@/lib/design';
 import { describe, expect, it } from 'vitest';
 
 import { updateConnection, updateComponent } from './design';
-import { diagramSvg, escapeXml, nameLines, type DiagramTheme } from './diagram-svg';
+import { diagramSvg, escapeXml, type DiagramTheme } from './diagram-svg';
+import { nameLines } from './name-lines';
 import { connectionPoint } from './routing';
 import { sampleDesign } from './sample-design';
 
