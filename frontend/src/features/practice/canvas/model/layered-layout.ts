@@ -12,7 +12,7 @@ import type { CanvasComponent, CanvasDesign, Side } from '@/lib/design';
 
 import type { Point } from './routing';
 import { facingSides } from './routing';
-import { clampPosition, GRID } from './design';
+import { clampPosition, GRID, withFacingSides } from './design';
 import { withNamesFitted } from './name-lines';
 
 /** Between layers: a protocol label on a line across, with the lines' turns either side. */
@@ -87,19 +87,7 @@ export function layeredLayout(design: CanvasDesign, origin?: Point): CanvasDesig
       ...clampPosition(snap(start.x + place.x), snap(start.y + place.y)),
     };
   });
-  const byId = new Map(widgets.map((c) => [c.id, c]));
-  const connections = design.connections.map((connection) => {
-    const from = byId.get(connection.from.widgetId);
-    const to = byId.get(connection.to.widgetId);
-    if (!from || !to) return connection;
-    const sides = acrossLayers(from, to);
-    return {
-      ...connection,
-      from: { ...connection.from, position: sides.from },
-      to: { ...connection.to, position: sides.to },
-    };
-  });
-  return { widgets, connections };
+  return withFacingSides({ ...design, widgets }, acrossLayers);
 }
 
 /** A design drawn to be read rather than edited (the reference): every box sized to show its
