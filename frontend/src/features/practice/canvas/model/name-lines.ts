@@ -1,15 +1,19 @@
 /**
- * A component's name as lines of text inside its box, as the canvas and the pictures show it:
- * broken between words where it can. A box on the canvas is 120 by 80 and holds two lines of
- * 17 characters, the rest cut with an ellipsis; a drawn design (the reference) sizes each box
- * so its whole name fits.
+ * A component's name as lines of text inside a drawn box: broken between words where it can.
+ * A box of the canvas's size, 120 by 80, holds two lines of 14 characters, the rest cut with
+ * an ellipsis; a drawn design meant to be read (the reference) sizes each box so its whole name
+ * fits.
  */
 
 import type { CanvasComponent, CanvasDesign } from '@/lib/design';
 
 import { COMPONENT_HEIGHT, COMPONENT_WIDTH } from './design';
 
-const LINE_CHARS = 17;
+/** 12 px semibold text is up to 7.5 px a character in the widest common fonts (DejaVu Sans,
+ * Verdana); 6 px of padding each side. */
+const CHAR_WIDTH = 7.5;
+const PADDING = 12;
+const LINE_CHARS = Math.floor((COMPONENT_WIDTH - PADDING) / CHAR_WIDTH);
 const LINES = 2;
 /** Each line of name past the second makes the box this much taller. */
 export const NAME_LINE_HEIGHT = 16;
@@ -20,7 +24,7 @@ const FITTED_LINES = 3;
 /** How much name a box holds: characters a line and lines. */
 export function nameCapacity(box: { width: number; height: number }) {
   return {
-    chars: Math.floor((box.width * LINE_CHARS) / COMPONENT_WIDTH),
+    chars: Math.floor((box.width - PADDING) / CHAR_WIDTH),
     lines: LINES + Math.max(0, Math.floor((box.height - COMPONENT_HEIGHT) / NAME_LINE_HEIGHT)),
   };
 }
@@ -50,7 +54,7 @@ export function nameLines(name: string, chars = LINE_CHARS, lines = LINES): stri
   if (wrapped.length <= lines) return wrapped;
   const shown = wrapped.slice(0, lines - 1);
   const rest = name.trim().slice(shown.join(' ').length).trim();
-  return [...shown, `${rest.slice(0, chars - 1)}…`];
+  return [...shown, `${rest.slice(0, chars - 1).trimEnd()}…`];
 }
 
 /** The smallest box, of those a drawing uses, that shows the whole name. */
