@@ -141,6 +141,14 @@ describe('layeredLayout', () => {
     );
   });
 
+  it('puts components with no connection in a row beneath the flow, not down one column', () => {
+    const { widgets } = layeredLayout(piled(7, [[0, 1]]), LAYOUT_ORIGIN);
+    const [from, to, ...loose] = widgets;
+    const flowBottom = Math.max(from!.y + from!.height, to!.y + to!.height);
+    for (const box of loose) expect(box.y).toBeGreaterThan(flowBottom);
+    expect(new Set(loose.slice(0, 4).map((box) => box.y)).size).toBe(1);
+  });
+
   it('leaves an empty design as it is', () => {
     expect(layeredLayout(EMPTY_DESIGN)).toBe(EMPTY_DESIGN);
   });

@@ -35,8 +35,8 @@ export function topLeftOf(components: readonly CanvasComponent[]): Point | null 
   };
 }
 
-/** Each component's top-left corner as dagre places it, the whole starting at (0, 0). */
-function dagrePlaces(design: CanvasDesign): Map<string, Point> {
+/** Each connected component's top-left corner as dagre places it, starting at (0, 0). */
+function dagrePlaces(components: readonly CanvasComponent[], design: CanvasDesign) {
   const graph = new graphlib.Graph<GraphLabel, NodeLabel, EdgeLabel>();
   graph.setGraph({
     rankdir: 'LR',
@@ -46,7 +46,7 @@ function dagrePlaces(design: CanvasDesign): Map<string, Point> {
     ranker: 'network-simplex',
   });
   graph.setDefaultEdgeLabel(() => ({}));
-  for (const { id, width, height } of design.widgets) graph.setNode(id, { width, height });
+  for (const { id, width, height } of components) graph.setNode(id, { width, height });
   for (const { from, to } of design.connections) {
     const ends = [from.widgetId, to.widgetId];
     if (from.widgetId !== to.widgetId && ends.every((id) => graph.hasNode(id))) {
@@ -54,13 +54,43 @@ function dagrePlaces(design: CanvasDesign): Map<string, Point> {
     }
   }
   layout(graph);
-  const corners = design.widgets.map((c) => {
+  const corners = components.map((c) => {
     const { x = 0, y = 0 } = graph.node(c.id);
     return { id: c.id, x: x - c.width / 2, y: y - c.height / 2 };
   });
   const left = Math.min(...corners.map((c) => c.x));
   const top = Math.min(...corners.map((c) => c.y));
   return new Map(corners.map(({ id, x, y }) => [id, { x: x - left, y: y - top }]));
+}
+
+/** How many unconnected components a row under the flow holds at least. */
+const LOOSE_PER_ROW = 4;
+
+/**
+ * Every component's top-left corner, the whole starting at (0, 0): the connected ones in
+ * layers, and the ones with no connection in rows beneath them (in a layered layout they would
+ * all stand in the first layer, one column down the page).
+ */
+function placesOf(design: CanvasDesign): Map<string, Point> {
+  const linked = new Set(design.connections.flatMap((c) => [c.from.widgetId, c.to.widgetId]));
+  const connected = design.widgets.filter((c) => linked.has(c.id));
+  const loose = design.widgets.filter((c) => !linked.has(c.id));
+  const places = connected.length ? dagrePlaces(connected, design) : new Map<string, Point>();
+  const flowWidth = Math.max(0, ...connected.map((c) => (places.get(c.id)?.x ?? 0) + c.width));
+  const flowBottom = Math.max(0, ...connected.map((c) => (places.get(c.id)?.y ?? 0) + c.height));
+  let [x, y, rowHeight, inRow] = [0, connected.length ? flowBottom + BOX_GAP : 0, 0, 0];
+  for (const component of loose) {
+    if (inRow >= LOOSE_PER_ROW && x + component.width > flowWidth) {
+      [x, y, rowHeight, inRow] = [0, y + rowHeight + BOX_GAP, 0, 0];
+    }
+    places.set(component.id, { x, y });
+    [x, rowHeight, inRow] = [
+      x + component.width + BOX_GAP,
+      Math.max(rowHeight, component.height),
+      inRow + 1,
+    ];
+  }
+  return places;
 }
 
 /** The sides a connection between two layers leaves and enters by: across, as the layout
@@ -79,7 +109,7 @@ function acrossLayers(from: CanvasComponent, to: CanvasComponent): { from: Side;
 export function layeredLayout(design: CanvasDesign, origin?: Point): CanvasDesign {
   const start = origin ?? topLeftOf(design.widgets);
   if (!start) return design;
-  const places = dagrePlaces(design);
+  const places = placesOf(design);
   const widgets = design.widgets.map((component) => {
     const place = places.get(component.id) ?? { x: 0, y: 0 };
     return {
