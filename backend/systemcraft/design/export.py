@@ -157,11 +157,32 @@ class ComponentMetadata(LenientModel):
         return value
 
 
+# Far beyond any canvas, so a coordinate from another tool is kept as written; the canvas
+# brings a box back onto itself.
+MAX_COORDINATE: Final = 1_000_000
+
+
+# A number as JSON writes it: not text, nor true or false (which lax reading takes as 1 and 0).
+Coordinate = Annotated[
+    float, Field(strict=True, ge=-MAX_COORDINATE, le=MAX_COORDINATE, allow_inf_nan=False)
+]
+
+
+class ExportedPosition(LenientModel):
+    """Where the component's box stands on the canvas (its top-left corner, in pixels)."""
+
+    x: Coordinate
+    y: Coordinate
+
+
 class ExportedComponent(LenientModel):
     id: Id
     type: Annotated[ShortText, written_as({"const": "primitive"})] = "primitive"
     label: Label = ""
     metadata: ComponentMetadata = Field(default_factory=ComponentMetadata)
+    # Older documents and other tools leave it out, or write what cannot be a place: the
+    # design is then laid out afresh.
+    position: Annotated[ExportedPosition | None, Tolerated] = None
 
 
 class ExportedConnectionProperties(LenientModel):

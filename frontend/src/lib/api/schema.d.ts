@@ -897,6 +897,7 @@ export interface components {
             id: string | number;
             label?: string | number;
             metadata?: components["schemas"]["ComponentMetadata-Input"];
+            position?: unknown;
             type?: string | number;
         };
         /** ExportedComponent */
@@ -909,6 +910,7 @@ export interface components {
              */
             label: string;
             metadata: components["schemas"]["ComponentMetadata-Output"];
+            position: components["schemas"]["ExportedPosition"] | null;
             /**
              * Type
              * @default primitive
@@ -1039,6 +1041,16 @@ export interface components {
             estimates: string;
             /** Failure Handling */
             failure_handling: string;
+        };
+        /**
+         * ExportedPosition
+         * @description Where the component's box stands on the canvas (its top-left corner, in pixels).
+         */
+        ExportedPosition: {
+            /** X */
+            x: number;
+            /** Y */
+            y: number;
         };
         /** ExportedProblem */
         "ExportedProblem-Input": {

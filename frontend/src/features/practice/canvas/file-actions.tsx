@@ -1,4 +1,4 @@
-import type { CanvasDesign } from '@/lib/design';
+import type { CanvasDesign, DesignNotes } from '@/lib/design';
 import { useStoreApi } from '@xyflow/react';
 import { useRef, useState, type ChangeEvent } from 'react';
 
@@ -6,7 +6,9 @@ import { buttonClass } from '@/components/button-class';
 
 import { exportDiagramImage } from './model/export-image';
 import type { ImageFormat } from './model/diagram-image';
-import { importDocument } from './model/import-document';
+import { ImportNotesQuestion, type NotesAnswer } from './import-notes-question';
+import { placedImport } from './lay-out';
+import { importDocument, type ImportResult } from './model/import-document';
 import { toMermaid } from './model/mermaid-export';
 import type { DesignEditor } from './use-design-editor';
 import type { Notice } from './use-notice';
@@ -14,18 +16,43 @@ import type { Notice } from './use-notice';
 interface FileActionsProps {
   editor: DesignEditor;
   onNotice: (notice: Notice) => void;
+  /** The problem on the canvas: a file made for another asks before replacing its notes. */
+  problemId: string;
 }
+
+type Imported = Extract<ImportResult, { ok: true }>;
 
 const isEmpty = (design: CanvasDesign) => design.widgets.length === 0;
 
+const hasNotes = (notes: DesignNotes) => Object.values(notes).some((note) => note.trim());
+
 /**
- * Import a previous export (validated first; its notes replace the editor's), copy the design as a Mermaid flowchart, and
- * download the diagram as a PNG or SVG image.
+ * Import a previous export (validated first; its notes replace the editor's, after asking when
+ * the file was made for another problem; laid out when it carries no places), copy the design
+ * as a Mermaid flowchart, and download the diagram as a PNG or SVG image.
  */
-export function FileActions({ editor, onNotice }: FileActionsProps) {
+export function FileActions({ editor, onNotice, problemId }: FileActionsProps) {
   const input = useRef<HTMLInputElement>(null);
   const flowStore = useStoreApi();
   const [drawing, setDrawing] = useState(false);
+  const [asking, setAsking] = useState<{ result: Imported; fileName: string } | null>(null);
+
+  const bringIn = async (result: Imported, fileName: string, notes: 'keep' | 'replace') => {
+    editor.edit(await placedImport(result));
+    const count = String(result.design.widgets.length);
+    if (notes === 'keep') {
+      onNotice({
+        tone: 'success',
+        text: `Imported ${count} components from ${fileName}; your notes stay as they were. Undo puts your previous diagram back.`,
+      });
+      return;
+    }
+    editor.setNotes(result.notes);
+    onNotice({
+      tone: 'success',
+      text: `Imported ${count} components and the notes from ${fileName}. Undo puts your previous diagram back; the notes stay as imported.`,
+    });
+  };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -36,12 +63,15 @@ export function FileActions({ editor, onNotice }: FileActionsProps) {
       onNotice({ tone: 'error', text: `Could not import ${file.name}: ${result.message}` });
       return;
     }
-    editor.edit(result.design);
-    editor.setNotes(result.notes);
-    onNotice({
-      tone: 'success',
-      text: `Imported ${String(result.design.widgets.length)} components and the notes from ${file.name}. Undo puts your previous diagram back; the notes stay as imported.`,
-    });
+    const elsewhere = result.problem !== null && result.problem.id !== problemId;
+    if (elsewhere && hasNotes(editor.notes)) setAsking({ result, fileName: file.name });
+    else await bringIn(result, file.name, 'replace');
+  };
+
+  const answer = (choice: NotesAnswer) => {
+    const pending = asking;
+    setAsking(null);
+    if (pending && choice !== 'cancel') void bringIn(pending.result, pending.fileName, choice);
   };
 
   const copyMermaid = async () => {
@@ -86,6 +116,15 @@ export function FileActions({ editor, onNotice }: FileActionsProps) {
       >
         Import
       </button>
+      <ImportNotesQuestion
+        question={
+          asking && {
+            fileName: asking.fileName,
+            otherTitle: asking.result.problem?.title ?? null,
+          }
+        }
+        onAnswer={answer}
+      />
       <input
         ref={input}
         type="file"

@@ -6,7 +6,8 @@ import { themeOf } from '../canvas/model/export-image';
 import { diagramSvg } from '../canvas/model/diagram-svg';
 import styles from './reference.module.css';
 
-/** A design drawn as the exported picture, in the current theme's colours. */
+/** A design drawn as the exported picture, in the current theme's colours, at its own size
+ * (text as large as on the canvas): a large design scrolls inside its frame. */
 export function DesignFigure({ design, caption }: { design: CanvasDesign; caption: string }) {
   const drawn = useMemo(() => {
     const flow = document.querySelector<HTMLElement>('.react-flow') ?? document.body;
@@ -17,7 +18,8 @@ export function DesignFigure({ design, caption }: { design: CanvasDesign; captio
     <figure className={styles.figure}>
       <figcaption>{caption}</figcaption>
       {drawn ? (
-        <div className={styles.picture}>
+        // Scrollable, so reachable by keyboard and named for what it holds.
+        <div className={styles.picture} tabIndex={0} role="region" aria-label={caption}>
           <img
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(drawn.svg)}`}
             width={drawn.width}

@@ -12,6 +12,7 @@ import type { PracticeProblem } from '../types';
 import { DesignFigure } from './design-figure';
 import { FollowUpQuestions } from './follow-up-questions';
 import styles from './reference.module.css';
+import { useReadableLayout } from './use-readable-layout';
 import { useReference } from './use-reference';
 
 const TITLE_ID = 'reference-title';
@@ -30,16 +31,18 @@ function ReferenceBody({ problem, design }: Pick<ReferenceDialogProps, 'problem'
     () => (reference.data ? importDocument(JSON.stringify(reference.data.document)) : null),
     [reference.data],
   );
+  const drawn = useReadableLayout(problem.id, imported?.ok ? imported.design : null);
   if (reference.isPending) return <p aria-busy="true">Loading the reference design...</p>;
   if (reference.error) return <p role="alert">{reference.error.message}</p>;
   if (!imported?.ok) return <p role="alert">The reference design could not be read.</p>;
+  if (!drawn) return <p aria-busy="true">Laying out the reference design...</p>;
   const { notes } = imported;
   const journey = reference.data.document.design.core_user_journey;
   return (
     <>
       <div className={styles.figures}>
         <DesignFigure design={design} caption="Your design" />
-        <DesignFigure design={imported.design} caption="Reference design" />
+        <DesignFigure design={drawn} caption="Reference design" />
       </div>
       <p className={styles.summary}>
         {`How the assessment scores the reference: ${scoreSummary(reference.data.scores)}`}

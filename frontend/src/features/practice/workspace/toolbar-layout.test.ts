@@ -7,10 +7,10 @@ describe('toolbar places', () => {
     expect(toolbarPlaces('wide').more).toEqual([]);
   });
 
-  it('move the file tools behind More first, then everything on a phone', () => {
+  it('move Tidy up and the file tools behind More first, then everything on a phone', () => {
     expect(toolbarPlaces('medium')).toEqual({
       row: ['details', 'history', 'clear', 'export'],
-      more: ['files'],
+      more: ['tidy', 'files'],
     });
     expect(toolbarPlaces('compact').row).toEqual([]);
   });
@@ -18,7 +18,14 @@ describe('toolbar places', () => {
   it('place each tool once, in its order', () => {
     for (const size of ['wide', 'medium', 'compact'] as WorkspaceSize[]) {
       const { row, more } = toolbarPlaces(size);
-      expect([...row, ...more].sort()).toEqual(['clear', 'details', 'export', 'files', 'history']);
+      expect([...row, ...more].sort()).toEqual([
+        'clear',
+        'details',
+        'export',
+        'files',
+        'history',
+        'tidy',
+      ]);
     }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Which of the toolbar's tools sit in its row and which behind More, by the room there is:
- * everything in the row on a wide screen, the file tools behind More on a narrower one, and
- * on a phone only the score action in the row, so the toolbar stays one row at every width.
+ * everything in the row on a wide screen, Tidy up and the file tools behind More on a narrower
+ * one, and on a phone only the score action in the row, so the toolbar stays one row at every
+ * width.
  */
 
 /** The breakpoints of workspace.module.css and toolbar.module.css. */
@@ -10,13 +11,13 @@ export const WIDE_QUERY = '(min-width: 1360px)';
 
 export type WorkspaceSize = 'wide' | 'medium' | 'compact';
 
-export type ToolbarTool = 'details' | 'history' | 'clear' | 'files' | 'export';
+export type ToolbarTool = 'details' | 'history' | 'tidy' | 'clear' | 'files' | 'export';
 
-const TOOLS: ToolbarTool[] = ['details', 'history', 'clear', 'files', 'export'];
+const TOOLS: ToolbarTool[] = ['details', 'history', 'tidy', 'clear', 'files', 'export'];
 
 const BEHIND_MORE: Record<WorkspaceSize, ToolbarTool[]> = {
   wide: [],
-  medium: ['files'],
+  medium: ['tidy', 'files'],
   compact: TOOLS,
 };
 

@@ -11,6 +11,7 @@ import type { Notice } from '../canvas/use-notice';
 import type { PracticeProblem } from '../types';
 import { toolbarPlaces, type ToolbarTool, type WorkspaceSize } from './toolbar-layout';
 import { ToolbarMenu } from './toolbar-menu';
+import { TidyUp } from './tidy-up';
 import styles from './toolbar.module.css';
 
 /** The button that scores the design: Run Assessment with the coach, Submit Design without. */
@@ -86,6 +87,8 @@ export function Toolbar(props: ToolbarProps) {
             {listed && label}
           </button>
         ));
+      case 'tidy':
+        return <TidyUp editor={editor} onNotice={onNotice} listed={listed} />;
       case 'clear':
         return (
           <button
@@ -98,7 +101,7 @@ export function Toolbar(props: ToolbarProps) {
           </button>
         );
       case 'files':
-        return <FileActions editor={editor} onNotice={onNotice} />;
+        return <FileActions editor={editor} onNotice={onNotice} problemId={problem.id} />;
       case 'export':
         return (
           <button

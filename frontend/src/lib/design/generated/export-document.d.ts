@@ -26,6 +26,7 @@ export interface components {
             type: "primitive";
             label: string;
             metadata: components["schemas"]["ComponentMetadata"];
+            position: components["schemas"]["ExportedPosition"];
         };
         /** ExportedConnection */
         ExportedConnection: {
@@ -65,6 +66,14 @@ export interface components {
             data_model: string;
             consistency: string;
             failure_handling: string;
+        };
+        /**
+         * ExportedPosition
+         * @description Where the component's box stands on the canvas (its top-left corner, in pixels).
+         */
+        ExportedPosition: {
+            x: number;
+            y: number;
         };
         /** ExportedProblem */
         ExportedProblem: {

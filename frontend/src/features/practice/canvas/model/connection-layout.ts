@@ -8,6 +8,7 @@ import type { CanvasComponent, CanvasConnection, Side } from '@/lib/design';
 
 import type { Box } from './alignment';
 import { BoxIndex } from './box-index';
+import { spreadTurns } from './channels';
 import { closeRoute, type CloseRoute } from './close-pair';
 import { placeLabels } from './label-placement';
 import {
@@ -23,10 +24,13 @@ import {
   type Point,
 } from './routing';
 import { chooseRoute } from './side-choice';
+import { untangle, type PlacedLine } from './untangle';
 
 export interface ConnectionRoute {
   /** From connection point to connection point, as the canvas draws it. */
   path: string;
+  /** The corners of that line, before they are rounded. */
+  points: Point[];
   /** Where the line meets each component's edge, for pictures with no connection points. */
   leaves: Point;
   arrives: Point;
@@ -70,7 +74,11 @@ function spreadEnds(plans: readonly Plan[]) {
   }
   for (const ends of bySide.values()) {
     ends.sort((a, b) => a.toward - b.toward || a.plan.id.localeCompare(b.plan.id));
-    const offsets = spreadOffsets(ends.length);
+    const [first] = ends;
+    const box = first?.plan.boxes[first.end];
+    const side = first?.plan.sides[first.end] ?? 'left';
+    const length = box ? (isHorizontal(side) ? box.height : box.width) : Infinity;
+    const offsets = spreadOffsets(ends.length, length);
     ends.forEach(({ plan, end }, i) => {
       plan.offsets[end] = offsets[i] ?? 0;
       plan.shared[end] = ends.length > 1;
@@ -151,12 +159,10 @@ export function layoutConnections(
       close,
     });
   }
-  spreadEnds(plans.filter((plan) => !plan.close));
-  const lines = plans.map((plan) => {
-    if (plan.close) {
-      const { leaves, arrives } = plan.close;
-      return { id: plan.id, text: plan.text, points: [leaves, arrives], leaves, arrives };
-    }
+  // Boxes a few pixels apart take a straight line across the gap, outside the routing below.
+  const open = plans.filter((plan) => !plan.close);
+  spreadEnds(open);
+  const ends = open.map((plan) => {
     const start = connectionPoint(
       plan.boxes.from,
       plan.sides.from,
@@ -165,19 +171,54 @@ export function layoutConnections(
     );
     const end = connectionPoint(plan.boxes.to, plan.sides.to, HANDLE_REACH, plan.offsets.to);
     straighten(plan, start, end);
-    return {
-      id: plan.id,
-      text: plan.text,
-      points: orthogonalPoints(start, plan.sides.from, end, plan.sides.to, plan.bend),
-      leaves: onEdge(start, plan.sides.from),
-      arrives: onEdge(end, plan.sides.to),
+    const boxes = [plan.boxes.from, plan.boxes.to] as const;
+    const line: PlacedLine & { plan: Plan } = {
+      plan,
+      start,
+      end,
+      sides: plan.sides,
+      bend: plan.bend,
+      boxes,
     };
+    return line;
+  });
+  spreadTurns(ends);
+  untangle(ends, components, obstacles);
+  const routed = new Map(
+    ends.map(({ plan, start, end, bend, lane }) => {
+      const points =
+        lane?.points ?? orthogonalPoints(start, plan.sides.from, end, plan.sides.to, bend);
+      const sides = lane?.sides ?? plan.sides;
+      const [first, last] = [points[0] ?? start, points[points.length - 1] ?? end];
+      const line = {
+        id: plan.id,
+        text: plan.text,
+        points,
+        leaves: onEdge(first, sides.from),
+        arrives: onEdge(last, sides.to),
+      };
+      return [plan.id, line] as const;
+    }),
+  );
+  const lines = plans.flatMap((plan) => {
+    if (plan.close) {
+      const { leaves, arrives } = plan.close;
+      return [{ id: plan.id, text: plan.text, points: [leaves, arrives], leaves, arrives }];
+    }
+    const line = routed.get(plan.id);
+    return line ? [line] : [];
   });
   const labels = placeLabels(lines, labelObstacles(components));
   return new Map(
     lines.map(({ id, points, leaves, arrives }) => [
       id,
-      { path: roundedPath(points), leaves, arrives, label: labels.get(id) ?? firstPoint(points) },
+      {
+        path: roundedPath(points),
+        points,
+        leaves,
+        arrives,
+        label: labels.get(id) ?? firstPoint(points),
+      },
     ]),
   );
 }

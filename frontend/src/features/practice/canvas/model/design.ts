@@ -7,6 +7,7 @@ import {
   type CanvasDesign,
   type ConnectionProperties,
   type ComponentType,
+  type Side,
 } from '@/lib/design';
 
 import { COMPONENT_CATALOGUE, newProperties } from './component-types';
@@ -133,6 +134,27 @@ export function connectFacingSides(
     { widgetId: toId, position: sides.to },
     newId,
   );
+}
+
+/** Each connection's ends moved to the sides `sidesFor` picks for its two components (by
+ * default those that face each other): after the components were placed anew. */
+export function withFacingSides(
+  design: CanvasDesign,
+  sidesFor: (from: CanvasComponent, to: CanvasComponent) => { from: Side; to: Side } = facingSides,
+): CanvasDesign {
+  const byId = new Map(design.widgets.map((c) => [c.id, c]));
+  const connections = design.connections.map((connection) => {
+    const from = byId.get(connection.from.widgetId);
+    const to = byId.get(connection.to.widgetId);
+    if (!from || !to) return connection;
+    const sides = sidesFor(from, to);
+    return {
+      ...connection,
+      from: { ...connection.from, position: sides.from },
+      to: { ...connection.to, position: sides.to },
+    };
+  });
+  return { ...design, connections };
 }
 
 export function updateConnection(

@@ -3,7 +3,8 @@ import type { CanvasDesign } from '@/lib/design';
 import { describe, expect, it } from 'vitest';
 
 import { updateConnection, updateComponent } from './design';
-import { diagramSvg, escapeXml, nameLines, type DiagramTheme } from './diagram-svg';
+import { diagramSvg, escapeXml, type DiagramTheme } from './diagram-svg';
+import { nameCapacity, nameLines, withNamesFitted, wrapName } from './name-lines';
 import { connectionPoint } from './routing';
 import { sampleDesign } from './sample-design';
 
@@ -50,13 +51,13 @@ describe('diagramSvg', () => {
   it('escapes names and breaks long ones onto two lines inside the component', () => {
     let design: CanvasDesign = sampleDesign(counter());
     const [client, server] = design.widgets;
-    design = updateComponent(design, client!.id, { name: 'Web <b> & "app"' });
+    design = updateComponent(design, client!.id, { name: 'Web <b> & "ui"' });
     design = updateComponent(design, server!.id, { name: 'A very long service name indeed' });
     const document = parse(diagramSvg(design, THEME)!.svg);
     const texts = [...document.querySelectorAll('text')].map((text) => text.textContent);
-    expect(texts).toContain('Web <b> & "app"');
+    expect(texts).toContain('Web <b> & "ui"');
     expect(texts).toContain('A very long');
-    expect(texts).toContain('service name ind…');
+    expect(texts).toContain('service name…');
   });
 
   it('dashes asynchronous connections', () => {
@@ -74,14 +75,29 @@ describe('nameLines', () => {
 
   it('breaks between words, and cuts a word too long for a line', () => {
     expect(nameLines('Primary write database')).toEqual(['Primary write', 'database']);
+    expect(wrapName('Supercalifragilisticexpialidocious cluster', 14)).toEqual([
+      'Supercalifragi',
+      'listicexpialid',
+      'ocious cluster',
+    ]);
+  });
+
+  it('ends with an ellipsis when the name needs more lines than the box has', () => {
     expect(nameLines('Supercalifragilisticexpialidocious')).toEqual([
-      'Supercalifragilis',
-      'ticexpialidocious',
+      'Supercalifragi',
+      'listicexpiali…',
     ]);
-    expect(nameLines('Supercalifragilisticexpialidocious cluster')).toEqual([
-      'Supercalifragilis',
-      'ticexpialidociou…',
-    ]);
+  });
+
+  it('shows the whole name in a box sized for it', () => {
+    const name = 'Inventory and reservations DB (PostgreSQL, sharded by hotel_id)';
+    const [fitted] = withNamesFitted({
+      widgets: [{ ...sampleDesign(counter()).widgets[0]!, name }],
+      connections: [],
+    }).widgets;
+    const { chars, lines } = nameCapacity(fitted!);
+    expect(nameLines(name, chars, lines).join(' ')).toBe(name);
+    expect(fitted!.width).toBeLessThanOrEqual(240);
   });
 });
 

@@ -10,6 +10,7 @@ import { ICON_PATHS } from './component-icon-paths';
 import { layoutConnections, type ConnectionRoute } from './connection-layout';
 import { diagramBounds, imageFrame, IMAGE_PADDING } from './diagram-image';
 import { LABEL_HEIGHT, labelWidth } from './label-placement';
+import { nameCapacity, nameLines } from './name-lines';
 
 /** Colours from the current theme, so the picture looks like the canvas it came from. */
 export interface DiagramTheme {
@@ -23,8 +24,6 @@ export interface DiagramTheme {
 }
 
 export const ASYNC_DASH = '6 4';
-const NAME_LINE_CHARS = 17;
-const NAME_LINES = 2;
 
 export function escapeXml(text: string): string {
   return text
@@ -34,29 +33,11 @@ export function escapeXml(text: string): string {
     .replace(/"/g, '&quot;');
 }
 
-/** A name as at most two lines of text, broken between words where it can, the rest cut with
- * an ellipsis: as the canvas shows it. */
-export function nameLines(name: string): string[] {
-  const lines: string[] = [];
-  let rest = name.trim();
-  while (rest && lines.length < NAME_LINES) {
-    const last = lines.length === NAME_LINES - 1;
-    if (rest.length <= NAME_LINE_CHARS) {
-      lines.push(rest);
-      break;
-    }
-    const space = rest.lastIndexOf(' ', NAME_LINE_CHARS);
-    const cut = !last && space > 0 ? space : NAME_LINE_CHARS;
-    lines.push(last ? `${rest.slice(0, NAME_LINE_CHARS - 1)}…` : rest.slice(0, cut));
-    rest = rest.slice(cut).trim();
-  }
-  return lines;
-}
-
 function componentSvg(component: CanvasComponent, theme: DiagramTheme): string {
   const { x, y, width, height } = component;
   const iconScale = 22 / 24;
-  const lines = nameLines(component.name);
+  const { chars, lines: room } = nameCapacity(component);
+  const lines = nameLines(component.name, chars, room);
   // Two lines of name move the icon up to make room.
   const [iconTop, firstBaseline] = lines.length > 1 ? [11, 50] : [19, 58];
   const text = lines.map(

@@ -44,6 +44,7 @@ export function buildExportDocument(
         id: component.id,
         type: 'primitive',
         label: component.name,
+        position: { x: component.x, y: component.y },
         metadata: {
           component_type: component.type,
           customLogic: component.description,

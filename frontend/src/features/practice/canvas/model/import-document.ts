@@ -14,18 +14,48 @@ import {
 import { recogniseType } from '@/lib/design/recognition';
 
 import { COMPONENT_CATALOGUE, newProperties } from './component-types';
-import { COMPONENT_HEIGHT, COMPONENT_WIDTH, GRID } from './design';
+import { clampPosition, COMPONENT_HEIGHT, COMPONENT_WIDTH, GRID, withFacingSides } from './design';
 import { readNotes } from './notes';
 
 const COLUMNS = 5;
 
 /** The diagram and the file's notes, which replace the editor's (empty when it has none). */
 export type ImportResult =
-  { ok: true; design: CanvasDesign; notes: DesignNotes } | { ok: false; message: string };
+  | {
+      ok: true;
+      design: CanvasDesign;
+      notes: DesignNotes;
+      /** False when a component came without a usable place: the design is then in a
+       * provisional grid, to be laid out (lay-out.ts). */
+      placed: boolean;
+      /** The problem the file says it answers, if it names one. */
+      problem: { id: string; title: string | null } | null;
+    }
+  | { ok: false; message: string };
 
 const fail = (message: string): ImportResult => ({ ok: false, message });
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A place the canvas can use: two finite numbers, brought onto the canvas. */
+function readPosition(raw: unknown): { x: number; y: number } | null {
+  if (!isObject(raw)) return null;
+  const { x, y } = raw;
+  if (typeof x !== 'number' || typeof y !== 'number') return null;
+  if (!Number.isFinite(x) || !Number.isFinite(y)) return null;
+  return clampPosition(x, y);
+}
+
+/** A provisional place in rows of five, for a design that will be laid out. */
+const gridSpot = (index: number) => ({
+  x: GRID * 2 + (index % COLUMNS) * (COMPONENT_WIDTH + GRID * 3),
+  y: GRID * 2 + Math.floor(index / COLUMNS) * (COMPONENT_HEIGHT + GRID * 3),
+});
+
+function readProblem(raw: unknown): { id: string; title: string | null } | null {
+  if (!isObject(raw) || typeof raw.id !== 'string' || !raw.id) return null;
+  return { id: raw.id, title: typeof raw.title === 'string' && raw.title ? raw.title : null };
+}
 
 function readProperties(type: ComponentType, raw: unknown): Properties {
   const properties = newProperties(type);
@@ -77,6 +107,7 @@ export function importDocument(text: string): ImportResult {
   const notes = readNotes(parsed.design.notes);
   if (!notes.ok) return notes;
   const placed: CanvasComponent[] = [];
+  let everyPlaced = true;
   for (const [index, component] of components.entries()) {
     if (!isObject(component) || typeof component.id !== 'string' || !component.id) {
       return fail(`Component ${String(index + 1)} has no id.`);
@@ -89,11 +120,12 @@ export function importDocument(text: string): ImportResult {
       return fail(`Component "${label || component.id}" is not one of the nine component types.`);
     if (placed.some((w) => w.id === component.id))
       return fail(`Two components share the id "${component.id}".`);
+    const position = readPosition(component.position);
+    if (!position) everyPlaced = false;
     placed.push({
       id: component.id,
       type,
-      x: GRID * 2 + (index % COLUMNS) * (COMPONENT_WIDTH + GRID * 3),
-      y: GRID * 2 + Math.floor(index / COLUMNS) * (COMPONENT_HEIGHT + GRID * 3),
+      ...(position ?? gridSpot(index)),
       width: COMPONENT_WIDTH,
       height: COMPONENT_HEIGHT,
       name: label || COMPONENT_CATALOGUE[type].name,
@@ -141,5 +173,13 @@ export function importDocument(text: string): ImportResult {
       },
     });
   }
-  return { ok: true, design: { widgets: placed, connections: links }, notes: notes.notes };
+  // Some places but not all would not make a design: all go in the grid, to be laid out.
+  const widgets = everyPlaced ? placed : placed.map((c, index) => ({ ...c, ...gridSpot(index) }));
+  return {
+    ok: true,
+    design: withFacingSides({ widgets, connections: links }),
+    notes: notes.notes,
+    placed: everyPlaced,
+    problem: readProblem(parsed.problem),
+  };
 }

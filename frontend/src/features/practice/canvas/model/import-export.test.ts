@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { COMPONENT_TYPES } from './component-types';
-import { addComponent, connect, updateComponent } from './design';
+import { addComponent, CANVAS_HEIGHT, COMPONENT_HEIGHT, connect, updateComponent } from './design';
 import schema from '@/lib/design/generated/export-document.schema.json';
 import { buildExportDocument } from './export-document';
 import { EMPTY_NOTES } from './notes';
@@ -80,6 +80,11 @@ describe('the export document', () => {
         );
         if (!result.ok) throw new Error(result.message);
         expect(result.notes).toEqual(notes);
+        expect(result.placed).toBe(true);
+        expect(result.problem).toEqual({ id: problem.id, title: problem.title });
+        expect(result.design.widgets.map((w) => [w.x, w.y])).toEqual(
+          design.widgets.map((w) => [w.x, w.y]),
+        );
         expect(result.design.widgets.map((w) => [w.id, w.type, w.name, w.properties])).toEqual(
           design.widgets.map((w) => [w.id, w.type, w.name, w.properties]),
         );
@@ -122,6 +127,33 @@ describe('importDocument', () => {
       ok: false,
       message: expect.stringContaining('itself'),
     });
+  });
+
+  it('lays out afresh a design any of whose components lacks a usable place', () => {
+    for (const position of [undefined, null, '12,40', { x: 10 }, { x: '10', y: 20 }, [1, 2]]) {
+      const document = structuredClone(good) as { design: { components: object[] } };
+      document.design.components[1] = { ...document.design.components[1], position };
+      const result = importDocument(JSON.stringify(document));
+      if (!result.ok) throw new Error(result.message);
+      expect(result.placed).toBe(false);
+      // Provisionally in a grid, none over another, until the layout places them.
+      const spots = new Set(result.design.widgets.map((w) => `${String(w.x)},${String(w.y)}`));
+      expect(spots.size).toBe(result.design.widgets.length);
+    }
+  });
+
+  it('brings a place off the canvas back onto it, and reads a file without a problem', () => {
+    const far = structuredClone(good) as {
+      problem?: unknown;
+      design: { components: { position: unknown }[] };
+    };
+    far.design.components[0]!.position = { x: -500, y: 99999 };
+    delete far.problem;
+    const result = importDocument(JSON.stringify(far));
+    if (!result.ok) throw new Error(result.message);
+    expect(result.placed).toBe(true);
+    expect(result.problem).toBeNull();
+    expect(result.design.widgets[0]).toMatchObject({ x: 0, y: CANVAS_HEIGHT - COMPONENT_HEIGHT });
   });
 
   it('recognises a component by its label when the type is missing', () => {

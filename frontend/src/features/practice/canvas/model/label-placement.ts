@@ -19,7 +19,8 @@ export const LABEL_HEIGHT = 16;
 export const labelWidth = (text: string) => text.length * 6.5 + 12;
 /** Clear space kept around a label. */
 const MARGIN = 3;
-const FRACTIONS = [0.5, 0.35, 0.65, 0.2, 0.8];
+// The first five are the usual picks; the rest find room where lines crowd.
+const FRACTIONS = [0.5, 0.35, 0.65, 0.2, 0.8, 0.1, 0.9, 0.27, 0.43, 0.57, 0.73];
 
 /** How far beside a short line its label may move, when no spot on the line is free. */
 const BESIDE = [22, -22, 36, -36];

@@ -15,8 +15,12 @@ export type Point = { x: number; y: number };
 export const HANDLE_OFFSET = 8;
 export const HANDLE_REACH = HANDLE_OFFSET + 16 / 2;
 export const CONNECTION_CORNER_RADIUS = 10;
-/** How far apart lines sharing one side of a component start. */
-const SPREAD = 16;
+/** How far apart lines sharing one side of a component start: room for a label between them
+ * where the side is long enough, never closer than the least. */
+const SPREAD = 24;
+const LEAST_SPREAD = 16;
+/** The ends keep this far from the corners of the side. */
+const SPREAD_MARGIN = 12;
 /** How far past the outer of two components a line between the same sides of both runs. */
 export const DETOUR = 24;
 
@@ -168,7 +172,9 @@ export function pointAlong(points: readonly Point[], fraction: number): Point {
   return points[points.length - 1] ?? { x: 0, y: 0 };
 }
 
-/** Offsets along a side for `count` lines sharing it, centred on its middle. */
-export function spreadOffsets(count: number): number[] {
-  return Array.from({ length: count }, (_, i) => (i - (count - 1) / 2) * SPREAD);
+/** Offsets along a side `length` long for `count` lines sharing it, centred on its middle. */
+export function spreadOffsets(count: number, length = Infinity): number[] {
+  const room = count > 1 ? (length - SPREAD_MARGIN * 2) / (count - 1) : SPREAD;
+  const step = Math.max(LEAST_SPREAD, Math.min(SPREAD, room));
+  return Array.from({ length: count }, (_, i) => (i - (count - 1) / 2) * step);
 }

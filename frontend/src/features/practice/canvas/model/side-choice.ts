@@ -54,7 +54,7 @@ function candidates(from: Box, to: Box, stored: Sides): Sides[] {
 }
 
 /** How many of the line's segments pass through a component other than its two ends. */
-function crossings(points: readonly Point[], obstacles: BoxIndex, ends: ReadonlySet<Box>) {
+export function crossings(points: readonly Point[], obstacles: BoxIndex, ends: ReadonlySet<Box>) {
   let count = 0;
   for (const [i, a] of points.entries()) {
     const b = points[i + 1];
