@@ -122,7 +122,7 @@ def test_a_lesson_without_questions_says_so(page: Page, fixture_server: Server) 
 def test_a_passed_quiz_is_saved_and_ticked_after_a_reload(page: Page, live_server: Server) -> None:
     questions = _quiz(page, live_server.url, "load-balancing")
     page.goto("/learn")
-    google_sign_in(page, "quizzer")
+    google_sign_in(page, "quizzer", lands_on="/learn")
     page.goto("/learn/load-balancing")
     attempt_quiz(page).click()
     with page.expect_response(lambda r: r.url.endswith("/api/quiz-scores")) as saved:

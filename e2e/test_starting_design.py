@@ -311,5 +311,7 @@ def test_the_untouched_start_is_assessed_as_no_answer_yet(page: Page, dev_server
     findings = run_assessment(page)
     expect(report(page)).to_contain_text("does not answer this brief yet")
     expect(report(page)).to_contain_text("Total: 1/15")
+    # No praise beside a verdict that the design does not answer the brief yet: "carries every
+    # flow" would contradict it, as any generic sketch has the parts the flows need.
     praised = [f["rule_id"] for f in findings if f["severity"] == "strength"]
-    assert praised == ["brief-flow"], json.dumps(findings, indent=1)
+    assert praised == [], json.dumps(findings, indent=1)

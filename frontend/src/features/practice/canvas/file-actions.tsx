@@ -38,7 +38,7 @@ export function FileActions({ editor, onNotice, problemId }: FileActionsProps) {
   const [asking, setAsking] = useState<{ result: Imported; fileName: string } | null>(null);
 
   const bringIn = async (result: Imported, fileName: string, notes: 'keep' | 'replace') => {
-    editor.edit(await placedImport(result));
+    editor.rearrange(await placedImport(result));
     const count = String(result.design.widgets.length);
     if (notes === 'keep') {
       onNotice({

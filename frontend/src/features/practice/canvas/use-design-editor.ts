@@ -95,8 +95,8 @@ export function useDesignEditor(problemId: string) {
     };
   }, [flush]);
 
-  // How many times a design from the server has replaced the one on the canvas: the canvas
-  // fits the view to each.
+  // How many times a design from the server, an import or a new layout has replaced the one on
+  // the canvas: the canvas fits the view to each.
   const [loaded, setLoaded] = useState(0);
   const load = useCallback((design: CanvasDesign) => {
     dispatch({ type: 'load', design });
@@ -123,6 +123,15 @@ export function useDesignEditor(problemId: string) {
   const edit = useCallback(
     (next: CanvasDesign, key?: string) => {
       dispatch({ type: 'edit', design: next, key });
+    },
+    [dispatch],
+  );
+
+  /** An edit that moves the whole design (an import, Tidy up): one undo step, and a new fit. */
+  const rearrange = useCallback(
+    (next: CanvasDesign) => {
+      dispatch({ type: 'edit', design: next });
+      setLoaded((count) => count + 1);
     },
     [dispatch],
   );
@@ -160,6 +169,7 @@ export function useDesignEditor(problemId: string) {
     canClear: COMMANDS.clear.applies(state),
     loaded,
     edit,
+    rearrange,
     replace,
     setNotes,
     run,

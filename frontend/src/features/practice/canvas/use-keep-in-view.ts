@@ -35,7 +35,7 @@ export function useKeepInView(
   // React Flow holds a fit until the components are measured.
   const measured = reserve !== null;
   useEffect(() => {
-    if (measured) void flow.fitView(fitOptions(latest.current.reserve, latest.current.width));
+    if (measured) void flow.fitView(fitOptions(latest.current.reserve));
   }, [measured, loaded, flow]);
 
   useEffect(() => {
@@ -46,8 +46,8 @@ export function useKeepInView(
     if (!before) return;
     const viewport = flow.getViewport();
     if (!refitNeeded(diagramBounds(latest.current.components), viewport, before, after)) return;
-    void flow.fitView({ ...fitOptions(reserve, width, viewport.zoom), duration: REFIT_MS });
+    void flow.fitView({ ...fitOptions(reserve, viewport.zoom), duration: REFIT_MS });
   }, [width, height, reserve, flow]);
 
-  return fitOptions(reserve ?? 0, width);
+  return fitOptions(reserve ?? 0);
 }

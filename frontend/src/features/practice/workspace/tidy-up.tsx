@@ -19,7 +19,7 @@ export function TidyUp({ editor, onNotice, listed }: TidyUpProps) {
   const tidy = async () => {
     setWorking(true);
     try {
-      editor.edit(await tidiedUp(editor.design));
+      editor.rearrange(await tidiedUp(editor.design));
       onNotice({
         tone: 'success',
         text: 'Design tidied up, flowing left to right. Undo puts it back as it was.',

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { fitOptions, freeArea, MIN_FIT_ZOOM, refitNeeded, wholeInView } from './keep-in-view';
+import {
+  fitOptions,
+  freeArea,
+  MIN_FIT_ZOOM,
+  READABLE_ZOOM,
+  refitNeeded,
+  wholeInView,
+} from './keep-in-view';
 
 // The sample design's four components span 96..696 x 48..272 on the canvas.
 const design = { x: 96, y: 48, width: 600, height: 224 };
@@ -41,15 +48,13 @@ describe('fitting clear of the corner controls', () => {
     expect(refitNeeded(design, aboveButtons, freeArea(wide, 90), freeArea(wide, 140))).toBe(true);
   });
 
-  it('pads the bottom by the reserve and never zooms below readable names', () => {
-    const options = fitOptions(120, 524);
+  it('pads the bottom by the reserve and fits a large design whole, however small', () => {
+    const options = fitOptions(120);
     expect(options.padding).toEqual({ top: '16px', left: '16px', right: '16px', bottom: '136px' });
     expect(options.minZoom).toBe(MIN_FIT_ZOOM);
-    expect(14 * MIN_FIT_ZOOM).toBeGreaterThanOrEqual(11);
-    // A phone's canvas may show the whole of a larger design, smaller.
-    expect(fitOptions(100, 390).minZoom).toBeLessThan(MIN_FIT_ZOOM);
-    // A refit stays at or under the user's zoom, even one below the least a fit would pick.
-    expect(fitOptions(0, 524, 0.5)).toMatchObject({ minZoom: 0.5, maxZoom: 0.5 });
-    expect(fitOptions(0, 524, 3).maxZoom).toBe(1.1);
+    expect(14 * READABLE_ZOOM).toBeGreaterThanOrEqual(11);
+    // A refit stays at or under the user's zoom.
+    expect(fitOptions(0, 0.5)).toMatchObject({ minZoom: 0.2, maxZoom: 0.5 });
+    expect(fitOptions(0, 3).maxZoom).toBe(1.1);
   });
 });

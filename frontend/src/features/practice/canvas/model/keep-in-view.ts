@@ -23,15 +23,12 @@ export interface Size {
   height: number;
 }
 
-/** Component names are 14 px: at this zoom they are 11.2 px on screen, the least that reads
- * comfortably. A fit on a tablet's or a desktop's canvas never goes below it; a design too
- * large for the canvas at this zoom is centred, and the rest is a pan away (the map shows
- * where). */
-export const MIN_FIT_ZOOM = 0.8;
-/** A phone's canvas, where a learner would rather see the whole design at first and pinch to
- * read a part than find part of it missing: a fit may go down to 8.4 px names there. */
-const NARROW_CANVAS = 480;
-const MIN_NARROW_FIT_ZOOM = 0.6;
+/** Component names are 14 px, so a design that fits at 0.8 or more shows them at 11 px or
+ * more. A larger one is still fitted whole, down to React Flow's least zoom: a learner would
+ * rather see all of a design first and zoom in to read a part than find part of it missing. */
+export const MIN_FIT_ZOOM = 0.2;
+/** The zoom at which the 14 px names read at 11 px: the starting design fits at it or more. */
+export const READABLE_ZOOM = 0.8;
 const MAX_FIT_ZOOM = 1.1;
 /** Room between the design and the canvas's edges, and above its bottom controls. */
 const MARGIN = 16;
@@ -39,16 +36,15 @@ const MARGIN = 16;
 /** A length in CSS pixels, as React Flow takes a fit's padding. */
 type Pixels = `${number}px`;
 
-/** How the view fits the design on a canvas `width` px wide, with `reserve` px at the bottom
+/** How the view fits the whole design on the canvas, with `reserve` px at the bottom
  * kept clear for the corner controls; `upTo` caps the zoom, so a refit never zooms in past
  * where the user was. */
-export function fitOptions(reserve: number, width: number, upTo = MAX_FIT_ZOOM) {
-  const least = width < NARROW_CANVAS ? MIN_NARROW_FIT_ZOOM : MIN_FIT_ZOOM;
+export function fitOptions(reserve: number, upTo = MAX_FIT_ZOOM) {
   const edge: Pixels = `${MARGIN}px`;
   const bottom: Pixels = `${reserve + MARGIN}px`;
   return {
     padding: { top: edge, left: edge, right: edge, bottom },
-    minZoom: Math.min(least, upTo),
+    minZoom: Math.min(MIN_FIT_ZOOM, upTo),
     maxZoom: Math.min(MAX_FIT_ZOOM, upTo),
   };
 }

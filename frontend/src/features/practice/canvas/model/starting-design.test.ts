@@ -5,7 +5,7 @@ import type { Box } from './alignment';
 import { COMPONENT_HEIGHT, COMPONENT_WIDTH, GRID } from './design';
 import { diagramBounds } from './diagram-image';
 import { buildExportDocument } from './export-document';
-import { fitOptions, MIN_FIT_ZOOM } from './keep-in-view';
+import { fitOptions, READABLE_ZOOM } from './keep-in-view';
 import { EMPTY_NOTES } from './notes';
 import { PLACEMENT_GAP } from './placement';
 import { sidesFace } from './routing';
@@ -23,7 +23,7 @@ const typeOf = (id: string) => byId.get(id)?.type;
 /** The zoom a fit gives a design on a canvas of `size` whose bottom `reserve` px its corner
  * controls take (React Flow takes the padding off before fitting). */
 function fittedZoom(bounds: Box, size: { width: number; height: number }, reserve: number) {
-  const { padding, maxZoom } = fitOptions(reserve, size.width);
+  const { padding, maxZoom } = fitOptions(reserve);
   const px = (value: string) => Number.parseFloat(value);
   return Math.min(
     (size.width - px(padding.left) - px(padding.right)) / bounds.width,
@@ -104,7 +104,7 @@ describe('the starting design', () => {
       [{ width: 525, height: 663 }, 150],
       [{ width: 835, height: 795 }, 150],
     ] as const) {
-      expect(fittedZoom(bounds!, size, reserve)).toBeGreaterThanOrEqual(MIN_FIT_ZOOM);
+      expect(fittedZoom(bounds!, size, reserve)).toBeGreaterThanOrEqual(READABLE_ZOOM);
     }
   });
 
