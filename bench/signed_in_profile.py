@@ -1,8 +1,9 @@
 """A Chromium profile signed in to a running server, for Lighthouse to audit a page behind
 sign-in: the server's development sign-in issues the session, which goes where the app keeps
-it (localStorage), as the browser tests do. Lighthouse then starts Chromium on a fresh copy of
+it (localStorage) with the user the app would have stored beside it. Lighthouse then starts Chromium on a fresh copy of
 the profile with --disable-storage-reset, so each run has the session and an empty cache."""
 
+import json
 import shutil
 from pathlib import Path
 from urllib.parse import urlencode
@@ -22,13 +23,20 @@ def session_of(server: LiveServer, tier: int) -> dict[str, object]:
     if redirect.status != 302:
         raise RuntimeError(f"development sign-in answered {redirect.status}")
     fields = fragment_of(str(redirect.getheader("location")))
+    # The app stores the user beside the tokens once it has read them (GET /auth/user); a
+    # returning learner's browser has it, and pages keyed on the tier do not wait for it.
+    answer, body = server.request(
+        "GET", "/auth/user", headers={"Authorization": f"Bearer {fields['access_token']}"}
+    )
+    if answer.status != 200:
+        raise RuntimeError(f"/auth/user answered {answer.status}")
     return {
         "access_token": fields["access_token"],
         "refresh_token": fields["refresh_token"],
         "expires_in": int(fields["expires_in"]),
         "expires_at": int(fields["expires_at"]),
         "token_type": "bearer",
-        "user": None,
+        "user": json.loads(body),
     }
 
 

@@ -1,15 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 
 import { refreshSession } from '@/lib/auth/auth-client';
 import { startAutoRefresh } from '@/lib/auth/refresh';
 import { sessionStore } from '@/lib/auth/store-instance';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
-  },
-});
+import { queryClient } from '@/lib/query-client';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(() => startAutoRefresh(sessionStore, refreshSession), []);

@@ -1,6 +1,9 @@
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
 
+import { problemQuery } from '@/features/practice/workspace/use-problem';
+import { sessionStore } from '@/lib/auth/store-instance';
 import { lazyWithReload } from '@/lib/lazy-with-reload';
+import { queryClient } from '@/lib/query-client';
 
 import { RouteError } from './route-error';
 import { AppShell } from './shell/app-shell';
@@ -17,6 +20,16 @@ const PricingPage = lazyWithReload(() => import('@/features/pricing/pricing-page
 const AuthCallbackPage = lazyWithReload(() => import('@/features/auth/auth-callback-page'));
 const NotFoundPage = lazyWithReload(() => import('@/features/not-found/not-found-page'));
 
+/** Asks for the workspace's problem as the address is matched, beside the download of the
+ * workspace's code rather than after it: one round trip less before the canvas shows. The
+ * page does not wait for it; its own query picks the answer up. */
+function prefetchProblem({ params }: LoaderFunctionArgs) {
+  const tier = sessionStore.getSession()?.user?.tier_id ?? null;
+  // Its failures are the page's to show, when its own query meets them.
+  queryClient.query(problemQuery(params.problemId ?? '', tier)).catch(() => undefined);
+  return null;
+}
+
 export const router = createBrowserRouter([
   {
     element: <AppShell />,
@@ -30,7 +43,12 @@ export const router = createBrowserRouter([
           { path: 'learn/:lessonId?', element: <LearnPage /> },
           { path: 'practice', element: <PracticeListPage /> },
           // The workspace fills the window; a footer under it would make the page scroll.
-          { path: 'practice/:problemId', element: <WorkspacePage />, handle: FULL_WINDOW },
+          {
+            path: 'practice/:problemId',
+            element: <WorkspacePage />,
+            handle: FULL_WINDOW,
+            loader: prefetchProblem,
+          },
           { path: 'problems', element: <CataloguePage /> },
           { path: 'pricing', element: <PricingPage /> },
           { path: 'auth/callback', element: <AuthCallbackPage /> },

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api/client';
 import { useSession } from '@/lib/auth/use-auth';
@@ -8,11 +8,11 @@ import type { PracticeProblem } from '../types';
 export const PROBLEM_TIER_MESSAGE = 'This problem requires a higher tier subscription.';
 export class ProblemLockedError extends Error {}
 
-/** A 404 gives null, 403 throws the tier message, other failures give null. */
-export function useProblem(problemId: string) {
-  const session = useSession();
-  return useQuery({
-    queryKey: ['practice', 'problem', problemId, session?.user?.tier_id ?? null],
+/** The problem as the workspace reads it, for a reader of `tier` (null: not known or signed
+ * out). A 404 gives null, 403 throws the tier message, other failures give null. */
+export function problemQuery(problemId: string, tier: number | null) {
+  return queryOptions({
+    queryKey: ['practice', 'problem', problemId, tier],
     retry: false,
     queryFn: async (): Promise<PracticeProblem | null> => {
       try {
@@ -29,4 +29,9 @@ export function useProblem(problemId: string) {
       }
     },
   });
+}
+
+export function useProblem(problemId: string) {
+  const session = useSession();
+  return useQuery(problemQuery(problemId, session?.user?.tier_id ?? null));
 }
