@@ -1,7 +1,8 @@
 """A Chromium profile signed in to a running server, for Lighthouse to audit a page behind
 sign-in: the server's development sign-in issues the session, which goes where the app keeps
-it (localStorage) with the user the app would have stored beside it. Lighthouse then starts Chromium on a fresh copy of
-the profile with --disable-storage-reset, so each run has the session and an empty cache."""
+it (localStorage) with the user the app would have stored beside it. Lighthouse then starts
+Chromium on a fresh copy of the profile with --disable-storage-reset, so each run has the
+session and an empty cache."""
 
 import json
 import shutil
