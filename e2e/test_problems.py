@@ -101,7 +101,9 @@ def test_search_and_filters(page: Page) -> None:
     expect(page.locator("article")).to_have_count(len(PRACTICE))
 
 
-def test_the_catalogue_lists_requirements(page: Page) -> None:
+def test_the_catalogue_lists_requirements(page: Page, no_console_errors: ConsoleWatch) -> None:
+    # A visitor's workspace asks for the problem as soon as its address opens, and is refused.
+    no_console_errors.expect("status of 403")
     page.goto("/problems")
     expect(page.get_by_role("heading", level=1)).to_have_text("System Design Problems")
     expect(page.locator("article")).to_have_count(len(CATALOGUE))
