@@ -174,6 +174,8 @@ def test_another_problems_file_asks_before_replacing_the_notes(
     expect_notes(page, mine)
 
     import_file(page, tmp_path, document, "chat.json")
+    # The file is read before the question opens: Escape must come after it.
+    expect(question.get_by_role("button", name="Keep my notes")).to_be_focused()
     page.keyboard.press("Escape")
     expect(question).to_be_hidden()
     expect(components(page)).to_have_count(4)

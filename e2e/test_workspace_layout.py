@@ -152,6 +152,15 @@ def test_a_selection_beside_the_attempts_tab_leads_to_its_properties(
 ) -> None:
     open_workspace(page, dev_server, "Inspector", (1440, 900))
     page.get_by_role("tab", name="Attempts").click()
+    # The Attempts panel is wider, and the view refits to the narrower canvas: click once the
+    # view has come to rest, or the click lands where the box was.
+    page.wait_for_function(
+        """() => new Promise((settled) => {
+            const view = document.querySelector('.react-flow__viewport');
+            const before = view.style.transform;
+            setTimeout(() => settled(view.style.transform === before), 300);
+        })"""
+    )
     component(page, "server").click()
     hint = page.get_by_text("Server is selected.")
     expect(hint).to_be_visible()
