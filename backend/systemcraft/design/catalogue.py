@@ -4,10 +4,10 @@ Every type starts with one copy: the Properties panel shows `replicas` as "Copie
 and the assessment reads it as how many machines run the part (a count written in the
 description, such as "x3" or "2 replicas", counts too, and the larger of the two wins)."""
 
-import re
 from typing import Final, NamedTuple
 
 from systemcraft.design.vocabulary import ComponentType
+from systemcraft.kit.patterns import Pattern
 
 PropertyDefault = str | int | list[str]
 
@@ -95,10 +95,13 @@ CATALOGUE: Final[dict[ComponentType, ComponentSpec]] = {
 }
 
 
+_WORD_START = Pattern(r"([a-z])([A-Z])")
+
+
 def field_label(key: str) -> str:
     """The label the Properties panel gives a property: healthCheck -> "Health check", and
     "Copies" for replicas (as propertyLabel does in the canvas)."""
     if key == COPIES.key:
         return COPIES.label
-    spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", key).lower()
+    spaced = _WORD_START.sub(lambda found: f"{found[1]} {found[2]}", key).lower()
     return spaced[:1].upper() + spaced[1:]

@@ -1,12 +1,13 @@
 """Markdown as the words a reader sees, for searching and quoting lesson text."""
 
-import re
+from systemcraft.kit.patterns import Pattern
 
-_MARKUP = re.compile(r"[*_`>#]|\[([^\]]*)\]\([^)]*\)")
-_SPACE = re.compile(r"\s+")
+# RE2: linear in the text, however many unclosed brackets it has.
+_MARKUP = Pattern(r"[*_`>#]|\[([^\]]*)\]\([^)]*\)")
+_SPACE = Pattern(r"\s+")
 
 
 def plain_text(markdown: str) -> str:
     """Links keep their text, markup characters go, runs of white space become one space."""
-    text = _MARKUP.sub(lambda m: m.group(1) or "", markdown)
+    text = _MARKUP.sub(lambda found: found.group(1) or "", markdown)
     return _SPACE.sub(" ", text).strip()

@@ -24,7 +24,9 @@ from systemcraft.assessment.engine.wording.messages import escape_markdown
 from systemcraft.coach.intent import Part, read_intent
 from systemcraft.coach.retrieval import tokens
 from systemcraft.design import read_document
+from systemcraft.design.catalogue import field_label
 from systemcraft.design.recognition import role_from_text
+from systemcraft.kit.markdown_text import plain_text
 from systemcraft.waitlist.schemas import _EMAIL_SHAPE
 from tests.assessment.builders import expectations
 
@@ -103,6 +105,8 @@ READERS: dict[str, Callable[[str], Any]] = {
     "a coach question": lambda text: read_intent(text, PARTS),
     "the coach's search words": tokens,
     "names in Markdown": escape_markdown,
+    "Markdown as plain text (search, the coach's quotes)": plain_text,
+    "a property's label": field_label,
     "estimates read": lambda text: list(unread_estimates([Excerpt("notes.estimates", text)])),
     # Past its 254-character limit too: the pattern itself, whatever reaches it.
     "a waitlist address": lambda text: _EMAIL_SHAPE.fullmatch(text),
