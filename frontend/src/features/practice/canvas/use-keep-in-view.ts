@@ -26,10 +26,10 @@ export function useKeepInView(
   const width = useStore(widthOf);
   const height = useStore(heightOf);
   const reserve = useBottomReserve(canvas);
-  const latest = useRef({ components, reserve: reserve ?? 0, width });
+  const latest = useRef({ components, reserve: reserve ?? 0 });
   useEffect(() => {
-    latest.current = { components, reserve: reserve ?? 0, width };
-  }, [components, reserve, width]);
+    latest.current = { components, reserve: reserve ?? 0 };
+  }, [components, reserve]);
   const last = useRef<Size | null>(null);
 
   // React Flow holds a fit until the components are measured.
