@@ -223,3 +223,28 @@ def test_the_reference_design_reads_at_every_width(page: Page, dev_server: Serve
     frame.focus()
     page.keyboard.press("ArrowRight")
     page.wait_for_function("(f) => f.scrollLeft > 0", arg=frame.element_handle())
+
+    # Overlaid: both drawn with the same layout in one frame, the reference over the learner's
+    # design at the opacity the slider sets; the dialog still fits every width.
+    dialog.get_by_role("radio", name="Overlaid").check()
+    overlay = dialog.get_by_role("img", name=re.compile("^Your design: .*Reference design: "))
+    pictures = overlay.locator("img")
+    slider = dialog.get_by_role("slider", name="Reference opacity")
+    for width, height in VIEWPORTS.values():
+        page.set_viewport_size({"width": width, "height": height})
+        expect(overlay).to_be_visible()
+        expect(pictures).to_have_count(2)
+        under, over = (pictures.nth(index).bounding_box() for index in (0, 1))
+        assert under
+        assert over
+        assert (under["x"], under["y"]) == pytest.approx((over["x"], over["y"]), abs=1)
+        box = dialog.bounding_box()
+        assert box
+        assert box["x"] + box["width"] <= width
+    slider.focus()
+    page.keyboard.press("End")
+    expect(pictures.nth(1)).to_have_css("opacity", "1")
+    page.keyboard.press("Home")
+    expect(pictures.nth(1)).to_have_css("opacity", "0")
+    dialog.get_by_role("radio", name="Separate").check()
+    expect(dialog.get_by_role("region", name="Your design")).to_be_visible()

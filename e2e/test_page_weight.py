@@ -1,12 +1,16 @@
 """What the first pages cost a phone: the JavaScript /home downloads (a budget of 150 KB
-gzipped) and how far the page jumps while it loads (cumulative layout shift under 0.05).
-Lighthouse's scores are in `make bench`; these are the parts that can regress silently."""
+gzipped), how far the page jumps while it loads (cumulative layout shift under 0.05), and what
+the workspace waits for before it paints. Lighthouse's scores are in `make bench`; these are the
+parts that can regress silently."""
 
 import gzip
 import re
 
 import pytest
-from playwright.sync_api import Page, Response, ViewportSize, expect
+from playwright.sync_api import Page, Response, Route, ViewportSize, expect
+
+from e2e.auth_helpers import signed_in
+from e2e.conftest import Server
 
 HOME_JS_BUDGET_KB = 150
 CLS_BUDGET = 0.05
@@ -62,3 +66,21 @@ def test_a_lesson_names_its_page_chunk_for_the_browser_to_fetch_at_once(page: Pa
     html = page.request.get("/learn/caching").text()
     preloaded = re.findall(r'<link rel="modulepreload" crossorigin href="([^"]+)"', html)
     assert any(re.search(r"/assets/learn-page-[\w-]+\.js$", href) for href in preloaded)
+
+
+def test_the_workspace_paints_before_its_canvas_code_arrives(
+    page: Page, dev_server: Server
+) -> None:
+    """React Flow and the canvas come in a chunk of their own, after the brief, the palette and
+    the tabs have painted."""
+    held: list[Route] = []
+    page.route(re.compile(r"/assets/design-canvas-[^/]*\.js$"), lambda route: held.append(route))
+    page.set_viewport_size(PHONE)
+    signed_in(page, dev_server.url, "Early Painter", tier=3)
+    page.goto(f"{dev_server.url}/practice/url-shortener")
+    expect(page.get_by_role("button", name=re.compile("^Load Balancer"))).to_be_visible()
+    expect(page.get_by_role("tab", name="Components")).to_be_visible()
+    expect(page.locator(".react-flow")).to_have_count(0)
+    assert len(held) == 1
+    held[0].continue_()
+    expect(page.locator(".react-flow__pane")).to_be_visible()

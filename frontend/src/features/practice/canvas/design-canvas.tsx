@@ -4,9 +4,11 @@ import {
   ConnectionMode,
   Controls,
   ReactFlow,
+  ReactFlowProvider,
   SelectionMode,
   useReactFlow,
 } from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
 import { useCallback, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 import { AlignmentGuides } from './alignment-guides';
@@ -32,6 +34,7 @@ import { ComponentNode, type ComponentFlowNode } from './component-node';
 import { RenameProvider } from './rename-context';
 import { useInlineRename, type Rename } from './use-inline-rename';
 import { useCanvasKeys } from './use-canvas-keys';
+import { useProvideCanvasHandle } from './use-canvas-handle';
 import { useCanvasMenu } from './use-canvas-menu';
 import { useKeepFocus } from './use-keep-focus';
 import styles from './canvas.module.css';
@@ -61,7 +64,7 @@ const ARIA_LABELS = {
 /** The line being drawn from a connection point, in the accent colour so it stands out. */
 const CONNECTION_LINE_STYLE = { stroke: 'var(--color-accent)', strokeWidth: 2.2 };
 
-interface DesignCanvasProps {
+export interface DesignCanvasProps {
   editor: DesignEditor;
   /** Drawn over the canvas, such as the notice of a file action. */
   children?: ReactNode;
@@ -69,9 +72,19 @@ interface DesignCanvasProps {
   onNotice?: (notice: Notice) => void;
 }
 
-/** The canvas, with renaming on a box open to every component on it. */
-export function DesignCanvas(props: DesignCanvasProps) {
+/** The canvas, with renaming on a box open to every component on it. React Flow comes with
+ * it, in a chunk of its own: the workspace around it paints first. */
+export default function DesignCanvas(props: DesignCanvasProps) {
+  return (
+    <ReactFlowProvider>
+      <RenamingCanvas {...props} />
+    </ReactFlowProvider>
+  );
+}
+
+function RenamingCanvas(props: DesignCanvasProps) {
   const renaming = useInlineRename(props.editor);
+  useProvideCanvasHandle();
   return (
     <RenameProvider value={renaming.value}>
       <CanvasView {...props} rename={renaming.start} />

@@ -1,9 +1,9 @@
 import type { CanvasDesign, DesignNotes } from '@/lib/design';
-import { useStoreApi } from '@xyflow/react';
 import { useRef, useState, type ChangeEvent } from 'react';
 
 import { buttonClass } from '@/components/button-class';
 
+import { useCanvasHandle } from './canvas-handle';
 import { exportDiagramImage } from './model/export-image';
 import type { ImageFormat } from './model/diagram-image';
 import { ImportNotesQuestion, type NotesAnswer } from './import-notes-question';
@@ -33,7 +33,7 @@ const hasNotes = (notes: DesignNotes) => Object.values(notes).some((note) => not
  */
 export function FileActions({ editor, onNotice, problemId }: FileActionsProps) {
   const input = useRef<HTMLInputElement>(null);
-  const flowStore = useStoreApi();
+  const canvas = useCanvasHandle();
   const [drawing, setDrawing] = useState(false);
   const [asking, setAsking] = useState<{ result: Imported; fileName: string } | null>(null);
 
@@ -84,7 +84,7 @@ export function FileActions({ editor, onNotice, problemId }: FileActionsProps) {
   };
 
   const saveImage = async (format: ImageFormat) => {
-    const flow = flowStore.getState().domNode;
+    const flow = canvas.current?.element();
     const kind = format.toUpperCase();
     if (!flow) return;
     setDrawing(true);

@@ -2,6 +2,8 @@ import type { KeyboardEvent } from 'react';
 
 import type { EditorAction } from './model/editor-state';
 
+/** What a component dragged from the palette carries: its type. */
+export const PALETTE_MIME = 'application/x-systemcraft-component';
 /** Marks the palette's buttons, so the canvas can send the focus back to them. */
 export const PALETTE_ITEM = 'data-palette-item';
 /** The palette button last used, where N on the canvas returns to. */

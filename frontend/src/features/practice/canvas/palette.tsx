@@ -1,13 +1,12 @@
 import type { ComponentType } from '@/lib/design';
-import { useReactFlow, useStoreApi } from '@xyflow/react';
 
 import type { KeyboardEvent } from 'react';
 
+import { useCanvasHandle, type Area } from './canvas-handle';
 import { ComponentIcon } from './component-icon';
 import { focusComponentWhenShown } from './focus-component';
 import { candidateNamed } from './model/keyboard-connect';
-import { PALETTE_ITEM, rememberPaletteItem } from './palette-focus';
-import { PALETTE_MIME } from './use-palette-drop';
+import { PALETTE_ITEM, PALETTE_MIME, rememberPaletteItem } from './palette-focus';
 import { addNear } from './model/edits';
 import { COMPONENT_CATALOGUE, COMPONENT_TYPES } from './model/component-types';
 import type { DesignEditor } from './use-design-editor';
@@ -17,6 +16,7 @@ const NAMES = new Map<string, string>(COMPONENT_TYPES.map((t) => [t, COMPONENT_C
 /** Letters typed within this long make one name. */
 const TYPING_MS = 800;
 let typed = { text: '', at: 0 };
+const FIRST_VIEW: Area = { left: 0, top: 0, right: 800, bottom: 600 };
 
 /** Up and Down move through the palette, and typing a name's first letters jumps to it. */
 function onPaletteKey(event: KeyboardEvent<HTMLUListElement>) {
@@ -41,15 +41,12 @@ function onPaletteKey(event: KeyboardEvent<HTMLUListElement>) {
 /** Drag a component onto the canvas, or press it (click or Enter) to add it in free space near
  * the middle of the view, where the focus follows it. */
 export function Palette({ editor }: { editor: DesignEditor }) {
-  const flow = useReactFlow();
-  const flowStore = useStoreApi();
+  const canvas = useCanvasHandle();
 
   const addInView = (type: ComponentType) => {
-    const pane = flowStore.getState().domNode?.getBoundingClientRect();
-    if (!pane) return;
-    const topLeft = flow.screenToFlowPosition({ x: pane.left, y: pane.top });
-    const bottomRight = flow.screenToFlowPosition({ x: pane.right, y: pane.bottom });
-    const centre = { x: (topLeft.x + bottomRight.x) / 2, y: (topLeft.y + bottomRight.y) / 2 };
+    // Before the canvas is up (a press in the moment it loads), where a new canvas looks first.
+    const shown: Area = canvas.current?.visibleArea() ?? FIRST_VIEW;
+    const centre = { x: (shown.left + shown.right) / 2, y: (shown.top + shown.bottom) / 2 };
     const result = addNear(editor.state, type, centre);
     editor.dispatch({ type: 'apply', result });
     rememberPaletteItem(type);
@@ -58,15 +55,12 @@ export function Palette({ editor }: { editor: DesignEditor }) {
     // On a crowded view the nearest free spot can be out of sight: bring it into view.
     if (
       added &&
-      (added.x < topLeft.x ||
-        added.y < topLeft.y ||
-        added.x + added.width > bottomRight.x ||
-        added.y + added.height > bottomRight.y)
+      (added.x < shown.left ||
+        added.y < shown.top ||
+        added.x + added.width > shown.right ||
+        added.y + added.height > shown.bottom)
     ) {
-      void flow.setCenter(added.x + added.width / 2, added.y + added.height / 2, {
-        zoom: flow.getZoom(),
-        duration: 200,
-      });
+      canvas.current?.centreOn({ x: added.x + added.width / 2, y: added.y + added.height / 2 });
     }
   };
 

@@ -3,9 +3,8 @@ import { useReactFlow } from '@xyflow/react';
 import { useCallback, type DragEvent } from 'react';
 
 import { dropAt } from './model/drop';
+import { PALETTE_MIME } from './palette-focus';
 import type { DesignEditor } from './use-design-editor';
-
-export const PALETTE_MIME = 'application/x-systemcraft-component';
 
 /**
  * Dragging a component from the palette onto the canvas: it lands with its centre under the

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 
 import { buttonClass } from '@/components/button-class';
 import modal from '@/components/modal-dialog.module.css';
@@ -11,11 +11,18 @@ import { NOTE_TEXT } from '../canvas/model/notes';
 import type { PracticeProblem } from '../types';
 import { DesignFigure } from './design-figure';
 import { FollowUpQuestions } from './follow-up-questions';
+import { OverlayFigure } from './overlay-figure';
 import styles from './reference.module.css';
 import { useReadableLayout } from './use-readable-layout';
 import { useReference } from './use-reference';
 
 const TITLE_ID = 'reference-title';
+
+type View = 'beside' | 'over';
+const VIEWS: [View, string][] = [
+  ['beside', 'Separate'],
+  ['over', 'Overlaid'],
+];
 
 interface ReferenceDialogProps {
   open: boolean;
@@ -32,6 +39,7 @@ function ReferenceBody({ problem, design }: Pick<ReferenceDialogProps, 'problem'
     [reference.data],
   );
   const drawn = useReadableLayout(problem.id, imported?.ok ? imported.design : null);
+  const [view, setView] = useState<View>('beside');
   if (reference.isPending) return <p aria-busy="true">Loading the reference design...</p>;
   if (reference.error) return <p role="alert">{reference.error.message}</p>;
   if (!imported?.ok) return <p role="alert">The reference design could not be read.</p>;
@@ -40,9 +48,32 @@ function ReferenceBody({ problem, design }: Pick<ReferenceDialogProps, 'problem'
   const journey = reference.data.document.design.core_user_journey;
   return (
     <>
+      <fieldset className={styles.views}>
+        <legend className="visually-hidden">Show the reference</legend>
+        {VIEWS.map(([value, label]) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name="reference-view"
+              value={value}
+              checked={view === value}
+              onChange={() => {
+                setView(value);
+              }}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
       <div className={styles.figures}>
-        <DesignFigure design={design} caption="Your design" />
-        <DesignFigure design={drawn} caption="Reference design" />
+        {view === 'beside' ? (
+          <>
+            <DesignFigure design={design} caption="Your design" />
+            <DesignFigure design={drawn} caption="Reference design" />
+          </>
+        ) : (
+          <OverlayFigure design={design} reference={drawn} />
+        )}
       </div>
       <p className={styles.summary}>
         {`How the assessment scores the reference: ${scoreSummary(reference.data.scores)}`}
@@ -68,7 +99,8 @@ function ReferenceBody({ problem, design }: Pick<ReferenceDialogProps, 'problem'
   );
 }
 
-/** The user's design beside the problem's reference design, with the reference's notes. */
+/** The user's design and the problem's reference design, apart or the reference laid over
+ * theirs, with the reference's notes. */
 export function ReferenceDialog({ open, onClose, problem, design }: ReferenceDialogProps) {
   const { ref, closeOnBackdrop } = useModalDialog(open, onClose);
   return (

@@ -1,11 +1,10 @@
-import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
-import '@xyflow/react/dist/style.css';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { useCurrentUser } from '@/lib/auth/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-import { DesignCanvas } from '../canvas/design-canvas';
+import { Canvas } from '../canvas/canvas';
+import { CanvasHandleContext, type CanvasHandle } from '../canvas/canvas-handle';
 import { buildExportDocument } from '../canvas/model/export-document';
 import { Palette } from '../canvas/palette';
 import { PropertiesPanel } from '../canvas/properties-panel';
@@ -47,10 +46,10 @@ interface WorkspaceProps {
   addons: WorkspaceAddons;
 }
 
-function WorkspaceBody({ problem, addons: Addons }: WorkspaceProps) {
+export function Workspace({ problem, addons: Addons }: WorkspaceProps) {
   useDocumentTitle(problem.title);
   const editor = useDesignEditor(problem.id);
-  const flow = useReactFlow();
+  const canvas = useRef<CanvasHandle>(null);
   const { user } = useCurrentUser();
   const offer = workspaceOffer(user);
   const size = useWorkspaceSize();
@@ -96,9 +95,9 @@ function WorkspaceBody({ problem, addons: Addons }: WorkspaceProps) {
       const components = named.filter((id) => present.has(id));
       dispatch({ type: 'select', selection: { components, connections: [] } });
       if (components.length === 0) return;
-      void flow.fitView({ nodes: components.map((id) => ({ id })), padding: 0.6, duration: 300 });
+      canvas.current?.showComponents(components);
     },
-    [dispatch, flow],
+    [dispatch, canvas],
   );
 
   const context: WorkspaceContext = {
@@ -179,7 +178,7 @@ function WorkspaceBody({ problem, addons: Addons }: WorkspaceProps) {
           </PanelTabs>
         )}
         <div className={styles.canvasArea}>
-          <DesignCanvas editor={editor} onNotice={notices.show}>
+          <Canvas editor={editor} onNotice={notices.show}>
             {editor.design.widgets.length === 0 && (
               <EmptyCanvas
                 onShowBrief={
@@ -222,7 +221,7 @@ function WorkspaceBody({ problem, addons: Addons }: WorkspaceProps) {
                 />
               )}
             </div>
-          </DesignCanvas>
+          </Canvas>
         </div>
         {layout === 'columns' ? (
           <PanelTabs
@@ -259,13 +258,9 @@ function WorkspaceBody({ problem, addons: Addons }: WorkspaceProps) {
       </div>
     </div>
   );
-  return <Addons context={context}>{page}</Addons>;
-}
-
-export function Workspace({ problem, addons }: WorkspaceProps) {
   return (
-    <ReactFlowProvider>
-      <WorkspaceBody problem={problem} addons={addons} />
-    </ReactFlowProvider>
+    <CanvasHandleContext.Provider value={canvas}>
+      <Addons context={context}>{page}</Addons>
+    </CanvasHandleContext.Provider>
   );
 }
