@@ -1,25 +1,56 @@
-import { Suspense } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 
 import { lazyWithReload } from '@/lib/lazy-with-reload';
 
 import type { DesignCanvasProps } from './design-canvas';
 import styles from './canvas.module.css';
 
-// React Flow and the canvas's own code (75 KB compressed) load after the workspace has
-// painted, so a phone shows the brief, the palette and the tabs without waiting for them.
-const DesignCanvas = lazyWithReload(() => import('./design-canvas'));
+// React Flow and the canvas's own code (60 KB compressed) are asked for once the workspace has
+// painted, so a phone shows the brief, the palette and the tabs without waiting for them (and
+// their download does not share the line with the workspace's own code).
+let loaded = false;
+const DesignCanvas = lazyWithReload<DesignCanvasProps>(() =>
+  import('./design-canvas').then((module) => {
+    loaded = true;
+    return module;
+  }),
+);
 
-/** The design canvas. While its code loads, its place holds what is drawn over it (the empty
- * canvas's guide, the save messages), so nothing there waits for the canvas. */
+/** After the next paint: a timer set in an animation frame runs once that frame is drawn. */
+function useAfterPaint(already: boolean): boolean {
+  const [painted, setPainted] = useState(already);
+  useEffect(() => {
+    if (painted) return;
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        // A transition: React Flow's first render yields to input every few milliseconds
+        // instead of holding the page for the whole of it.
+        startTransition(() => {
+          setPainted(true);
+        });
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [painted]);
+  return painted;
+}
+
+/** The design canvas. Until its code has loaded, its place holds what is drawn over it (the
+ * empty canvas's guide, the save messages), so nothing there waits for the canvas. */
 export function Canvas(props: DesignCanvasProps) {
+  const wanted = useAfterPaint(loaded);
+  const placeholder = (
+    <div className={styles.canvas} aria-busy="true">
+      {props.children}
+    </div>
+  );
+  if (!wanted) return placeholder;
   return (
-    <Suspense
-      fallback={
-        <div className={styles.canvas} aria-busy="true">
-          {props.children}
-        </div>
-      }
-    >
+    <Suspense fallback={placeholder}>
       <DesignCanvas {...props} />
     </Suspense>
   );
