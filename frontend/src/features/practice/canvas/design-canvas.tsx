@@ -17,7 +17,7 @@ import { ConnectionEdge, type ConnectionFlowEdge } from './connection-edge';
 import { NOTHING_SELECTED } from './model/editor-state';
 import { DesignMinimap } from './minimap';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, GRID } from './model/design';
-import { toFlowEdges, useFlowNodes } from './to-flow';
+import { toFlowEdges, useFlowNodes, useRoutes } from './to-flow';
 import { useAlignmentDrag } from './use-alignment-drag';
 import type { DesignEditor } from './use-design-editor';
 import { useFlowChanges } from './use-flow-changes';
@@ -102,7 +102,8 @@ function CanvasView({
   const { guides, place, dragProps } = useAlignmentDrag(design.widgets);
   const { drafts, onNodesChange, onEdgesChange } = useFlowChanges(editor, place);
   const nodes = useFlowNodes(design, selection, drafts);
-  const edges = useMemo(() => toFlowEdges(design, selection, drafts), [design, selection, drafts]);
+  const routes = useRoutes(design, drafts);
+  const edges = useMemo(() => toFlowEdges(design, selection, routes), [design, selection, routes]);
   const canvas = useRef<HTMLDivElement>(null);
   const fitViewOptions = useKeepInView(design.widgets, editor.loaded, canvas);
   const flow = useReactFlow<ComponentFlowNode, ConnectionFlowEdge>();

@@ -10,6 +10,21 @@ import type { ComponentFlowNode } from './component-node';
 
 type Drafts = Readonly<Record<string, { x: number; y: number }>>;
 
+type Routes = ReturnType<typeof layoutConnections>;
+
+/** Each connection's line between the components where they are on screen (a component being
+ * dragged where it is dragged to). Kept apart from the edges, so a new selection, which only
+ * changes their colour, does not route every line again. */
+export function useRoutes(design: CanvasDesign, drafts: Drafts): Routes {
+  return useMemo(() => {
+    const onScreen = design.widgets.map((w) => {
+      const at = drafts[w.id];
+      return at ? { ...w, ...at } : w;
+    });
+    return layoutConnections(onScreen, design.connections);
+  }, [design, drafts]);
+}
+
 /**
  * React Flow's nodes for the design. A node object is reused until its component, selection or
  * position changes, so dragging one component re-renders one node, not three hundred.
@@ -66,14 +81,9 @@ const edgeCache = new WeakMap<CanvasDesign['connections'][number], ConnectionFlo
 export function toFlowEdges(
   design: CanvasDesign,
   selection: Selection,
-  drafts: Drafts,
+  routes: Routes,
 ): ConnectionFlowEdge[] {
   const selected = new Set(selection.connections);
-  const onScreen = design.widgets.map((w) => {
-    const at = drafts[w.id];
-    return at ? { ...w, ...at } : w;
-  });
-  const routes = layoutConnections(onScreen, design.connections);
   const names = distinctNames(design.widgets);
   return design.connections.flatMap((connection) => {
     const route = routes.get(connection.id);
