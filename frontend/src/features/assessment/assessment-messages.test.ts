@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import type { AssessmentResult } from './api';
-import { outcomeText, reportBesideFindings, submissionView } from './assessment-messages';
+import {
+  findingsTitle,
+  outcomeText,
+  reportBesideFindings,
+  submissionView,
+} from './assessment-messages';
 
 const RESULT: AssessmentResult = {
   status: 'success',
@@ -96,5 +101,31 @@ describe('submission view', () => {
         analysis: 'Failed to save submission.',
       });
     }
+  });
+});
+
+describe('findingsTitle', () => {
+  const finding = (severity: 'strength' | 'major'): AssessmentResult['findings'][number] => ({
+    components: [],
+    dimension: 'consistency',
+    lesson: 'replication',
+    message: 'The database has a standby.',
+    rule_id: 'standby',
+    severity,
+    why: '',
+  });
+  const shown = (level: AssessmentResult['feedback_level'], findings = [finding('major')]) =>
+    findingsTitle({ ...RESULT, feedback_level: level, findings });
+
+  it('heads every finding at tier 3', () => {
+    expect(shown('full')).toBe('Findings');
+  });
+
+  it('calls the one problem shown below tier 3 the most important finding', () => {
+    expect(shown('top_finding')).toBe('The most important finding');
+  });
+
+  it('calls a strength shown alone what it is, not a finding to act on', () => {
+    expect(shown('top_finding', [finding('strength')])).toBe('Its main strength');
   });
 });

@@ -27,6 +27,15 @@ export interface Report {
 
 /** The analysis without what the scores and the findings cards beside it already say, so
  * that each finding appears once in the result. */
+/** The heading over the finding cards: below tier 3 the one shown is the worst problem or,
+ * with none, the design's main strength. */
+export function findingsTitle(result: AssessmentResult): string {
+  if (result.feedback_level === 'full') return 'Findings';
+  return result.findings.every((finding) => finding.severity === 'strength')
+    ? 'Its main strength'
+    : 'The most important finding';
+}
+
 export function reportBesideFindings(result: AssessmentResult): Report {
   const [lead = '', ...sections] = result.analysis.trim().split(/\n+(?=### )/);
   if (result.findings.length === 0) return { lead, rest: sections.join('\n\n') };

@@ -1,7 +1,7 @@
 import { MarkdownView } from '@/components/markdown-view';
 
 import type { AssessmentResult } from './api';
-import { reportBesideFindings } from './assessment-messages';
+import { findingsTitle, reportBesideFindings } from './assessment-messages';
 import { AttemptChangesList } from './attempt-changes';
 import { FindingsList } from './findings-list';
 import styles from './report.module.css';
@@ -28,9 +28,7 @@ export function FeedbackBody({ result, onHighlight, showChanges = true }: Feedba
       {lead && <MarkdownView source={lead} />}
       {result.findings.length > 0 && (
         <>
-          <h3 className={styles.findingsTitle}>
-            {full ? 'Findings' : 'The most important finding'}
-          </h3>
+          <h3 className={styles.findingsTitle}>{findingsTitle(result)}</h3>
           <FindingsList
             findings={result.findings}
             lessons={result.lessons ?? {}}
