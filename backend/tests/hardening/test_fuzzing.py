@@ -24,18 +24,10 @@ from starlette.testclient import TestClient
 from systemcraft.config import Settings
 from systemcraft.main import create_app
 from tests.auth.helpers import bearer, sign_in
-from tests.databases import selected_kinds
+from tests.databases import on_one_database
 from tests.local_client import local_client
 
-pytestmark = [
-    pytest.mark.slow,
-    # The database_url fixture's own parameters, narrowed (see above).
-    pytest.mark.parametrize(
-        "database_url",
-        ["postgresql" if "postgresql" in selected_kinds() else selected_kinds()[0]],
-        indirect=True,
-    ),
-]
+pytestmark = [pytest.mark.slow, on_one_database("postgresql")]  # see above
 
 EXAMPLES_PER_OPERATION = 8
 SEED = 26
