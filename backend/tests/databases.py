@@ -31,6 +31,15 @@ def selected_kinds() -> list[str]:
     return chosen
 
 
+def on_one_database(preferred: str) -> pytest.MarkDecorator:
+    """Runs a module's database tests on one database, `preferred` when TEST_DATABASES selects
+    it (else the first selected), for behaviour the database cannot change whose storage is
+    tested on both elsewhere: it narrows the database_url fixture's parameters."""
+    kinds = selected_kinds()
+    kind = preferred if preferred in kinds else kinds[0]
+    return pytest.mark.parametrize("database_url", [kind], indirect=True)
+
+
 def postgres_admin_url() -> str:
     """The server to create test databases on; skipped locally, fatal in CI, when it is down,
     and skipped when TEST_DATABASES leaves PostgreSQL out."""

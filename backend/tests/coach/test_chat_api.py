@@ -9,10 +9,14 @@ from systemcraft.config import Settings
 from systemcraft.main import create_app
 from tests.assessment.builders import Sketch
 from tests.auth.helpers import bearer, sign_in
+from tests.databases import on_one_database
 from tests.designs import bare_design, strong_design
 from tests.local_client import LOCAL_URL, local_client
 
 SESSION_ID = "1732190000000-k3j9x2"
+# What the coach answers depends on the lessons and the design, not on the database; sign-in,
+# the stored conversations and the shared budgets below run on both.
+what_the_coach_says = on_one_database("sqlite")
 
 
 def chat(client: TestClient, session: dict[str, str], message: str, **extra: Any) -> Any:
@@ -34,6 +38,7 @@ def test_only_tier_three_and_above_may_chat(curriculum_client: TestClient) -> No
     assert low.status_code == 403
 
 
+@what_the_coach_says
 def test_the_coach_answers_from_the_lessons_and_cites_them(
     curriculum_client: TestClient,
 ) -> None:
@@ -48,6 +53,7 @@ def test_the_coach_answers_from_the_lessons_and_cites_them(
     assert "replication" in lesson_links(replicas["response"])
 
 
+@what_the_coach_says
 def test_a_question_about_the_design_uses_the_engines_findings(
     curriculum_client: TestClient,
 ) -> None:
@@ -83,6 +89,7 @@ def ask(client: TestClient, question: str, design: Any) -> tuple[str, dict[str, 
 CACHE_QUESTION = "Should I put a cache in front of the database for redirects, and what TTL?"
 
 
+@what_the_coach_says
 def test_the_biggest_single_point_of_failure_is_read_from_the_design(
     curriculum_client: TestClient,
 ) -> None:
@@ -97,6 +104,7 @@ def test_the_biggest_single_point_of_failure_is_read_from_the_design(
     assert worst["lesson"] in lesson_links(answer)
 
 
+@what_the_coach_says
 def test_a_cache_question_on_a_design_without_one_says_so_and_reads_about_caching(
     curriculum_client: TestClient,
 ) -> None:
@@ -107,6 +115,7 @@ def test_a_cache_question_on_a_design_without_one_says_so_and_reads_about_cachin
     assert "load-balancing" not in lesson_links(answer)  # the design has no load balancer
 
 
+@what_the_coach_says
 def test_a_cache_question_on_a_design_with_one_is_about_that_cache(
     curriculum_client: TestClient,
 ) -> None:
@@ -119,6 +128,7 @@ def test_a_cache_question_on_a_design_with_one_is_about_that_cache(
     assert any(f["message"] in answer for f in findings if "cache" in f["components"])
 
 
+@what_the_coach_says
 def test_a_component_named_by_its_label_leads_the_answer(curriculum_client: TestClient) -> None:
     design = (
         Sketch()
@@ -141,12 +151,14 @@ def test_a_component_named_by_its_label_leads_the_answer(curriculum_client: Test
     assert "Links DB" not in text  # what was not asked about stays out
 
 
+@what_the_coach_says
 def test_a_question_about_an_idea_leaves_the_design_alone(curriculum_client: TestClient) -> None:
     answer, _ = ask(curriculum_client, "What is consistent hashing?", bare_design())
     assert "In your design" not in answer
     assert "sharding" in lesson_links(answer)
 
 
+@what_the_coach_says
 def test_a_design_that_contradicts_itself_with_a_design_question_is_a_409(
     curriculum_client: TestClient,
 ) -> None:
@@ -158,6 +170,7 @@ def test_a_design_that_contradicts_itself_with_a_design_question_is_a_409(
     assert "ghost" in response.json()["error"]["message"]
 
 
+@what_the_coach_says
 def test_blank_and_malformed_requests_are_refused(curriculum_client: TestClient) -> None:
     session = sign_in(curriculum_client, "Ada", tier=3)
     assert chat(curriculum_client, session, "   ").status_code == 422
@@ -170,6 +183,7 @@ def test_blank_and_malformed_requests_are_refused(curriculum_client: TestClient)
     assert "session_id" in bad_session.json()["error"]["message"]
 
 
+@what_the_coach_says
 def test_an_unanswerable_question_says_so_rather_than_guessing(
     curriculum_client: TestClient,
 ) -> None:
@@ -246,6 +260,7 @@ def test_the_coach_and_the_assessment_share_a_per_address_budget_across_accounts
     assert from_elsewhere.status_code == 200
 
 
+@what_the_coach_says
 def test_the_coach_escapes_the_labels_users_type(curriculum_client: TestClient) -> None:
     """Component labels reach the coach's Markdown; unescaped, a label became a live link and
     an external image in the answer. The assessment report already escaped them."""

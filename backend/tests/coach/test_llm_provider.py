@@ -10,9 +10,14 @@ from starlette.testclient import TestClient
 from systemcraft.config import Settings
 from systemcraft.main import create_app
 from tests.auth.helpers import bearer, sign_in
+from tests.databases import on_one_database
 from tests.designs import bare_design
 from tests.llm_stand_in import API_KEY, MODEL, StandInModel, stand_in_model
 from tests.local_client import local_client
+
+# What the model is told and what is made of its answer; the sign-ins and conversations it
+# reads are stored on both databases in test_chat_api.py and the auth tests.
+pytestmark = on_one_database("sqlite")
 
 QUESTION = {"message": "When should I add a cache?", "session_id": "1732190000000-abc123"}
 
