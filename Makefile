@@ -165,7 +165,7 @@ test: ## Everything CI runs
 bench/node_modules/.package-lock.json: bench/package.json bench/package-lock.json
 	cd bench && npm ci --no-audit --no-fund --loglevel=error
 
-bench: build wrk bench/node_modules/.package-lock.json ## Print the start-up, page, engine, read API, attack and fault figures; fuzz and race at full rounds
+bench: build wrk bench/node_modules/.package-lock.json ## Print the start-up, page, engine, read API, attack and fault figures; race at full rounds, fuzz SQLite
 	$(BIN)/python bench/bundle_size.py
 	$(BIN)/python bench/lighthouse.py
 	$(BIN)/python bench/restart_time.py
@@ -176,9 +176,8 @@ bench: build wrk bench/node_modules/.package-lock.json ## Print the start-up, pa
 	$(BIN)/python bench/read_api.py
 	$(BIN)/python bench/body_attacks.py
 	$(BIN)/python bench/faults.py
-	SOAK=full $(BIN)/pytest -n 2 -p no:cacheprovider backend/tests/hardening/test_fuzzing.py \
-		backend/tests/hardening/test_saves_never_fail_or_vanish.py
-	SOAK=full TEST_DATABASES=sqlite $(BIN)/pytest -p no:cacheprovider backend/tests/hardening/test_fuzzing.py
+	SOAK=full $(BIN)/pytest -p no:cacheprovider backend/tests/hardening/test_saves_never_fail_or_vanish.py
+	TEST_DATABASES=sqlite $(BIN)/pytest -p no:cacheprovider backend/tests/hardening/test_fuzzing.py
 
 clean: ## Remove installed tools, builds and the local database
 	rm -rf $(TOOLS) $(VENV) frontend/node_modules frontend/dist e2e/oidc-provider/node_modules bench/node_modules data

@@ -3,7 +3,7 @@ line runs it: every phase (examples, coverage, fuzzing, stateful) and every chec
 may cause a 5xx; every answer must be one the schema declares (status, content type, headers,
 body, Allow); what the schema refuses must be refused and what it allows accepted; a route that
 declares sign-in must enforce it, and one a visitor may call must not ask for it. The examples
-are bounded so `make test` stays fast (`make bench` doubles them); the manual probe that found
+are bounded so `make test` stays fast; the manual probe that found
 the defects these tests now guard ran 38,000 cases.
 
 They fuzz PostgreSQL alone when it is among TEST_DATABASES: it refuses every value SQLite
@@ -26,11 +26,10 @@ from systemcraft.main import create_app
 from tests.auth.helpers import bearer, sign_in
 from tests.databases import on_one_database
 from tests.local_client import local_client
-from tests.soak import rounds
 
 pytestmark = [pytest.mark.slow, on_one_database("postgresql")]  # see above
 
-EXAMPLES_PER_OPERATION = rounds(quick=4, full=8)
+EXAMPLES_PER_OPERATION = 8
 SEED = 26
 # Each ends the session it is called with: they run last, each on a sign-in of its own.
 SIGN_OUTS = r"^/auth/signout"
