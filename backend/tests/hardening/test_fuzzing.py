@@ -3,8 +3,8 @@ line runs it: every phase (examples, coverage, fuzzing, stateful) and every chec
 may cause a 5xx; every answer must be one the schema declares (status, content type, headers,
 body, Allow); what the schema refuses must be refused and what it allows accepted; a route that
 declares sign-in must enforce it, and one a visitor may call must not ask for it. The examples
-are bounded so `make test` stays fast; the manual probe that found
-the defects these tests now guard ran 38,000 cases.
+are bounded so `make test` stays fast; the manual probe that found the defects these tests now
+guard ran 38,000 cases.
 
 They fuzz PostgreSQL alone when it is among TEST_DATABASES: it refuses every value SQLite
 refuses (an unpaired surrogate) and more (NUL characters, text past a column's declared
