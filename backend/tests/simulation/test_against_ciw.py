@@ -4,22 +4,26 @@ ciw runs each network at the engine's rates divided by 1,000 (one ciw time unit 
 with a fixed seed, long enough for the figures below to settle; the engine's formulas are
 never tuned to them. Measured on 2026-11-29 (engine | ciw):
 
-| network                               | figure            | engine  | ciw     |
-| ------------------------------------- | ----------------- | ------- | ------- |
-| M/M/1 at 70%                          | utilization       | 0.700   | 0.698   |
-|                                       | mean wait, ms     | 0.467   | 0.469   |
-|                                       | p99 wait, ms      | 2.832   | 2.769   |
-| M/M/3 at 80%                          | utilization       | 0.800   | 0.794   |
-|                                       | mean wait, ms     | 0.216   | 0.210   |
-|                                       | p99 wait, ms      | 1.404   | 1.359   |
-| tandem: 2 servers, then 1 database    | utilization       | 0.750 / 0.750 | 0.752 / 0.752 |
-|                                       | mean wait, ms     | 0.257 / 0.300 | 0.263 / 0.330 |
-| balancer over 3 copies at 70%         | mean wait, ms     | 0.467   | see test output |
-| cache (hit 0.5) in front of a store   | store utilization | 0.800   | 0.819   |
-| bounded queue at 150%                 | refused a second  | 5,000   | 5,013   |
-| 4,000 jobs/s, consumers take 2,000/s  | backlog growth /s | 2,000   | ~2,000  |
-| M/M/2 at 90% (slow)                   | mean wait, ms     | 0.853   | 0.821   |
-|                                       | p99 wait, ms      | 4.446   | 4.346   |
+| network                               | figure            | engine        | ciw           |
+| ------------------------------------- | ----------------- | ------------- | ------------- |
+| M/M/1 at 70%                          | utilization       | 0.700         | 0.700         |
+|                                       | mean wait, ms     | 0.467         | 0.474         |
+|                                       | p99 wait, ms      | 2.832         | 2.752         |
+| M/M/3 at 80%                          | utilization       | 0.800         | 0.794         |
+|                                       | mean wait, ms     | 0.216         | 0.215         |
+|                                       | p99 wait, ms      | 1.390         | 1.360         |
+| tandem: 2 servers, then 1 database    | utilization       | 0.750 / 0.750 | 0.750 / 0.750 |
+| (slow, 6 runs)                        | mean wait, ms     | 0.257 / 0.300 | 0.257 / 0.302 |
+|                                       | p99 wait, ms      | 1.665 / 1.727 | 1.657 / 1.777 |
+| balancer over 3 copies at 70%         | mean wait, ms     | 0.467         | 0.463         |
+| (slow, 3 runs, pooled)                | p99 wait, ms      | 2.832         | 2.760         |
+| cache (hit 0.5) in front of a store   | store utilization | 0.700         | 0.701         |
+| (slow, 6 runs)                        | store wait, ms    | 0.233         | 0.235         |
+|                                       | store p99 wait    | 1.416         | 1.432         |
+| bounded queue at 150%                 | refused a second  | 5,000         | 5,013         |
+| 4,000 jobs/s, consumers take 2,000/s  | backlog growth /s | 2,000         | within 5%     |
+| M/M/2 at 90% (slow, 6 runs)           | mean wait, ms     | 0.853         | 0.827         |
+|                                       | p99 wait, ms      | 4.446         | 4.318         |
 
 Tolerances: utilization within 2%, mean and p99 wait within 10% (utilization up to 0.9),
 refusals and backlog growth within 5%.

@@ -150,3 +150,27 @@ def test_a_spike_saturates_parts_that_recover_after_it() -> None:
     assert max(busiest) >= 3 * busiest[0]
     assert busiest[-1] == pytest.approx(busiest[0])
     assert not math.isnan(result.timeline[-1].flows["Redirect a short link"].p99_ms)
+
+
+def chat(gateway_copies: str) -> Simulation:
+    sketch = (
+        Sketch()
+        .add("phones", "client")
+        .add("gateway", "server", label="WebSocket gateways", replicas=gateway_copies)
+        .add("db", "database", label="Messages (Cassandra)", replicas="40")
+        .chain("phones", "gateway", "db", protocol="WebSocket")
+    )
+    return run_problem("chat-app", sketch.document("chat-app"))
+
+
+def test_clients_past_what_the_gateways_hold_cannot_connect() -> None:
+    # The brief: 10 million connections open at once; one real-time copy holds about 250,000.
+    few, enough = chat("20"), chat("60")
+    assert component(few, "gateway").state == "saturated"
+    assert few.first_failure is not None
+    assert few.first_failure.lesson_id == "real-time-push"
+    assert "10,000,000 clients keep a connection open" in few.first_failure.reason
+    assert component(enough, "gateway").state == "ok"
+    assert enough.first_failure is None
+    # Half the clients connect to 20 copies, so half the requests of every flow fail.
+    assert all(f.success_rate == pytest.approx(0.5) for f in few.flows)

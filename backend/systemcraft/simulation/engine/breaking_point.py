@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from systemcraft.simulation.engine.conditions import Condition, healthy
+from systemcraft.simulation.engine.connections import connection_limit
 from systemcraft.simulation.engine.flow_figures import flow_figures
 from systemcraft.simulation.engine.inputs import MAX_LOAD
 from systemcraft.simulation.engine.parts import Part
@@ -56,6 +57,10 @@ def saturation_order(system: System) -> list[tuple[Part, float]]:
     order = []
     for part in system.parts:
         times = _saturates_at(part, system.reads[part.index], system.writes[part.index])
+        limit = connection_limit(part, part.copies)
+        held = system.connections[part.index]
+        if limit is not None and held > 0:
+            times = min(times or limit / held, limit / held)
         if times is not None:
             order.append((part, times))
     return sorted(order, key=lambda pair: (pair[1], pair[0].index))

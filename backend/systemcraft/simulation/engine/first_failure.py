@@ -4,8 +4,10 @@ brief's figures, and the lesson that teaches the fix."""
 from collections.abc import Sequence
 from typing import Final
 
+from systemcraft.design.capacity import CONNECTIONS
 from systemcraft.design.recognition import Role
 from systemcraft.simulation.engine.conditions import FAILOVER_S
+from systemcraft.simulation.engine.connections import connection_limit
 from systemcraft.simulation.engine.parts import Part
 from systemcraft.simulation.engine.results import FirstFailure
 from systemcraft.simulation.engine.system import System
@@ -46,6 +48,11 @@ def _at(system: System, moment: Moment) -> FirstFailure | None:
             return _down(part, moment.t)
         if now.failing_over:
             return _failover(part, moment.t)
+    for part in system.parts:
+        limit = connection_limit(part, moment.conditions[part.index].copies_up)
+        held = system.connections[part.index] * moment.multiplier
+        if limit is not None and held > limit:
+            return _out_of_connections(part, moment, held)
     saturated = [
         p for p in system.parts if moment.components[p.index].utilization >= 1 and p.per_copy
     ]
@@ -89,6 +96,16 @@ def _saturated(system: System, part: Part, moment: Moment) -> FirstFailure:
         f"{copies}, and {reads + writes:,.0f} a second reach it."
     )
     return FirstFailure(part.id, moment.t, reason, _lesson(part, writes > reads))
+
+
+def _out_of_connections(part: Part, moment: Moment, held: float) -> FirstFailure:
+    copies = "one copy" if part.copies == 1 else f"its {part.copies} copies"
+    limit = CONNECTIONS[part.role or "realtime"] * part.copies
+    reason = (
+        f"At {_times(moment.multiplier)} peak {held:,.0f} clients keep a connection open to the "
+        f"{part.label}, and {copies} hold about {limit:,.0f}: the rest cannot connect at all."
+    )
+    return FirstFailure(part.id, moment.t, reason, "real-time-push")
 
 
 def _lesson(part: Part, mostly_writes: bool) -> str:

@@ -18,8 +18,10 @@ from systemcraft.simulation.engine.timeline import Moment
 
 def component_results(system: System, moments: Sequence[Moment]) -> tuple[ComponentResult, ...]:
     results = []
+    # Seconds alike share one list of figures: each is looked at once.
+    distinct = list({id(m.components): m for m in reversed(moments)}.values())[::-1]
     for part in system.parts:
-        busiest = max(moments, key=lambda m: _busyness(m.components[part.index]))
+        busiest = max(distinct, key=lambda m: _busyness(m.components[part.index]))
         here = busiest.components[part.index]
         results.append(
             ComponentResult(

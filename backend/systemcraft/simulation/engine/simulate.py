@@ -14,6 +14,7 @@ from systemcraft.design import ExportDocument
 from systemcraft.kit.deadline import check_deadline
 from systemcraft.simulation.engine.breaking_point import breaking_load
 from systemcraft.simulation.engine.conditions import REPLICATION_LAG_S, loses_writes
+from systemcraft.simulation.engine.connections import connections_at_peak
 from systemcraft.simulation.engine.cost import cost_per_month
 from systemcraft.simulation.engine.first_failure import first_failure
 from systemcraft.simulation.engine.headline import component_results, flow_results, timeline_steps
@@ -75,7 +76,8 @@ def build_system(
         flows = plan_traffic(graph, brief, matches, _hit_ratios(graph, settings))
         reads, writes = load_at_peak(graph, flows)
         parts = read_parts(graph, texts, [r + w for r, w in zip(reads, writes, strict=True)])
-    return System(graph, brief, parts, flows, reads, writes)
+    connections = connections_at_peak(parts, expectations)
+    return System(graph, brief, parts, flows, reads, writes, connections)
 
 
 def _hit_ratios(graph: DesignGraph, settings: Settings) -> dict[int, float]:

@@ -8,10 +8,11 @@ queue; those retries are more arrivals at the component that is already full.
 """
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final, Literal
 
 from systemcraft.simulation.engine.conditions import Condition
+from systemcraft.simulation.engine.connections import connection_limit
 from systemcraft.simulation.engine.parts import Part
 from systemcraft.simulation.engine.queueing import QUEUE_LIMIT_S, Station, p99_service_s, station
 
@@ -37,7 +38,13 @@ class Figures:
 
 
 def figures(
-    part: Part, reads: float, writes: float, now: Condition, retried: bool, pulls: bool
+    part: Part,
+    reads: float,
+    writes: float,
+    now: Condition,
+    retried: bool,
+    pulls: bool,
+    connections: float = 0.0,
 ) -> Figures:
     """`pulls`: consumers of a queue take work at their own pace; the backlog waits in the
     queue, so they refuse nothing."""
@@ -47,6 +54,11 @@ def figures(
         return Figures(arrival, 0.0, 0.0, 0.0, base, base, arrival, 0.0, 0.0, 0.0, "down")
     if part.per_copy is None or arrival <= 0:
         return Figures(arrival, 0.0, 0.0, 0.0, base, base, 0.0, 0.0, 1.0, 1.0, "ok")
+    limit = connection_limit(part, now.copies_up)
+    if connections and limit is not None and connections > limit:
+        held = limit / connections
+        connected = figures(part, reads * held, writes * held, now, retried, pulls)
+        return _out_of_connections(connected, reads + writes, held)
     per_copy = part.per_copy / now.slow
     if part.one_primary:
         busiest, copies = writes + reads / now.copies_up, 1
@@ -70,6 +82,17 @@ def figures(
         read_success=served,
         write_success=0.0 if now.failing_over else served,
         state=_state(queued.utilization),
+    )
+
+
+def _out_of_connections(served: Figures, arrival: float, held: float) -> Figures:
+    """Only the share `held` of the clients got a connection: the rest are refused."""
+    return replace(
+        served,
+        dropped=served.dropped + arrival * (1 - held),
+        read_success=served.read_success * held,
+        write_success=served.write_success * held,
+        state="saturated",
     )
 
 
@@ -105,8 +128,17 @@ def all_figures(
     now: Sequence[Condition],
     retried: Sequence[bool],
     pulls: Sequence[bool],
+    connections: Sequence[float],
 ) -> list[Figures]:
     return [
-        figures(p, reads[i] * multiplier, writes[i] * multiplier, now[i], retried[i], pulls[i])
+        figures(
+            p,
+            reads[i] * multiplier,
+            writes[i] * multiplier,
+            now[i],
+            retried[i],
+            pulls[i],
+            connections[i] * multiplier,
+        )
         for i, p in enumerate(parts)
     ]

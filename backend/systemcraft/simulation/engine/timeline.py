@@ -76,7 +76,14 @@ def run_timeline(system: System, settings: Settings) -> list[Moment]:
 
 def figures_at(system: System, times: float, now: Sequence[Condition]) -> list[Figures]:
     return all_figures(
-        system.parts, system.reads, system.writes, times, now, system.retried, system.pulls
+        system.parts,
+        system.reads,
+        system.writes,
+        times,
+        now,
+        system.retried,
+        system.pulls,
+        system.connections,
     )
 
 
