@@ -1,11 +1,13 @@
 """The simulation's API: what the learner sends (the design and the run's settings) and what
 comes back, figure by figure. Every number sent is finite."""
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic_core import PydanticCustomError
 
 from systemcraft.design import ExportDocument
+from systemcraft.design.export import CONFLICT
 from systemcraft.simulation.engine.inputs import DURATION_S, MAX_LOAD, MIN_LOAD, SLOW_FACTOR
 
 MAX_FAILURES = 50
@@ -31,7 +33,7 @@ class SimulationIn(BaseModel):
     design: ExportDocument = Field(description="The design as an export document")
     load: float = Field(default=1.0, ge=MIN_LOAD, le=MAX_LOAD, description="Times the peak")
     shape: Literal["steady", "ramp", "spike"] = "steady"
-    hit_ratios: dict[str, float] = Field(
+    hit_ratios: dict[str, Annotated[float, Field(ge=0, le=1)]] = Field(
         default_factory=dict,
         max_length=MAX_HIT_RATIOS,
         description="A cache's or CDN's share of reads it answers, by component id (0 to 1)",
@@ -41,14 +43,15 @@ class SimulationIn(BaseModel):
 
     @model_validator(mode="after")
     def _names_its_own_components(self) -> "SimulationIn":
+        """A setting for a component the design does not have contradicts the design: no
+        schema can say it, so it is a conflict (409), as a connection to one would be."""
         known = {component.id for component in self.design.design.components}
         named = [f.component_id for f in self.failures] + list(self.hit_ratios)
         unknown = sorted({component_id for component_id in named if component_id not in known})
         if unknown:
-            raise ValueError(f"the design has no component with the id {unknown[0]!r}")
-        for component_id, ratio in self.hit_ratios.items():
-            if not 0 <= ratio <= 1:
-                raise ValueError(f"the hit ratio of {component_id!r} is not between 0 and 1")
+            raise PydanticCustomError(
+                CONFLICT, "no component of the design has the id {id}", {"id": repr(unknown[0])}
+            )
         return self
 
 

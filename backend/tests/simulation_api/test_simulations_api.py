@@ -56,8 +56,6 @@ def test_bad_settings_are_refused_with_the_error_shape(curriculum_client: TestCl
         body(load=11),
         body(load=0.05),
         body(hit_ratios={"redis": 1.5}),
-        body(hit_ratios={"nothing-here": 0.5}),
-        body(failures=[{"component_id": "nothing-here", "kind": "down"}]),
         body(failures=[{"component_id": "links", "kind": "melts"}]),
         body(failures=[{"component_id": "links", "kind": "down"}] * 51),
         body(duration_s=5),
@@ -67,6 +65,21 @@ def test_bad_settings_are_refused_with_the_error_shape(curriculum_client: TestCl
         response = simulate(curriculum_client, sent, session)
         assert response.status_code == 422, (sent, response.text)
         assert response.json()["error"]["code"] == "validation_error"
+
+
+def test_settings_for_a_component_the_design_lacks_conflict_with_it(
+    curriculum_client: TestClient,
+) -> None:
+    session = sign_in(curriculum_client, "Ada", tier=1)
+    for sent in (
+        body(hit_ratios={"nothing-here": 0.5}),
+        body(failures=[{"component_id": "nothing-here", "kind": "down"}]),
+    ):
+        response = simulate(curriculum_client, sent, session)
+        assert response.status_code == 409, response.text
+        error = response.json()["error"]
+        assert error["code"] == "design_conflict"
+        assert "'nothing-here'" in error["message"]
 
 
 def test_a_problem_the_user_cannot_open_is_refused_as_elsewhere(
