@@ -37,23 +37,25 @@ def flow_figures(path: Route, at: Sequence[Figures], writes: bool) -> FlowFigure
     mean = [0.0] * count
     tail_mean = [0.0] * count  # along the slowest branch: the sum of the means
     spread = [0.0] * count  # and of the squared tails
+    p99 = [0.0] * count
     success = [1.0] * count
     for state in reversed(path.order):
         here = at[path.component[state]]
-        calls = path.calls[state]
-        mean[state] = here.mean_ms + sum(share * mean[target] for target, share in calls)
-        tail_mean[state], spread[state] = here.mean_ms, (here.p99_ms - here.mean_ms) ** 2
+        typical, failed = here.mean_ms, 0.0
         worst, worst_p99 = -1, -1.0
-        for target, share in calls:
-            p99 = tail_mean[target] + math.sqrt(spread[target])
-            if share >= TAIL_SHARE and p99 > worst_p99:
-                worst, worst_p99 = target, p99
+        for target, share in path.calls[state]:
+            typical += share * mean[target]
+            # A request fails when its onward call does (it makes one of the alternatives; a
+            # cache's misses also ask the store, a topic's message goes to every subscriber).
+            failed += share * (1 - success[target])
+            if share >= TAIL_SHARE and p99[target] > worst_p99:
+                worst, worst_p99 = target, p99[target]
+        mean[state] = typical
+        tail_mean[state], spread[state] = here.mean_ms, (here.p99_ms - here.mean_ms) ** 2
         if worst >= 0:
             tail_mean[state] += tail_mean[worst]
             spread[state] += spread[worst]
-        # A request fails when its onward call does (it makes one of the alternatives; a
-        # cache's misses also ask the store, a topic's message goes to every subscriber).
-        failed = sum(share * (1 - success[target]) for target, share in calls)
+        p99[state] = tail_mean[state] + math.sqrt(spread[state])
         own = here.write_success if writes else here.read_success
         success[state] = own * (1 - min(1.0, failed))
     starts = path.starts
@@ -61,6 +63,6 @@ def flow_figures(path: Route, at: Sequence[Figures], writes: bool) -> FlowFigure
         return FlowFigures(0.0, 0.0, 1.0)
     return FlowFigures(
         p50_ms=sum(mean[s] for s in starts) / len(starts),
-        p99_ms=max(tail_mean[s] + math.sqrt(spread[s]) for s in starts),
+        p99_ms=max(p99[s] for s in starts),
         success=sum(success[s] for s in starts) / len(starts),
     )
