@@ -89,7 +89,7 @@ def _saturated(system: System, part: Part, moment: Moment) -> FirstFailure:
     if part.role == "database" and writes < reads:
         work = "queries"
     one = "one primary" if part.one_primary or part.role == "database" else "one copy"
-    copies = "" if part.copies == 1 or part.one_primary else f", and it runs {part.copies}"
+    copies = "" if part.copies == 1 or part.one_primary else f", it runs {part.copies} copies"
     reason = (
         f"At {_times(moment.multiplier)} peak the {part.label} is at "
         f"{here.utilization:.0%}: {one} takes about {part.per_copy:,.0f} {work} a second"

@@ -48,7 +48,7 @@ def simulate(
     chosen = verdict(system, flows, moments)
     return Simulation(
         verdict=chosen,
-        summary=summary(system, chosen, settings.load, flows, breaking, failure),
+        summary=summary(system, chosen, settings.load, flows, breaking, failure, settings.shape),
         components=components,
         flows=flows,
         timeline=timeline_steps(system, moments),

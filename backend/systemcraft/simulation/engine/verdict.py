@@ -10,11 +10,17 @@ from typing import Final
 
 from systemcraft.simulation.engine.breaking_point import saturation_order
 from systemcraft.simulation.engine.conditions import healthy
+from systemcraft.simulation.engine.inputs import Shape
 from systemcraft.simulation.engine.results import FirstFailure, FlowResult, Verdict
 from systemcraft.simulation.engine.system import System
-from systemcraft.simulation.engine.timeline import Moment, figures_at
+from systemcraft.simulation.engine.timeline import SPIKE_TIMES, Moment, figures_at
 
 FAILING: Final = 0.9
+_SHAPES: Final[dict[Shape, str]] = {
+    "steady": "",
+    "ramp": ", ramping up to it",
+    "spike": f", with a spike of {SPIKE_TIMES:g}× that",
+}
 
 
 def verdict(system: System, flows: Sequence[FlowResult], moments: Sequence[Moment]) -> Verdict:
@@ -35,6 +41,7 @@ def summary(
     flows: Sequence[FlowResult],
     breaking: float | None,
     failure: FirstFailure | None,
+    shape: Shape = "steady",
 ) -> str:
     timed = [f for f in flows if f.target_p99_ms is not None]
     slowest = max(timed, key=lambda f: f.p99_ms / (f.target_p99_ms or 1), default=None)
@@ -51,7 +58,8 @@ def summary(
         if breaking < 0.1:
             return f"Breaks below 0.1× peak. {failure.reason}"
         return f"Breaks at {breaking:.1f}× peak{_first_then(system, breaking, ':')}."
-    return f"{'Fails' if chosen == 'fails' else 'Degrades'} at {load:g}× peak: {failure.reason}"
+    verb = "Fails" if chosen == "fails" else "Degrades"
+    return f"{verb} at {load:g}× peak{_SHAPES[shape]}. {failure.reason}"
 
 
 def _first_then(system: System, breaking: float, lead: str = ", where") -> str:
