@@ -27,6 +27,7 @@ from systemcraft.learn.routes import router as learn_router
 from systemcraft.logging_setup import configure_logging
 from systemcraft.practice import bodies as practice_bodies
 from systemcraft.practice.routes import router as practice_router
+from systemcraft.simulation.routes import router as simulation_router
 from systemcraft.waitlist.routes import router as waitlist_router
 from systemcraft.web.app import SystemcraftApp
 from systemcraft.web.compression import CompressionMiddleware
@@ -42,6 +43,7 @@ API_ROUTERS = (
     learn_router,
     practice_router,
     assessment_router,
+    simulation_router,
     coach_router,
     curriculum_router,
     waitlist_router,

@@ -14,7 +14,7 @@ from systemcraft.auth.sessions import UnauthorizedError, user_for_access
 from systemcraft.auth.tokens import AccessClaims
 from systemcraft.db.session import SessionDep
 from systemcraft.users.models import User
-from systemcraft.users.tiers import FEEDBACK_TIER, sees_feedback
+from systemcraft.users.tiers import FEEDBACK_TIER, SIMULATION_TIER, sees_feedback, simulates
 from systemcraft.web.errors import ForbiddenError
 
 bearer_scheme = HTTPBearer(auto_error=False, description="An access token from sign-in")
@@ -82,6 +82,16 @@ def feedback_tier_user(user: CurrentUser) -> User:
 
 
 TierThreeUser = Annotated[User, Depends(feedback_tier_user)]
+
+
+def simulation_tier_user(user: CurrentUser) -> User:
+    """Running a design under load: tier 1 and above, a 403 for the rest."""
+    if not simulates(user):
+        raise ForbiddenError(f"This requires a Tier {SIMULATION_TIER}+ subscription.")
+    return user
+
+
+TierOneUser = Annotated[User, Depends(simulation_tier_user)]
 
 
 def _count(settings: SettingsDep, auth: AuthDep, setting: str, *keys: str) -> None:

@@ -16,6 +16,8 @@ VISITOR_TIER = 0
 # next thing to do; from TOP_FINDING_TIER, also the single most important finding.
 FEEDBACK_TIER = 3
 TOP_FINDING_TIER = 1
+# From tier 1, a design can be run under load (the simulation).
+SIMULATION_TIER = 1
 
 # How much of an assessment a user's tier shows: what holds the score back and what to do next
 # ("summary"), that plus the most important finding ("top_finding"), or everything ("full").
@@ -42,6 +44,10 @@ def tier_of(user: User | None) -> int:
 
 def capabilities(tier: int) -> Capabilities:
     return Capabilities(practice=tier >= VISITOR_TIER, coach=tier >= FEEDBACK_TIER)
+
+
+def simulates(user: User) -> bool:
+    return tier_of(user) >= SIMULATION_TIER
 
 
 def may_read(user: User | None, required_tier: int) -> bool:

@@ -14,11 +14,14 @@ from systemcraft.web.middleware import scope_header
 MAX_REQUEST_BYTES = 64 * 1024
 # A design plus the few fields around it (a chat message, a problem id).
 MAX_DESIGN_REQUEST_BYTES = MAX_DOCUMENT_BYTES + 16 * 1024
+# A design with a simulation's settings: up to 50 failures and a hit ratio per component.
+MAX_SIMULATION_REQUEST_BYTES = MAX_DOCUMENT_BYTES + 64 * 1024
 # (method, path prefix) of the routes that take a design, and their limit.
 DESIGN_ROUTES = {
     ("POST", "/api/analyze"): MAX_DOCUMENT_BYTES,
     ("POST", "/api/submissions"): MAX_DESIGN_REQUEST_BYTES,
     ("POST", "/api/chat"): MAX_DESIGN_REQUEST_BYTES,
+    ("POST", "/api/simulations"): MAX_SIMULATION_REQUEST_BYTES,
     ("PUT", "/api/designs/"): MAX_DESIGN_REQUEST_BYTES,
 }
 TOO_LARGE = "The request body is too large."

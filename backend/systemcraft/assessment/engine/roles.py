@@ -8,6 +8,7 @@ reason about roles."""
 
 from typing import Literal
 
+from systemcraft.design.capacity import ELASTIC_ROLES
 from systemcraft.design.recognition import Role, recognise_type
 from systemcraft.design.vocabulary import ComponentType
 
@@ -65,4 +66,4 @@ PASS_THROUGH: frozenset[Role] = frozenset(
     {"load-balancer", "gateway", "service", "realtime", "worker", "cdn", "dns", "cache"}
 )
 # Run as elastic services: they never run out of capacity here.
-ELASTIC: frozenset[Role] = frozenset({"cdn", "dns", "object-store", "load-balancer"})
+ELASTIC: frozenset[Role] = ELASTIC_ROLES

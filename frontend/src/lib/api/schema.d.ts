@@ -244,6 +244,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/simulations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate
+         * @description Runs a design under the brief's traffic (tier 1+): how each part and flow fares second
+         *     by second, a verdict and the load at which it breaks. Nothing is stored.
+         */
+        post: operations["simulateDesign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/submissions": {
         parameters: {
             query?: never;
@@ -721,6 +742,17 @@ export interface components {
             /** Is Correct */
             is_correct: boolean;
         };
+        /** ComponentAtOut */
+        ComponentAtOut: {
+            /** Dropped Rps */
+            dropped_rps: number;
+            /** P99 Ms */
+            p99_ms: number;
+            /** Queue Depth */
+            queue_depth: number;
+            /** Utilization */
+            utilization: number;
+        };
         /** ComponentMetadata */
         "ComponentMetadata-Input": {
             /** Component Type */
@@ -745,6 +777,40 @@ export interface components {
             customLogic: string;
             /** Customproperties */
             customProperties: components["schemas"]["CustomProperty-Output"][];
+        };
+        /** ComponentOut */
+        ComponentOut: {
+            /** Arrival Rps */
+            arrival_rps: number;
+            /**
+             * Capacity Per Copy Rps
+             * @description Null: it never runs out
+             */
+            capacity_per_copy_rps: number | null;
+            /** Copies */
+            copies: number;
+            /** Dropped Rps */
+            dropped_rps: number;
+            /** Id */
+            id: string;
+            /** Label */
+            label: string;
+            /** P99 Ms */
+            p99_ms: number;
+            /** Role */
+            role: string | null;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "ok" | "hot" | "saturated" | "down";
+            /**
+             * Utilization
+             * @description 1 is every copy busy all the time; capped at 100
+             */
+            utilization: number;
+            /** Wait Ms */
+            wait_ms: number;
         };
         /** ConnectionProperties */
         ConnectionProperties: {
@@ -1118,6 +1184,29 @@ export interface components {
             /** Title */
             title: string | null;
         };
+        /** FailureIn */
+        FailureIn: {
+            /**
+             * At S
+             * @description Seconds into the run
+             * @default 0
+             */
+            at_s: number;
+            /** Component Id */
+            component_id: string;
+            /**
+             * Factor
+             * @description For slow
+             * @default 3
+             */
+            factor: number;
+            /**
+             * Kind
+             * @description down: one copy stops (the only one, if it has one); cut: the network to every copy is cut; slow: each copy is `factor` times slower
+             * @enum {string}
+             */
+            kind: "down" | "slow" | "cut";
+        };
         /** Finding */
         Finding: {
             /**
@@ -1155,6 +1244,45 @@ export interface components {
              * @description Why it matters
              */
             why: string;
+        };
+        /** FirstFailureOut */
+        FirstFailureOut: {
+            /** At S */
+            at_s: number;
+            /** Component Id */
+            component_id: string;
+            /** Lesson Id */
+            lesson_id: string;
+            /** Reason */
+            reason: string;
+        };
+        /** FlowAtOut */
+        FlowAtOut: {
+            /** P99 Ms */
+            p99_ms: number;
+            /** Success Rate */
+            success_rate: number;
+        };
+        /** FlowOut */
+        FlowOut: {
+            /** Name */
+            name: string;
+            /** P50 Ms */
+            p50_ms: number;
+            /** P99 Ms */
+            p99_ms: number;
+            /**
+             * Path
+             * @description Its components' labels, in the order requests meet them
+             */
+            path: string[];
+            /** Success Rate */
+            success_rate: number;
+            /**
+             * Target P99 Ms
+             * @description Null for a consumer flow: no answer waits
+             */
+            target_p99_ms: number | null;
         };
         /** HealthStatus */
         HealthStatus: {
@@ -1515,6 +1643,68 @@ export interface components {
             token_type: "bearer";
             user: components["schemas"]["UserOut"];
         };
+        /** SimulationIn */
+        SimulationIn: {
+            /** @description The design as an export document */
+            design: components["schemas"]["ExportDocument-Input"];
+            /**
+             * Duration S
+             * @default 120
+             */
+            duration_s: number;
+            /** Failures */
+            failures?: components["schemas"]["FailureIn"][];
+            /**
+             * Hit Ratios
+             * @description A cache's or CDN's share of reads it answers, by component id (0 to 1)
+             */
+            hit_ratios?: {
+                [key: string]: number;
+            };
+            /**
+             * Load
+             * @description Times the peak
+             * @default 1
+             */
+            load: number;
+            /** Problem Id */
+            problem_id: string;
+            /**
+             * Shape
+             * @default steady
+             * @enum {string}
+             */
+            shape: "steady" | "ramp" | "spike";
+        };
+        /** SimulationOut */
+        SimulationOut: {
+            /**
+             * Breaking Load
+             * @description The load, in times the peak, at which it stops holding; null: holds to 10×
+             */
+            breaking_load: number | null;
+            /** Components */
+            components: components["schemas"]["ComponentOut"][];
+            /** Cost Per Month Usd */
+            cost_per_month_usd: number;
+            first_failure: components["schemas"]["FirstFailureOut"] | null;
+            /** Flows */
+            flows: components["schemas"]["FlowOut"][];
+            /**
+             * Summary
+             * @description The one line a learner reads first
+             */
+            summary: string;
+            /** Timeline */
+            timeline: components["schemas"]["TimelineStepOut"][];
+            /**
+             * Verdict
+             * @enum {string}
+             */
+            verdict: "holds" | "degraded" | "fails";
+            /** Writes Lost */
+            writes_lost: number;
+        };
         /** SubmissionIn */
         SubmissionIn: {
             /** @description The design as an export document */
@@ -1580,6 +1770,19 @@ export interface components {
             required_tier_id: number;
             /** Title */
             title: string;
+        };
+        /** TimelineStepOut */
+        TimelineStepOut: {
+            /** Components */
+            components: {
+                [key: string]: components["schemas"]["ComponentAtOut"];
+            };
+            /** Flows */
+            flows: {
+                [key: string]: components["schemas"]["FlowAtOut"];
+            };
+            /** T */
+            t: number;
         };
         /** TopicOut */
         TopicOut: {
@@ -2692,6 +2895,120 @@ export interface operations {
                 };
             };
             /** @description The database is not available */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    simulateDesign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimulationIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimulationOut"];
+                };
+            };
+            /** @description The design document is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The design contradicts itself (`design_conflict`): two parts share an id, or a connection names a component the design does not have */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy (`server_busy`), the work ran past its time budget (`assessment_timeout`) or the database is not available */
             503: {
                 headers: {
                     [name: string]: unknown;

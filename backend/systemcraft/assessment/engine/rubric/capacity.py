@@ -1,11 +1,8 @@
 """Whether the copies a design shows can carry the brief's peak: what one copy of each kind of
 component sustains, and how many copies the design says it runs.
 
-The figures are the round numbers a candidate is expected to know, on the generous side: one
-application server answers a few thousand simple requests a second; one relational primary
-takes about ten thousand small writes a second; one Redis node a hundred thousand operations; a
-real-time gateway holds a quarter of a million open connections. A CDN, DNS, object storage
-and a load balancer are run as elastic services, so they never run out here. A fleet drawn as
+What one copy carries is the table in systemcraft/design/capacity.py, which the simulation
+shares; a CDN, DNS, object storage and a load balancer never run out. A fleet drawn as
 one box (behind a balancer, a plural label, "autoscaled", "cluster") with no count stated is
 taken to grow as needed: only a count the design states can fall short.
 """
@@ -13,7 +10,6 @@ taken to grow as needed: only a count the design states can fall short.
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final
 
 from systemcraft.assessment.engine.flows.matching import FlowMatch
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node
@@ -22,24 +18,7 @@ from systemcraft.assessment.engine.reading.writing import affirmed
 from systemcraft.assessment.engine.roles import ELASTIC, STORES
 from systemcraft.assessment.engine.rubric.redundancy import behind_balancer, fleet
 from systemcraft.assessment.engine.rubric.schema import Figure
-from systemcraft.design.recognition import Role
-
-# Requests or operations a second that one copy serves.
-PER_SECOND: Final[dict[Role, float]] = {
-    "gateway": 10_000,
-    "service": 5_000,
-    "realtime": 20_000,
-    "worker": 1_000,
-    "cache": 100_000,
-    "database": 10_000,
-    "search": 2_000,
-    "coordination": 10_000,
-    "queue": 50_000,
-    "log": 200_000,
-    "pub-sub": 100_000,
-}
-# Open connections that one copy holds.
-CONNECTIONS: Final[dict[Role, float]] = {"realtime": 250_000, "gateway": 250_000}
+from systemcraft.design.capacity import CONNECTIONS, PER_SECOND
 
 _GROWS = r"autoscal|auto-scal|serverless|on-demand|\bmanaged\b|\bcluster\b|elastic|\bfleet\b"
 
@@ -54,9 +33,14 @@ def capacity(graph: DesignGraph, node: Node, text: str, unit: str) -> float:
         return 0.0
     copies = stated_copies(node, text)
     if copies is None:
-        grows = behind_balancer(graph, node) or fleet(node, text) or affirmed(text, _GROWS)
-        return math.inf if grows else per_copy
+        return math.inf if grows_as_needed(graph, node, text) else per_copy
     return copies * per_copy
+
+
+def grows_as_needed(graph: DesignGraph, node: Node, text: str) -> bool:
+    """A part drawn as one box for a fleet that grows: behind a balancer, a plural label, or
+    "autoscaled", "cluster", "managed" in what the user wrote."""
+    return behind_balancer(graph, node) or fleet(node, text) or affirmed(text, _GROWS)
 
 
 @dataclass(frozen=True)

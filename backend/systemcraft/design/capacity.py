@@ -1,0 +1,32 @@
+"""What one copy of each kind of component carries: the one capacity table that the assessment
+(does the design carry the brief's peak?) and the simulation (how busy is each copy?) share.
+
+The figures are the round numbers a candidate is expected to know, on the generous side: one
+application server answers a few thousand simple requests a second; one relational primary
+takes about ten thousand small writes a second; one Redis node a hundred thousand operations; a
+real-time gateway holds a quarter of a million open connections. A CDN, DNS, object storage
+and a load balancer are run as elastic services (ELASTIC_ROLES), so they never run out.
+"""
+
+from typing import Final
+
+from systemcraft.design.recognition import Role
+
+# Requests or operations a second that one copy serves.
+PER_SECOND: Final[dict[Role, float]] = {
+    "gateway": 10_000,
+    "service": 5_000,
+    "realtime": 20_000,
+    "worker": 1_000,
+    "cache": 100_000,
+    "database": 10_000,
+    "search": 2_000,
+    "coordination": 10_000,
+    "queue": 50_000,
+    "log": 200_000,
+    "pub-sub": 100_000,
+}
+# Open connections that one copy holds.
+CONNECTIONS: Final[dict[Role, float]] = {"realtime": 250_000, "gateway": 250_000}
+# Run as elastic services: they never run out of capacity.
+ELASTIC_ROLES: Final[frozenset[Role]] = frozenset({"cdn", "dns", "object-store", "load-balancer"})

@@ -1,0 +1,85 @@
+"""What a simulation returns. Every figure is finite: a component that never runs out has no
+capacity per copy (None), and utilization is capped at MAX_UTILIZATION."""
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Final, Literal
+
+from systemcraft.simulation.engine.stations import State
+
+Verdict = Literal["holds", "degraded", "fails"]
+MAX_UTILIZATION: Final = 100.0
+
+
+@dataclass(frozen=True)
+class ComponentResult:
+    id: str
+    label: str
+    role: str | None
+    copies: int
+    capacity_per_copy_rps: float | None
+    arrival_rps: float
+    utilization: float
+    wait_ms: float
+    p99_wait_ms: float
+    p99_ms: float
+    dropped_rps: float
+    queue_depth: float
+    state: State
+
+
+@dataclass(frozen=True)
+class FlowResult:
+    id: str
+    name: str
+    path: tuple[str, ...]  # the labels of its components, in the order requests meet them
+    p50_ms: float
+    p99_ms: float
+    target_p99_ms: float | None  # None: a consumer flow, which the brief sets no latency for
+    success_rate: float
+
+
+@dataclass(frozen=True)
+class ComponentAt:
+    utilization: float
+    queue_depth: float
+    p99_ms: float
+    dropped_rps: float
+
+
+@dataclass(frozen=True)
+class FlowAt:
+    p99_ms: float
+    success_rate: float
+
+
+@dataclass(frozen=True)
+class TimelineStep:
+    t: int
+    components: Mapping[str, ComponentAt]
+    flows: Mapping[str, FlowAt]
+
+
+@dataclass(frozen=True)
+class FirstFailure:
+    component_id: str
+    at_s: int
+    reason: str
+    lesson_id: str
+
+
+@dataclass(frozen=True)
+class Simulation:
+    verdict: Verdict
+    summary: str
+    components: tuple[ComponentResult, ...]
+    flows: tuple[FlowResult, ...]
+    timeline: tuple[TimelineStep, ...]
+    first_failure: FirstFailure | None
+    writes_lost: int
+    cost_per_month_usd: int
+    breaking_load: float | None  # times the brief's peak; None: holds up to MAX_LOAD
+
+
+def capped(utilization: float) -> float:
+    return min(utilization, MAX_UTILIZATION)

@@ -1,0 +1,50 @@
+"""The design made ready to run: its components as parts, its flows as routes, and what
+reaches each component at 1× peak, read once and shared by every stage after."""
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from systemcraft.assessment.engine.graph.design_graph import DesignGraph
+from systemcraft.simulation.engine.inputs import Brief
+from systemcraft.simulation.engine.parts import Part
+from systemcraft.simulation.engine.routing import BROKERS
+from systemcraft.simulation.engine.traffic import FlowTraffic
+
+
+@dataclass(frozen=True)
+class System:
+    graph: DesignGraph
+    brief: Brief
+    parts: Sequence[Part]
+    flows: Sequence[FlowTraffic]
+    reads: Sequence[float]  # a second, at 1× peak, per component
+    writes: Sequence[float]
+    connections: Sequence[float]  # held open at once, at 1× peak, per component
+    index_of: Mapping[str, int] = field(init=False)
+    retried: Sequence[bool] = field(init=False)  # callers retry what it refuses
+    pulls: Sequence[bool] = field(init=False)  # it takes its work from a queue
+    consumers: Mapping[int, tuple[int, ...]] = field(init=False)  # a broker's consumers
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "index_of", {p.id: p.index for p in self.parts})
+        retried = [False] * len(self.parts)
+        entry: set[int] = set()
+        consumed: set[int] = set()
+        consumers: dict[int, set[int]] = {}
+        for flow in self.flows:
+            path = flow.route
+            for state, hops in enumerate(path.hops):
+                caller = self.parts[path.component[state]]
+                for hop in hops:
+                    target = path.component[hop.target]
+                    if hop.synchronous and not caller.breaker and caller.role not in BROKERS:
+                        retried[target] = True
+                    if caller.role in BROKERS and flow.kind == "consumer":
+                        consumers.setdefault(caller.index, set()).add(target)
+            starts = {path.component[s] for s in path.starts}
+            inside = set(path.reach_by_component()) - starts
+            (consumed if flow.kind == "consumer" else entry).update(inside)
+        pulls = [i in consumed and i not in entry for i in range(len(self.parts))]
+        object.__setattr__(self, "retried", retried)
+        object.__setattr__(self, "pulls", pulls)
+        object.__setattr__(self, "consumers", {b: tuple(sorted(c)) for b, c in consumers.items()})

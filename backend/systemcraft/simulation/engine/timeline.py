@@ -1,0 +1,132 @@
+"""The run, second by second: the traffic's shape over time, the failures as they happen, and
+the queues that fill and drain between seconds.
+
+steady: the chosen load throughout. ramp: from nothing up to the chosen load at the end.
+spike: the chosen load, with SPIKE_TIMES that for SPIKE_S seconds from a third of the way in.
+Each second is a steady state of its own (the stations' waits settle in well under a second at
+these rates); what carries over from one second to the next is the backlog of each broker,
+which grows by what arrives beyond what its consumers take, and drains as they catch up.
+Seconds alike in load and failures are worked out once.
+"""
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from systemcraft.simulation.engine.conditions import Condition, changes_at, with_changes
+from systemcraft.simulation.engine.flow_figures import FlowFigures, flow_figures
+from systemcraft.simulation.engine.inputs import Settings, Shape
+from systemcraft.simulation.engine.stations import Figures, all_figures
+from systemcraft.simulation.engine.system import System
+from systemcraft.simulation.engine.traffic import FlowTraffic
+
+SPIKE_TIMES: Final = 3.0
+SPIKE_S: Final = 10
+_Key = tuple[float, tuple[tuple[int, Condition], ...]]  # a second's load, and what has failed
+
+
+@dataclass(frozen=True)
+class Moment:
+    t: int
+    multiplier: float  # times the brief's peak
+    conditions: tuple[Condition, ...]
+    components: list[Figures]
+    backlog: dict[int, float]  # messages waiting in each broker
+    lag_ms: dict[int, float]  # how long the newest waits for its consumers
+    flows: list[FlowFigures]
+
+
+def multiplier(shape: Shape, load: float, t: int, duration: int) -> float:
+    if shape == "ramp":
+        return load * (t + 1) / duration
+    if shape == "spike":
+        start = duration // 3
+        return load * (SPIKE_TIMES if start <= t < start + SPIKE_S else 1.0)
+    return load
+
+
+def run_timeline(system: System, settings: Settings) -> list[Moment]:
+    worked: dict[_Key, list[Figures]] = {}
+    timed: dict[_Key, list[FlowFigures]] = {}
+    conditions: dict[tuple[tuple[int, Condition], ...], tuple[Condition, ...]] = {}
+    backlog = dict.fromkeys(system.consumers, 0.0)
+    moments = []
+    for t in range(settings.duration_s):
+        times = multiplier(settings.shape, settings.load, t, settings.duration_s)
+        changes = changes_at(t, system.parts, settings.failures, system.index_of)
+        if changes not in conditions:
+            conditions[changes] = with_changes(system.parts, changes)
+        now = conditions[changes]
+        key = (times, changes)
+        if key not in worked:
+            worked[key] = figures_at(system, times, now)
+            timed[key] = [
+                flow_figures(f.route, worked[key], f.kind != "read") for f in system.flows
+            ]
+        components = worked[key]
+        lag = _drain(system, components, now, backlog)
+        flows = [
+            _with_lag(figures, _firsts(f), lag)
+            for figures, f in zip(timed[key], system.flows, strict=True)
+        ]
+        moments.append(Moment(t, times, now, components, dict(backlog), lag, flows))
+    return moments
+
+
+def figures_at(system: System, times: float, now: Sequence[Condition]) -> list[Figures]:
+    return all_figures(
+        system.parts,
+        system.reads,
+        system.writes,
+        times,
+        now,
+        system.retried,
+        system.pulls,
+        system.connections,
+    )
+
+
+def _drain(
+    system: System,
+    components: Sequence[Figures],
+    now: Sequence[Condition],
+    backlog: dict[int, float],
+) -> dict[int, float]:
+    """One second of each broker: what arrived joins the backlog, what its consumers take
+    leaves it. Returns each broker's lag in ms."""
+    lag = {}
+    for broker, consumers in system.consumers.items():
+        taken = sum(_capacity(system, index, now[index]) for index in consumers)
+        arrived = components[broker].arrival - components[broker].dropped
+        backlog[broker] = max(0.0, backlog[broker] + arrived - taken)
+        lag[broker] = _lag_ms(backlog[broker], taken, arrived)
+    return lag
+
+
+def _lag_ms(backlog: float, taken: float, arrived: float) -> float:
+    """The time the newest message waits: the backlog over the rate consumers take it at; with
+    no consumer left, how long the backlog took to build."""
+    if backlog == 0 or math.isinf(taken):
+        return 0.0
+    return 1000 * backlog / (taken if taken > 0 else max(arrived, 1.0))
+
+
+def _capacity(system: System, index: int, now: Condition) -> float:
+    part = system.parts[index]
+    if not now.reachable:
+        return 0.0
+    if part.per_copy is None:
+        return math.inf
+    return now.copies_up * part.per_copy / now.slow
+
+
+def _firsts(flow: FlowTraffic) -> list[int]:
+    return [flow.route.component[state] for state in flow.route.starts]
+
+
+def _with_lag(figures: FlowFigures, starts: Sequence[int], lag: dict[int, float]) -> FlowFigures:
+    waited = max((lag.get(index, 0.0) for index in starts), default=0.0)
+    if waited == 0:
+        return figures
+    return FlowFigures(figures.p50_ms + waited, figures.p99_ms + waited, figures.success)

@@ -1,0 +1,84 @@
+"""The verdict and the one line a learner reads first.
+
+holds: every flow the brief times stays under its p99 and succeeds as often as the brief's
+availability asks. fails: a flow loses more than one request in ten (FAILING). degraded: in
+between, or a queue that is still growing when the run ends.
+"""
+
+from collections.abc import Sequence
+from typing import Final
+
+from systemcraft.simulation.engine.breaking_point import saturation_order
+from systemcraft.simulation.engine.conditions import healthy
+from systemcraft.simulation.engine.inputs import Shape
+from systemcraft.simulation.engine.results import FirstFailure, FlowResult, Verdict
+from systemcraft.simulation.engine.system import System
+from systemcraft.simulation.engine.timeline import SPIKE_TIMES, Moment, figures_at
+
+FAILING: Final = 0.9
+_SHAPES: Final[dict[Shape, str]] = {
+    "steady": "",
+    "ramp": ", ramping up to it",
+    "spike": f", with a spike of {SPIKE_TIMES:g}× that",
+}
+
+
+def verdict(system: System, flows: Sequence[FlowResult], moments: Sequence[Moment]) -> Verdict:
+    timed = [f for f in flows if f.target_p99_ms is not None]
+    if any(f.success_rate < FAILING for f in timed):
+        return "fails"
+    availability = system.brief.availability
+    if any(f.success_rate < availability or f.p99_ms > (f.target_p99_ms or 0) for f in timed):
+        return "degraded"
+    growing = moments and any(lag > 0 for lag in moments[-1].lag_ms.values())
+    return "degraded" if growing else "holds"
+
+
+def summary(
+    system: System,
+    chosen: Verdict,
+    load: float,
+    flows: Sequence[FlowResult],
+    breaking: float | None,
+    failure: FirstFailure | None,
+    shape: Shape = "steady",
+) -> str:
+    timed = [f for f in flows if f.target_p99_ms is not None]
+    slowest = max(timed, key=lambda f: f.p99_ms / (f.target_p99_ms or 1), default=None)
+    if chosen == "holds" or failure is None:
+        said = f"Holds at {load:g}× peak"
+        if slowest is not None:
+            said += f": p99 {slowest.p99_ms:,.0f} ms of {slowest.target_p99_ms:,.0f} ms."
+        else:
+            said += "."
+        if breaking is not None:
+            said += f" It breaks at {breaking:.1f}× peak{_first_then(system, breaking)}."
+        return said if chosen == "holds" else said.replace("Holds", "Runs", 1)
+    if breaking is not None and breaking <= load:
+        if breaking < 0.1:
+            return f"Breaks below 0.1× peak. {failure.reason}"
+        return f"Breaks at {breaking:.1f}× peak{_first_then(system, breaking, ':')}."
+    verb = "Fails" if chosen == "fails" else "Degrades"
+    return f"{verb} at {load:g}× peak{_SHAPES[shape]}. {failure.reason}"
+
+
+def _first_then(system: System, breaking: float, lead: str = ", where") -> str:
+    """What gives way at the breaking load: the first components to run out of capacity, or
+    the latency when none has run out yet."""
+    order = [(part, at) for part, at in saturation_order(system) if at <= breaking * 1.001]
+    if not order:
+        busiest = _busiest(system, breaking)
+        return (
+            f"{lead} the {busiest} is so busy that requests queue past the brief's "
+            f"p99 of {system.brief.latency_p99_ms:,.0f} ms"
+        )
+    if len(order) == 1:
+        return f"{lead} the {order[0][0].label} saturates"
+    first, then = order[0][0].label, order[1][0].label
+    return f"{lead} the {first} saturates first, then the {then}"
+
+
+def _busiest(system: System, times: float) -> str:
+    components = figures_at(system, times, healthy(system.parts))
+    index = max(range(len(components)), key=lambda i: components[i].utilization)
+    return system.parts[index].label

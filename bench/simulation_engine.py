@@ -1,0 +1,45 @@
+"""Time to simulate the largest design the API accepts: 500 components and 2,000 connections
+under the news-feed brief, 120 simulated seconds, steady and ramped (every second a load of
+its own, the most work a run can take).
+
+Target: the median stays under 100 ms. The design is tests/simulation/large_design.py.
+"""
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+from systemcraft.simulation.engine import Settings
+
+# The largest design and the problem's brief are read the way the simulation's tests read them.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "backend"))
+
+from tests.simulation.large_design import large_design
+from tests.simulation.runs import run_problem
+
+RUNS = 10
+TARGET_MS = 100.0
+
+
+def main() -> None:
+    document = large_design()
+    for shape in ("steady", "ramp"):
+        chosen = Settings(shape=shape)
+        run_problem("news-feed", document, chosen)  # warm-up: imports, pattern compilation
+        timings = []
+        for _ in range(RUNS):
+            started = time.perf_counter()
+            run_problem("news-feed", document, chosen)
+            timings.append((time.perf_counter() - started) * 1000)
+        median = statistics.median(timings)
+        verdict = "within" if median < TARGET_MS else "OVER"
+        print(
+            f"simulation engine, 500 components / 2000 connections, 120 s {shape}: "
+            f"median {median:.0f} ms, slowest {max(timings):.0f} ms over {RUNS} runs; "
+            f"{verdict} the {TARGET_MS:.0f} ms target"
+        )
+
+
+if __name__ == "__main__":
+    main()
