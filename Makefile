@@ -177,7 +177,8 @@ bench: build wrk bench/node_modules/.package-lock.json ## Print the start-up, pa
 	$(BIN)/python bench/read_api.py
 	$(BIN)/python bench/body_attacks.py
 	$(BIN)/python bench/faults.py
-	SOAK=full $(BIN)/pytest -p no:cacheprovider backend/tests/hardening/test_saves_never_fail_or_vanish.py
+	SOAK=full $(BIN)/pytest -p no:cacheprovider backend/tests/hardening/test_saves_never_fail_or_vanish.py \
+		backend/tests/simulation/test_against_ciw.py
 	TEST_DATABASES=sqlite $(BIN)/pytest -p no:cacheprovider backend/tests/hardening/test_fuzzing.py
 
 clean: ## Remove installed tools, builds and the local database

@@ -27,6 +27,8 @@ never tuned to them. Measured on 2026-11-29 (engine | ciw):
 
 Tolerances: utilization within 2%, mean and p99 wait within 10% (utilization up to 0.9),
 refusals and backlog growth within 5%.
+The rows marked slow pool several seeds and run in `make bench` (SOAK=full); the others in
+`make test`.
 """
 
 import pytest
@@ -37,6 +39,10 @@ from systemcraft.simulation.engine.results import ComponentResult
 from tests.assessment.builders import Sketch
 from tests.simulation.queueing_reference import SCALE, Measured, measure
 from tests.simulation.runs import brief, component, run
+from tests.soak import full_only
+
+# Pooled runs of ciw, 10 to 30 s each: `make bench` runs them (SOAK=full).
+SWEEP = full_only("several seeds of ciw pooled")
 
 # What the capacity table says one copy serves (systemcraft/design/capacity.py), per ms.
 SERVICE = 5_000 / SCALE
@@ -79,7 +85,7 @@ def test_three_copies_are_an_m_m_c_queue() -> None:
     assert_matches(engine, reference)
 
 
-@pytest.mark.slow
+@SWEEP
 def test_two_tiers_in_a_row_are_a_tandem_of_queues() -> None:
     sketch = (
         Sketch()
@@ -96,7 +102,7 @@ def test_two_tiers_in_a_row_are_a_tandem_of_queues() -> None:
     assert_matches(component(result, "db"), database)
 
 
-@pytest.mark.slow
+@SWEEP
 def test_a_balancer_splits_arrivals_evenly_over_parallel_queues() -> None:
     sketch = Sketch().add("web", "client", resilience="circuit breaker")
     sketch.add("cache", "cache", replicas="8").link("web", "lb")
@@ -116,7 +122,7 @@ def test_a_balancer_splits_arrivals_evenly_over_parallel_queues() -> None:
         assert_matches(component(result, name), pooled)
 
 
-@pytest.mark.slow
+@SWEEP
 def test_a_cache_sends_only_its_misses_to_the_store() -> None:
     sketch = (
         Sketch()
@@ -188,7 +194,7 @@ def test_a_queue_grows_by_what_its_consumers_cannot_take() -> None:
     assert close(grown / SCALE, 4.0 - reference.served_per_ms, 0.05), (grown, reference)
 
 
-@pytest.mark.slow
+@SWEEP
 def test_at_ninety_percent_the_waits_still_match() -> None:
     engine = component(run(one_tier(2).document(), brief(9_000)), "api")
     [reference] = measure([9.0], [SERVICE], [2], until=10_000, runs=6)
