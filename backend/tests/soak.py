@@ -1,6 +1,6 @@
-"""How hard the fuzzers and the race and soak tests push. `make test` runs them at a quick
-setting that still finds the defects they guard, each within its own rounds; `make bench` sets
-SOAK=full and runs them at the full one (the rates they were first measured at)."""
+"""How hard the race tests and the reference sweeps push. `make test` runs the races at a quick
+setting that still finds the defects they guard and leaves the long sweeps out; `make bench`
+sets SOAK=full and runs both at the full setting (the rates they were first measured at)."""
 
 import os
 

@@ -8,7 +8,6 @@ reason about roles."""
 
 from typing import Literal
 
-from systemcraft.design.capacity import ELASTIC_ROLES
 from systemcraft.design.recognition import Role, recognise_type
 from systemcraft.design.vocabulary import ComponentType
 
@@ -65,5 +64,3 @@ CLIENT_MAY_REACH: frozenset[Role] = frozenset({"cdn", "object-store", "dns", "lo
 PASS_THROUGH: frozenset[Role] = frozenset(
     {"load-balancer", "gateway", "service", "realtime", "worker", "cdn", "dns", "cache"}
 )
-# Run as elastic services: they never run out of capacity here.
-ELASTIC: frozenset[Role] = ELASTIC_ROLES

@@ -15,10 +15,10 @@ from systemcraft.assessment.engine.flows.matching import FlowMatch
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node
 from systemcraft.assessment.engine.reading.copies import stated_copies
 from systemcraft.assessment.engine.reading.writing import affirmed
-from systemcraft.assessment.engine.roles import ELASTIC, STORES
+from systemcraft.assessment.engine.roles import STORES
 from systemcraft.assessment.engine.rubric.redundancy import behind_balancer, fleet
 from systemcraft.assessment.engine.rubric.schema import Figure
-from systemcraft.design.capacity import CONNECTIONS, PER_SECOND
+from systemcraft.design.capacity import CONNECTIONS, ELASTIC_ROLES, PER_SECOND
 
 _GROWS = r"autoscal|auto-scal|serverless|on-demand|\bmanaged\b|\bcluster\b|elastic|\bfleet\b"
 
@@ -26,7 +26,7 @@ _GROWS = r"autoscal|auto-scal|serverless|on-demand|\bmanaged\b|\bcluster\b|elast
 def capacity(graph: DesignGraph, node: Node, text: str, unit: str) -> float:
     """What `node` carries in `unit` (per second or connections), by its stated copies."""
     role = node.role
-    if role is None or role in ELASTIC:
+    if role is None or role in ELASTIC_ROLES:
         return math.inf
     per_copy = (CONNECTIONS if unit == "connections" else PER_SECOND).get(role)
     if per_copy is None:
