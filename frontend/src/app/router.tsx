@@ -1,4 +1,9 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
+import {
+  createBrowserRouter,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 
 import { problemQuery } from '@/features/practice/workspace/use-problem';
 import { sessionStore } from '@/lib/auth/store-instance';
@@ -25,12 +30,15 @@ const NotFoundPage = lazyWithReload(() => import('@/features/not-found/not-found
  * page does not wait for it; its own query picks the answer up. */
 function prefetchProblem({ params }: LoaderFunctionArgs) {
   const tier = sessionStore.getSession()?.user?.tier_id ?? null;
-  // Its failures are the page's to show, when its own query meets them.
-  queryClient.query(problemQuery(params.problemId ?? '', tier)).catch(() => undefined);
+  // In a task of its own: the first page load creates the router in one already.
+  window.setTimeout(() => {
+    // Its failures are the page's to show, when its own query meets them.
+    queryClient.query(problemQuery(params.problemId ?? '', tier)).catch(() => undefined);
+  });
   return null;
 }
 
-export const router = createBrowserRouter([
+const ROUTES: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <RouteError />,
@@ -57,4 +65,9 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+/** The app's router. Creating one reads the address and runs the matched route's loader. */
+export function createRouter() {
+  return createBrowserRouter(ROUTES);
+}

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 
 import { PageLoader } from '@/components/page-loader';
@@ -12,8 +13,14 @@ import type { WorkspaceAddons } from './workspace/workspace-addons';
 export default function WorkspacePage({ addons }: { addons: WorkspaceAddons }) {
   const { problemId = '' } = useParams();
   const problem = useProblem(problemId);
-  if (problem.isPending) return <PageLoader label="Loading problem..." delayed={false} />;
+  // The workspace is a large tree. Mounted from the problem's answer it would render in one
+  // long task; as a deferred value it renders in the background, yielding to the browser
+  // every few milliseconds, while the loader stays up.
+  const shown = useDeferredValue(problem.data, null);
+  const loader = <PageLoader label="Loading problem..." delayed={false} />;
+  if (problem.isPending) return loader;
   if (problem.error instanceof ProblemLockedError) return <LockedProblem />;
   if (!problem.data) return <MissingProblem />;
-  return <Workspace key={problem.data.id} problem={problem.data} addons={addons} />;
+  if (!shown) return loader;
+  return <Workspace key={shown.id} problem={shown} addons={addons} />;
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /** React Flow's panels in the canvas's bottom corners: the zoom buttons and the map. */
 const BOTTOM_PANELS = '.react-flow__panel.bottom';
@@ -18,16 +18,17 @@ function measure(canvas: HTMLElement): number {
 /**
  * The strip along the canvas's bottom that its corner controls cover, kept up to date as the
  * map is shown or folded away and as the canvas changes size; null until first measured.
+ * Measured in the observer's first report, after layout, rather than in a layout effect: a
+ * state set there would re-render the whole canvas inside its first commit, one long task.
  */
 export function useBottomReserve(canvas: RefObject<HTMLElement | null>): number | null {
   const [reserve, setReserve] = useState<number | null>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = canvas.current;
     if (!element) return;
     const update = () => {
       setReserve(measure(element));
     };
-    update();
     const observer = new ResizeObserver(update);
     observer.observe(element);
     for (const panel of element.querySelectorAll(BOTTOM_PANELS)) observer.observe(panel);

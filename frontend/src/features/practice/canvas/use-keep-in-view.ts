@@ -21,6 +21,7 @@ export function useKeepInView(
   components: readonly Rect[],
   loaded: number,
   canvas: RefObject<HTMLElement | null>,
+  populated: boolean,
 ) {
   const flow = useReactFlow();
   const width = useStore(widthOf);
@@ -33,7 +34,7 @@ export function useKeepInView(
   const last = useRef<Size | null>(null);
 
   // React Flow holds a fit until the components are measured.
-  const measured = reserve !== null;
+  const measured = reserve !== null && populated;
   useEffect(() => {
     if (measured) void flow.fitView(fitOptions(latest.current.reserve));
   }, [measured, loaded, flow]);
