@@ -10,6 +10,7 @@ from systemcraft.users.tiers import (
     open_to_visitors,
     practice_tier,
     sees_feedback,
+    simulates,
 )
 
 
@@ -40,14 +41,21 @@ def test_a_free_problem_opens_to_every_account() -> None:
 
 
 @pytest.mark.parametrize(
-    ("tier", "practice", "coach"),
-    [(0, True, False), (1, True, False), (2, True, False), (3, True, True), (9, True, True)],
+    ("tier", "practice", "coach", "simulate"),
+    [
+        (0, True, False, False),
+        (1, True, False, True),
+        (2, True, False, True),
+        (3, True, True, True),
+        (9, True, True, True),
+    ],
 )
 def test_capabilities_follow_the_same_thresholds_as_the_checks(
-    tier: int, practice: bool, coach: bool
+    tier: int, practice: bool, coach: bool, simulate: bool
 ) -> None:
     user = _user(tier)
-    assert capabilities(tier) == Capabilities(practice=practice, coach=coach)
+    assert capabilities(tier) == Capabilities(practice=practice, coach=coach, simulate=simulate)
+    assert simulates(user) is simulate
     assert may_practise(user, 0) is practice
     assert sees_feedback(user) is coach
 

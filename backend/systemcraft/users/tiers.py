@@ -36,6 +36,9 @@ class Capabilities(BaseModel):
     coach: bool = Field(
         description="The design coach, Run Assessment and the written analysis of each submission"
     )
+    simulate: bool = Field(
+        description="Runs a design under the brief's load in the simulation (POST /api/simulations)"
+    )
 
 
 def tier_of(user: User | None) -> int:
@@ -43,11 +46,15 @@ def tier_of(user: User | None) -> int:
 
 
 def capabilities(tier: int) -> Capabilities:
-    return Capabilities(practice=tier >= VISITOR_TIER, coach=tier >= FEEDBACK_TIER)
+    return Capabilities(
+        practice=tier >= VISITOR_TIER,
+        coach=tier >= FEEDBACK_TIER,
+        simulate=tier >= SIMULATION_TIER,
+    )
 
 
 def simulates(user: User) -> bool:
-    return tier_of(user) >= SIMULATION_TIER
+    return capabilities(tier_of(user)).simulate
 
 
 def may_read(user: User | None, required_tier: int) -> bool:

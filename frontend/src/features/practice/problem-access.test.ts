@@ -10,7 +10,7 @@ const user = (tier: number): SessionUser => ({
   display_name: 'Ada',
   photo_url: null,
   tier_id: tier,
-  capabilities: { practice: tier >= 1, coach: tier >= 3 },
+  capabilities: { practice: tier >= 1, coach: tier >= 3, simulate: tier >= 1 },
 });
 
 describe('problemAccess', () => {

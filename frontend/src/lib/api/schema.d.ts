@@ -679,6 +679,11 @@ export interface components {
              * @description Opens the practice problems its tier reaches (every account reaches the free ones), saves designs and submits them
              */
             practice: boolean;
+            /**
+             * Simulate
+             * @description Runs a design under the brief's load in the simulation (POST /api/simulations)
+             */
+            simulate: boolean;
         };
         /** CatalogueOut */
         CatalogueOut: {

@@ -18,7 +18,7 @@ const user = {
   display_name: 'Ada',
   photo_url: null,
   tier_id: 0,
-  capabilities: { practice: false, coach: false },
+  capabilities: { practice: false, coach: false, simulate: false },
 };
 const session: Session = {
   access_token: 'at-1',

@@ -34,7 +34,7 @@ describe('parseStoredSession', () => {
 
   it('keeps a stored user only when it carries its capabilities', () => {
     const older = { id: 1, email: 'a@b.co', display_name: 'Ada', photo_url: null, tier_id: 3 };
-    const user = { ...older, capabilities: { practice: true, coach: true } };
+    const user = { ...older, capabilities: { practice: true, coach: true, simulate: true } };
     const withUser = { ...session(5), user };
     expect(parseStoredSession(JSON.stringify(withUser))).toEqual(withUser);
     // Stored before the server sent capabilities: fetched again rather than read as none.

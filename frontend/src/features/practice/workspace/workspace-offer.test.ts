@@ -11,7 +11,7 @@ const user = (practice: boolean, coach: boolean): SessionUser => ({
   photo_url: null,
   // Deliberately at odds with the capabilities: the workspace must not read the tier.
   tier_id: 0,
-  capabilities: { practice, coach },
+  capabilities: { practice, coach, simulate: practice },
 });
 
 describe('workspaceOffer', () => {
