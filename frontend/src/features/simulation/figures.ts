@@ -1,0 +1,32 @@
+/** How the panel writes the run's figures: short, rounded the way people read them. */
+
+const whole = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
+
+/** "180 ms", "1.2 s" past a second, "0.4 ms" under one. */
+export function msLabel(ms: number): string {
+  if (ms >= 1000) return `${oneDecimal.format(ms / 1000)} s`;
+  return `${(ms < 1 ? oneDecimal : whole).format(ms)} ms`;
+}
+
+/** "1,240 req/s". */
+export function rpsLabel(rps: number): string {
+  return `${(rps < 10 ? oneDecimal : whole).format(rps)} req/s`;
+}
+
+/** A share as a percentage: "99.9%", never rounded up to a 100% it did not reach. */
+export function percentLabel(share: number): string {
+  // The epsilon keeps 0.57 (569.99… per mille in floating point) at 57%.
+  const percent = Math.floor(share * 1000 + 1e-9) / 10;
+  return `${oneDecimal.format(percent)}%`;
+}
+
+/** "$1,200". */
+export function dollarsLabel(usd: number): string {
+  return `$${whole.format(usd)}`;
+}
+
+/** "t = 42 s": a moment of the run. */
+export function momentLabel(t: number): string {
+  return `t = ${String(t)} s`;
+}

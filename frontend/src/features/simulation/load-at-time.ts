@@ -1,0 +1,94 @@
+/**
+ * The design under load at one moment of a run, as the canvas colours it. The timeline sends
+ * each component's figures a second but not its state, so the state is worked out here the
+ * way the engine does it (backend/systemcraft/simulation/engine/stations.py and
+ * conditions.py); the run's overall figures carry the engine's own states.
+ */
+
+import type { ComponentLoad, DesignLoad, LoadState } from '@/lib/load';
+
+import type { ComponentResult, FailureRequest, SimulationResult, TimelineStep } from './types';
+
+/** stations.HOT: past this share busy, queues grow long quickly as load rises. */
+export const HOT = 0.8;
+
+/** A component's state from how busy it is, and whether it refuses requests: the engine
+ * refuses only at capacity or when clients cannot get a connection, both "saturated". */
+export function stateOf(utilization: number, droppedRps = 0): LoadState {
+  if (utilization >= 1 || droppedRps > 0) return 'saturated';
+  return utilization >= HOT ? 'hot' : 'ok';
+}
+
+/**
+ * Whether the failures have taken a component out by second `t`, as conditions.py applies
+ * them in order: "cut" reaches no copy; "down" stops one copy, and the component with it
+ * once none is left; "slow" stops none.
+ */
+export function failedAt(copies: number, failures: readonly FailureRequest[], t: number): boolean {
+  let up = copies;
+  for (const failure of failures) {
+    if (failure.at_s > t || failure.kind === 'slow') continue;
+    if (failure.kind === 'cut' || up <= 1) return true;
+    up -= 1;
+  }
+  return false;
+}
+
+/** The step at second `t`, or the nearest one before it. */
+export function stepAt(timeline: readonly TimelineStep[], t: number): TimelineStep | undefined {
+  let found: TimelineStep | undefined;
+  for (const step of timeline) {
+    if (step.t > t) break;
+    found = step;
+  }
+  return found ?? timeline[0];
+}
+
+function componentAt(
+  component: ComponentResult,
+  step: TimelineStep | undefined,
+  failures: readonly FailureRequest[],
+  t: number,
+): ComponentLoad {
+  const figures = step?.components[component.id];
+  const utilization = figures?.utilization ?? 0;
+  const own = failures.filter((failure) => failure.component_id === component.id);
+  // A database with replicas fails over instead of going down (conditions.py): it stays busy
+  // while the failures alone would say every copy is gone. An unreachable one serves nothing.
+  const down = failedAt(component.copies, own, t) && utilization === 0;
+  return {
+    utilization,
+    state: down ? 'down' : stateOf(utilization, figures?.dropped_rps ?? 0),
+  };
+}
+
+/** A result with the traffic along each connection, which the API is about to send (an
+ * older server leaves it out: then every connection carries none as far as the canvas knows). */
+type WithConnections = SimulationResult & { connections?: readonly { id: string; rps: number }[] };
+
+/** Requests a second along each connection, by connection id, over the whole run. */
+export function connectionTraffic(result: WithConnections): Readonly<Record<string, number>> {
+  return Object.fromEntries((result.connections ?? []).map(({ id, rps }) => [id, rps]));
+}
+
+/** The design at second `t` of the run made with `failures`. */
+export function loadAt(
+  result: SimulationResult,
+  failures: readonly FailureRequest[],
+  t: number,
+): DesignLoad {
+  const step = stepAt(result.timeline, t);
+  const components = result.components.map(
+    (component) => [component.id, componentAt(component, step, failures, t)] as const,
+  );
+  return { components: Object.fromEntries(components), connections: connectionTraffic(result) };
+}
+
+/** The design over the whole run: each component at its busiest second, as the engine says. */
+export function overallLoad(result: SimulationResult): DesignLoad {
+  const components = result.components.map(
+    (component) =>
+      [component.id, { state: component.state, utilization: component.utilization }] as const,
+  );
+  return { components: Object.fromEntries(components), connections: connectionTraffic(result) };
+}
