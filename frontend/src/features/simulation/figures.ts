@@ -9,9 +9,23 @@ export function msLabel(ms: number): string {
   return `${(ms < 1 ? oneDecimal : whole).format(ms)} ms`;
 }
 
+const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumSignificantDigits: 3 });
+
+/** "3.5", "1,240", "330K": a count (of requests a second, of requests waiting), as exact as
+ * it is worth reading in a narrow column. */
+export function countLabel(count: number): string {
+  if (count >= 10_000) return compact.format(count);
+  return (count < 10 ? oneDecimal : whole).format(count);
+}
+
 /** "1,240 req/s". */
 export function rpsLabel(rps: number): string {
-  return `${(rps < 10 ? oneDecimal : whole).format(rps)} req/s`;
+  return `${countLabel(rps)} req/s`;
+}
+
+/** "25K": a figure on a chart's axis, where room is short. */
+export function compactLabel(count: number): string {
+  return compact.format(count);
 }
 
 /** A share as a percentage: "99.9%", never rounded up to a 100% it did not reach. */

@@ -1,0 +1,48 @@
+import { msLabel, percentLabel } from './figures';
+import styles from './results.module.css';
+import type { FlowResult } from './types';
+
+/** The p99 against the brief's target, in words as well as colour. */
+function TargetMark({ flow }: { flow: FlowResult }) {
+  if (flow.target_p99_ms === null) return <span className={styles.sub}>no answer waits</span>;
+  const over = flow.p99_ms > flow.target_p99_ms;
+  return (
+    <span className={styles.mark} data-over={over}>
+      <span aria-hidden="true">{over ? '▲ ' : '✓ '}</span>
+      {over ? 'over' : 'within'} {msLabel(flow.target_p99_ms)}
+    </span>
+  );
+}
+
+/** Each flow end to end: its median and p99 time, and the share of requests it answered. */
+export function FlowsTable({ flows }: { flows: readonly FlowResult[] }) {
+  if (flows.length === 0) return null;
+  return (
+    <div className={styles.scroll} role="region" aria-label="Flows" tabIndex={0}>
+      <table className={styles.table}>
+        <caption className={styles.title}>Flows</caption>
+        <thead>
+          <tr>
+            <th scope="col">Flow</th>
+            <th scope="col">p50</th>
+            <th scope="col">p99</th>
+            <th scope="col">Success</th>
+          </tr>
+        </thead>
+        <tbody>
+          {flows.map((flow) => (
+            <tr key={flow.name}>
+              <th scope="row">{flow.name}</th>
+              <td className={styles.number}>{msLabel(flow.p50_ms)}</td>
+              <td className={styles.number}>
+                {msLabel(flow.p99_ms)}
+                <TargetMark flow={flow} />
+              </td>
+              <td className={styles.number}>{percentLabel(flow.success_rate)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
