@@ -78,6 +78,14 @@ class FlowOut(BaseModel):
     success_rate: float
 
 
+class ConnectionOut(BaseModel):
+    id: str = Field(description="The id of a connection of the design")
+    rps: float = Field(
+        description="Requests a second it carries, either way, at the second the component they "
+        "go to is busiest (as its arrival_rps); 0 when no flow uses it"
+    )
+
+
 class ComponentAtOut(BaseModel):
     utilization: float
     queue_depth: float
@@ -108,6 +116,9 @@ class SimulationOut(BaseModel):
     summary: str = Field(description="The one line a learner reads first")
     components: list[ComponentOut]
     flows: list[FlowOut]
+    connections: list[ConnectionOut] = Field(
+        description="Every connection of the design, in the document's order, with its traffic"
+    )
     timeline: list[TimelineStepOut]
     first_failure: FirstFailureOut | None
     writes_lost: int

@@ -7,7 +7,7 @@ from typing import Any
 
 from systemcraft.assessment.engine import Expectations
 from systemcraft.design import read_document
-from systemcraft.simulation.engine import Brief, Rate, Settings, Simulation, simulate
+from systemcraft.simulation.engine import Brief, Rate, Settings, Simulation, brief_from, simulate
 from systemcraft.simulation.engine.results import ComponentResult, FlowResult
 from tests.assessment.builders import PROBLEMS, expectations, problem
 
@@ -18,14 +18,10 @@ def brief(reads: float, writes: float = 0.0, p99_ms: float = 1000, nines: float 
 
 @cache
 def brief_of(problem_id: str) -> Brief:
+    """The problem's brief as the API builds it: from its scale as the database keeps it."""
     scale = problem(problem_id).scale
-    assert scale is not None, f"{problem_id} has no scale"
-    return Brief(
-        Rate(scale.reads_per_second.average, scale.reads_per_second.peak),
-        Rate(scale.writes_per_second.average, scale.writes_per_second.peak),
-        scale.latency_p99_ms,
-        scale.availability_percent,
-    )
+    stored = scale.model_dump(mode="json") if scale else None
+    return brief_from(stored, expectations(problem_id))
 
 
 def run(

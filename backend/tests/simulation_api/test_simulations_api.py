@@ -3,6 +3,7 @@ import math
 import time
 from typing import Any
 
+import pytest
 from starlette.testclient import TestClient
 
 from tests.auth.helpers import bearer, sign_in
@@ -38,6 +39,22 @@ def test_from_tier_one_a_design_is_run_under_load(curriculum_client: TestClient)
     redirect = next(f for f in result["flows"] if f["name"] == "Redirect a short link")
     assert redirect["target_p99_ms"] == 100
     assert 0 < redirect["p99_ms"] <= 100
+
+
+def test_every_connection_of_the_design_is_listed_once_with_its_traffic(
+    curriculum_client: TestClient,
+) -> None:
+    sent = body()
+    drawn = {c["id"]: (c["start"], c["end"]) for c in sent["design"]["design"]["connections"]}
+    response = simulate(curriculum_client, sent, sign_in(curriculum_client, "Ada", tier=1))
+    assert response.status_code == 200, response.text
+    listed = response.json()["connections"]
+    assert [c["id"] for c in listed] == list(drawn)
+    carried = {drawn[c["id"]]: c["rps"] for c in listed}  # by (start, end): each pair drawn once
+    # The brief's 20,000 reads and 200 writes a second enter through the balancer; no flow of
+    # the brief counts clicks, so the analytics side carries none.
+    assert carried["users", "alb"] == pytest.approx(20_200)
+    assert carried["clicks", "agg"] == 0
 
 
 def test_a_failure_and_a_spike_are_reported(curriculum_client: TestClient) -> None:

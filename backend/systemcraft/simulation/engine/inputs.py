@@ -2,7 +2,9 @@
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Final, Literal
+from typing import Any, Final, Literal
+
+from systemcraft.assessment.engine.expectations import Expectations
 
 Shape = Literal["steady", "ramp", "spike"]
 FailureKind = Literal["down", "slow", "cut"]
@@ -12,6 +14,12 @@ MAX_LOAD: Final = 10.0
 DURATION_S: Final = 120
 # A "slow" failure with no factor makes each copy this many times slower.
 SLOW_FACTOR: Final = 3.0
+# A brief without a scale block: the assessment's peak (else DEFAULT_PEAK), a fifth of it on
+# average, and the availability most problems ask.
+AVERAGE_SHARE: Final = 0.2
+DEFAULT_PEAK: Final = 1000.0
+DEFAULT_LATENCY_P99_MS: Final = 300.0
+DEFAULT_AVAILABILITY: Final = 99.9
 
 
 @dataclass(frozen=True)
@@ -32,6 +40,28 @@ class Brief:
     @property
     def availability(self) -> float:
         return self.availability_percent / 100
+
+
+def brief_from(scale: Mapping[str, Any] | None, expectations: Expectations | None) -> Brief:
+    """A problem's brief: its scale block as the content file states it (and the database keeps
+    it, as JSON), else the figures its assessment expects."""
+    if scale and "reads_per_second" in scale:
+        return Brief(
+            reads=Rate(**scale["reads_per_second"]),
+            writes=Rate(**scale["writes_per_second"]),
+            latency_p99_ms=float(scale["latency_p99_ms"]),
+            availability_percent=float(scale["availability_percent"]),
+        )
+    peak = float(expectations.peak_requests_per_second) if expectations else DEFAULT_PEAK
+    # Without an assessment, a write for every ten reads.
+    writes = expectations.peak_writes_per_second if expectations else peak / 11
+    budget = float(expectations.latency_budget_ms) if expectations else DEFAULT_LATENCY_P99_MS
+    return Brief(
+        reads=Rate((peak - writes) * AVERAGE_SHARE, peak - writes),
+        writes=Rate(writes * AVERAGE_SHARE, writes),
+        latency_p99_ms=budget,
+        availability_percent=DEFAULT_AVAILABILITY,
+    )
 
 
 @dataclass(frozen=True)

@@ -85,7 +85,7 @@ def _part(graph: DesignGraph, node: Node, text: str, peak: float) -> Part:
     if stated is not None:
         copies = stated
     elif grows and per_copy is not None:
-        copies = max(1, math.ceil(peak / (SIZED_FOR * per_copy)))
+        copies = math.ceil(peak / (SIZED_FOR * per_copy))
     else:
         copies = 1
     return Part(
@@ -93,6 +93,7 @@ def _part(graph: DesignGraph, node: Node, text: str, peak: float) -> Part:
         id=node.id,
         label=node.label,
         role=role,
+        # A box runs at least one copy, though it states none or no traffic reaches its fleet.
         copies=max(1, copies),
         per_copy=per_copy,
         base_ms=BASE_MS.get(role or "service", BASE_MS["service"]),

@@ -40,6 +40,14 @@ class FlowResult:
 
 
 @dataclass(frozen=True)
+class ConnectionResult:
+    """A connection of the design and the requests a second it carries (edge_traffic.py)."""
+
+    id: str
+    rps: float
+
+
+@dataclass(frozen=True)
 class ComponentAt:
     utilization: float
     queue_depth: float
@@ -74,6 +82,7 @@ class Simulation:
     summary: str
     components: tuple[ComponentResult, ...]
     flows: tuple[FlowResult, ...]
+    connections: tuple[ConnectionResult, ...]  # the design's, not the open ones of connections.py
     timeline: tuple[TimelineStep, ...]
     first_failure: FirstFailure | None
     writes_lost: int

@@ -16,6 +16,7 @@ from systemcraft.simulation.engine.breaking_point import breaking_load
 from systemcraft.simulation.engine.conditions import REPLICATION_LAG_S, loses_writes
 from systemcraft.simulation.engine.connections import connections_at_peak
 from systemcraft.simulation.engine.cost import cost_per_month
+from systemcraft.simulation.engine.edge_traffic import traffic_per_connection
 from systemcraft.simulation.engine.first_failure import first_failure
 from systemcraft.simulation.engine.headline import component_results, flow_results, timeline_steps
 from systemcraft.simulation.engine.inputs import Brief, Settings
@@ -51,6 +52,7 @@ def simulate(
         summary=summary(system, chosen, settings.load, flows, breaking, failure, settings.shape),
         components=components,
         flows=flows,
+        connections=traffic_per_connection(document.design.connections, system, components),
         timeline=timeline_steps(system, moments),
         first_failure=failure,
         writes_lost=writes_lost(system, settings, moments),

@@ -817,6 +817,19 @@ export interface components {
             /** Wait Ms */
             wait_ms: number;
         };
+        /** ConnectionOut */
+        ConnectionOut: {
+            /**
+             * Id
+             * @description The id of a connection of the design
+             */
+            id: string;
+            /**
+             * Rps
+             * @description Requests a second it carries, either way, at the second the component they go to is busiest (as its arrival_rps); 0 when no flow uses it
+             */
+            rps: number;
+        };
         /** ConnectionProperties */
         ConnectionProperties: {
             /** Description */
@@ -1690,6 +1703,11 @@ export interface components {
             breaking_load: number | null;
             /** Components */
             components: components["schemas"]["ComponentOut"][];
+            /**
+             * Connections
+             * @description Every connection of the design, in the document's order, with its traffic
+             */
+            connections: components["schemas"]["ConnectionOut"][];
             /** Cost Per Month Usd */
             cost_per_month_usd: number;
             first_failure: components["schemas"]["FirstFailureOut"] | null;
