@@ -94,9 +94,17 @@ describe('overallLoad and connections', () => {
     expect(overallLoad(run).components).toEqual({ db: { state: 'down', utilization: 0 } });
   });
 
-  it('reads each connection traffic when the server sends it, and none when not', () => {
-    expect(connectionTraffic(result())).toEqual({});
-    const withTraffic = { ...result(), connections: [{ id: 'c1', rps: 420 }] };
-    expect(connectionTraffic(withTraffic)).toEqual({ c1: 420 });
+  it('reads the traffic along each connection, at a moment as over the whole run', () => {
+    const run = result({
+      components: [component('db')],
+      connections: [
+        { id: 'c1', rps: 420 },
+        { id: 'c2', rps: 0 },
+      ],
+      timeline: [step(0, { db: 0.2 })],
+    });
+    expect(connectionTraffic(run)).toEqual({ c1: 420, c2: 0 });
+    expect(overallLoad(run).connections).toEqual({ c1: 420, c2: 0 });
+    expect(loadAt(run, [], 0).connections).toEqual({ c1: 420, c2: 0 });
   });
 });

@@ -62,13 +62,13 @@ function componentAt(
   };
 }
 
-/** A result with the traffic along each connection, which the API is about to send (an
- * older server leaves it out: then every connection carries none as far as the canvas knows). */
-type WithConnections = SimulationResult & { connections?: readonly { id: string; rps: number }[] };
-
-/** Requests a second along each connection, by connection id, over the whole run. */
-export function connectionTraffic(result: WithConnections): Readonly<Record<string, number>> {
-  return Object.fromEntries((result.connections ?? []).map(({ id, rps }) => [id, rps]));
+/**
+ * Requests a second along each connection, by connection id. The API sends one figure per
+ * connection, for the second its receiving component is busiest, not one a second: a moment of
+ * the timeline shows the same widths as the whole run.
+ */
+export function connectionTraffic(result: SimulationResult): Readonly<Record<string, number>> {
+  return Object.fromEntries(result.connections.map(({ id, rps }) => [id, rps]));
 }
 
 /** The design at second `t` of the run made with `failures`. */

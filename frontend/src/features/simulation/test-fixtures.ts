@@ -47,6 +47,7 @@ export function result(change: Partial<SimulationResult> = {}): SimulationResult
     summary: 'Holds at 1× peak.',
     breaking_load: null,
     components: [],
+    connections: [],
     flows: [],
     timeline: [],
     first_failure: null,
