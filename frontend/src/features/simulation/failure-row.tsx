@@ -7,7 +7,6 @@ import styles from './panel.module.css';
 import {
   DURATION_S,
   withFailureChanged,
-  withoutFailure,
   type FailureSetting,
   type SimulationSettings,
 } from './settings';
@@ -22,10 +21,11 @@ const KINDS: readonly { value: FailureKind; label: string }[] = [
 interface FailureRowProps {
   failure: FailureSetting;
   change: (edit: (current: SimulationSettings) => SimulationSettings) => void;
+  onRemove: () => void;
 }
 
 /** One failure: what fails, how, from which second; its fields are named by its component. */
-export function FailureRow({ failure, change }: FailureRowProps) {
+export function FailureRow({ failure, change, onRemove }: FailureRowProps) {
   const id = useId();
   const edit = (patch: Parameters<typeof withFailureChanged>[2]) => {
     change((current) => withFailureChanged(current, failure.key, patch));
@@ -78,9 +78,7 @@ export function FailureRow({ failure, change }: FailureRowProps) {
           type="button"
           className={buttonClass('ghost', 'small')}
           aria-label={`Remove the failure of ${name}`}
-          onClick={() => {
-            change((current) => withoutFailure(current, failure.key));
-          }}
+          onClick={onRemove}
         >
           Remove
         </button>

@@ -4,7 +4,12 @@ import { buttonClass } from '@/components/button-class';
 
 import { FailureRow } from './failure-row';
 import styles from './panel.module.css';
-import { newFailure, type FailureSetting, type SimulationSettings } from './settings';
+import {
+  newFailure,
+  withoutFailure,
+  type FailureSetting,
+  type SimulationSettings,
+} from './settings';
 
 export interface DesignComponent {
   id: string;
@@ -36,6 +41,11 @@ export function FailuresEditor({ failures, change, listComponents }: FailuresEdi
     // The picker is going away: focus goes back to the button that opened it.
     requestAnimationFrame(() => addButton.current?.focus());
   };
+  const remove = (key: string) => {
+    // The row and its Remove button go: focus moves on to the button that adds one back.
+    addButton.current?.focus();
+    change((current) => withoutFailure(current, key));
+  };
   const add = () => {
     const component = choices?.find((candidate) => candidate.id === chosen);
     if (component) {
@@ -52,7 +62,13 @@ export function FailuresEditor({ failures, change, listComponents }: FailuresEdi
         <ul className={styles.failures}>
           {failures.map((failure) => (
             <li key={failure.key}>
-              <FailureRow failure={failure} change={change} />
+              <FailureRow
+                failure={failure}
+                change={change}
+                onRemove={() => {
+                  remove(failure.key);
+                }}
+              />
             </li>
           ))}
         </ul>

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+
 import { buttonClass } from '@/components/button-class';
 
 import type { DesignComponent } from './failures-editor';
@@ -30,8 +32,15 @@ export function SimulatePanel({
   const { settings, change, finished, problem, running } = run;
   const result = finished?.result ?? null;
   const caches = result?.components.filter((c) => c.role === 'cache' || c.role === 'cdn') ?? [];
+  const runButton = useRef<HTMLButtonElement>(null);
   const start = () => {
     if (!running) run.run();
+  };
+  // "Run again" and "Try again" leave with the notice they sit in: the Run button keeps the
+  // focus instead of the page losing it.
+  const startFromNotice = () => {
+    runButton.current?.focus();
+    start();
   };
   return (
     <div className={styles.panel} aria-busy={running}>
@@ -43,6 +52,7 @@ export function SimulatePanel({
       <div className={styles.actions}>
         {/* aria-disabled rather than disabled: the button keeps the focus while it runs. */}
         <button
+          ref={runButton}
           type="button"
           className={buttonClass('primary')}
           aria-disabled={running}
@@ -55,11 +65,15 @@ export function SimulatePanel({
               : `Run at ${timesLabel(settings.load)} peak`}
         </button>
       </div>
-      {problem && <RunProblem problem={problem} onRetry={start} />}
+      {problem && <RunProblem problem={problem} onRetry={startFromNotice} />}
       {outOfDate && (
         <div className={styles.stale}>
           <p>Your design changed since this run.</p>
-          <button type="button" className={buttonClass('secondary', 'small')} onClick={start}>
+          <button
+            type="button"
+            className={buttonClass('secondary', 'small')}
+            onClick={startFromNotice}
+          >
             Run again
           </button>
         </div>

@@ -1,4 +1,7 @@
+import type { Ref } from 'react';
+
 interface StepSliderProps {
+  ref?: Ref<HTMLInputElement>;
   id: string;
   className?: string;
   /** The last step; the first is 0. */
@@ -11,9 +14,18 @@ interface StepSliderProps {
 
 /** A range input over whole steps, read out by what the step stands for rather than its
  * number. Its label and visible value are the caller's. */
-export function StepSlider({ id, className, last, value, valueText, onStep }: StepSliderProps) {
+export function StepSlider({
+  ref,
+  id,
+  className,
+  last,
+  value,
+  valueText,
+  onStep,
+}: StepSliderProps) {
   return (
     <input
+      ref={ref}
       id={id}
       type="range"
       className={className}

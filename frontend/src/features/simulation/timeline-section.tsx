@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 
 import { buttonClass } from '@/components/button-class';
 
@@ -39,6 +39,7 @@ export function TimelineSection({ result, playback, last }: TimelineSectionProps
     [result],
   );
   const { t, playing, scrub, togglePlay } = playback;
+  const timeSlider = useRef<HTMLInputElement>(null);
   return (
     <section className={styles.timeline} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.title}>
@@ -66,6 +67,7 @@ export function TimelineSection({ result, playback, last }: TimelineSectionProps
           Time
         </label>
         <StepSlider
+          ref={timeSlider}
           id={timeId}
           className={styles.range}
           last={last}
@@ -87,6 +89,8 @@ export function TimelineSection({ result, playback, last }: TimelineSectionProps
               type="button"
               className={buttonClass('ghost', 'small')}
               onClick={() => {
+                // The button goes with the moment it leaves: Time keeps the focus.
+                timeSlider.current?.focus();
                 scrub(null);
               }}
             >

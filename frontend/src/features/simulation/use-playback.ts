@@ -8,53 +8,42 @@ export function secondAfter(from: number, elapsed: number, last: number): number
   return Math.min(last, from + Math.floor((elapsed / PLAY_MS) * last));
 }
 
-interface Position {
-  /** The run this position belongs to: a new run starts again from its overall figures. */
-  run: unknown;
-  t: number;
-}
-
 /**
- * The moment of a run on show: null for its overall figures, else a second of its timeline,
- * chosen with the Time slider or stepped through by Play.
+ * The moment on show: null for the run's overall figures, else a second of its timeline,
+ * chosen with the Time slider or stepped through by Play. It stays where it is when a new run
+ * replaces the last (moving the Load slider while looking at second 60 keeps second 60).
  */
-export function usePlayback(run: unknown, last: number) {
-  const [position, setPosition] = useState<Position | null>(null);
-  const [playing, setPlaying] = useState<Position | null>(null);
-  const t = position !== null && position.run === run ? position.t : null;
-  const isPlaying = playing?.run === run;
+export function usePlayback(last: number) {
+  const [chosen, setChosen] = useState<number | null>(null);
+  /** The second Play started from; null while paused. */
+  const [playFrom, setPlayFrom] = useState<number | null>(null);
+  const t = chosen === null ? null : Math.min(chosen, last);
 
   useEffect(() => {
-    if (!playing || playing.run !== run) return;
+    if (playFrom === null) return;
     const began = performance.now();
     let frame = requestAnimationFrame(function step(now) {
-      const next = secondAfter(playing.t, now - began, last);
+      const next = secondAfter(playFrom, now - began, last);
       // Only a new second re-renders: the canvas recolours at most once a step.
-      setPosition((current) =>
-        current !== null && current.run === run && current.t === next ? current : { run, t: next },
-      );
-      if (next >= last) setPlaying(null);
+      setChosen(next);
+      if (next >= last) setPlayFrom(null);
       else frame = requestAnimationFrame(step);
     });
     return () => {
       cancelAnimationFrame(frame);
     };
-  }, [playing, run, last]);
+  }, [playFrom, last]);
 
   /** Shows a second of the run, or its overall figures with null. */
   const scrub = (second: number | null) => {
-    setPlaying(null);
-    setPosition(second === null ? null : { run, t: second });
+    setPlayFrom(null);
+    setChosen(second);
   };
   const togglePlay = () => {
-    if (isPlaying) {
-      setPlaying(null);
-      return;
-    }
     // From where it stands, or from the start once it has reached the end.
-    setPlaying({ run, t: t === null || t >= last ? 0 : t });
+    setPlayFrom(playFrom !== null ? null : t === null || t >= last ? 0 : t);
   };
-  return { t, playing: isPlaying, scrub, togglePlay };
+  return { t, playing: playFrom !== null, scrub, togglePlay };
 }
 
 export type Playback = ReturnType<typeof usePlayback>;

@@ -16,7 +16,7 @@ export function useSimulation(host: SimulationHost): SimulationView {
   const run = useSimulationRun(host);
   const { finished } = run;
   const last = finished?.result.timeline.at(-1)?.t ?? 0;
-  const playback = usePlayback(finished, last);
+  const playback = usePlayback(last);
   const { t } = playback;
   const { currentDocument, highlight } = host;
 
