@@ -61,6 +61,7 @@ export function useSimulationRun(host: SimulationHost) {
     started.current = true;
     const { announce, currentDocument, design, problemId } = hostRef.current;
     inFlight.current?.abort();
+    inFlight.current = null;
     if (!sessionStore.getSession()) {
       setRunning(false);
       setProblem({ kind: 'signed-out' });

@@ -6,7 +6,8 @@
 
 import type { components } from '@/lib/api/schema';
 
-/** What the simulation says of one component: "hot" from 70% busy, "saturated" at capacity. */
+/** What the simulation says of one component: "hot" from 80% busy, "saturated" at capacity (or
+ * refusing requests), "down" when no copy can be reached (engine/stations.py). */
 export type LoadState = components['schemas']['ComponentOut']['state'];
 
 export interface ComponentLoad {
