@@ -54,6 +54,8 @@ def _sent_at_peak(system: System) -> dict[Pair, float]:
         path = flow.route
         for state, hops in enumerate(path.hops):
             leaving = flow.peak * path.reach[state]
+            if leaving == 0:  # a state off every shortest way: no request reaches it
+                continue
             for hop in hops:
                 pair = (path.component[state], path.component[hop.target])
                 sent[pair] = sent.get(pair, 0.0) + leaving * hop.share
