@@ -31,7 +31,7 @@ function axis(unit: ChartUnit, side: uPlot.Axis.Side): uPlot.Axis {
   return {
     scale: unit,
     side,
-    size: 52,
+    size: 48,
     stroke: tokenColour('--color-text-muted'),
     grid: { show: side === LEFT, stroke: tokenColour('--color-border'), width: 1 },
     ticks: { show: false },
