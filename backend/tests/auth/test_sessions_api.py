@@ -43,20 +43,21 @@ def test_sign_in_returns_a_complete_session(client: TestClient) -> None:
         "display_name": "Ada Lovelace",
         "photo_url": None,
         "tier_id": 2,
-        "capabilities": {"practice": True, "coach": False},
+        "capabilities": {"practice": True, "coach": False, "simulate": True},
     }
 
 
 @pytest.mark.parametrize(
-    ("tier", "practice", "coach"), [(0, True, False), (1, True, False), (3, True, True)]
+    ("tier", "practice", "coach", "simulate"),
+    [(0, True, False, False), (1, True, False, True), (3, True, True, True)],
 )
 def test_the_user_says_what_its_tier_may_do(
-    client: TestClient, tier: int, practice: bool, coach: bool
+    client: TestClient, tier: int, practice: bool, coach: bool, simulate: bool
 ) -> None:
     """The front end shows the coach, Run Assessment or Submit Design from these, never from
     the tier number; a refreshed session's user carries them too."""
     session = sign_in(client, "Ada", tier=tier)
-    expected = {"practice": practice, "coach": coach}
+    expected = {"practice": practice, "coach": coach, "simulate": simulate}
     assert client.get("/auth/user", headers=bearer(session)).json()["capabilities"] == expected
     status, refreshed = refresh(client, session["refresh_token"])
     assert status == 200

@@ -2,16 +2,18 @@ import { AttemptsPanel } from '@/features/assessment/attempts-panel';
 import { SubmissionDialog } from '@/features/assessment/submission-dialog';
 import { CoachPanel } from '@/features/coach/coach-panel';
 import { useCoachConversation } from '@/features/coach/use-coach-conversation';
+import { useSimulation } from '@/features/simulation';
 import WorkspacePage from '@/features/practice/workspace-page';
 import type { WorkspaceAddonsProps } from '@/features/practice/workspace/workspace-addons';
 
 import { useScoreAction } from './use-score-action';
 
-/** The coach and the assessment in the practice workspace. Features import no other feature,
- * so they meet here: the coach's thread and the latest assessment live as long as the
- * workspace, and their panels, button and dialog fill its slots. */
-function CoachAndAssessment({ context, children }: WorkspaceAddonsProps) {
-  const { problem, offer, currentDocument, announce, openAttempts, highlight, compare } = context;
+/** The coach, the assessment and the simulation in the practice workspace. Features import no
+ * other feature, so they meet here: the coach's thread, the latest assessment and the last run
+ * live as long as the workspace, and their panels, button, dialog and load fill its slots. */
+function HostedParts({ context, children }: WorkspaceAddonsProps) {
+  const { problem, offer, currentDocument, design, announce, openAttempts, highlight, compare } =
+    context;
   const conversation = useCoachConversation(currentDocument, offer.coach ? problem.title : null);
   const score = useScoreAction({
     mode: offer.score,
@@ -20,6 +22,14 @@ function CoachAndAssessment({ context, children }: WorkspaceAddonsProps) {
     announce,
     openAttempts,
   });
+  const simulation = useSimulation({
+    problemId: problem.id,
+    currentDocument,
+    design,
+    announce,
+    highlight,
+  });
+  const simulates = offer.inspector.includes('simulate');
   return children({
     chat: <CoachPanel conversation={conversation} />,
     attempts: (
@@ -33,10 +43,15 @@ function CoachAndAssessment({ context, children }: WorkspaceAddonsProps) {
     ),
     scoreAction: score.action,
     dialogs: <SubmissionDialog view={score.submission.view} onClose={score.submission.dismiss} />,
+    simulate: simulation.panel,
+    load: simulates ? simulation.load : null,
+    fail: simulates ? simulation.fail : null,
+    componentChart: simulation.componentChart,
   });
 }
 
-/** /practice/:problemId: the practice workspace with the coach and the assessment in it. */
+/** /practice/:problemId: the practice workspace with the coach, the assessment and the
+ * simulation in it. */
 export default function WorkspaceRoute() {
-  return <WorkspacePage addons={CoachAndAssessment} />;
+  return <WorkspacePage addons={HostedParts} />;
 }

@@ -88,6 +88,17 @@ describe('loadAt', () => {
   });
 });
 
+describe('components with no capacity of their own', () => {
+  it('leave a client out, which has no busy share to show, unless it is down', () => {
+    const client = component('client', { capacity_per_copy_rps: null, utilization: 0 });
+    const run = result({ components: [client, component('web')], timeline: [step(0, {})] });
+    expect(Object.keys(loadAt(run, [], 0).components)).toEqual(['web']);
+    expect(Object.keys(overallLoad(run).components)).toEqual(['web']);
+    const gone = result({ components: [{ ...client, state: 'down' }] });
+    expect(overallLoad(gone).components.client?.state).toBe('down');
+  });
+});
+
 describe('overallLoad and connections', () => {
   it('takes the states the engine gave each component over the run', () => {
     const run = result({ components: [component('db', { state: 'down', utilization: 0 })] });

@@ -71,6 +71,11 @@ export function connectionTraffic(result: SimulationResult): Readonly<Record<str
   return Object.fromEntries(result.connections.map(({ id, rps }) => [id, rps]));
 }
 
+/** A component with no capacity of its own (a client) has no busy share to show, unless a
+ * failure took it down. */
+const measured = (component: ComponentResult, load: ComponentLoad) =>
+  component.capacity_per_copy_rps !== null || load.state === 'down';
+
 /** The design at second `t` of the run made with `failures`. */
 export function loadAt(
   result: SimulationResult,
@@ -78,17 +83,18 @@ export function loadAt(
   t: number,
 ): DesignLoad {
   const step = stepAt(result.timeline, t);
-  const components = result.components.map(
-    (component) => [component.id, componentAt(component, step, failures, t)] as const,
-  );
+  const components = result.components.flatMap((component) => {
+    const load = componentAt(component, step, failures, t);
+    return measured(component, load) ? [[component.id, load] as const] : [];
+  });
   return { components: Object.fromEntries(components), connections: connectionTraffic(result) };
 }
 
 /** The design over the whole run: each component at its busiest second, as the engine says. */
 export function overallLoad(result: SimulationResult): DesignLoad {
-  const components = result.components.map(
-    (component) =>
-      [component.id, { state: component.state, utilization: component.utilization }] as const,
-  );
+  const components = result.components.flatMap((component) => {
+    const load = { state: component.state, utilization: component.utilization };
+    return measured(component, load) ? [[component.id, load] as const] : [];
+  });
   return { components: Object.fromEntries(components), connections: connectionTraffic(result) };
 }

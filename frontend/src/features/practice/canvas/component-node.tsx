@@ -1,9 +1,12 @@
 import type { CanvasComponent } from '@/lib/design';
+import { utilizationLabel } from '@/lib/load';
 import { Handle, Position, useConnection, type Node, type NodeProps } from '@xyflow/react';
 import { memo, useContext, useState } from 'react';
 
 import { ComponentIcon } from './component-icon';
 import { ConnectTargetContext } from './connect-target';
+import { useShownLoad } from './load-context';
+import loadStyles from './load.module.css';
 import { RenameField } from './rename-field';
 import { useRenaming } from './rename-context';
 import styles from './canvas.module.css';
@@ -19,7 +22,7 @@ const SIDES = [
 ] as const;
 
 /** A component on the canvas: icon and name (the whole name on hover), with a connection
- * point on each side. Outlined while a line being drawn would end on it: near one of its
+ * point on each side; under a simulated load, coloured by how busy it is, with a badge. Outlined while a line being drawn would end on it: near one of its
  * points, anywhere over its body, or chosen from the keyboard. */
 export const ComponentNode = memo(function ComponentNode({
   id,
@@ -34,8 +37,10 @@ export const ComponentNode = memo(function ComponentNode({
   const chosen = useContext(ConnectTargetContext) === id;
   const target = drawing === 'here' || (under && drawing !== null && drawing !== id) || chosen;
   const renaming = useRenaming(id);
+  const load = useShownLoad()?.components[id];
   const classes = [
     styles.component,
+    load && loadStyles[load.state],
     selected && styles.selectedComponent,
     target && styles.targetComponent,
   ];
@@ -57,6 +62,12 @@ export const ComponentNode = memo(function ComponentNode({
         <RenameField name={component.name} />
       ) : (
         <span className={styles.componentName}>{component.name}</span>
+      )}
+      {load && (
+        <span className={loadStyles.badge} data-state={load.state}>
+          <span className="visually-hidden">Simulated load: </span>
+          {load.state === 'down' ? 'Down' : utilizationLabel(load.utilization)}
+        </span>
       )}
       {SIDES.map(([position, side]) => (
         <Handle key={side} id={side} type="source" position={position} className={styles.handle} />

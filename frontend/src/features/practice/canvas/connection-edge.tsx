@@ -1,8 +1,9 @@
 import type { CanvasConnection } from '@/lib/design';
 import { BaseEdge, ViewportPortal, type Edge, type EdgeProps } from '@xyflow/react';
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 
 import styles from './canvas.module.css';
+import { useShownLoad } from './load-context';
 import { connectionName } from './model/component-names';
 import type { ConnectionRoute } from './model/connection-layout';
 import { ASYNC_DASH } from './model/diagram-svg';
@@ -16,16 +17,20 @@ type ConnectionEdgeData = {
 };
 export type ConnectionFlowEdge = Edge<ConnectionEdgeData, 'connection'>;
 
-/** A connection: its routed line, amber with an amber arrowhead when selected, and its
- * protocol label, which is the button that selects it from the keyboard. */
+/** A connection: its routed line, amber with an amber arrowhead when selected, as thick as
+ * its traffic under a simulated load, and its protocol label, which is the button that selects it from the keyboard. */
 export const ConnectionEdge = memo(function ConnectionEdge({
   id,
   selected,
   data,
 }: EdgeProps<ConnectionFlowEdge>) {
+  const width = useShownLoad()?.widths[id];
   if (!data) return null;
   const { connection, route, from, to } = data;
   const { protocol, sync } = connection.properties;
+  const style: CSSProperties & { '--traffic-width'?: number } =
+    sync === 'Asynchronous' ? { strokeDasharray: ASYNC_DASH } : {};
+  if (width !== undefined) style['--traffic-width'] = width;
   return (
     <>
       <BaseEdge
@@ -33,7 +38,7 @@ export const ConnectionEdge = memo(function ConnectionEdge({
         path={route.path}
         markerEnd={selected ? 'url(#systemcraft-arrow-selected)' : 'url(#systemcraft-arrow)'}
         className={selected ? styles.selectedEdge : styles.edge}
-        style={sync === 'Asynchronous' ? { strokeDasharray: ASYNC_DASH } : undefined}
+        style={style}
         interactionWidth={18}
       />
       {/* In the viewport portal, after the components: the labels follow them in tab order.

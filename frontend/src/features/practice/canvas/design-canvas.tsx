@@ -9,6 +9,7 @@ import {
   useReactFlow,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
+import type { DesignLoad } from '@/lib/load';
 import { useCallback, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 import { AlignmentGuides } from './alignment-guides';
@@ -30,6 +31,7 @@ import { useMouseConnect } from './use-mouse-connect';
 import type { Notice } from './use-notice';
 import { onAddKey } from './palette-focus';
 import { ConnectTargetContext } from './connect-target';
+import { LoadContext, shownLoad } from './load-context';
 import { HandleScale } from './handle-scale';
 import { ComponentNode, type ComponentFlowNode } from './component-node';
 import { RenameProvider } from './rename-context';
@@ -67,6 +69,10 @@ const CONNECTION_LINE_STYLE = { stroke: 'var(--color-accent)', strokeWidth: 2.2 
 
 export interface DesignCanvasProps {
   editor: DesignEditor;
+  /** A simulated load to draw: components coloured by how busy they are, lines by traffic. */
+  load?: DesignLoad | null;
+  /** "Fail this" in a component's menu, where the simulation is offered. */
+  onFail?: ((componentId: string) => void) | null;
   /** Drawn over the canvas, such as the notice of a file action. */
   children?: ReactNode;
   /** Shows a message over the canvas, such as why a connection was not made. */
@@ -97,6 +103,8 @@ function CanvasView({
   editor,
   children,
   onNotice,
+  load = null,
+  onFail = null,
   rename,
 }: DesignCanvasProps & { rename: Rename }) {
   const { design, selection, dispatch, run } = editor;
@@ -111,7 +119,8 @@ function CanvasView({
   const fitViewOptions = useKeepInView(design.widgets, editor.loaded, canvas, populated);
   const flow = useReactFlow<ComponentFlowNode, ConnectionFlowEdge>();
   useKeepFocus(canvas, design);
-  const menu = useCanvasMenu(editor, rename);
+  const menu = useCanvasMenu(editor, rename, onFail);
+  const shown = useMemo(() => shownLoad(load), [load]);
   const onCanvasKey = useCanvasKeys(editor, rename, fitViewOptions);
 
   const link = useLink(editor, onNotice);
@@ -156,54 +165,56 @@ function CanvasView({
       onDrop={onDrop}
     >
       <ConnectTargetContext.Provider value={keyboard.connecting?.other ?? null}>
-        <ReactFlow
-          nodes={nodes}
-          edges={edges}
-          nodeTypes={NODE_TYPES}
-          edgeTypes={EDGE_TYPES}
-          onNodesChange={onNodesChange}
-          onEdgesChange={onEdgesChange}
-          onConnect={onConnect}
-          onConnectEnd={onConnectEnd}
-          {...menu.handlers}
-          onNodeDoubleClick={(_, node) => {
-            rename(node.id);
-          }}
-          tabIndex={-1}
-          onPaneClick={() => {
-            dispatch({ type: 'select', selection: NOTHING_SELECTED });
-          }}
-          onKeyDownCapture={onKeyDownCapture}
-          isValidConnection={(link) => link.source !== link.target}
-          connectionMode={ConnectionMode.Loose}
-          connectionRadius={SNAP_RADIUS}
-          connectionLineType={ConnectionLineType.SmoothStep}
-          connectionLineStyle={CONNECTION_LINE_STYLE}
-          edgesFocusable={false}
-          ariaLabelConfig={ARIA_LABELS}
-          {...dragProps}
-          snapGrid={[GRID, GRID]}
-          nodeExtent={EXTENT}
-          translateExtent={[
-            [-400, -400],
-            [CANVAS_WIDTH + 400, CANVAS_HEIGHT + 400],
-          ]}
-          selectionMode={SelectionMode.Partial}
-          multiSelectionKeyCode="Shift"
-          deleteKeyCode={null}
-          minZoom={0.2}
-          maxZoom={2}
-          proOptions={{ hideAttribution: true }}
-          aria-label="Design canvas"
-          aria-describedby={CANVAS_HELP_ID}
-        >
-          <Background gap={GRID} size={1.2} />
-          <Controls showInteractive={false} fitViewOptions={fitViewOptions} />
-          <DesignMinimap />
-          <ArrowMarker />
-          <AlignmentGuides guides={guides} />
-          <HandleScale />
-        </ReactFlow>
+        <LoadContext.Provider value={shown}>
+          <ReactFlow
+            nodes={nodes}
+            edges={edges}
+            nodeTypes={NODE_TYPES}
+            edgeTypes={EDGE_TYPES}
+            onNodesChange={onNodesChange}
+            onEdgesChange={onEdgesChange}
+            onConnect={onConnect}
+            onConnectEnd={onConnectEnd}
+            {...menu.handlers}
+            onNodeDoubleClick={(_, node) => {
+              rename(node.id);
+            }}
+            tabIndex={-1}
+            onPaneClick={() => {
+              dispatch({ type: 'select', selection: NOTHING_SELECTED });
+            }}
+            onKeyDownCapture={onKeyDownCapture}
+            isValidConnection={(link) => link.source !== link.target}
+            connectionMode={ConnectionMode.Loose}
+            connectionRadius={SNAP_RADIUS}
+            connectionLineType={ConnectionLineType.SmoothStep}
+            connectionLineStyle={CONNECTION_LINE_STYLE}
+            edgesFocusable={false}
+            ariaLabelConfig={ARIA_LABELS}
+            {...dragProps}
+            snapGrid={[GRID, GRID]}
+            nodeExtent={EXTENT}
+            translateExtent={[
+              [-400, -400],
+              [CANVAS_WIDTH + 400, CANVAS_HEIGHT + 400],
+            ]}
+            selectionMode={SelectionMode.Partial}
+            multiSelectionKeyCode="Shift"
+            deleteKeyCode={null}
+            minZoom={0.2}
+            maxZoom={2}
+            proOptions={{ hideAttribution: true }}
+            aria-label="Design canvas"
+            aria-describedby={CANVAS_HELP_ID}
+          >
+            <Background gap={GRID} size={1.2} />
+            <Controls showInteractive={false} fitViewOptions={fitViewOptions} />
+            <DesignMinimap />
+            <ArrowMarker />
+            <AlignmentGuides guides={guides} />
+            <HandleScale />
+          </ReactFlow>
+        </LoadContext.Provider>
       </ConnectTargetContext.Provider>
       {keyboard.connecting && (
         <p className={styles.connectingHint} aria-hidden="true">

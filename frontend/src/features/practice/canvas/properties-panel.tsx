@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 import { ArrangeTools } from './arrange-tools';
 import { ComponentProperties } from './component-properties';
@@ -14,9 +14,15 @@ function canvasElement(id: string): HTMLElement | null {
   );
 }
 
+interface PropertiesPanelProps {
+  editor: DesignEditor;
+  /** Shown under a component's properties: how it fared in the last simulation run. */
+  componentChart?: (componentId: string) => ReactNode;
+}
+
 /** Edits the one selected component or connection: the Properties panel. Escape deselects and
  * takes the focus back to the item on the canvas. */
-export function PropertiesPanel({ editor }: { editor: DesignEditor }) {
+export function PropertiesPanel({ editor, componentChart }: PropertiesPanelProps) {
   const { design, selection, dispatch, run } = editor;
   const count = selection.components.length + selection.connections.length;
   const component = design.widgets.find((w) => w.id === selection.components[0]);
@@ -45,12 +51,15 @@ export function PropertiesPanel({ editor }: { editor: DesignEditor }) {
         Properties
       </h2>
       {count === 1 && component ? (
-        <ComponentProperties
-          key={component.id}
-          editor={editor}
-          component={component}
-          onOpenConnection={openConnection}
-        />
+        <>
+          <ComponentProperties
+            key={component.id}
+            editor={editor}
+            component={component}
+            onOpenConnection={openConnection}
+          />
+          {componentChart?.(component.id)}
+        </>
       ) : count === 1 && connection ? (
         <ConnectionProperties
           key={connection.id}

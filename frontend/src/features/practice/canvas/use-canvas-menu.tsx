@@ -58,7 +58,11 @@ const isMenuKey = (event: KeyboardEvent) =>
  * focus) on a component, a connection or the empty canvas. Each menu is a list of items in
  * `groupsFor`, so a new action is one line there.
  */
-export function useCanvasMenu(editor: DesignEditor, rename: Rename) {
+export function useCanvasMenu(
+  editor: DesignEditor,
+  rename: Rename,
+  onFail: ((componentId: string) => void) | null,
+) {
   const { state, dispatch } = editor;
   const flow = useReactFlow();
   const [open, setOpen] = useState<OpenMenu | null>(null);
@@ -132,7 +136,7 @@ export function useCanvasMenu(editor: DesignEditor, rename: Rename) {
     },
   });
 
-  // An item that is no editor command, such as Rename (or, later, the simulation's Fail this).
+  // An item that is no editor command, such as Rename or the simulation's Fail this.
   const action = (label: string, run: () => void, shortcut?: string): MenuItem => ({
     label,
     shortcut,
@@ -148,7 +152,12 @@ export function useCanvasMenu(editor: DesignEditor, rename: Rename) {
           const renameIt = () => {
             rename(target.id);
           };
-          return [[action('Rename', renameIt, 'F2')], edits];
+          const named = [action('Rename', renameIt, 'F2')];
+          if (!onFail) return [named, edits];
+          const failIt = () => {
+            onFail(target.id);
+          };
+          return [named, edits, [action('Fail this', failIt)]];
         }
         return [
           edits,

@@ -1,10 +1,11 @@
 /**
  * The parts of the workspace that other features make: the coach's Chat tab, the assessment's
- * Attempts tab, scoring button and dialog. A feature imports no other feature, so the practice
+ * Attempts tab, scoring button and dialog, the simulation's tab and the load it draws. A feature imports no other feature, so the practice
  * workspace never names them: app/ composes them and passes them in as `WorkspaceAddons`.
  */
 
-import type { ExportDocument } from '@/lib/design';
+import type { CanvasDesign, ExportDocument } from '@/lib/design';
+import type { DesignLoad } from '@/lib/load';
 import type { ComponentType, ReactNode } from 'react';
 
 import type { PracticeProblem } from '../types';
@@ -18,6 +19,8 @@ export interface WorkspaceContext {
   /** The export document of the design as it is now, read when a message or an assessment is
    * sent rather than on each edit. */
   currentDocument: () => ExportDocument;
+  /** The design on the canvas: a new object after each edit. */
+  design: CanvasDesign;
   /** Reads a line out to a screen reader. */
   announce: (text: string) => void;
   /** Shows the Attempts tab. */
@@ -39,6 +42,14 @@ export interface WorkspaceSlots {
   scoreAction: ScoreAction | undefined;
   /** Dialogs over the workspace. */
   dialogs: ReactNode;
+  /** The Simulate tab's content (shown where the offer has the tab). */
+  simulate: ReactNode;
+  /** A simulated load for the canvas to draw; null when none is shown. */
+  load: DesignLoad | null;
+  /** "Fail this" from a component's menu; null where the simulation is not offered. */
+  fail: ((componentId: string) => void) | null;
+  /** A component's chart in the last simulation run, for its Properties panel. */
+  componentChart: (componentId: string) => ReactNode;
 }
 
 export interface WorkspaceAddonsProps {

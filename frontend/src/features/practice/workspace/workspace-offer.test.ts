@@ -4,14 +4,14 @@ import type { SessionUser } from '@/lib/auth/session';
 
 import { workspaceOffer } from './workspace-offer';
 
-const user = (practice: boolean, coach: boolean): SessionUser => ({
+const user = (practice: boolean, coach: boolean, simulate = false): SessionUser => ({
   id: 1,
   email: 'a@b.co',
   display_name: 'Ada',
   photo_url: null,
   // Deliberately at odds with the capabilities: the workspace must not read the tier.
   tier_id: 0,
-  capabilities: { practice, coach, simulate: practice },
+  capabilities: { practice, coach, simulate },
 });
 
 describe('workspaceOffer', () => {
@@ -31,6 +31,19 @@ describe('workspaceOffer', () => {
       tools: ['components', 'notes'],
       inspector: ['properties', 'submissions'],
     });
+  });
+
+  it('adds the Simulate tab beside the properties for a user who may simulate', () => {
+    expect(workspaceOffer(user(true, false, true)).inspector).toEqual([
+      'properties',
+      'simulate',
+      'submissions',
+    ]);
+    expect(workspaceOffer(user(true, true, true)).inspector).toEqual([
+      'properties',
+      'simulate',
+      'submissions',
+    ]);
   });
 
   it('offers only the palette and the notes while the user is not known', () => {

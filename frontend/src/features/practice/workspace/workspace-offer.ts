@@ -1,6 +1,6 @@
 import type { SessionUser } from '@/lib/auth/session';
 
-import type { TabOffer } from './workspace-tabs';
+import type { InspectorTab, TabOffer } from './workspace-tabs';
 
 /** 'assess' with the coach, 'submit' without it, null while the user is not known. */
 export type ScoreMode = 'assess' | 'submit' | null;
@@ -15,25 +15,19 @@ export interface WorkspaceOffer extends TabOffer {
 /**
  * What the workspace offers this user, read from the capabilities the server's tier policy
  * sent with the user: the coach's Chat tab and Run Assessment; or Submit Design, whose scores
- * the Attempts tab lists; or, while the user is not known, only the palette. The notes go
- * with the canvas, so everyone who has the canvas has them.
+ * the Attempts tab lists; the Simulate tab from the tier that runs designs; or, while the user
+ * is not known, only the palette. The notes go with the canvas, so everyone who has the canvas
+ * has them.
  */
 export function workspaceOffer(user: SessionUser | null): WorkspaceOffer {
+  const inspector: InspectorTab[] = user?.capabilities.simulate
+    ? ['properties', 'simulate', 'submissions']
+    : ['properties', 'submissions'];
   if (user?.capabilities.coach) {
-    return {
-      coach: true,
-      score: 'assess',
-      tools: ['components', 'notes', 'chat'],
-      inspector: ['properties', 'submissions'],
-    };
+    return { coach: true, score: 'assess', tools: ['components', 'notes', 'chat'], inspector };
   }
   if (user?.capabilities.practice) {
-    return {
-      coach: false,
-      score: 'submit',
-      tools: ['components', 'notes'],
-      inspector: ['properties', 'submissions'],
-    };
+    return { coach: false, score: 'submit', tools: ['components', 'notes'], inspector };
   }
   return { coach: false, score: null, tools: ['components', 'notes'], inspector: ['properties'] };
 }

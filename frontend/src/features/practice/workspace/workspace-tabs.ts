@@ -5,7 +5,7 @@
  */
 
 export type ToolTab = 'components' | 'notes' | 'chat';
-export type InspectorTab = 'properties' | 'submissions';
+export type InspectorTab = 'properties' | 'simulate' | 'submissions';
 export type WorkspaceTab = ToolTab | InspectorTab;
 export type PanelLayout = 'columns' | 'sheet';
 
@@ -14,11 +14,19 @@ export const TAB_LABELS: Record<WorkspaceTab, string> = {
   notes: 'Notes',
   chat: 'Chat',
   properties: 'Properties',
+  simulate: 'Simulate',
   submissions: 'Attempts',
 };
 
 // On a phone the palette and the properties, used most, come first.
-const SHEET_ORDER: WorkspaceTab[] = ['components', 'properties', 'notes', 'chat', 'submissions'];
+const SHEET_ORDER: WorkspaceTab[] = [
+  'components',
+  'properties',
+  'simulate',
+  'notes',
+  'chat',
+  'submissions',
+];
 
 export interface TabOffer {
   tools: ToolTab[];
@@ -39,7 +47,7 @@ export const FIRST_CHOICE: TabChoice = {
 };
 
 function isInspectorTab(tab: WorkspaceTab): tab is InspectorTab {
-  return tab === 'properties' || tab === 'submissions';
+  return tab === 'properties' || tab === 'simulate' || tab === 'submissions';
 }
 
 export function chooseTab(choice: TabChoice, tab: WorkspaceTab): TabChoice {

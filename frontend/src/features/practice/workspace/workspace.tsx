@@ -104,6 +104,7 @@ export function Workspace({ problem, addons: Addons }: WorkspaceProps) {
     problem,
     offer,
     currentDocument,
+    design: editor.design,
     announce: setAnnouncement,
     openAttempts: () => {
       choose('submissions');
@@ -121,10 +122,17 @@ export function Workspace({ problem, addons: Addons }: WorkspaceProps) {
       case 'chat':
         return slots.chat;
       case 'properties':
-        return <PropertiesPanel editor={editor} />;
+        return <PropertiesPanel editor={editor} componentChart={slots.componentChart} />;
+      case 'simulate':
+        return slots.simulate;
       case 'submissions':
         return slots.attempts;
     }
+  };
+  // A component failed from its menu shows the run that follows.
+  const failFrom = (fail: (componentId: string) => void) => (componentId: string) => {
+    choose('simulate');
+    fail(componentId);
   };
   // A selection whose properties are not shown says where they are, for a few seconds.
   const selected = propertiesShown(layout, shown)
@@ -178,7 +186,12 @@ export function Workspace({ problem, addons: Addons }: WorkspaceProps) {
           </PanelTabs>
         )}
         <div className={styles.canvasArea}>
-          <Canvas editor={editor} onNotice={notices.show}>
+          <Canvas
+            editor={editor}
+            onNotice={notices.show}
+            load={slots.load}
+            onFail={slots.fail && failFrom(slots.fail)}
+          >
             {editor.design.widgets.length === 0 && (
               <EmptyCanvas
                 onShowBrief={
