@@ -2,9 +2,11 @@ import { ViewportPortal } from '@xyflow/react';
 
 import styles from './canvas.module.css';
 
+// In the canvas's own units, not the line's: a line drawn thick by its traffic keeps the
+// arrowhead every line has (the sizes are what 7 line widths of 1.6 and 2.6 px gave).
 const MARKERS = [
-  ['systemcraft-arrow', styles.arrow],
-  ['systemcraft-arrow-selected', styles.selectedArrow],
+  ['systemcraft-arrow', styles.arrow, 11],
+  ['systemcraft-arrow-selected', styles.selectedArrow, 18],
 ] as const;
 
 /** The arrowheads connections end with, defined once inside the viewport: a marker takes its
@@ -14,15 +16,16 @@ export function ArrowMarker() {
     <ViewportPortal>
       <svg className={styles.defs} aria-hidden="true">
         <defs>
-          {MARKERS.map(([id, className]) => (
+          {MARKERS.map(([id, className, size]) => (
             <marker
               key={id}
               id={id}
               viewBox="0 0 10 10"
               refX="9"
               refY="5"
-              markerWidth="7"
-              markerHeight="7"
+              markerUnits="userSpaceOnUse"
+              markerWidth={size}
+              markerHeight={size}
               orient="auto-start-reverse"
             >
               <path d="M0 0L10 5L0 10z" className={className} />
