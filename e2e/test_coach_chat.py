@@ -203,6 +203,8 @@ def test_the_sidebar_tabs_follow_the_arrow_keys(page: Page, dev_server: Server) 
     # The inspector's tabs are a list of their own; moving in it leaves the sidebar's alone.
     page.get_by_role("tab", name="Properties").focus()
     page.keyboard.press("ArrowRight")
+    expect(page.get_by_role("tab", name="Simulate")).to_be_focused()
+    page.keyboard.press("ArrowRight")
     expect(page.get_by_role("tab", name="Attempts")).to_be_focused()
     expect(page.get_by_role("tab", name="Attempts")).to_have_attribute("aria-selected", "true")
     expect(page.get_by_role("tab", name="Chat")).to_have_attribute("aria-selected", "true")
