@@ -88,17 +88,22 @@ export function useSimulationRun(host: SimulationHost) {
   /** Runs now with the settings as they are. */
   const run = useCallback(() => void start(settingsRef.current), [start]);
 
+  /** The settings from now on, for the next render and for the handlers that read them. */
+  const keep = useCallback((next: SimulationSettings) => {
+    settingsRef.current = next;
+    setSettings(next);
+  }, []);
+
   /** Changes the settings; after a first run, runs again once the changes rest. */
   const change = useCallback(
     (edit: (current: SimulationSettings) => SimulationSettings) => {
       const next = edit(settingsRef.current);
-      settingsRef.current = next;
-      setSettings(next);
+      keep(next);
       if (!started.current) return;
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void start(next), RERUN_DELAY_MS);
     },
-    [start],
+    [start, keep],
   );
 
   /** "Fail this": the component down from the start, and a run at once. */
@@ -108,11 +113,10 @@ export function useSimulationRun(host: SimulationHost) {
         .currentDocument()
         .design.components.find((component) => component.id === componentId);
       const next = withDownFailure(settingsRef.current, componentId, found?.label ?? componentId);
-      settingsRef.current = next;
-      setSettings(next);
+      keep(next);
       void start(next);
     },
-    [start],
+    [start, keep],
   );
 
   return { settings, change, run, fail, finished, problem, running };

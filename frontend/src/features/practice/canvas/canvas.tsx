@@ -1,8 +1,9 @@
-import { startTransition, Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 
 import { lazyWithReload } from '@/lib/lazy-with-reload';
 
 import type { DesignCanvasProps } from './design-canvas';
+import { useAfterPaint } from './use-after-paint';
 import styles from './canvas.module.css';
 
 // React Flow and the canvas's own code (60 KB compressed) are asked for once the workspace has
@@ -15,29 +16,6 @@ const DesignCanvas = lazyWithReload<DesignCanvasProps>(() =>
     return module;
   }),
 );
-
-/** After the next paint: a timer set in an animation frame runs once that frame is drawn. */
-function useAfterPaint(already: boolean): boolean {
-  const [painted, setPainted] = useState(already);
-  useEffect(() => {
-    if (painted) return;
-    let timer: number | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => {
-        // A transition: React Flow's first render yields to input every few milliseconds
-        // instead of holding the page for the whole of it.
-        startTransition(() => {
-          setPainted(true);
-        });
-      });
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, [painted]);
-  return painted;
-}
 
 /** The design canvas. Until its code has loaded, its place holds what is drawn over it (the
  * empty canvas's guide, the save messages), so nothing there waits for the canvas. */

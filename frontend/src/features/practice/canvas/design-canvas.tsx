@@ -24,7 +24,7 @@ import type { DesignEditor } from './use-design-editor';
 import { useFlowChanges } from './use-flow-changes';
 import { useKeepInView } from './use-keep-in-view';
 import { usePaletteDrop } from './use-palette-drop';
-import { usePopulated } from './use-populated';
+import { useAfterPaint } from './use-after-paint';
 import { useKeyboardConnect } from './use-keyboard-connect';
 import { useLink } from './use-link';
 import { useMouseConnect } from './use-mouse-connect';
@@ -110,7 +110,9 @@ function CanvasView({
   const { design, selection, dispatch, run } = editor;
   const { guides, place, dragProps } = useAlignmentDrag(design.widgets);
   const { drafts, onNodesChange, onEdgesChange } = useFlowChanges(editor, place);
-  const populated = usePopulated();
+  // React Flow sets up with an empty design and draws this one after: two shorter tasks than
+  // the one long one of doing both at once.
+  const populated = useAfterPaint();
   const drawn = populated ? design : EMPTY_DESIGN;
   const nodes = useFlowNodes(drawn, selection, drafts);
   const routes = useRoutes(drawn, drafts);
