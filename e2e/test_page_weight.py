@@ -81,6 +81,12 @@ def test_the_workspace_paints_before_its_canvas_code_arrives(
     expect(page.get_by_role("button", name=re.compile("^Load Balancer"))).to_be_visible()
     expect(page.get_by_role("tab", name="Components")).to_be_visible()
     expect(page.locator(".react-flow")).to_have_count(0)
+    # The canvas is asked for once the page has painted, which may be just after the palette shows.
+    for _ in range(50):
+        if held:
+            break
+        page.wait_for_timeout(100)
     assert len(held) == 1
+    expect(page.locator(".react-flow")).to_have_count(0)
     held[0].continue_()
     expect(page.locator(".react-flow__pane")).to_be_visible()
