@@ -165,6 +165,8 @@ test: ## Everything CI runs
 bench/node_modules/.package-lock.json: bench/package.json bench/package-lock.json
 	cd bench && npm ci --no-audit --no-fund --loglevel=error
 
+# ciw (the reference simulator) installs a top-level `tests` package: the backend's comes first.
+bench: export PYTHONPATH := backend
 bench: build wrk bench/node_modules/.package-lock.json ## Print the start-up, page, engine, read API, attack and fault figures; race at full rounds, fuzz SQLite
 	$(BIN)/python bench/bundle_size.py
 	$(BIN)/python bench/lighthouse.py
