@@ -5,7 +5,7 @@ import pytest
 
 from systemcraft.simulation.engine import Settings, Simulation
 from tests.assessment.builders import Sketch
-from tests.simulation.runs import brief, component, run
+from tests.simulation.runs import brief, brief_of, component, flow, run, run_problem
 
 
 def rps(result: Simulation, connection_id: str) -> float:
@@ -63,6 +63,39 @@ def test_only_the_caches_misses_travel_on_to_the_store(hit_ratio: float) -> None
     result = run(cache_aside().document(), brief(1000), chosen)
     assert rps(result, "c2") == pytest.approx(1000)
     assert rps(result, "c3") == pytest.approx(1000 * (1 - hit_ratio))
+
+
+def read_through() -> Sketch:
+    """c1 web→api, c2 api→cache, c3 cache→db: the service asks only the cache, which asks the
+    store on a miss."""
+    return Sketch().chain("web", "api", "cache", "db")
+
+
+@pytest.mark.parametrize("hit_ratio", [0.0, 0.7, 1.0])
+def test_a_cache_in_front_of_the_store_sends_its_misses_on(hit_ratio: float) -> None:
+    chosen = Settings(hit_ratios={"cache": hit_ratio})
+    result = run(read_through().document(), brief(1000), chosen)
+    assert rps(result, "c2") == pytest.approx(1000)
+    assert rps(result, "c3") == pytest.approx(1000 * (1 - hit_ratio))
+    assert component(result, "db").arrival_rps == pytest.approx(1000 * (1 - hit_ratio))
+
+
+def test_a_flow_that_ends_at_a_cache_goes_on_to_the_store_behind_it() -> None:
+    sketch = (
+        Sketch()
+        .add("web", "client")
+        .add("lb", "load-balancer")
+        .add("api", "server", replicas="8")
+        .add("cache", "cache", replicas="3")
+        .add("db", "database", replicas="3")
+        .chain("web", "lb", "api", "cache", "db")
+    )
+    result = run_problem("url-shortener", sketch.document())
+    figures = brief_of("url-shortener")
+    assert flow(result, "redirect").path[-2:] == ("cache", "db")
+    # Every new link is written through; a redirect reaches the store on a miss (80% hit).
+    misses = figures.reads.peak * (1 - 0.8)
+    assert component(result, "db").arrival_rps == pytest.approx(figures.writes.peak + misses)
 
 
 def test_a_connection_no_flow_uses_carries_nothing() -> None:

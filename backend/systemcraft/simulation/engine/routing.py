@@ -8,7 +8,9 @@ step in turn; where several ways are as short, it takes one of them:
 - split evenly between them (a balancer spreads requests over its targets), except that
 - a cache or CDN among them is asked first, and only its misses, (1 - hit ratio), go on to
   the others: reads only, as a write goes to the store;
-- a pub-sub topic sends every message to every subscriber (fan-out).
+- a pub-sub topic sends every message to every subscriber (fan-out);
+- a cache that ends a flow in front of a store (read-through or write-through) sends its
+  misses, and every write, on to the store behind it.
 A client sends requests along the connections it starts, when it starts any.
 A balancer in front of several services sends a flow's requests to those whose label names
 the flow by a word no other flow uses ("Redirect service" for "Redirect a short link"), when
@@ -91,12 +93,21 @@ def route(
     for first in firsts:
         reach[first] = 1.0 / len(firsts)
     hops: list[tuple[Hop, ...]] = []
-    for key in states:
+    hops_after: list[tuple[Hop, ...]] = []  # the stores behind a cache that ends the flow
+    for key in list(states):
         nearer = [s for s in onward.get(key, []) if left.get(s) == left[key] - 1]
         if graph.nodes[key[0]].role in SPREADERS:
             nearer = _named_for_flow(graph, nearer, words)
         made = _hops(graph, key[0], nearer, hit_ratios if reads else {})
+        if not made and key[1] == len(steps) - 1:
+            made = _behind_cache(graph, key, steps[-1], number, hit_ratios if reads else {})
+            for state, _, _ in made:
+                number[state] = len(states)
+                states.append(state)
+                reach.append(0.0)
+                hops_after.append(())
         hops.append(tuple(Hop(number[s], share, sync) for s, share, sync in made))
+    hops.extend(hops_after)
     for n in range(len(states)):
         for hop in hops[n]:
             reach[hop.target] += reach[n] * hop.share
@@ -184,6 +195,29 @@ def _hops(
     miss = sum(1 - hit_ratios.get(s[0], 0.0) for s in caches) / len(caches)
     made = [(s, 1 / len(caches), _synchronous(graph, index, s[0])) for s in caches]
     return made + [(s, miss / len(others), _synchronous(graph, index, s[0])) for s in others]
+
+
+def _behind_cache(
+    graph: DesignGraph,
+    key: StateKey,
+    last: frozenset[Role],
+    number: Mapping[StateKey, int],
+    hit_ratios: Mapping[int, float],
+) -> list[tuple[StateKey, float, bool]]:
+    """A cache that ends a flow in front of stores (read-through, write-through): its misses,
+    and every write, go on to the stores behind it that meet the flow's last step as well."""
+    index, stage = key
+    if graph.nodes[index].role not in CACHES:
+        return []
+    behind = [
+        (k, stage)
+        for k in _sends_to(graph, index)
+        if graph.nodes[k].role in last
+        and graph.nodes[k].role not in CACHES
+        and (k, stage) not in number
+    ]
+    miss = 1 - hit_ratios.get(index, 0.0)
+    return [(s, miss / len(behind), _synchronous(graph, index, s[0])) for s in behind]
 
 
 def words_of(text: str) -> frozenset[str]:
