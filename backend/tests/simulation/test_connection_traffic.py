@@ -1,6 +1,8 @@
 """Traffic per design connection (edge_traffic.py): what each connection the learner drew
 carries, from the brief's figures along the routes, at the moment the components report."""
 
+from collections.abc import Callable
+
 import pytest
 
 from systemcraft.simulation.engine import Settings, Simulation
@@ -57,24 +59,19 @@ def cache_aside() -> Sketch:
     return Sketch().chain("web", "api", "cache").link("api", "db")
 
 
-@pytest.mark.parametrize("hit_ratio", [0.0, 0.7, 1.0])
-def test_only_the_caches_misses_travel_on_to_the_store(hit_ratio: float) -> None:
-    chosen = Settings(hit_ratios={"cache": hit_ratio})
-    result = run(cache_aside().document(), brief(1000), chosen)
-    assert rps(result, "c2") == pytest.approx(1000)
-    assert rps(result, "c3") == pytest.approx(1000 * (1 - hit_ratio))
-
-
 def read_through() -> Sketch:
     """c1 web→api, c2 api→cache, c3 cache→db: the service asks only the cache, which asks the
     store on a miss."""
     return Sketch().chain("web", "api", "cache", "db")
 
 
+@pytest.mark.parametrize("sketch", [cache_aside, read_through])
 @pytest.mark.parametrize("hit_ratio", [0.0, 0.7, 1.0])
-def test_a_cache_in_front_of_the_store_sends_its_misses_on(hit_ratio: float) -> None:
+def test_only_the_caches_misses_travel_on_to_the_store(
+    sketch: Callable[[], Sketch], hit_ratio: float
+) -> None:
     chosen = Settings(hit_ratios={"cache": hit_ratio})
-    result = run(read_through().document(), brief(1000), chosen)
+    result = run(sketch().document(), brief(1000), chosen)
     assert rps(result, "c2") == pytest.approx(1000)
     assert rps(result, "c3") == pytest.approx(1000 * (1 - hit_ratio))
     assert component(result, "db").arrival_rps == pytest.approx(1000 * (1 - hit_ratio))
