@@ -39,11 +39,13 @@ def flow_figures(path: Route, at: Sequence[Figures], writes: bool) -> FlowFigure
     spread = [0.0] * count  # and of the squared tails
     p99 = [0.0] * count
     success = [1.0] * count
+    # Read once here: this loop runs for every state of every flow at every distinct second.
+    component, calls, sqrt = path.component, path.calls, math.sqrt
     for state in reversed(path.order):
-        here = at[path.component[state]]
+        here = at[component[state]]
         typical, failed = here.mean_ms, 0.0
         worst, worst_p99 = -1, -1.0
-        for target, share in path.calls[state]:
+        for target, share in calls[state]:
             typical += share * mean[target]
             # A request fails when its onward call does (it makes one of the alternatives; a
             # cache's misses also ask the store, a topic's message goes to every subscriber).
@@ -51,11 +53,13 @@ def flow_figures(path: Route, at: Sequence[Figures], writes: bool) -> FlowFigure
             if share >= TAIL_SHARE and p99[target] > worst_p99:
                 worst, worst_p99 = target, p99[target]
         mean[state] = typical
-        tail_mean[state], spread[state] = here.mean_ms, (here.p99_ms - here.mean_ms) ** 2
+        own_mean = here.mean_ms
+        tail, squared = own_mean, (here.p99_ms - own_mean) ** 2
         if worst >= 0:
-            tail_mean[state] += tail_mean[worst]
-            spread[state] += spread[worst]
-        p99[state] = tail_mean[state] + math.sqrt(spread[state])
+            tail += tail_mean[worst]
+            squared += spread[worst]
+        tail_mean[state], spread[state] = tail, squared
+        p99[state] = tail + sqrt(squared)
         own = here.write_success if writes else here.read_success
         success[state] = own * (1 - min(1.0, failed))
     starts = path.starts

@@ -38,6 +38,7 @@ DEFAULT_HIT_RATIO: Final[dict[Role, float]] = {"cache": 0.8, "cdn": 0.9}
 _WORD = Pattern(r"[a-z]{4,}", groups=False)
 
 StateKey = tuple[int, int]  # (component index, steps met so far - 1)
+Pair = tuple[int, int]  # (the component that calls, the one it calls)
 
 
 @dataclass(frozen=True)
@@ -86,6 +87,8 @@ def route(
     """The route from `starts` through `steps`; caches answer only when `reads`."""
     onward = _transitions(graph, steps, starts)
     left = _distance_to_end(onward, len(steps) - 1)
+    waits = _waits(graph)
+    labels: dict[int, frozenset[str]] = {}
     states = sorted(left, key=lambda s: (-left[s], s))
     number = {state: n for n, state in enumerate(states)}
     reach = [0.0] * len(states)
@@ -97,10 +100,10 @@ def route(
     for key in list(states):
         nearer = [s for s in onward.get(key, []) if left.get(s) == left[key] - 1]
         if graph.nodes[key[0]].role in SPREADERS:
-            nearer = _named_for_flow(graph, nearer, words)
-        made = _hops(graph, key[0], nearer, hit_ratios if reads else {})
+            nearer = _named_for_flow(graph, nearer, words, labels)
+        made = _hops(graph, key[0], nearer, hit_ratios if reads else {}, waits)
         if not made and key[1] == len(steps) - 1:
-            made = _behind_cache(graph, key, steps[-1], number, hit_ratios if reads else {})
+            made = _behind_cache(graph, key, steps[-1], number, hit_ratios if reads else {}, waits)
             for state, _, _ in made:
                 number[state] = len(states)
                 states.append(state)
@@ -182,19 +185,23 @@ def _distance_to_end(onward: dict[StateKey, list[StateKey]], last: int) -> dict[
 
 
 def _hops(
-    graph: DesignGraph, index: int, nearer: list[StateKey], hit_ratios: Mapping[int, float]
+    graph: DesignGraph,
+    index: int,
+    nearer: list[StateKey],
+    hit_ratios: Mapping[int, float],
+    waits: Mapping[Pair, bool],
 ) -> list[tuple[StateKey, float, bool]]:
     if not nearer:
         return []
     if graph.nodes[index].role == "pub-sub":
-        return [(s, 1.0, _synchronous(graph, index, s[0])) for s in nearer]
+        return [(s, 1.0, waits.get((index, s[0]), True)) for s in nearer]
     caches = [s for s in nearer if graph.nodes[s[0]].role in CACHES]
     others = [s for s in nearer if s not in caches]
     if not caches or not others:
-        return [(s, 1 / len(nearer), _synchronous(graph, index, s[0])) for s in nearer]
+        return [(s, 1 / len(nearer), waits.get((index, s[0]), True)) for s in nearer]
     miss = sum(1 - hit_ratios.get(s[0], 0.0) for s in caches) / len(caches)
-    made = [(s, 1 / len(caches), _synchronous(graph, index, s[0])) for s in caches]
-    return made + [(s, miss / len(others), _synchronous(graph, index, s[0])) for s in others]
+    made = [(s, 1 / len(caches), waits.get((index, s[0]), True)) for s in caches]
+    return made + [(s, miss / len(others), waits.get((index, s[0]), True)) for s in others]
 
 
 def _behind_cache(
@@ -203,6 +210,7 @@ def _behind_cache(
     last: frozenset[Role],
     number: Mapping[StateKey, int],
     hit_ratios: Mapping[int, float],
+    waits: Mapping[Pair, bool],
 ) -> list[tuple[StateKey, float, bool]]:
     """A cache that ends a flow in front of stores (read-through, write-through): its misses,
     and every write, go on to the stores behind it that meet the flow's last step as well."""
@@ -217,7 +225,7 @@ def _behind_cache(
         and (k, stage) not in number
     ]
     miss = 1 - hit_ratios.get(index, 0.0)
-    return [(s, miss / len(behind), _synchronous(graph, index, s[0])) for s in behind]
+    return [(s, miss / len(behind), waits.get((index, s[0]), True)) for s in behind]
 
 
 def words_of(text: str) -> frozenset[str]:
@@ -225,18 +233,31 @@ def words_of(text: str) -> frozenset[str]:
 
 
 def _named_for_flow(
-    graph: DesignGraph, nearer: list[StateKey], words: frozenset[str]
+    graph: DesignGraph,
+    nearer: list[StateKey],
+    words: frozenset[str],
+    labels: dict[int, frozenset[str]],
 ) -> list[StateKey]:
-    named = [s for s in nearer if words & words_of(graph.nodes[s[0]].label)]
+    """`labels`: the words of each label read so far, kept for the next call."""
+    named = []
+    for state in nearer:
+        if state[0] not in labels:
+            labels[state[0]] = words_of(graph.nodes[state[0]].label)
+        if words & labels[state[0]]:
+            named.append(state)
     return named or nearer
 
 
-def _synchronous(graph: DesignGraph, source: int, target: int) -> bool:
-    """Whether the caller waits: a connection drawn as asynchronous, or one to a broker (which
-    answers once the message is stored, counted as the broker's own time), ends the wait."""
-    edges = [e for e in graph.outgoing[source] if e.target == target]
-    edges += [e for e in graph.incoming[source] if e.source == target]
-    return any(edge.synchronous for edge in edges) if edges else True
+def _waits(graph: DesignGraph) -> dict[Pair, bool]:
+    """Whether a caller waits on the component it calls, for each pair joined by a connection
+    (either way): it does unless every connection between them is drawn as asynchronous. One
+    to a broker answers once the message is stored, counted as the broker's own time; a pair
+    with no connection between them is read as waiting."""
+    waits: dict[Pair, bool] = {}
+    for edge in graph.edges:
+        for pair in ((edge.source, edge.target), (edge.target, edge.source)):
+            waits[pair] = waits.get(pair, False) or edge.synchronous
+    return waits
 
 
 def hit_ratio_of(role: Role | None, chosen: float | None) -> float:
