@@ -172,6 +172,7 @@ bench: build wrk bench/node_modules/.package-lock.json ## Print the start-up, pa
 	$(BIN)/python bench/lighthouse.py
 	$(BIN)/python bench/restart_time.py
 	$(BIN)/python bench/canvas_drag.py
+	$(BIN)/python bench/simulation_playback.py
 	$(BIN)/python bench/assessment_engine.py
 	$(BIN)/python bench/simulation_engine.py
 	$(BIN)/python bench/largest_documents.py

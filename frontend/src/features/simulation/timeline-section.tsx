@@ -38,6 +38,8 @@ export function TimelineSection({ result, playback, last }: TimelineSectionProps
     ],
     [result],
   );
+  // Read once a run: Play renders this section every simulated second.
+  const text = useMemo(() => timelineText(result), [result]);
   const { t, playing, scrub, togglePlay } = playback;
   const timeSlider = useRef<HTMLInputElement>(null);
   return (
@@ -56,7 +58,7 @@ export function TimelineSection({ result, playback, last }: TimelineSectionProps
         />
       ))}
       <p id={textId} className="visually-hidden">
-        {timelineText(result)} The tables above give each flow and component in figures.
+        {text} The tables above give each flow and component in figures.
       </p>
       <div className={styles.controls}>
         <button type="button" className={buttonClass('secondary', 'small')} onClick={togglePlay}>

@@ -50,6 +50,17 @@ const EXTENT: [[number, number], [number, number]] = [
   [0, 0],
   [CANVAS_WIDTH, CANVAS_HEIGHT],
 ];
+// React Flow copies each of its props into its store whenever the value is a new one, and
+// every part of the canvas that reads the store runs its selector again (one per connection
+// label among them): the props below are made once, not on every render (the run's playback
+// renders the canvas every simulated second).
+const PAN_EXTENT: [[number, number], [number, number]] = [
+  [-400, -400],
+  [CANVAS_WIDTH + 400, CANVAS_HEIGHT + 400],
+];
+const SNAP_GRID: [number, number] = [GRID, GRID];
+const PRO_OPTIONS = { hideAttribution: true };
+const isValidConnection = (link: { source: string; target: string }) => link.source !== link.target;
 const KEYBOARD_HELP =
   'Press C to connect this component to another, or Shift+C to connect another to it: the arrow keys or typing a name choose the other, Enter connects and Escape cancels. Press N to add another component from the palette. Enter selects this component to edit it in the Properties panel; arrow keys move a selected component, F2 renames it, Shift+F10 opens its menu, Delete removes it and Escape deselects it.';
 /** What a screen reader hears on coming to the canvas: the keyboard's way to build a design. */
@@ -186,7 +197,7 @@ function CanvasView({
               dispatch({ type: 'select', selection: NOTHING_SELECTED });
             }}
             onKeyDownCapture={onKeyDownCapture}
-            isValidConnection={(link) => link.source !== link.target}
+            isValidConnection={isValidConnection}
             connectionMode={ConnectionMode.Loose}
             connectionRadius={SNAP_RADIUS}
             connectionLineType={ConnectionLineType.SmoothStep}
@@ -194,18 +205,15 @@ function CanvasView({
             edgesFocusable={false}
             ariaLabelConfig={ARIA_LABELS}
             {...dragProps}
-            snapGrid={[GRID, GRID]}
+            snapGrid={SNAP_GRID}
             nodeExtent={EXTENT}
-            translateExtent={[
-              [-400, -400],
-              [CANVAS_WIDTH + 400, CANVAS_HEIGHT + 400],
-            ]}
+            translateExtent={PAN_EXTENT}
             selectionMode={SelectionMode.Partial}
             multiSelectionKeyCode="Shift"
             deleteKeyCode={null}
             minZoom={0.2}
             maxZoom={2}
-            proOptions={{ hideAttribution: true }}
+            proOptions={PRO_OPTIONS}
             aria-label="Design canvas"
             aria-describedby={CANVAS_HELP_ID}
           >
