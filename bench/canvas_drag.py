@@ -11,10 +11,12 @@ import json
 import statistics
 import sys
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import Browser, Page, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -99,7 +101,9 @@ def drag_frame_ms(page: Page, url: str, components: int, connections: int) -> tu
     return statistics.median(deltas), deltas[int(len(deltas) * 0.95) - 1]
 
 
-def main() -> None:
+@contextmanager
+def served_browser() -> Iterator[tuple[str, Browser]]:
+    """The built app on a throw-away server, and Chromium to open it in."""
     with (
         tempfile.TemporaryDirectory() as folder,
         live_server(
@@ -111,13 +115,18 @@ def main() -> None:
         sync_playwright() as playwright,
     ):
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        results = {}
+        yield server.url, browser
+        browser.close()
+
+
+def main() -> None:
+    results = {}
+    with served_browser() as (url, browser):
         for components, connections in ((10, 12), (300, 400)):
             page = browser.new_page(viewport={"width": 1400, "height": 900})
-            dev_sign_in(page, server.url, "Bench", tier=3)
-            results[components] = drag_frame_ms(page, server.url, components, connections)
+            dev_sign_in(page, url, "Bench", tier=3)
+            results[components] = drag_frame_ms(page, url, components, connections)
             page.close()
-        browser.close()
     (small, small_p95), (large, large_p95) = results[10], results[300]
     print(f"dragging, 10 components: median frame {small:.1f} ms, p95 {small_p95:.1f} ms")
     print(

@@ -11,18 +11,15 @@ import itertools
 import json
 import statistics
 import sys
-import tempfile
 from pathlib import Path
 
-from playwright.sync_api import Page, expect, sync_playwright
+from playwright.sync_api import Page, expect
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from canvas_drag import RECORD_FRAMES, TARGET_MS, design
-from tests.live_server import BUILT_FRONT_END, live_server
+from canvas_drag import RECORD_FRAMES, TARGET_MS, design, served_browser
 
 from e2e.auth_helpers import dev_sign_in
-from e2e.chromium import CHROMIUM, CHROMIUM_ARGS
 
 COMPONENTS, CONNECTIONS = 200, 260
 RECORD_MS = 4000
@@ -57,20 +54,10 @@ def open_design(page: Page, url: str) -> None:
 
 
 def main() -> None:
-    with (
-        tempfile.TemporaryDirectory() as folder,
-        live_server(
-            f"sqlite:///{folder}/bench.db",
-            Path(folder),
-            "--prepare",
-            FRONTEND_DIST=str(BUILT_FRONT_END),
-        ) as server,
-        sync_playwright() as playwright,
-    ):
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    with served_browser() as (url, browser):
         page = browser.new_page(viewport={"width": 1440, "height": 900})
-        dev_sign_in(page, server.url, "Bench", tier=3)
-        open_design(page, server.url)
+        dev_sign_in(page, url, "Bench", tier=3)
+        open_design(page, url)
         idle = frame_figures(page)
         page.get_by_role("tab", name="Simulate").click()
         panel = page.get_by_role("tabpanel", name="Simulate")
@@ -81,14 +68,21 @@ def main() -> None:
         play.click()
         playing = frame_figures(page)
         expect(panel.get_by_role("button", name="Pause")).to_be_visible()
-        browser.close()
-    for name, (median, p95, dropped) in (("idle", idle), ("playing a run", playing)):
+        # A ramp changes every component's figures every second: the most a run redraws.
+        panel.get_by_role("button", name="Pause").click()
+        panel.get_by_role("radio", name="Ramp").check()
+        expect(panel.get_by_text("From nothing up to the load", exact=False).first).to_be_visible()
+        page.wait_for_timeout(2000)  # the run follows the settings by itself
+        panel.get_by_role("button", name="Play").click()
+        ramp = frame_figures(page)
+    runs = (("idle", idle), ("playing a steady run", playing), ("playing a ramp", ramp))
+    for name, (median, p95, dropped) in runs:
         print(
             f"{COMPONENTS} components / {CONNECTIONS} connections, {name}: median frame "
             f"{median:.1f} ms, p95 {p95:.1f} ms, {dropped:.0%} of frames over budget"
         )
     # 60 frames a second: the slowest twentieth of frames within budget too.
-    verdict = "met" if playing[1] <= TARGET_MS + 1 else "NOT met"
+    verdict = "met" if max(playing[1], ramp[1]) <= TARGET_MS + 1 else "NOT met"
     print(f"target (95% of frames within 16.7 ms while the run plays) {verdict}")
 
 

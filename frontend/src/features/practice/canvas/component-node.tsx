@@ -1,11 +1,10 @@
 import type { CanvasComponent } from '@/lib/design';
-import { utilizationLabel } from '@/lib/load';
 import { Handle, Position, useConnection, type Node, type NodeProps } from '@xyflow/react';
 import { memo, useContext, useState } from 'react';
 
 import { ComponentIcon } from './component-icon';
 import { ConnectTargetContext } from './connect-target';
-import { useShownLoad } from './load-context';
+import { useComponentLoad } from './load-context';
 import loadStyles from './load.module.css';
 import { RenameField } from './rename-field';
 import { useRenaming } from './rename-context';
@@ -37,7 +36,7 @@ export const ComponentNode = memo(function ComponentNode({
   const chosen = useContext(ConnectTargetContext) === id;
   const target = drawing === 'here' || (under && drawing !== null && drawing !== id) || chosen;
   const renaming = useRenaming(id);
-  const load = useShownLoad()?.components[id];
+  const load = useComponentLoad(id);
   const classes = [
     styles.component,
     load && loadStyles[load.state],
@@ -66,7 +65,7 @@ export const ComponentNode = memo(function ComponentNode({
       {load && (
         <span className={loadStyles.badge} data-state={load.state}>
           <span className="visually-hidden">Simulated load: </span>
-          {load.state === 'down' ? 'Down' : utilizationLabel(load.utilization)}
+          {load.label}
         </span>
       )}
       {SIDES.map(([position, side]) => (

@@ -3,7 +3,7 @@ import { BaseEdge, ViewportPortal, type Edge, type EdgeProps } from '@xyflow/rea
 import { memo, type CSSProperties } from 'react';
 
 import styles from './canvas.module.css';
-import { useShownLoad } from './load-context';
+import { useConnectionWidth } from './load-context';
 import { connectionName } from './model/component-names';
 import type { ConnectionRoute } from './model/connection-layout';
 import { ASYNC_DASH } from './model/diagram-svg';
@@ -24,7 +24,7 @@ export const ConnectionEdge = memo(function ConnectionEdge({
   selected,
   data,
 }: EdgeProps<ConnectionFlowEdge>) {
-  const width = useShownLoad()?.widths[id];
+  const width = useConnectionWidth(id);
   if (!data) return null;
   const { connection, route, from, to } = data;
   const { protocol, sync } = connection.properties;

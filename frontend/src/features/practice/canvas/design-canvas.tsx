@@ -31,7 +31,7 @@ import { useMouseConnect } from './use-mouse-connect';
 import type { Notice } from './use-notice';
 import { onAddKey } from './palette-focus';
 import { ConnectTargetContext } from './connect-target';
-import { LoadContext, shownLoad } from './load-context';
+import { LoadContext, useLoadStore } from './load-context';
 import { HandleScale } from './handle-scale';
 import { ComponentNode, type ComponentFlowNode } from './component-node';
 import { RenameProvider } from './rename-context';
@@ -133,7 +133,7 @@ function CanvasView({
   const flow = useReactFlow<ComponentFlowNode, ConnectionFlowEdge>();
   useKeepFocus(canvas, design);
   const menu = useCanvasMenu(editor, rename, onFail);
-  const shown = useMemo(() => shownLoad(load), [load]);
+  const loadStore = useLoadStore(load);
   const onCanvasKey = useCanvasKeys(editor, rename, fitViewOptions);
 
   const link = useLink(editor, onNotice);
@@ -159,6 +159,16 @@ function CanvasView({
     [run, keyboard, dispatch],
   );
 
+  const onNodeDoubleClick = useCallback(
+    (_: unknown, node: { id: string }) => {
+      rename(node.id);
+    },
+    [rename],
+  );
+  const onPaneClick = useCallback(() => {
+    dispatch({ type: 'select', selection: NOTHING_SELECTED });
+  }, [dispatch]);
+
   return (
     <div
       ref={canvas}
@@ -178,7 +188,7 @@ function CanvasView({
       onDrop={onDrop}
     >
       <ConnectTargetContext.Provider value={keyboard.connecting?.other ?? null}>
-        <LoadContext.Provider value={shown}>
+        <LoadContext.Provider value={loadStore}>
           <ReactFlow
             nodes={nodes}
             edges={edges}
@@ -189,13 +199,9 @@ function CanvasView({
             onConnect={onConnect}
             onConnectEnd={onConnectEnd}
             {...menu.handlers}
-            onNodeDoubleClick={(_, node) => {
-              rename(node.id);
-            }}
+            onNodeDoubleClick={onNodeDoubleClick}
             tabIndex={-1}
-            onPaneClick={() => {
-              dispatch({ type: 'select', selection: NOTHING_SELECTED });
-            }}
+            onPaneClick={onPaneClick}
             onKeyDownCapture={onKeyDownCapture}
             isValidConnection={isValidConnection}
             connectionMode={ConnectionMode.Loose}

@@ -1,5 +1,5 @@
 import { useReactFlow } from '@xyflow/react';
-import { useCallback, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 
 import { ContextMenu, type MenuGroups, type MenuItem } from './context-menu';
 import { ALIGN_NAMES, DISTRIBUTE_NAMES } from './model/arrange-commands';
@@ -82,27 +82,35 @@ export function useCanvasMenu(
     [state, dispatch],
   );
 
-  const byMouse = (event: MouseEvent, target: Target) => {
-    event.preventDefault();
-    show(target, { x: event.clientX, y: event.clientY }, null);
-  };
-  const handlers = {
-    onNodeContextMenu: (event: MouseEvent, node: { id: string }) => {
-      byMouse(event, { kind: 'component', id: node.id });
-    },
-    onSelectionContextMenu: (event: MouseEvent, nodes: { id: string }[]) => {
-      const [first] = nodes;
-      if (first) byMouse(event, { kind: 'component', id: first.id });
-    },
-    onEdgeContextMenu: (event: MouseEvent, edge: { id: string }) => {
-      byMouse(event, { kind: 'connection', id: edge.id });
-    },
-    onPaneContextMenu: (event: MouseEvent | globalThis.MouseEvent) => {
-      const at = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
+  const byMouse = useCallback(
+    (event: MouseEvent, target: Target) => {
       event.preventDefault();
-      show({ kind: 'canvas', at }, { x: event.clientX, y: event.clientY }, null);
+      show(target, { x: event.clientX, y: event.clientY }, null);
     },
-  };
+    [show],
+  );
+  // The same handlers until the design changes: React Flow draws every component and
+  // connection again when they are new (a run's playback renders the canvas every second).
+  const handlers = useMemo(
+    () => ({
+      onNodeContextMenu: (event: MouseEvent, node: { id: string }) => {
+        byMouse(event, { kind: 'component', id: node.id });
+      },
+      onSelectionContextMenu: (event: MouseEvent, nodes: { id: string }[]) => {
+        const [first] = nodes;
+        if (first) byMouse(event, { kind: 'component', id: first.id });
+      },
+      onEdgeContextMenu: (event: MouseEvent, edge: { id: string }) => {
+        byMouse(event, { kind: 'connection', id: edge.id });
+      },
+      onPaneContextMenu: (event: MouseEvent | globalThis.MouseEvent) => {
+        const at = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
+        event.preventDefault();
+        show({ kind: 'canvas', at }, { x: event.clientX, y: event.clientY }, null);
+      },
+    }),
+    [byMouse, show, flow],
+  );
 
   /** A right-click on a connection's label, which sits outside React Flow's own lines. */
   const onContextMenu = (event: MouseEvent) => {
