@@ -14,13 +14,11 @@ from systemcraft.simulation.engine.connections import connection_limit
 from systemcraft.simulation.engine.flow_figures import flow_figures
 from systemcraft.simulation.engine.inputs import MAX_LOAD
 from systemcraft.simulation.engine.parts import Part
-from systemcraft.simulation.engine.stations import Figures, figures
+from systemcraft.simulation.engine.stations import Figures
 from systemcraft.simulation.engine.system import System
 from systemcraft.simulation.engine.timeline import figures_at
 
 ROUNDS: Final = 14  # 10× peak / 2^14: finer than the one decimal the summary shows
-# In place of a component no timed flow reaches: no flow's figures read it.
-_UNREAD: Final = Figures(0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0, 1.0, "ok")
 
 
 def holds_at(system: System, times: float) -> bool:
@@ -37,25 +35,6 @@ def _flows_in_time(system: System, components: Sequence[Figures]) -> bool:
         for flow in system.flows
         if flow.kind != "consumer"
     )
-
-
-def _flows_hold_below_saturation(system: System, times: float, timed: Sequence[int]) -> bool:
-    """holds_at for a load below the first component's saturation, where no component can be
-    at its capacity: only the timed flows' p99s decide, and only their components are
-    worked out."""
-    now = _healthy(system)
-    components = [_UNREAD] * len(system.parts)
-    for index in timed:
-        components[index] = figures(
-            system.parts[index],
-            system.reads[index] * times,
-            system.writes[index] * times,
-            now[index],
-            system.retried[index],
-            system.pulls[index],
-            system.connections[index] * times,
-        )
-    return _flows_in_time(system, components)
 
 
 def breaking_load(system: System) -> float | None:
@@ -76,8 +55,10 @@ def breaking_load(system: System) -> float | None:
     )
     held = 0.0
     for _ in range(ROUNDS):
-        middle = (held + broke) / 2  # below `first`: no component is at its capacity
-        fine = _flows_hold_below_saturation(system, middle, timed)
+        middle = (held + broke) / 2
+        # Below `first` no component is at its capacity: only the timed flows' p99s decide,
+        # and only their components need working out.
+        fine = _flows_in_time(system, figures_at(system, middle, _healthy(system), timed))
         held, broke = (middle, broke) if fine else (held, middle)
     return broke
 

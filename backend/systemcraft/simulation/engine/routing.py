@@ -101,15 +101,17 @@ def route(
         nearer = [s for s in onward.get(key, []) if left.get(s) == left[key] - 1]
         if graph.nodes[key[0]].role in SPREADERS:
             nearer = _named_for_flow(graph, nearer, words, labels)
-        made = _hops(graph, key[0], nearer, hit_ratios if reads else {}, waits)
+        made = _hops(graph, key[0], nearer, hit_ratios if reads else {})
         if not made and key[1] == len(steps) - 1:
-            made = _behind_cache(graph, key, steps[-1], number, hit_ratios if reads else {}, waits)
-            for state, _, _ in made:
+            made = _behind_cache(graph, key, steps[-1], number, hit_ratios if reads else {})
+            for state, _ in made:
                 number[state] = len(states)
                 states.append(state)
                 reach.append(0.0)
                 hops_after.append(())
-        hops.append(tuple(Hop(number[s], share, sync) for s, share, sync in made))
+        hops.append(
+            tuple(Hop(number[s], share, waits.get((key[0], s[0]), True)) for s, share in made)
+        )
     hops.extend(hops_after)
     for n in range(len(states)):
         for hop in hops[n]:
@@ -185,23 +187,19 @@ def _distance_to_end(onward: dict[StateKey, list[StateKey]], last: int) -> dict[
 
 
 def _hops(
-    graph: DesignGraph,
-    index: int,
-    nearer: list[StateKey],
-    hit_ratios: Mapping[int, float],
-    waits: Mapping[Pair, bool],
-) -> list[tuple[StateKey, float, bool]]:
+    graph: DesignGraph, index: int, nearer: list[StateKey], hit_ratios: Mapping[int, float]
+) -> list[tuple[StateKey, float]]:
+    """Where the requests in a state go next, each with its share of them."""
     if not nearer:
         return []
     if graph.nodes[index].role == "pub-sub":
-        return [(s, 1.0, waits.get((index, s[0]), True)) for s in nearer]
+        return [(s, 1.0) for s in nearer]
     caches = [s for s in nearer if graph.nodes[s[0]].role in CACHES]
     others = [s for s in nearer if s not in caches]
     if not caches or not others:
-        return [(s, 1 / len(nearer), waits.get((index, s[0]), True)) for s in nearer]
+        return [(s, 1 / len(nearer)) for s in nearer]
     miss = sum(1 - hit_ratios.get(s[0], 0.0) for s in caches) / len(caches)
-    made = [(s, 1 / len(caches), waits.get((index, s[0]), True)) for s in caches]
-    return made + [(s, miss / len(others), waits.get((index, s[0]), True)) for s in others]
+    return [(s, 1 / len(caches)) for s in caches] + [(s, miss / len(others)) for s in others]
 
 
 def _behind_cache(
@@ -210,8 +208,7 @@ def _behind_cache(
     last: frozenset[Role],
     number: Mapping[StateKey, int],
     hit_ratios: Mapping[int, float],
-    waits: Mapping[Pair, bool],
-) -> list[tuple[StateKey, float, bool]]:
+) -> list[tuple[StateKey, float]]:
     """A cache that ends a flow in front of stores (read-through, write-through): its misses,
     and every write, go on to the stores behind it that meet the flow's last step as well."""
     index, stage = key
@@ -225,7 +222,7 @@ def _behind_cache(
         and (k, stage) not in number
     ]
     miss = 1 - hit_ratios.get(index, 0.0)
-    return [(s, miss / len(behind), waits.get((index, s[0]), True)) for s in behind]
+    return [(s, miss / len(behind)) for s in behind]
 
 
 def words_of(text: str) -> frozenset[str]:

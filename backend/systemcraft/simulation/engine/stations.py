@@ -120,6 +120,10 @@ def _state(utilization: float) -> State:
     return "saturated" if utilization >= 1 else "hot" if utilization >= HOT else "ok"
 
 
+# In place of a component a caller asked not to work out, and reads nothing of.
+UNREAD: Final = Figures(0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0, 1.0, "ok")
+
+
 def all_figures(
     parts: Sequence[Part],
     reads: Sequence[float],
@@ -129,10 +133,13 @@ def all_figures(
     retried: Sequence[bool],
     pulls: Sequence[bool],
     connections: Sequence[float],
+    only: Sequence[int] | None = None,
 ) -> list[Figures]:
-    return [
-        figures(
-            p,
+    """Every part's figures, by index; with `only`, those parts' alone (the others UNREAD)."""
+    shown = [UNREAD] * len(parts)
+    for i in range(len(parts)) if only is None else only:
+        shown[i] = figures(
+            parts[i],
             reads[i] * multiplier,
             writes[i] * multiplier,
             now[i],
@@ -140,5 +147,4 @@ def all_figures(
             pulls[i],
             connections[i] * multiplier,
         )
-        for i, p in enumerate(parts)
-    ]
+    return shown

@@ -74,7 +74,10 @@ def run_timeline(system: System, settings: Settings) -> list[Moment]:
     return moments
 
 
-def figures_at(system: System, times: float, now: Sequence[Condition]) -> list[Figures]:
+def figures_at(
+    system: System, times: float, now: Sequence[Condition], only: Sequence[int] | None = None
+) -> list[Figures]:
+    """Each component's figures at `times` the brief's peak; with `only`, just those."""
     return all_figures(
         system.parts,
         system.reads,
@@ -84,6 +87,7 @@ def figures_at(system: System, times: float, now: Sequence[Condition]) -> list[F
         system.retried,
         system.pulls,
         system.connections,
+        only,
     )
 
 
