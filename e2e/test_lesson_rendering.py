@@ -187,14 +187,18 @@ def _enter_opens_and_escape_returns_focus(
 ) -> None:
     """Closes the open dialog; then Enter on the focused drawing opens it, Escape shuts it
     again, and the focus is on the drawing's Full screen button."""
+    button = page.get_by_role("button", name=f"Open full screen: {name}")
     page.keyboard.press("Escape")
     expect(dialog).to_be_hidden()
+    # The focus comes back to the button first; the drawing takes it only after that.
+    expect(button).to_be_focused()
     drawing.focus()
+    expect(drawing).to_be_focused()
     page.keyboard.press("Enter")
     expect(dialog).to_be_visible()
     page.keyboard.press("Escape")
     expect(dialog).to_be_hidden()
-    expect(page.get_by_role("button", name=f"Open full screen: {name}")).to_be_focused()
+    expect(button).to_be_focused()
 
 
 # The caching lesson's drawing of cache-aside: its caption names its Full screen button.
