@@ -11,6 +11,7 @@ and a load balancer are run as elastic services (ELASTIC_ROLES), so they never r
 from typing import Final
 
 from systemcraft.design.recognition import Role
+from systemcraft.kit.patterns import Pattern
 
 # Requests or operations a second that one copy serves.
 PER_SECOND: Final[dict[Role, float]] = {
@@ -30,3 +31,36 @@ PER_SECOND: Final[dict[Role, float]] = {
 CONNECTIONS: Final[dict[Role, float]] = {"realtime": 250_000, "gateway": 250_000}
 # Run as elastic services: they never run out of capacity.
 ELASTIC_ROLES: Final[frozenset[Role]] = frozenset({"cdn", "dns", "object-store", "load-balancer"})
+# Parts that do far more a second than their role's general figure, told by what they are
+# called: a stream processor (Flink, Kafka Streams) counts events in memory, tens of thousands
+# a second on each task; an ID generator hands out numbers from memory, as fast as a cache.
+SPECIALISED: Final[tuple[tuple[Pattern, float], ...]] = (
+    (
+        Pattern(
+            r"\b(flink|kafka[ -]?streams|spark[ -]?streaming|structured[ -]?streaming|samza|"
+            r"storm|apache beam|dataflow|ksql\w*|kinesis (data )?analytics)\b",
+            ignore_case=True,
+            groups=False,
+        ),
+        50_000,
+    ),
+    (
+        Pattern(
+            r"\b(ids?|sequence|snowflake)[ -]?generators?\b|\bsnowflake\b",
+            ignore_case=True,
+            groups=False,
+        ),
+        100_000,
+    ),
+)
+_SPECIALISABLE: Final[frozenset[Role]] = frozenset({"service", "worker"})
+
+
+def per_second(role: Role, label: str) -> float | None:
+    """What one copy of a component of `role` labelled `label` serves a second (None: the role
+    has no figure)."""
+    if role in _SPECIALISABLE:
+        for pattern, figure in SPECIALISED:
+            if pattern.search(label):
+                return figure
+    return PER_SECOND.get(role)

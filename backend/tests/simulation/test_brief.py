@@ -13,6 +13,12 @@ def test_a_problems_scale_is_its_brief_as_stated() -> None:
     assert brief_of("url-shortener") == Brief(Rate(4000, 20_000), Rate(40, 200), 100, 99.99)
 
 
+def test_a_figure_that_names_a_flow_is_that_flows_peak() -> None:
+    # content/problems/ticketing.yaml: all 100,000 peak reads are seat-map and page reads.
+    assert brief_of("ticketing").flow_peaks == {"seat-map": 100_000}
+    assert brief_of("url-shortener").flow_peaks == {}
+
+
 def test_without_a_scale_the_brief_is_the_assessments_peak() -> None:
     expected = expectations("url-shortener")
     made = brief_from(None, expected)

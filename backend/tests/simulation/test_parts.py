@@ -23,3 +23,21 @@ def test_a_box_runs_one_copy_though_it_states_none_or_its_fleet_gets_no_traffic(
     assert component(result, "reports").copies == component(result, "spare").copies == 1
     # A fleet behind a balancer is sized for what reaches it: 8,000 a second at 70% of 5,000.
     assert component(result, "api").copies == 3
+
+
+def test_a_stream_processor_and_an_id_generator_serve_more_than_general_workers() -> None:
+    sketch = (
+        Sketch()
+        .add("web", "client")
+        .add("counter", "server", label="Click counting job (Flink)", replicas="2")
+        .add("ids", "server", label="ID generators", replicas="2")
+        .add("thumbs", "server", label="Thumbnail workers", replicas="2")
+        .chain("web", "counter")
+        .chain("web", "ids")
+        .chain("web", "thumbs")
+    )
+    result = run(sketch.document(), brief(100))
+    served = {c.id: c.capacity_per_copy_rps for c in result.components}
+    assert served["counter"] == 50_000
+    assert served["ids"] == 100_000
+    assert served["thumbs"] == 1_000

@@ -36,6 +36,8 @@ class Brief:
     writes: Rate
     latency_p99_ms: float
     availability_percent: float
+    # A flow the brief gives its own peak ("peak seat-map reads per second" for seat-map).
+    flow_peaks: Mapping[str, float] = field(default_factory=dict)
 
     @property
     def availability(self) -> float:
@@ -45,12 +47,19 @@ class Brief:
 def brief_from(scale: Mapping[str, Any] | None, expectations: Expectations | None) -> Brief:
     """A problem's brief: its scale block as the content file states it (and the database keeps
     it, as JSON), else the figures its assessment expects."""
+    rubric = expectations.rubric if expectations else None
+    flow_peaks = {
+        figure.flow: figure.value
+        for figure in (rubric.figures if rubric else ())
+        if figure.flow and figure.unit == "per second"
+    }
     if scale and "reads_per_second" in scale:
         return Brief(
             reads=Rate(**scale["reads_per_second"]),
             writes=Rate(**scale["writes_per_second"]),
             latency_p99_ms=float(scale["latency_p99_ms"]),
             availability_percent=float(scale["availability_percent"]),
+            flow_peaks=flow_peaks,
         )
     peak = float(expectations.peak_requests_per_second) if expectations else DEFAULT_PEAK
     # Without an assessment, a write for every ten reads.
@@ -61,6 +70,7 @@ def brief_from(scale: Mapping[str, Any] | None, expectations: Expectations | Non
         writes=Rate(writes * AVERAGE_SHARE, writes),
         latency_p99_ms=budget,
         availability_percent=DEFAULT_AVAILABILITY,
+        flow_peaks=flow_peaks,
     )
 
 

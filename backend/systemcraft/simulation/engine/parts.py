@@ -17,7 +17,7 @@ from systemcraft.assessment.engine.reading.copies import stated_copies
 from systemcraft.assessment.engine.reading.properties import ReplicationMode, replication_mode
 from systemcraft.assessment.engine.reading.writing import affirmed
 from systemcraft.assessment.engine.rubric.capacity import grows_as_needed
-from systemcraft.design.capacity import ELASTIC_ROLES, PER_SECOND
+from systemcraft.design.capacity import ELASTIC_ROLES, PER_SECOND, per_second
 from systemcraft.design.recognition import Role
 
 SIZED_FOR: Final = 0.7
@@ -79,7 +79,7 @@ def read_parts(graph: DesignGraph, texts: dict[int, str], peak_load: Sequence[fl
 def _part(graph: DesignGraph, node: Node, text: str, peak: float) -> Part:
     role = node.role
     elastic = role in ELASTIC_ROLES or role == "client"
-    per_copy = None if elastic else PER_SECOND.get(role or "service", DEFAULT_PER_SECOND)
+    per_copy = None if elastic else per_second(role or "service", node.label) or DEFAULT_PER_SECOND
     stated = stated_copies(node, text)
     grows = stated is None and not elastic and grows_as_needed(graph, node, text)
     if stated is not None:

@@ -14,12 +14,13 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from systemcraft.assessment.engine.flows.matching import FlowMatch
-from systemcraft.assessment.engine.graph.design_graph import DesignGraph
+from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node
 from systemcraft.assessment.engine.roles import STORES
 from systemcraft.design.recognition import Role
 from systemcraft.kit.patterns import Pattern
 from systemcraft.simulation.engine.inputs import Brief
-from systemcraft.simulation.engine.routing import BROKERS, Route, route, words_of
+from systemcraft.simulation.engine.routing import BROKERS, Route, route
+from systemcraft.simulation.engine.wiring import Wiring, words_of
 
 FlowKind = Literal["read", "write", "consumer"]
 _WRITES: Final = Pattern(
@@ -59,28 +60,68 @@ def plan_traffic(
     entry = [m for m in found if "client" in m.flow.steps()[0]] or found
     writing = [m for m in entry if m.flow.durable_before_answer or _WRITES.search(m.flow.id)]
     reading = [m for m in entry if m not in writing]
-    shares = {id(m): [0.0, 0.0] for m in entry}  # (peak, average)
-    for rate, takers in ((brief.reads, reading or writing), (brief.writes, writing or reading)):
-        for m in takers:
-            shares[id(m)][0] += rate.peak / len(takers)
-            shares[id(m)][1] += rate.average / len(takers)
+    shares = _shares(brief, reading, writing)
+    wiring = Wiring.of(graph)
+    own_words = _own_words(found)
     planned = []
     for m in entry:
-        others = [words_of(f"{o.flow.id} {o.flow.name}") for o in found if o is not m]
-        words = words_of(f"{m.flow.id} {m.flow.name}").difference(*others)
-        firsts = [n for n in m.nodes if n.role in m.flow.steps()[0]]
-        # Requests enter at the clients; the services a first step may also name are passed.
-        starts = [n.index for n in firsts if n.role == "client"] or [n.index for n in firsts]
+        words = own_words[m.flow.id]
+        starts = _entrances(graph, [n for n in m.nodes if n.role in m.flow.steps()[0]])
         kind: FlowKind = "write" if m in writing else "read"
-        path = route(graph, m.flow.steps(), starts, hit_ratios, kind == "read", words)
-        peak, average = shares[id(m)]
+        path = route(graph, wiring, m.flow.steps(), starts, hit_ratios, kind == "read", words)
+        peak, average = shares[m.flow.id]
         planned.append(FlowTraffic(m.flow.id, m.flow.name, kind, path, peak, average))
-    planned += _consumers(graph, [m for m in found if m not in entry], planned)
+    planned += _consumers(graph, wiring, [m for m in found if m not in entry], planned)
     return planned
 
 
+def _entrances(graph: DesignGraph, firsts: Sequence[Node]) -> list[int]:
+    """Where a flow's requests enter: at its clients, and at the services its first step names
+    that nothing calls (game servers that report wins, drawn as a service); the services
+    between a client and the rest are passed, not entered at."""
+    clients = [n.index for n in firsts if n.role == "client"]
+    callers = [n.index for n in firsts if n.role != "client" and not graph.incoming[n.index]]
+    return clients + callers or [n.index for n in firsts]
+
+
+def _own_words(found: Sequence[FlowMatch]) -> dict[str, frozenset[str]]:
+    """Each flow's words that no other flow's name uses."""
+    words = {m.flow.id: words_of(f"{m.flow.id} {m.flow.name}") for m in found}
+    return {
+        flow_id: said.difference(*(w for other, w in words.items() if other != flow_id))
+        for flow_id, said in words.items()
+    }
+
+
+def _shares(
+    brief: Brief, reading: Sequence[FlowMatch], writing: Sequence[FlowMatch]
+) -> dict[str, tuple[float, float]]:
+    """Each flow's (peak, average). The brief's reads go to the flows that read, its writes to
+    those that write: a flow the brief gives a figure of its own takes that, and the others
+    share what is left evenly. When every flow has a figure, they share all of it in
+    proportion (the brief's writes may count several for one request)."""
+    shares: dict[str, tuple[float, float]] = {}
+    for rate, own, takers in (
+        (brief.reads, reading, reading or writing),
+        (brief.writes, writing, writing or reading),
+    ):
+        ratio = rate.average / rate.peak if rate.peak else 0.0
+        figures = {
+            m.flow.id: brief.flow_peaks[m.flow.id] for m in own if m.flow.id in brief.flow_peaks
+        }
+        rest = [m.flow.id for m in takers if m.flow.id not in figures]
+        scale = 1.0 if rest else rate.peak / sum(figures.values()) if figures else 0.0
+        left = max(rate.peak - sum(figures.values()), 0.0)
+        parts = {flow_id: figure * scale for flow_id, figure in figures.items()}
+        parts.update({flow_id: left / len(rest) for flow_id in rest})
+        for flow_id, part in parts.items():
+            peak, average = shares.get(flow_id, (0.0, 0.0))
+            shares[flow_id] = (peak + part, average + part * ratio)
+    return shares
+
+
 def _consumers(
-    graph: DesignGraph, matches: Sequence[FlowMatch], entry: Sequence[FlowTraffic]
+    graph: DesignGraph, wiring: Wiring, matches: Sequence[FlowMatch], entry: Sequence[FlowTraffic]
 ) -> list[FlowTraffic]:
     planned = []
     for m in matches:
@@ -90,7 +131,7 @@ def _consumers(
         written = [f for f in entry if f.kind == "write"]
         peak = sum(f.at(index) for f in written for index in starts)
         ratio = sum(f.average for f in written) / (sum(f.peak for f in written) or 1.0)
-        path = route(graph, m.flow.steps(), starts, {}, reads=False)
+        path = route(graph, wiring, m.flow.steps(), starts, {}, reads=False)
         planned.append(FlowTraffic(m.flow.id, m.flow.name, "consumer", path, peak, peak * ratio))
     return planned
 
@@ -102,7 +143,7 @@ def _whole_design(
     if not clients:
         return []
     steps: tuple[frozenset[Role], ...] = (frozenset(["client"]), ENDS)
-    path = route(graph, steps, [c.index for c in clients], hit_ratios, reads=True)
+    path = route(graph, Wiring.of(graph), steps, [c.index for c in clients], hit_ratios, reads=True)
     peak = brief.reads.peak + brief.writes.peak
     average = brief.reads.average + brief.writes.average
     return [FlowTraffic("requests", WHOLE_DESIGN, "read", path, peak, average)]

@@ -18,7 +18,7 @@ from systemcraft.assessment.engine.reading.writing import affirmed
 from systemcraft.assessment.engine.roles import STORES
 from systemcraft.assessment.engine.rubric.redundancy import behind_balancer, fleet
 from systemcraft.assessment.engine.rubric.schema import Figure
-from systemcraft.design.capacity import CONNECTIONS, ELASTIC_ROLES, PER_SECOND
+from systemcraft.design.capacity import CONNECTIONS, ELASTIC_ROLES, per_second
 
 _GROWS = r"autoscal|auto-scal|serverless|on-demand|\bmanaged\b|\bcluster\b|elastic|\bfleet\b"
 
@@ -28,7 +28,7 @@ def capacity(graph: DesignGraph, node: Node, text: str, unit: str) -> float:
     role = node.role
     if role is None or role in ELASTIC_ROLES:
         return math.inf
-    per_copy = (CONNECTIONS if unit == "connections" else PER_SECOND).get(role)
+    per_copy = CONNECTIONS.get(role) if unit == "connections" else per_second(role, node.label)
     if per_copy is None:
         return 0.0
     copies = stated_copies(node, text)

@@ -1,0 +1,111 @@
+"""The ways a flow's requests may take through the design, before any share is counted.
+
+A way meets the flow's steps in order, passing between them only through the parts that
+forward requests (as the assessment matches flows, flows/matching.py). A connection carries
+requests one way and answers the other, so it is crossed either way, except where requests
+start: a client, or a broker delivering what was written to it, sends along the connections
+it starts when it starts any (an on-call engineer receives pages but sends none; a log
+delivers to its consumers, not back to its producers).
+
+Of all the ways, a request takes a shortest one, unless the design names others for the
+flow (named_ways.py). The search is over states (component, steps met so far),
+O(steps·(n+e)).
+"""
+
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from systemcraft.assessment.engine.graph.design_graph import DesignGraph
+from systemcraft.assessment.engine.roles import PASS_THROUGH
+from systemcraft.design.recognition import Role
+from systemcraft.simulation.engine.named_ways import named_ways
+from systemcraft.simulation.engine.wiring import State, Wiring, distance_to_end, stems
+
+BROKERS: Final[frozenset[Role]] = frozenset({"queue", "log", "pub-sub"})
+
+
+@dataclass(frozen=True)
+class Ways:
+    """The states requests pass, each with the states it sends them on to, and how many steps
+    each is from the flow's end; states on no way to the end are left out."""
+
+    onward: dict[State, list[State]]
+    left: dict[State, int]
+    starts: list[State]  # where requests enter: those on a way to the end
+
+
+def find_ways(
+    graph: DesignGraph,
+    wiring: Wiring,
+    steps: Sequence[frozenset[Role]],
+    starts: Sequence[int],
+    words: frozenset[str],
+) -> Ways:
+    """`words`: the flow's own words, those no other flow's name uses."""
+    last = len(steps) - 1
+    onward = _transitions(graph, steps, starts)
+    left = distance_to_end(onward, last)
+    firsts = [(i, 0) for i in starts if (i, 0) in left]
+    sockets = frozenset(
+        node.index
+        for node in graph.nodes
+        if node.role == "realtime" and any("realtime" in step for step in steps)
+    )
+    if words or sockets:
+        named = named_ways(graph, wiring, onward, firsts, last, stems(words), sockets)
+        if named:
+            return Ways(*named)
+    return Ways(onward, left, firsts)
+
+
+def _transitions(
+    graph: DesignGraph, steps: Sequence[frozenset[Role]], starts: Sequence[int]
+) -> dict[State, list[State]]:
+    """Every state reachable from the starts, with the states it leads to."""
+    last = len(steps) - 1
+    queue: deque[State] = deque((i, 0) for i in starts)
+    seen = set(queue)
+    onward: dict[State, list[State]] = {}
+    while queue:
+        state = queue.popleft()
+        index, stage = state
+        leads: list[State] = []
+        if stage < last and _passes_on(graph, index, stage == 0 and index in starts):
+            for k in _sends_to(graph, index):
+                role = graph.nodes[k].role
+                if role in steps[stage + 1]:
+                    leads.append((k, stage + 1))
+                elif role in PASS_THROUGH:
+                    leads.append((k, stage))
+        onward[state] = leads
+        for lead in leads:
+            if lead not in seen:
+                seen.add(lead)
+                queue.append(lead)
+    return onward
+
+
+def _sends_to(graph: DesignGraph, index: int) -> list[int]:
+    """Where a component sends requests: read either way, to all its neighbours; except that
+    the places requests start, a client or a broker, send along the connections they start
+    when they start any (an on-call engineer receives pages but sends none; a log delivers
+    to its consumers, not back to its producers)."""
+    node = graph.nodes[index]
+    if node.kind == "client" or node.role in BROKERS:
+        called = sorted({edge.target for edge in graph.outgoing[index] if edge.target != index})
+        if called:
+            return called
+    return graph.neighbours[index]
+
+
+def _passes_on(graph: DesignGraph, index: int, start: bool) -> bool:
+    """A request starts at a client or a broker but never passes through one."""
+    node = graph.nodes[index]
+    return start or not (node.role in BROKERS or node.kind == "client")
+
+
+def behind(graph: DesignGraph, index: int) -> list[int]:
+    """The components a cache may pass its misses to: those it is connected to either way."""
+    return _sends_to(graph, index)

@@ -1,0 +1,75 @@
+"""What the search for a flow's ways reads of a design, read once for all its flows (each
+label and connection description as words, which way each connection is drawn, whether a
+caller waits), and the breadth-first distances the searches share."""
+
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from systemcraft.assessment.engine.graph.design_graph import DesignGraph
+from systemcraft.kit.patterns import Pattern
+
+State = tuple[int, int]  # (component index, steps met so far - 1)
+Pair = tuple[int, int]  # (the component that calls, the one it calls)
+
+_WORD = Pattern(r"[a-z]{4,}", groups=False)
+# A word matches its family by its first letters: "message" and "messages", "count" and
+# "counter", "submit" and "submitted" name the same thing in a label.
+STEM: Final = 5
+
+
+def words_of(text: str) -> frozenset[str]:
+    return frozenset(_WORD.findall(text.lower()))
+
+
+def stems(words: frozenset[str]) -> frozenset[str]:
+    return frozenset(word[:STEM] for word in words)
+
+
+@dataclass(frozen=True)
+class Wiring:
+    """What the search reads of a design, read once for all its flows."""
+
+    labels: Sequence[frozenset[str]]  # each component's label, as words
+    connections: dict[Pair, frozenset[str]]  # the words of the connections between a pair
+    waits: dict[Pair, bool]  # the caller waits on the component it calls
+    drawn: frozenset[Pair]  # (start, end) of each connection as drawn
+
+    @classmethod
+    def of(cls, graph: DesignGraph) -> "Wiring":
+        """A pair waits unless every connection between them (either way) is drawn as
+        asynchronous; one to a broker answers once the message is stored, counted as the
+        broker's own time."""
+        connections: dict[Pair, frozenset[str]] = {}
+        waits: dict[Pair, bool] = {}
+        for edge in graph.edges:
+            said = stems(words_of(edge.description))
+            for pair in ((edge.source, edge.target), (edge.target, edge.source)):
+                waits[pair] = waits.get(pair, False) or edge.synchronous
+                connections[pair] = connections.get(pair, frozenset()) | said
+        labels = [stems(words_of(node.label)) for node in graph.nodes]
+        drawn = frozenset((edge.source, edge.target) for edge in graph.edges)
+        return cls(labels, connections, waits, drawn)
+
+
+def distance_to_end(onward: dict[State, list[State]], last: int) -> dict[State, int]:
+    """Steps from each state to one that meets the flow's last step."""
+    back: dict[State, list[State]] = {}
+    for state, leads in onward.items():
+        for lead in leads:
+            back.setdefault(lead, []).append(state)
+    return distances(back, [state for state in onward if state[1] == last])
+
+
+def distances(moves: dict[State, list[State]], sources: list[State]) -> dict[State, int]:
+    """Moves from the nearest source to each state it leads to (breadth first)."""
+    found = dict.fromkeys(sources, 0)
+    queue = deque(sources)
+    while queue:
+        state = queue.popleft()
+        for lead in moves.get(state, ()):
+            if lead not in found:
+                found[lead] = found[state] + 1
+                queue.append(lead)
+    return found

@@ -1,0 +1,204 @@
+"""Which way each flow's requests take (ways.py, routing.py) and how much of the brief each
+flow carries (traffic.py), on small designs whose right answer is plain."""
+
+from typing import Any
+
+import pytest
+
+from systemcraft.assessment.engine import Expectations
+from systemcraft.simulation.engine import Brief, Rate, Simulation
+from tests.assessment.builders import Sketch
+from tests.simulation.runs import brief, component, run
+
+
+def rubric(*flows: dict[str, Any], figures: tuple[dict[str, Any], ...] = ()) -> Expectations:
+    return Expectations.model_validate(
+        {
+            "rubric": {
+                "terms": ["messages", "pages", "jobs"],
+                "subject": "messages?",
+                "flows": list(flows),
+                "data": [{"what": "messages", "roles": ["database"]}],
+                "decisions": [
+                    {
+                        "id": "storage",
+                        "dimension": "scalability",
+                        "question": "Where do the messages live?",
+                        "evidence": ["stor(e|age)"],
+                        "lesson": "replication",
+                    }
+                ],
+                "figures": list(figures),
+            }
+        }
+    )
+
+
+def arrivals(result: Simulation, component_id: str) -> float:
+    return component(result, component_id).arrival_rps
+
+
+CHAT = rubric(
+    {
+        "id": "send",
+        "name": "Send a message",
+        "path": ["client", ["realtime", "service"], ["database", "queue"]],
+    },
+    {"id": "catch-up", "name": "Catch up after being offline", "path": ["client", "database"]},
+)
+
+
+def chat(gateway_label: str = "Chat gateways") -> Sketch:
+    """Sends go through the gateways to the send service; a sync API beside them is shorter."""
+    return (
+        Sketch()
+        .add("app", "client")
+        .add("gateways", "server", label=gateway_label, replicas="20")
+        .add("sender", "server", label="Send service", replicas="20")
+        .add("log", "queue", label="Outbox log")
+        .add("sync", "server", label="Sync API", replicas="20")
+        .add("store", "database", label="Chat store", replicas="3")
+        .chain("app", "gateways", "sender", "log")
+        .chain("app", "sync", "store")
+    )
+
+
+def test_a_flow_takes_the_way_its_words_name_though_a_side_door_is_shorter() -> None:
+    result = run(chat().document(), brief(1000, writes=1000), rubric=CHAT)
+    assert arrivals(result, "sender") == pytest.approx(1000)
+    assert arrivals(result, "sync") == pytest.approx(1000)  # catch-up only
+
+
+def test_without_words_the_shortest_way_is_taken() -> None:
+    unnamed = rubric(
+        {"id": "post", "name": "Post it", "path": ["client", ["realtime", "service"], "queue"]},
+    )
+    sketch = (
+        Sketch()
+        .add("app", "client")
+        .add("front", "server", label="Front API", replicas="4")
+        .add("back", "server", label="Back API", replicas="4")
+        .add("log", "queue", label="Outbox")
+        .chain("app", "front", "back", "log")
+        .link("app", "back")
+    )
+    result = run(sketch.document(), brief(0, writes=1000), rubric=unnamed)
+    assert arrivals(result, "front") == 0
+    assert arrivals(result, "back") == pytest.approx(1000)
+
+
+def test_a_client_holding_a_socket_sends_on_it_the_flows_that_may_pass_one() -> None:
+    # The sender is named for nothing now; the WebSocket gateway alone draws the sends.
+    sketch = chat("WebSocket gateways")
+    sketch.components[2]["label"] = "Relay"
+    result = run(sketch.document(), brief(1000, writes=1000), rubric=CHAT)
+    assert arrivals(result, "gateways") == pytest.approx(1000)
+    assert arrivals(result, "sync") == pytest.approx(1000)
+
+
+JOBS = rubric(
+    {
+        "id": "submit",
+        "name": "Submit a job",
+        "path": ["client", "service", "queue"],
+        "durable_before_answer": True,
+    },
+    {"id": "work", "name": "Work through the jobs", "path": ["queue", ["worker", "service"]]},
+)
+
+
+def test_a_log_delivers_to_its_consumers_not_back_to_its_producers() -> None:
+    sketch = (
+        Sketch()
+        .add("web", "client")
+        .add("api", "server", label="Jobs API", replicas="4")
+        .add("queue", "queue", label="Jobs")
+        .add("worker", "server", label="Job workers", replicas="4")
+        .chain("web", "api", "queue", "worker")
+    )
+    result = run(sketch.document(), brief(0, writes=1000), rubric=JOBS)
+    assert arrivals(result, "api") == pytest.approx(1000)  # the submissions, not the work
+    assert arrivals(result, "worker") == pytest.approx(1000)
+
+
+SEARCH_AND_PAGES = rubric(
+    {"id": "search", "name": "Search events", "path": ["client", "service", "search"]},
+    {"id": "pages", "name": "Open a page", "path": ["client", "service", "database"]},
+    figures=({"what": "peak page reads", "value": 900, "unit": "per second", "flow": "pages"},),
+)
+
+
+def search_and_pages() -> Sketch:
+    return (
+        Sketch()
+        .add("web", "client")
+        .add("finder", "server", label="Search service", replicas="4")
+        .add("index", "database", label="Search index (OpenSearch)", replicas="4")
+        .add("pager", "server", label="Page service", replicas="4")
+        .add("pages", "database", label="Pages DB", replicas="3")
+        .chain("web", "finder", "index")
+        .chain("web", "pager", "pages")
+    )
+
+
+def test_a_flow_the_brief_gives_a_figure_takes_it_and_the_others_share_the_rest() -> None:
+    figures = Brief(Rate(200, 1000), Rate(0, 0), 1000, 99.9, flow_peaks={"pages": 900})
+    result = run(search_and_pages().document(), figures, rubric=SEARCH_AND_PAGES)
+    assert arrivals(result, "pager") == pytest.approx(900)
+    assert arrivals(result, "finder") == pytest.approx(100)
+
+
+def test_when_every_flow_has_a_figure_they_share_all_the_brief_in_proportion() -> None:
+    # The brief's 3,000 writes count three for each of the 1,000 payments a second.
+    pay = rubric({"id": "pay", "name": "Pay", "path": ["client", "service", "database"]})
+    sketch = Sketch().add("web", "client").add("api", "server", replicas="4")
+    sketch.add("db", "database", replicas="3").chain("web", "api", "db")
+    figures = Brief(Rate(0, 0), Rate(600, 3000), 1000, 99.9, flow_peaks={"pay": 1000})
+    result = run(sketch.document(), figures, rubric=pay)
+    assert arrivals(result, "api") == pytest.approx(3000)
+
+
+CRAWL = rubric(
+    {"id": "fetch", "name": "Fetch a page", "path": ["queue", "worker", "object-store"]},
+    {"id": "check", "name": "Check its links", "path": ["worker", "cache"]},
+)
+
+
+def test_a_flow_a_worker_starts_loads_the_parts_after_it_not_the_worker() -> None:
+    sketch = (
+        Sketch()
+        .add("frontier", "queue", label="Frontier")
+        .add("crawler", "server", label="Crawler workers", replicas="10")
+        .add("pages", "object-storage", label="Page archive")
+        .add("seen", "cache", label="Seen filter", replicas="3")
+        .chain("frontier", "crawler", "pages")
+        .link("crawler", "seen")
+    )
+    sketch.components[1]["metadata"]["component_type"] = "server"
+    result = run(sketch.document(), brief(5000, writes=0), rubric=CRAWL)
+    # Both flows read: 2,500 pages fetched and 2,500 link checks a second.
+    assert arrivals(result, "seen") == pytest.approx(2500)
+    assert arrivals(result, "crawler") == pytest.approx(2500)
+
+
+def test_requests_enter_at_a_service_that_nothing_calls_when_it_is_named_for_them() -> None:
+    wins = rubric(
+        {"id": "record", "name": "Record a win", "path": [["client", "service"], "database"]},
+        {"id": "ranks", "name": "Show the ranks", "path": ["client", "cache"]},
+    )
+    sketch = (
+        Sketch()
+        .add("players", "client", label="Game app")
+        .add("hosts", "server", label="Game servers", replicas="4")
+        .add("api", "server", label="Ranks API", replicas="4")
+        .add("ranks", "cache", label="Rankings (Redis)")
+        .add("scores", "database", label="Scores DB", replicas="3")
+        .chain("players", "api", "ranks")
+        .link("hosts", "scores", description="record the win")
+        .link("api", "scores")
+    )
+    result = run(sketch.document(), brief(1000, writes=500), rubric=wins)
+    carried = {c.id: c.rps for c in result.connections}
+    assert carried["c3"] == pytest.approx(500)  # the wins, from the game servers
+    assert carried["c4"] == 0
+    assert arrivals(result, "api") == pytest.approx(1000)  # the ranks only
