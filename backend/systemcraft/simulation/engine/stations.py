@@ -8,8 +8,7 @@ queue; those retries are more arrivals at the component that is already full.
 """
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
-from typing import Final, Literal
+from typing import Final, Literal, NamedTuple
 
 from systemcraft.simulation.engine.conditions import Condition
 from systemcraft.simulation.engine.connections import connection_limit
@@ -22,8 +21,10 @@ RETRIES: Final = 2
 _FIXED_POINT_ROUNDS: Final = 8
 
 
-@dataclass(frozen=True)
-class Figures:
+class Figures(NamedTuple):
+    """A NamedTuple, not a frozen dataclass: a ramped run of the largest design makes 60,000,
+    and a tuple is made four times faster."""
+
     arrival: float  # requests a second, retries included
     utilization: float
     wait_ms: float
@@ -87,8 +88,7 @@ def figures(
 
 def _out_of_connections(served: Figures, arrival: float, held: float) -> Figures:
     """Only the share `held` of the clients got a connection: the rest are refused."""
-    return replace(
-        served,
+    return served._replace(
         dropped=served.dropped + arrival * (1 - held),
         read_success=served.read_success * held,
         write_success=served.write_success * held,
