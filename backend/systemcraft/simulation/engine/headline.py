@@ -73,11 +73,13 @@ def timeline_steps(system: System, moments: Sequence[Moment]) -> tuple[TimelineS
     # Seconds alike share their figures (worked out once, timeline.py); only the brokers'
     # backlogs differ from one second to the next.
     alike: dict[int, dict[str, ComponentAt]] = {}
+    # A part no request reaches reads the same every second: its point is made once.
+    made: dict[Figures, ComponentAt] = {}
     steps = []
     for moment in moments:
         if id(moment.components) not in alike:
             alike[id(moment.components)] = {
-                part.id: _at(here, 0.0, 0.0)
+                part.id: made.get(here) or made.setdefault(here, _at(here, 0.0, 0.0))
                 for part, here in zip(system.parts, moment.components, strict=True)
             }
         components = alike[id(moment.components)]

@@ -72,8 +72,10 @@ Element = tuple[int, int]  # a component (i, -1) or a connection (caller, callee
 
 @dataclass(frozen=True)
 class Naming:
-    ahead: dict[State, frozenset[Element]]  # the named parts a state reaches on its ways
-    connections: frozenset[Pair]  # the named connections
+    """The named parts as bits, one a part."""
+
+    ahead: dict[State, int]  # the named parts a state reaches on its ways
+    connections: dict[Pair, int]  # the named connections
 
 
 def _named_parts(
@@ -86,34 +88,35 @@ def _named_parts(
     """For each state on a way to the end, the named parts it reaches on the way: its own
     component, a connection it takes, and all those the states it leads to reach. A real-time
     gateway (`sockets`) counts as named. None when nothing is named, or too much."""
-    own: dict[State, set[Element]] = {}
+    own: dict[State, list[Element]] = {}
     back: dict[State, list[State]] = {}
     for state, leads in onward.items():
         if state not in left:
             continue
-        if words & wiring.labels[state[0]] or state[0] in sockets:
-            own.setdefault(state, set()).add((state[0], -1))
+        if words & wiring.label(state[0]) or state[0] in sockets:
+            own.setdefault(state, []).append((state[0], -1))
         for lead in (lead for lead in leads if lead in left):
             back.setdefault(lead, []).append(state)
-            if words & wiring.connections.get((state[0], lead[0]), frozenset()):
-                own.setdefault(state, set()).add((state[0], lead[0]))
-    elements = sorted({e for found in own.values() for e in found})
-    if not elements or len(elements) > MAX_NAMED:
+            if words & wiring.said((state[0], lead[0])):
+                own.setdefault(state, []).append((state[0], lead[0]))
+    bit = {
+        element: 1 << n for n, element in enumerate(sorted({e for f in own.values() for e in f}))
+    }
+    if not bit or len(bit) > MAX_NAMED:
         return None
-    ahead: dict[State, set[Element]] = {}
-    for element in elements:
-        holders = [state for state, found in own.items() if element in found]
-        queue = deque(holders)
-        seen = set(holders)
-        while queue:
-            state = queue.popleft()
-            ahead.setdefault(state, set()).add(element)
-            for before in back.get(state, ()):
-                if before not in seen:
-                    seen.add(before)
-                    queue.append(before)
-    connections = frozenset(e for e in elements if e[1] >= 0)
-    return Naming({s: frozenset(found) for s, found in ahead.items()}, connections)
+    ahead = {state: sum(bit[e] for e in set(found)) for state, found in own.items()}
+    # Each state passes what it reaches back to the states before it, until nothing changes:
+    # at most once for each of its parts.
+    queue = deque(ahead)
+    while queue:
+        state = queue.popleft()
+        for before in back.get(state, ()):
+            had = ahead.get(before, 0)
+            if ahead[state] | had != had:
+                ahead[before] = ahead[state] | had
+                queue.append(before)
+    connections = {element: b for element, b in bit.items() if element[1] >= 0}
+    return Naming(ahead, connections)
 
 
 def _keep_named(
@@ -139,8 +142,10 @@ def _named_choices(
         return choices
     counts = []
     for choice in choices:
-        parts = naming.ahead.get(choice, frozenset())
-        counts.append(len(parts) + ((caller, choice[0]) in naming.connections))
+        parts = naming.ahead.get(choice, 0)
+        if caller is not None:
+            parts |= naming.connections.get((caller, choice[0]), 0)
+        counts.append(parts.bit_count())
     most = max(counts)
     return [
         choice

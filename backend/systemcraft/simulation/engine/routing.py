@@ -197,7 +197,7 @@ def _behind_cache(
 
 
 def _named_for_flow(wiring: Wiring, nearer: list[State], words: frozenset[str]) -> list[State]:
-    named = [state for state in nearer if words & wiring.labels[state[0]]]
+    named = [state for state in nearer if words & wiring.label(state[0])]
     return named or nearer
 
 

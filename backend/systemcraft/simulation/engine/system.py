@@ -8,6 +8,7 @@ from systemcraft.assessment.engine.graph.design_graph import DesignGraph
 from systemcraft.simulation.engine.inputs import Brief
 from systemcraft.simulation.engine.parts import Part
 from systemcraft.simulation.engine.routing import BROKERS
+from systemcraft.simulation.engine.stations import Resting
 from systemcraft.simulation.engine.traffic import FlowTraffic
 
 
@@ -24,6 +25,8 @@ class System:
     retried: Sequence[bool] = field(init=False)  # callers retry what it refuses
     pulls: Sequence[bool] = field(init=False)  # it takes its work from a queue
     consumers: Mapping[int, tuple[int, ...]] = field(init=False)  # a broker's consumers
+    # The figures of each part no request reaches, kept between seconds (stations.py).
+    resting: Resting = field(init=False, default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "index_of", {p.id: p.index for p in self.parts})

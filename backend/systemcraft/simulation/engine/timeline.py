@@ -88,6 +88,7 @@ def figures_at(
         system.pulls,
         system.connections,
         only,
+        system.resting,
     )
 
 

@@ -3,8 +3,8 @@ label and connection description as words, which way each connection is drawn, w
 caller waits), and the breadth-first distances the searches share."""
 
 from collections import deque
-from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Final
 
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph
@@ -27,30 +27,59 @@ def stems(words: frozenset[str]) -> frozenset[str]:
     return frozenset(word[:STEM] for word in words)
 
 
+@lru_cache(maxsize=4096)
+def _stemmed(text: str) -> frozenset[str]:
+    """Labels and descriptions repeat across a design and its runs: each is read once."""
+    return stems(words_of(text)) if text else frozenset()
+
+
 @dataclass(frozen=True)
 class Wiring:
-    """What the search reads of a design, read once for all its flows."""
+    """What the search reads of a design, read once for all its flows; the words of a label or
+    a connection are read when a flow first asks for them (most flows name no part)."""
 
-    labels: Sequence[frozenset[str]]  # each component's label, as words
-    connections: dict[Pair, frozenset[str]]  # the words of the connections between a pair
+    graph: DesignGraph
     waits: dict[Pair, bool]  # the caller waits on the component it calls
     drawn: frozenset[Pair]  # (start, end) of each connection as drawn
+    _labels: dict[int, frozenset[str]] = field(default_factory=dict)
+    _said: dict[Pair, frozenset[str]] = field(default_factory=dict)
 
     @classmethod
     def of(cls, graph: DesignGraph) -> "Wiring":
         """A pair waits unless every connection between them (either way) is drawn as
         asynchronous; one to a broker answers once the message is stored, counted as the
         broker's own time."""
-        connections: dict[Pair, frozenset[str]] = {}
         waits: dict[Pair, bool] = {}
         for edge in graph.edges:
-            said = stems(words_of(edge.description))
             for pair in ((edge.source, edge.target), (edge.target, edge.source)):
                 waits[pair] = waits.get(pair, False) or edge.synchronous
-                connections[pair] = connections.get(pair, frozenset()) | said
-        labels = [stems(words_of(node.label)) for node in graph.nodes]
         drawn = frozenset((edge.source, edge.target) for edge in graph.edges)
-        return cls(labels, connections, waits, drawn)
+        return cls(graph, waits, drawn)
+
+    def label(self, index: int) -> frozenset[str]:
+        """The stems of a component's label."""
+        if index not in self._labels:
+            self._labels[index] = _stemmed(self.graph.nodes[index].label)
+        return self._labels[index]
+
+    def said(self, pair: Pair) -> frozenset[str]:
+        """The stems of the descriptions of the connections between a pair, either way."""
+        if pair not in self._said:
+            first, second = pair
+            found = frozenset[str]().union(
+                *(
+                    _stemmed(e.description)
+                    for e in self.graph.outgoing[first]
+                    if e.target == second
+                ),
+                *(
+                    _stemmed(e.description)
+                    for e in self.graph.outgoing[second]
+                    if e.target == first
+                ),
+            )
+            self._said[pair] = self._said[pair[::-1]] = found
+        return self._said[pair]
 
 
 def distance_to_end(onward: dict[State, list[State]], last: int) -> dict[State, int]:
