@@ -78,7 +78,17 @@ def _report_block(report: PartReport) -> str:
     return "\n".join([heading, *lines, *(_strength_line(f) for f in report.strengths)])
 
 
-def _design_section(focus: DesignFocus) -> str:
+def _sizing_section(focus: DesignFocus) -> list[str]:
+    if focus.sizing is None:
+        return []
+    lines = "\n".join(focus.sizing.lines)
+    return [
+        f"**Under the brief's peak**\n\n{escape_markdown(focus.sizing.summary)}\n{lines}\n\n"
+        "The Simulate tab runs it second by second, and at other loads."
+    ]
+
+
+def _design_section(focus: DesignFocus) -> list[str]:
     blocks: list[str] = []
     if focus.missing:
         lacking = " or ".join(ROLE_NAMES[role] for role in focus.missing)
@@ -86,9 +96,11 @@ def _design_section(focus: DesignFocus) -> str:
     blocks += [_report_block(report) for report in focus.reports]
     if focus.top_problems:
         blocks.append("\n".join(_problem_line(f) for f in focus.top_problems))
+    if not blocks and focus.sizing is not None:
+        return _sizing_section(focus)  # the run is the answer
     if not blocks:
         blocks.append("I found nothing serious to fix for this question.")
-    return "**In your design**\n\n" + "\n\n".join(blocks)
+    return ["**In your design**\n\n" + "\n\n".join(blocks), *_sizing_section(focus)]
 
 
 def cited_lessons(hits: Sequence[Hit], findings: Sequence[Finding]) -> dict[str, str]:
@@ -106,7 +118,7 @@ def compose(question: str, hits: Sequence[Hit], focus: DesignFocus | None) -> st
             "Hello! Ask me about a system design idea, or about the design on your canvas "
             f"(“how can I improve my design?”). Good places to start: {suggestions}."
         )
-    parts = [_design_section(focus)] if focus is not None else []
+    parts = _design_section(focus) if focus is not None else []
     # Beside what the design says, one sentence of each passage is enough.
     sentences = 1 if focus is not None else 2
     room = WORD_BUDGET - SOURCES_WORDS - sum(len(part.split()) for part in parts)

@@ -26,10 +26,11 @@ class Intent:
     named: tuple[Part, ...]  # the components the question is about, in the order it names them
     missing: tuple[Role, ...]  # roles the question names that no component of the design plays
     general: bool  # it asks about the design as a whole ("what is my biggest weakness?")
+    sizing: bool = False  # it asks how much the design carries ("how many servers do I need?")
 
     @property
     def about_design(self) -> bool:
-        return bool(self.named or self.missing or self.general)
+        return bool(self.named or self.missing or self.general or self.sizing)
 
 
 def role_noun(part: Part) -> str | None:
@@ -77,6 +78,12 @@ _GENERAL: Final = Pattern(
     r"|\b(assess|review|feedback)",
     groups=False,
 )
+_SIZING: Final = Pattern(
+    r"\bhow\s+many\b|\benough\b|\bcapacity\b|\bthroughput\b|\bpeak\b|\bsiz(e|ed|ing)\b"
+    r"|\bscal(e|es|ed|ing)\s+(up|out)\b|\b(handle|carry|take|survive)\s+(the\s+)?(load|traffic)\b"
+    r"|\bkeep\s+up\b|\b(overload\w*|saturat\w*)|\bunder\s+load\b|\bhow\s+busy\b",
+    groups=False,
+)
 _WORD: Final = Pattern(r"[a-z0-9]+(?:[/-][a-z0-9]+)*", groups=False)
 # Shorter labels ("DB", "LB") must be written as they were typed, or "a" and "I" would match.
 _CASE_BLIND_LABEL: Final = 3
@@ -103,6 +110,7 @@ def read_intent(question: str, parts: Sequence[Part]) -> Intent:
         named=tuple(dict.fromkeys(part for _, part in named)),
         missing=tuple(dict.fromkeys(role for _, role in roles if role not in present)),
         general=bool(_GENERAL.search(text)),
+        sizing=bool(_SIZING.search(text)),
     )
 
 

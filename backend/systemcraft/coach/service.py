@@ -2,24 +2,27 @@
 retrieve, answer, remember."""
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from systemcraft.assessment.engine import lesson_link
-from systemcraft.assessment.service import judge
+from systemcraft.assessment.service import expectations_of, judge
 from systemcraft.coach.answers import cited_lessons, compose, is_greeting
 from systemcraft.coach.focus import DesignFocus, focus_on
 from systemcraft.coach.intent import Intent, Part, design_parts, read_intent
 from systemcraft.coach.models import ChatMessage
 from systemcraft.coach.retrieval import Hit, LessonIndex
 from systemcraft.coach.schemas import ChatIn, ChatOut
+from systemcraft.coach.sizing import sizing
 from systemcraft.db.session import release_before_slow_call
 from systemcraft.design import ExportDocument
 from systemcraft.design.recognition import ROLE_NAMES
 from systemcraft.kit.clock import utcnow
 from systemcraft.kit.deadline import check_deadline
 from systemcraft.kit.llm import ChatTurn, LlmClient
+from systemcraft.simulation.engine import brief_from, simulate
 from systemcraft.users.models import User
 from systemcraft.web.work_gate import WorkGate
 
@@ -52,8 +55,16 @@ def design_focus(db: Session, user: User, body: ChatIn, gate: WorkGate) -> Desig
     parts, intent = gate.run(_read_question, body.message, body.design)
     if not intent.about_design:
         return None
-    findings = judge(db, user, body.design, gate).result.findings
-    return gate.run(focus_on, body.message, intent, parts, findings)
+    judgement = judge(db, user, body.design, gate)
+    focus = gate.run(focus_on, body.message, intent, parts, judgement.result.findings)
+    if intent.sizing and judgement.problem is not None:
+        # "How many servers do I need?" is answered by running the design under the brief.
+        problem = judgement.problem
+        brief = brief_from(problem.scale, expectations_of(problem))
+        result = gate.run(simulate, body.design, brief, None, expectations_of(problem))
+        named = [part.id for part in intent.named]
+        return replace(focus, sizing=sizing(result, named))
+    return focus
 
 
 def _read_question(message: str, design: ExportDocument) -> tuple[tuple[Part, ...], Intent]:
@@ -105,6 +116,9 @@ def _grounding(hits: Sequence[Hit], focus: DesignFocus | None) -> str:
         )
         lines.append(_contents(focus))
         lines.append(f"Findings on the parts of the design asked about:\n{found or '- none'}")
+        if focus.sizing is not None:
+            run = "\n".join(focus.sizing.lines)
+            lines.append(f"The design run under the brief's peak: {focus.sizing.summary}\n{run}")
     return "\n\n".join(lines)
 
 

@@ -61,7 +61,9 @@ class ComponentOut(BaseModel):
     role: str | None
     copies: int
     capacity_per_copy_rps: float | None = Field(description="Null: it never runs out")
-    arrival_rps: float
+    arrival_rps: float = Field(description="Requests a second, retries included")
+    reads_rps: float = Field(description="Reads a second the flows bring it, before any retry")
+    writes_rps: float = Field(description="Writes a second the flows bring it, before any retry")
     utilization: float = Field(description="1 is every copy busy all the time; capped at 100")
     wait_ms: float
     p99_ms: float

@@ -1,3 +1,4 @@
+import math
 import re
 from typing import Any
 
@@ -305,3 +306,61 @@ def test_the_coach_answers_before_any_lesson_is_loaded(client: TestClient) -> No
     response = chat(client, session, "How should I shard my database?")
     assert response.status_code == 200, response.text
     assert response.json()["response"]
+
+
+def simulated(client: TestClient, session: dict[str, str], design: Any) -> Any:
+    """The design run under its problem's brief, as the Simulate tab runs it."""
+    body = {"problem_id": design["problem"]["id"], "design": design}
+    response = client.post("/api/simulations", json=body, headers=bearer(session))
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+@what_the_coach_says
+def test_how_many_servers_is_answered_by_running_the_design_under_the_brief(
+    curriculum_client: TestClient,
+) -> None:
+    design = bare_design()
+    answer, session = ask(curriculum_client, "How many servers do I need at peak?", design)
+    run = simulated(curriculum_client, session, design)
+    server = next(c for c in run["components"] if c["id"] == "server")
+    assert "Under the brief's peak" in answer
+    assert run["summary"].split(":")[0] in answer
+    # The one server's own figures from the run, and the count that keeps it 70% busy.
+    line = next(line for line in answer.splitlines() if "**Server**" in line)
+    demand = server["reads_rps"] + server["writes_rps"]
+    assert f"{demand:,.0f} requests a second at the brief's peak" in line
+    needed = math.ceil(demand / (0.7 * server["capacity_per_copy_rps"]))
+    assert needed > server["copies"]
+    assert f"run {needed:,} copies" in line
+
+
+@what_the_coach_says
+def test_a_sizing_question_about_a_database_splits_its_reads_from_its_writes(
+    curriculum_client: TestClient,
+) -> None:
+    design = bare_design()
+    answer, session = ask(curriculum_client, "Is my database enough for the peak?", design)
+    database = next(
+        c
+        for c in simulated(curriculum_client, session, design)["components"]
+        if c["id"] == "database"
+    )
+    sized = [line for line in answer.splitlines() if "a second at the brief's peak" in line]
+    assert len(sized) == 1
+    assert "**Database**" in sized[0]
+    # A read-heavy brief on one primary: replicas or a cache for the reads, no shards.
+    assert f"{database['reads_rps']:,.0f} reads need about" in sized[0]
+    assert "shards" not in sized[0]
+
+
+@what_the_coach_says
+def test_a_part_with_copies_to_spare_is_said_to_be_enough(curriculum_client: TestClient) -> None:
+    design = strong_design()
+    answer, session = ask(curriculum_client, "How many users can this handle?", design)
+    run = simulated(curriculum_client, session, design)
+    assert run["verdict"] == "holds"
+    assert run["summary"].split(".")[0] in answer
+    enough = [line for line in answer.splitlines() if "Enough" in line]
+    assert enough
+    assert "Under the brief's peak" in answer

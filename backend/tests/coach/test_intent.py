@@ -99,7 +99,6 @@ def test_a_concept_the_design_has_names_the_components_that_play_it() -> None:
         "What is consistent hashing?",
         "What's the difference between SQL and NoSQL?",
         "What is a database?",
-        "How many users can this handle?",
         "Explain the CAP theorem",
         "What is a client?",
     ],
@@ -157,3 +156,23 @@ def test_the_intent_only_speaks_of_what_the_design_has(parts: list[Part], words:
     assert set(intent.named) <= set(parts)
     assert not set(intent.missing) & {part.role for part in parts}
     assert intent.about_design == bool(intent.named or intent.missing or intent.general)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How many users can this handle?",
+        "How many servers do I need at peak?",
+        "Is it enough for the on-sale traffic?",
+        "Can it handle the load?",
+        "Will the cache keep up?",
+    ],
+)
+def test_a_question_of_how_much_the_design_carries_is_about_the_design(question: str) -> None:
+    intent = read_intent(question, BARE)
+    assert intent.sizing
+    assert intent.about_design
+
+
+def test_a_load_balancer_question_is_not_a_sizing_question() -> None:
+    assert not read_intent("What does a load balancer do?", BARE).sizing

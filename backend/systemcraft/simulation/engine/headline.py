@@ -38,6 +38,8 @@ def component_results(system: System, moments: Sequence[Moment]) -> tuple[Compon
                 dropped_rps=here.dropped,
                 queue_depth=busiest.backlog.get(part.index, here.queue_depth),
                 state=here.state,
+                reads_rps=system.reads[part.index] * busiest.multiplier,
+                writes_rps=system.writes[part.index] * busiest.multiplier,
             )
         )
     return tuple(results)

@@ -26,6 +26,9 @@ class ComponentResult:
     dropped_rps: float
     queue_depth: float
     state: State
+    # At the same second, what the brief's flows bring it before any retry: its demand.
+    reads_rps: float
+    writes_rps: float
 
 
 @dataclass(frozen=True)

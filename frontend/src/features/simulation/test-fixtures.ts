@@ -12,6 +12,8 @@ export function component(id: string, change: Partial<ComponentResult> = {}): Co
     copies: 1,
     capacity_per_copy_rps: 1000,
     arrival_rps: 100,
+    reads_rps: 100,
+    writes_rps: 0,
     utilization: 0.1,
     wait_ms: 0,
     p99_ms: 5,

@@ -785,7 +785,10 @@ export interface components {
         };
         /** ComponentOut */
         ComponentOut: {
-            /** Arrival Rps */
+            /**
+             * Arrival Rps
+             * @description Requests a second, retries included
+             */
             arrival_rps: number;
             /**
              * Capacity Per Copy Rps
@@ -802,6 +805,11 @@ export interface components {
             label: string;
             /** P99 Ms */
             p99_ms: number;
+            /**
+             * Reads Rps
+             * @description Reads a second the flows bring it, before any retry
+             */
+            reads_rps: number;
             /** Role */
             role: string | null;
             /**
@@ -816,6 +824,11 @@ export interface components {
             utilization: number;
             /** Wait Ms */
             wait_ms: number;
+            /**
+             * Writes Rps
+             * @description Writes a second the flows bring it, before any retry
+             */
+            writes_rps: number;
         };
         /** ConnectionOut */
         ConnectionOut: {
