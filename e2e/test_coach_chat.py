@@ -208,3 +208,16 @@ def test_the_sidebar_tabs_follow_the_arrow_keys(page: Page, dev_server: Server) 
     expect(page.get_by_role("tab", name="Attempts")).to_be_focused()
     expect(page.get_by_role("tab", name="Attempts")).to_have_attribute("aria-selected", "true")
     expect(page.get_by_role("tab", name="Chat")).to_have_attribute("aria-selected", "true")
+
+
+def test_how_many_servers_is_answered_from_a_run_of_the_design(
+    page: Page, dev_server: Server
+) -> None:
+    box = open_chat(page, dev_server, "Sizer")
+    box.fill("How many servers do I need at peak?")
+    box.press("Enter")
+    answer = answers(page).last
+    expect(answer.get_by_text("Under the brief's peak")).to_be_visible()
+    # The sample's one server, sized from the run: the copies that keep it under 70%.
+    sized = answer.get_by_role("listitem").filter(has_text=re.compile(r"^Server:"))
+    expect(sized).to_contain_text(re.compile(r"one copy serves about [\d,]+.*run \d+ copies"))
