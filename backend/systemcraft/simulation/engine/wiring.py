@@ -64,22 +64,16 @@ class Wiring:
 
     def said(self, pair: Pair) -> frozenset[str]:
         """The stems of the descriptions of the connections between a pair, either way."""
-        if pair not in self._said:
-            first, second = pair
-            found = frozenset[str]().union(
-                *(
-                    _stemmed(e.description)
-                    for e in self.graph.outgoing[first]
-                    if e.target == second
-                ),
-                *(
-                    _stemmed(e.description)
-                    for e in self.graph.outgoing[second]
-                    if e.target == first
-                ),
-            )
-            self._said[pair] = self._said[pair[::-1]] = found
-        return self._said[pair]
+        if not self._said:
+            # Every pair's descriptions at once, on the first ask: a hub's thousand
+            # connections are then not gone through again for each of them.
+            found: dict[Pair, set[str]] = {}
+            for edge in self.graph.edges:
+                stemmed = _stemmed(edge.description)
+                for key in ((edge.source, edge.target), (edge.target, edge.source)):
+                    found.setdefault(key, set()).update(stemmed)
+            self._said.update({key: frozenset(words) for key, words in found.items()})
+        return self._said.get(pair, frozenset())
 
 
 def distance_to_end(onward: dict[State, list[State]], last: int) -> dict[State, int]:
