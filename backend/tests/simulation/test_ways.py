@@ -202,3 +202,19 @@ def test_requests_enter_at_a_service_that_nothing_calls_when_it_is_named_for_the
     assert carried["c3"] == pytest.approx(500)  # the wins, from the game servers
     assert carried["c4"] == 0
     assert arrivals(result, "api") == pytest.approx(1000)  # the ranks only
+
+
+def test_a_service_a_client_calls_is_not_an_entrance_though_its_arrow_points_back() -> None:
+    flows = rubric(
+        {"id": "read", "name": "Read an order", "path": [["client", "service"], "database"]}
+    )
+    sketch = (
+        Sketch()
+        .add("web", "client")
+        .add("api", "server", label="Orders API", replicas="4")
+        .add("db", "database", label="Orders DB", replicas="3")
+        .link("api", "web")  # drawn from the service to the client
+        .link("api", "db")
+    )
+    result = run(sketch.document(), brief(1000), rubric=flows)
+    assert arrivals(result, "api") == pytest.approx(1000)

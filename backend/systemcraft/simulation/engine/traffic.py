@@ -78,9 +78,16 @@ def plan_traffic(
 def _entrances(graph: DesignGraph, firsts: Sequence[Node]) -> list[int]:
     """Where a flow's requests enter: at its clients, and at the services its first step names
     that nothing calls (game servers that report wins, drawn as a service); the services
-    between a client and the rest are passed, not entered at."""
+    between a client and the rest are passed, not entered at. A service joined to a client
+    is one the client calls, whichever way the arrow was drawn."""
     clients = [n.index for n in firsts if n.role == "client"]
-    callers = [n.index for n in firsts if n.role != "client" and not graph.incoming[n.index]]
+    callers = [
+        n.index
+        for n in firsts
+        if n.role != "client"
+        and not graph.incoming[n.index]
+        and not any(graph.nodes[k].role == "client" for k in graph.neighbours[n.index])
+    ]
     return clients + callers or [n.index for n in firsts]
 
 
