@@ -66,9 +66,10 @@ def plan_traffic(
     planned = []
     for m in entry:
         words = own_words[m.flow.id]
-        starts = _entrances(graph, [n for n in m.nodes if n.role in m.flow.steps()[0]])
+        steps = m.flow.steps()
+        starts = _entrances(graph, [n for n in m.nodes if n.role in steps[0]])
         kind: FlowKind = "write" if m in writing else "read"
-        path = route(graph, wiring, m.flow.steps(), starts, hit_ratios, kind == "read", words)
+        path = route(graph, wiring, steps, starts, hit_ratios, kind == "read", words)
         peak, average = shares[m.flow.id]
         planned.append(FlowTraffic(m.flow.id, m.flow.name, kind, path, peak, average))
     planned += _consumers(graph, wiring, [m for m in found if m not in entry], planned)
@@ -134,11 +135,12 @@ def _consumers(
     for m in matches:
         # Only what was written to a broker comes back out to consumers; a flow a service
         # starts by itself (claiming a number at start-up) carries no steady traffic.
-        starts = [n.index for n in m.nodes if n.role in m.flow.steps()[0] and n.role in BROKERS]
+        steps = m.flow.steps()
+        starts = [n.index for n in m.nodes if n.role in steps[0] and n.role in BROKERS]
         written = [f for f in entry if f.kind == "write"]
         peak = sum(f.at(index) for f in written for index in starts)
         ratio = sum(f.average for f in written) / (sum(f.peak for f in written) or 1.0)
-        path = route(graph, wiring, m.flow.steps(), starts, {}, reads=False)
+        path = route(graph, wiring, steps, starts, {}, reads=False)
         planned.append(FlowTraffic(m.flow.id, m.flow.name, "consumer", path, peak, peak * ratio))
     return planned
 
