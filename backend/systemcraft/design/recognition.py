@@ -11,30 +11,13 @@ from "blob", "Chat servers (WebSocket)" as a real-time gateway from what the bra
 
 import re
 from functools import lru_cache
-from typing import Final, Literal, get_args
+from typing import Final
 
+from systemcraft.design.roles import ROLES as ROLES
+from systemcraft.design.roles import Role as Role
+from systemcraft.design.technologies import by_role
 from systemcraft.design.vocabulary import COMPONENT_TYPES, ComponentType
 from systemcraft.kit.patterns import Pattern
-
-Role = Literal[
-    "client",
-    "dns",
-    "cdn",
-    "load-balancer",
-    "gateway",
-    "realtime",
-    "service",
-    "worker",
-    "cache",
-    "database",
-    "object-store",
-    "search",
-    "coordination",
-    "queue",
-    "log",
-    "pub-sub",
-]
-ROLES: Final[tuple[Role, ...]] = get_args(Role)
 
 # How every sentence names each role, the engine's findings and the coach's answers alike:
 # "Your design has no load balancer yet", "client -> service -> database".
@@ -86,9 +69,10 @@ TYPE_ALIASES: Final[dict[str, ComponentType]] = {
 # Keywords up to this length must stand alone ("db" in "User DB", not in "feedback").
 SHORT_KEYWORD: Final = 4
 
-# The words and products that name each role. Where two end at the same place in a label, the
-# longer wins ("websocket gateway" over "gateway"), then the earlier row.
-VOCABULARY: Final[tuple[tuple[Role, tuple[str, ...]], ...]] = (
+# The words and products that name each role, then the catalogue of products
+# (technologies.json), one row a role. Where two end at the same place in a label, the longer
+# wins ("websocket gateway" over "gateway"), then the earlier row.
+_WORDS: Final[tuple[tuple[Role, tuple[str, ...]], ...]] = (
     ("pub-sub", ("pub/sub", "pubsub", "pub-sub", "pub sub", "sns", "event bus", "eventbus")),
     ("pub-sub", ("eventbridge", "topic", "nats", "fan-out bus", "broadcast")),
     ("log", ("kafka", "redpanda", "pulsar", "kinesis", "event log", "commit log", "jetstream")),
@@ -132,6 +116,16 @@ VOCABULARY: Final[tuple[tuple[Role, tuple[str, ...]], ...]] = (
     ("client", ("client", "browser", "mobile", "user", "app", "web", "ios", "android")),
     ("client", ("frontend", "front end", "front-end", "phone", "desktop", "viewer", "player")),
 )
+
+
+def _products() -> tuple[tuple[Role, tuple[str, ...]], ...]:
+    spellings: dict[Role, list[str]] = {}
+    for role, written in by_role():
+        spellings.setdefault(role, []).extend(written)
+    return tuple((role, tuple(words)) for role, words in spellings.items())
+
+
+VOCABULARY: Final = _WORDS + _products()
 
 # Words that say "a machine" without saying what it does: a label names a service with them
 # only when nothing else in it names anything.

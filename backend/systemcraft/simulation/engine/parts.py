@@ -8,6 +8,7 @@ minutes to start, longer than a run, so a burst past that meets the copies alrea
 """
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
@@ -19,6 +20,7 @@ from systemcraft.assessment.engine.reading.writing import affirmed
 from systemcraft.assessment.engine.rubric.capacity import grows_as_needed
 from systemcraft.design.capacity import ELASTIC_ROLES, PER_SECOND, per_second
 from systemcraft.design.recognition import Role
+from systemcraft.design.technologies import technologies
 
 SIZED_FOR: Final = 0.7
 # A component of no known role behaves like application code.
@@ -43,10 +45,17 @@ BASE_MS: Final[dict[Role, float]] = {
     "log": 2.0,
     "pub-sub": 1.0,
 }
-# Stores that split their data across nodes by themselves: every copy takes writes.
+# Stores that split their data across nodes by themselves (the catalogue's, technologies.json)
+# or say they do: every copy takes writes.
 _SPREADS_WRITES = (
-    r"shard|partition|\b(dynamo\w*|cassandra|scylla\w*|spanner|cockroach\w*|bigtable|cosmos\w*|"
-    r"vitess|citus|yugabyte\w*|tidb|riak|hbase|mongo\w*)\b|leaderless|multi-(master|leader)"
+    r"shard|partition|leaderless|multi-(master|leader)|\b("
+    + "|".join(
+        re.escape(spelling)
+        for technology in technologies()
+        if technology.spreads_writes
+        for spelling in technology.spellings()
+    )
+    + r")\b"
 )
 _BREAKER = r"circuit[ -]?break|\bbreakers?\b|bulkhead|fail(s|ing)? fast|load[ -]?shed"
 

@@ -1,0 +1,66 @@
+"""The technologies a candidate may draw, from `technologies.json`: each product with the role
+it plays, the other ways labels write it, and whether it splits its writes over its nodes by
+itself. Recognition (recognition.py) reads their names, the canvas's import the same table
+(generated for the front end), and the simulation which stores take writes on every copy.
+
+A product name is matched wherever it stands in a label ("Orders (PostgreSQL)"); a name of up
+to four letters only as a word of its own, as every keyword of the vocabulary is.
+"""
+
+import json
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
+
+from systemcraft.design.roles import Role
+
+_FILE = Path(__file__).with_name("technologies.json")
+
+Alias = Annotated[
+    str, StringConstraints(min_length=3, max_length=40, pattern=r"^[a-z0-9][a-z0-9 ./+-]*$")
+]
+
+
+class Technology(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str = Field(min_length=2, max_length=60)
+    role: Role
+    aliases: tuple[Alias, ...] = ()
+    spreads_writes: bool = False
+    note: str = Field(min_length=3, max_length=120)
+
+    def spellings(self) -> tuple[str, ...]:
+        """Every way a label may write it, lowercase, the name first."""
+        return tuple(dict.fromkeys((self.name.lower(), *self.aliases)))
+
+
+class Catalogue(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    technologies: tuple[Technology, ...] = Field(min_length=300)
+
+    @model_validator(mode="after")
+    def _one_product_a_spelling(self) -> "Catalogue":
+        seen: dict[str, str] = {}
+        for technology in self.technologies:
+            for spelling in technology.spellings():
+                if seen.setdefault(spelling, technology.name) != technology.name:
+                    raise ValueError(
+                        f"{spelling!r} names both {seen[spelling]} and {technology.name}"
+                    )
+        return self
+
+
+@cache
+def technologies() -> tuple[Technology, ...]:
+    return Catalogue.model_validate({"technologies": json.loads(_FILE.read_text())}).technologies
+
+
+def by_role() -> Iterator[tuple[Role, tuple[str, ...]]]:
+    """Each product's spellings with its role, in the file's order."""
+    for technology in technologies():
+        yield technology.role, technology.spellings()
