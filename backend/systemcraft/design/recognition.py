@@ -161,6 +161,19 @@ def _matcher(keywords: tuple[str, ...]) -> re.Pattern[str]:
 _MATCHERS = tuple(
     (row, role, words, _matcher(words)) for row, (role, words) in enumerate(VOCABULARY)
 )
+# The catalogue's rows hold hundreds of products each: one RE2 pass finds which of them a
+# label names at all, before a row's own matcher runs.
+_PRODUCT_ROWS: Final[dict[str, frozenset[int]]] = {
+    word: frozenset(
+        row for row in range(len(_WORDS), len(VOCABULARY)) if word in VOCABULARY[row][1]
+    )
+    for _, words in VOCABULARY[len(_WORDS) :]
+    for word in words
+}
+_PRODUCTS = Pattern(
+    "|".join(re.escape(word) for word in sorted(_PRODUCT_ROWS, key=len, reverse=True)),
+    groups=False,
+)
 _WEAK = _matcher(WEAK_KEYWORDS)
 
 
@@ -170,10 +183,13 @@ def _last_named(text: str, kind: ComponentType | None) -> Role | None:
     generic word only when nothing more specific is named."""
     best: tuple[bool, int, int, int] | None = None
     found: Role | None = None
+    products = {row for word in _PRODUCTS.findall(text) for row in _PRODUCT_ROWS[word]}
     for row, role, words, matcher in _MATCHERS:
         if kind is not None and ROLE_TYPES[role] != kind:
             continue
-        if not any(word in text for word in words):
+        if row >= len(_WORDS) and row not in products:
+            continue
+        if row < len(_WORDS) and not any(word in text for word in words):
             continue
         for match in matcher.finditer(text):
             specific = match.group().rstrip("s") not in GENERIC_KEYWORDS
