@@ -9,6 +9,8 @@ from systemcraft.curriculum.models import Lesson
 from systemcraft.kit.markdown_text import plain_text
 
 _HEADING = re.compile(r"^#{2,4}\s+(.+)$")
+# A list's items are quoted as sentences of their own, without the list's markers.
+_LIST_MARKER = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+", re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -48,7 +50,7 @@ def lesson_passages(lesson: Lesson) -> list[Passage]:
             continue
         for block_heading, block in _blocks(str(payload.get("markdown", ""))):
             heading = block_heading or heading
-            text = plain_text(block)
+            text = plain_text(_LIST_MARKER.sub("", block))
             if len(text) >= 40:
                 passages.append(
                     Passage(lesson.id, lesson.title, heading, text, lesson.required_tier_id)
