@@ -146,6 +146,8 @@ def test_a_flow_the_brief_gives_a_figure_takes_it_and_the_others_share_the_rest(
     result = run(search_and_pages().document(), figures, rubric=SEARCH_AND_PAGES)
     assert arrivals(result, "pager") == pytest.approx(900)
     assert arrivals(result, "finder") == pytest.approx(100)
+    carried = {f.id: f.peak_rps for f in result.flows}
+    assert carried == pytest.approx({"pages": 900, "search": 100})
 
 
 def test_when_every_flow_has_a_figure_they_share_all_the_brief_in_proportion() -> None:

@@ -66,6 +66,7 @@ def flow_results(system: System, moments: Sequence[Moment]) -> tuple[FlowResult,
                 # Each second counts by the requests it carried.
                 success_rate=sum(f.success * m.multiplier for f, m in zip(at, moments, strict=True))
                 / carried,
+                peak_rps=flow.peak * max((m.multiplier for m in moments), default=0.0),
             )
         )
     return tuple(results)

@@ -40,6 +40,7 @@ class FlowResult:
     p99_ms: float
     target_p99_ms: float | None  # None: a consumer flow, which the brief sets no latency for
     success_rate: float
+    peak_rps: float  # requests a second entering it at the run's busiest second
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-import { msLabel, percentLabel } from './figures';
+import { msLabel, percentLabel, rpsLabel } from './figures';
 import styles from './results.module.css';
 import type { FlowResult } from './types';
 
@@ -10,6 +10,15 @@ function TargetMark({ flow }: { flow: FlowResult }) {
     <span className={styles.mark} data-over={over}>
       <span aria-hidden="true">{over ? '▲ ' : '✓ '}</span>
       {over ? 'over' : 'within'} {msLabel(flow.target_p99_ms)}
+    </span>
+  );
+}
+
+/** What enters the flow: a flow the brief gives no requests is timed for one request alone. */
+function Carried({ flow }: { flow: FlowResult }) {
+  return (
+    <span className={styles.sub}>
+      {flow.peak_rps > 0 ? rpsLabel(flow.peak_rps) : 'none in the brief'}
     </span>
   );
 }
@@ -32,7 +41,10 @@ export function FlowsTable({ flows }: { flows: readonly FlowResult[] }) {
         <tbody>
           {flows.map((flow) => (
             <tr key={flow.name}>
-              <th scope="row">{flow.name}</th>
+              <th scope="row">
+                {flow.name}
+                <Carried flow={flow} />
+              </th>
               <td className={styles.number}>{msLabel(flow.p50_ms)}</td>
               <td>
                 <span className={styles.number}>{msLabel(flow.p99_ms)}</span>

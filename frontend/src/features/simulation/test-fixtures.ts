@@ -31,6 +31,7 @@ export function flow(name: string, change: Partial<FlowResult> = {}): FlowResult
     p99_ms: 80,
     target_p99_ms: 500,
     success_rate: 1,
+    peak_rps: 1000,
     ...change,
   };
 }

@@ -1307,6 +1307,11 @@ export interface components {
              * @description Its components' labels, in the order requests meet them
              */
             path: string[];
+            /**
+             * Peak Rps
+             * @description Requests a second entering it at the run's busiest second; 0 when the brief gives it none (its figures are then those of a single request)
+             */
+            peak_rps: number;
             /** Success Rate */
             success_rate: number;
             /**
