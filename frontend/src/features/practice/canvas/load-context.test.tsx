@@ -2,16 +2,13 @@
 /** The load on the canvas: each box and line reads its own part, and draws again only when
  * that part changes (a run that plays changes the load every simulated second). */
 import type { DesignLoad } from '@/lib/load';
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mountedPerTest } from '@/lib/testing/mounted';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { LoadContext, useComponentLoad, useConnectionWidth, useLoadStore } from './load-context';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root;
-let host: HTMLDivElement;
+const mounted = mountedPerTest();
 const drawn: string[] = [];
 
 function Box({ id }: { id: string }) {
@@ -41,12 +38,10 @@ const PARTS = (
 );
 
 function show(load: DesignLoad | null) {
-  act(() => {
-    root.render(<Canvas load={load}>{PARTS}</Canvas>);
-  });
+  mounted.render(<Canvas load={load}>{PARTS}</Canvas>);
 }
 
-const text = (id: string) => host.querySelector(`[data-id="${id}"]`)?.textContent;
+const text = (id: string) => mounted.host().querySelector(`[data-id="${id}"]`)?.textContent;
 
 const load = (api: number, db: number, c1: number): DesignLoad => ({
   components: {
@@ -58,16 +53,6 @@ const load = (api: number, db: number, c1: number): DesignLoad => ({
 
 beforeEach(() => {
   drawn.length = 0;
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => {
-    root.unmount();
-  });
-  host.remove();
 });
 
 describe('the load on the canvas', () => {
