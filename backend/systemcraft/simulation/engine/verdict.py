@@ -1,8 +1,10 @@
 """The verdict and the one line a learner reads first.
 
 holds: every flow the brief times stays under its p99 and succeeds as often as the brief's
-availability asks. fails: a flow loses more than one request in ten (FAILING). degraded: in
-between, or a queue that is still growing when the run ends.
+availability asks, and no part runs past its capacity. fails: a flow loses more than one
+request in ten (FAILING). degraded: in between, a queue that is still growing when the run
+ends, or a part past its capacity where no caller waits for it (behind a queue): the verdict
+and the load at which the design breaks (breaking_point.py) then agree.
 """
 
 from collections.abc import Sequence
@@ -31,7 +33,10 @@ def verdict(system: System, flows: Sequence[FlowResult], moments: Sequence[Momen
     if any(f.success_rate < availability or f.p99_ms > (f.target_p99_ms or 0) for f in timed):
         return "degraded"
     growing = moments and any(lag > 0 for lag in moments[-1].lag_ms.values())
-    return "degraded" if growing else "holds"
+    # A part past its capacity on a way no answer waits for (behind a queue) still falls
+    # further behind every second, as the breaking load counts it.
+    saturated = any(here.utilization >= 1 for m in moments for here in m.components)
+    return "degraded" if growing or saturated else "holds"
 
 
 def summary(
