@@ -27,3 +27,11 @@ def test_a_part_past_capacity_that_no_caller_waits_for_is_not_a_design_that_hold
     assert result.breaking_load is not None
     assert result.breaking_load < 1
     assert not result.summary.startswith("Holds")
+
+
+def test_a_design_that_carries_no_request_fails_and_says_why() -> None:
+    lone = Sketch().add("web", "client").add("api", "server", label="Events API")
+    for sketch in (Sketch(), lone):
+        result = run(sketch.document(), brief(1000, writes=100), rubric=EVENTS)
+        assert result.verdict == "fails"
+        assert result.summary.startswith("Nothing in the design carries the brief's requests")

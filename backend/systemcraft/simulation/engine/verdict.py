@@ -1,5 +1,6 @@
 """The verdict and the one line a learner reads first.
 
+fails when no flow carries a request past where it starts (an empty canvas, a lone client).
 holds: every flow the brief times stays under its p99 and succeeds as often as the brief's
 availability asks, and no part runs past its capacity. fails: a flow loses more than one
 request in ten (FAILING). degraded: in between, a queue that is still growing when the run
@@ -25,7 +26,20 @@ _SHAPES: Final[dict[Shape, str]] = {
 }
 
 
+# When no flow of the brief reaches past where its requests start.
+NOTHING_CARRIED: Final = (
+    "Nothing in the design carries the brief's requests yet: connect a client to the parts "
+    "that serve it."
+)
+
+
+def carries_requests(system: System) -> bool:
+    return any(f.peak > 0 and len(f.route.components_in_order()) > 1 for f in system.flows)
+
+
 def verdict(system: System, flows: Sequence[FlowResult], moments: Sequence[Moment]) -> Verdict:
+    if not carries_requests(system):
+        return "fails"
     timed = [f for f in flows if f.target_p99_ms is not None]
     if any(f.success_rate < FAILING for f in timed):
         return "fails"
@@ -48,6 +62,8 @@ def summary(
     failure: FirstFailure | None,
     shape: Shape = "steady",
 ) -> str:
+    if not carries_requests(system):
+        return NOTHING_CARRIED
     timed = [f for f in flows if f.target_p99_ms is not None]
     slowest = max(timed, key=lambda f: f.p99_ms / (f.target_p99_ms or 1), default=None)
     if chosen == "holds" or failure is None:
