@@ -132,3 +132,6 @@ class SimulationOut(BaseModel):
     breaking_load: float | None = Field(
         description="The load, in times the peak, at which it stops holding; null: holds to 10×"
     )
+    missing_flows: list[str] = Field(
+        description="The brief's flows the design has no way for, by name: they are not run"
+    )

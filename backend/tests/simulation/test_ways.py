@@ -220,3 +220,13 @@ def test_a_service_a_client_calls_is_not_an_entrance_though_its_arrow_points_bac
     )
     result = run(sketch.document(), brief(1000), rubric=flows)
     assert arrivals(result, "api") == pytest.approx(1000)
+
+
+def test_a_flow_the_design_has_no_way_for_is_named_not_run() -> None:
+    sketch = search_and_pages()
+    sketch.components = [c for c in sketch.components if c["id"] != "index"]
+    sketch.connections = [c for c in sketch.connections if "index" not in (c["start"], c["end"])]
+    result = run(sketch.document(), brief(1000), rubric=SEARCH_AND_PAGES)
+    assert [f.id for f in result.flows] == ["pages"]
+    assert result.missing_flows == ("Search events",)
+    assert result.summary.endswith("Not in the design: Search events.")

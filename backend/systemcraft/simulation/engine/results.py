@@ -94,6 +94,7 @@ class Simulation:
     writes_lost: int
     cost_per_month_usd: int
     breaking_load: float | None  # times the brief's peak; None: holds up to MAX_LOAD
+    missing_flows: tuple[str, ...]  # the brief's flows the design has no way for: not run
 
 
 def capped(utilization: float) -> float:

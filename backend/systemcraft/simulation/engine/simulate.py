@@ -58,6 +58,7 @@ def simulate(
         writes_lost=writes_lost(system, settings, moments),
         cost_per_month_usd=cost_per_month(system),
         breaking_load=breaking,
+        missing_flows=system.missing,
     )
 
 
@@ -79,7 +80,12 @@ def build_system(
         reads, writes = load_at_peak(graph, flows)
         parts = read_parts(graph, texts, [r + w for r, w in zip(reads, writes, strict=True)])
     connections = connections_at_peak(parts, expectations)
-    return System(graph, brief, parts, flows, reads, writes, connections)
+    missing = tuple(
+        flow.name
+        for flow in (rubric.flows if rubric else ())
+        if not any(m.present and m.flow.id == flow.id for m in matches)
+    )
+    return System(graph, brief, parts, flows, reads, writes, connections, missing)
 
 
 def _hit_ratios(graph: DesignGraph, settings: Settings) -> dict[int, float]:

@@ -21,6 +21,7 @@ class System:
     reads: Sequence[float]  # a second, at 1× peak, per component
     writes: Sequence[float]
     connections: Sequence[float]  # held open at once, at 1× peak, per component
+    missing: tuple[str, ...] = ()  # the brief's flows the design has no way for: not run
     index_of: Mapping[str, int] = field(init=False)
     retried: Sequence[bool] = field(init=False)  # callers retry what it refuses
     pulls: Sequence[bool] = field(init=False)  # it takes its work from a queue

@@ -64,6 +64,19 @@ def summary(
 ) -> str:
     if not carries_requests(system):
         return NOTHING_CARRIED
+    missing = f" Not in the design: {'; '.join(system.missing)}." if system.missing else ""
+    return _said(system, chosen, load, flows, breaking, failure, shape) + missing
+
+
+def _said(
+    system: System,
+    chosen: Verdict,
+    load: float,
+    flows: Sequence[FlowResult],
+    breaking: float | None,
+    failure: FirstFailure | None,
+    shape: Shape,
+) -> str:
     timed = [f for f in flows if f.target_p99_ms is not None]
     slowest = max(timed, key=lambda f: f.p99_ms / (f.target_p99_ms or 1), default=None)
     if chosen == "holds" or failure is None:

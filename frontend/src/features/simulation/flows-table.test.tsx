@@ -26,3 +26,12 @@ it('shows each flow with the requests a second that enter it, or none', () => {
   expect(rowOf('Open a seat map')).toBe('Open a seat map100K req/s');
   expect(rowOf('Search')).toBe('Searchnone in the brief');
 });
+
+it('lists the flows the design has no way for, without figures', () => {
+  mounted.render(<FlowsTable flows={[flow('Play', { peak_rps: 900 })]} missing={['Search']} />);
+  expect(rowOf('Search')).toBe('Searchnot in the design');
+  const cells = mounted.host().querySelectorAll('tbody tr:last-child td');
+  expect([...cells].map((cell) => cell.textContent)).toEqual([
+    'No way through the design: draw the parts it needs.',
+  ]);
+});

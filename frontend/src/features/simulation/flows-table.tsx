@@ -23,9 +23,15 @@ function Carried({ flow }: { flow: FlowResult }) {
   );
 }
 
+interface FlowsTableProps {
+  flows: readonly FlowResult[];
+  /** The brief's flows the design has no way for: listed, not run. */
+  missing?: readonly string[];
+}
+
 /** Each flow end to end: its median and p99 time, and the share of requests it answered. */
-export function FlowsTable({ flows }: { flows: readonly FlowResult[] }) {
-  if (flows.length === 0) return null;
+export function FlowsTable({ flows, missing = [] }: FlowsTableProps) {
+  if (flows.length === 0 && missing.length === 0) return null;
   return (
     <div className={styles.scroll} role="region" aria-label="Flows" tabIndex={0}>
       <table className={styles.table}>
@@ -51,6 +57,17 @@ export function FlowsTable({ flows }: { flows: readonly FlowResult[] }) {
                 <TargetMark flow={flow} />
               </td>
               <td className={styles.number}>{percentLabel(flow.success_rate)}</td>
+            </tr>
+          ))}
+          {missing.map((name) => (
+            <tr key={name}>
+              <th scope="row">
+                {name}
+                <span className={styles.sub}>not in the design</span>
+              </th>
+              <td colSpan={3} className={styles.sub}>
+                No way through the design: draw the parts it needs.
+              </td>
             </tr>
           ))}
         </tbody>

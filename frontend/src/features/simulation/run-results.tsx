@@ -24,7 +24,7 @@ export function RunResults({ finished, playback, running, highlight }: RunResult
       {result.first_failure && (
         <FirstFailure failure={result.first_failure} result={result} highlight={highlight} />
       )}
-      <FlowsTable flows={result.flows} />
+      <FlowsTable flows={result.flows} missing={result.missing_flows} />
       <ComponentsTable components={result.components} highlight={highlight} />
       <RunFacts result={result} />
       {result.timeline.length > 0 && (

@@ -49,6 +49,7 @@ export function result(change: Partial<SimulationResult> = {}): SimulationResult
     verdict: 'holds',
     summary: 'Holds at 1× peak.',
     breaking_load: null,
+    missing_flows: [],
     components: [],
     connections: [],
     flows: [],

@@ -1732,6 +1732,11 @@ export interface components {
             /** Flows */
             flows: components["schemas"]["FlowOut"][];
             /**
+             * Missing Flows
+             * @description The brief's flows the design has no way for, by name: they are not run
+             */
+            missing_flows: string[];
+            /**
              * Summary
              * @description The one line a learner reads first
              */
