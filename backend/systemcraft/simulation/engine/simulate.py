@@ -26,7 +26,7 @@ from systemcraft.simulation.engine.routing import hit_ratio_of
 from systemcraft.simulation.engine.system import System
 from systemcraft.simulation.engine.timeline import Moment, multiplier, run_timeline
 from systemcraft.simulation.engine.traffic import load_at_peak, plan_traffic
-from systemcraft.simulation.engine.verdict import summary, verdict
+from systemcraft.simulation.engine.verdict import not_in_design, summary, verdict
 
 
 def simulate(
@@ -49,7 +49,8 @@ def simulate(
     chosen = verdict(system, flows, moments)
     return Simulation(
         verdict=chosen,
-        summary=summary(system, chosen, settings.load, flows, breaking, failure, settings.shape),
+        summary=summary(system, chosen, settings.load, flows, breaking, failure, settings.shape)
+        + not_in_design(system),
         components=components,
         flows=flows,
         connections=traffic_per_connection(document.design.connections, system, components),

@@ -64,19 +64,6 @@ def summary(
 ) -> str:
     if not carries_requests(system):
         return NOTHING_CARRIED
-    missing = f" Not in the design: {'; '.join(system.missing)}." if system.missing else ""
-    return _said(system, chosen, load, flows, breaking, failure, shape) + missing
-
-
-def _said(
-    system: System,
-    chosen: Verdict,
-    load: float,
-    flows: Sequence[FlowResult],
-    breaking: float | None,
-    failure: FirstFailure | None,
-    shape: Shape,
-) -> str:
     timed = [f for f in flows if f.target_p99_ms is not None]
     slowest = max(timed, key=lambda f: f.p99_ms / (f.target_p99_ms or 1), default=None)
     if chosen == "holds" or failure is None:
@@ -94,6 +81,11 @@ def _said(
         return f"Breaks at {breaking:.1f}× peak{_first_then(system, breaking, ':')}."
     verb = "Fails" if chosen == "fails" else "Degrades"
     return f"{verb} at {load:g}× peak{_SHAPES[shape]}. {failure.reason}"
+
+
+def not_in_design(system: System) -> str:
+    """The brief's flows the design has no way for, said after the summary."""
+    return f" Not in the design: {'; '.join(system.missing)}." if system.missing else ""
 
 
 def _first_then(system: System, breaking: float, lead: str = ", where") -> str:
