@@ -79,8 +79,8 @@ class FlowOut(BaseModel):
     target_p99_ms: float | None = Field(description="Null for a consumer flow: no answer waits")
     success_rate: float
     peak_rps: float = Field(
-        description="Requests a second entering it at the run's busiest second; 0 when the "
-        "brief gives it none (its figures are then those of a single request)"
+        description="Requests a second entering it at the run's busiest second; 0 when none "
+        "reach it (its figures are then those of a single request)"
     )
 
 

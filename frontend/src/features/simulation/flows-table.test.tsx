@@ -24,7 +24,7 @@ it('shows each flow with the requests a second that enter it, or none', () => {
     />,
   );
   expect(rowOf('Open a seat map')).toBe('Open a seat map100K req/s');
-  expect(rowOf('Search')).toBe('Searchnone in the brief');
+  expect(rowOf('Search')).toBe('Searchno requests reach it');
 });
 
 it('lists the flows the design has no way for, without figures', () => {

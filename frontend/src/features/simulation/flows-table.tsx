@@ -14,11 +14,12 @@ function TargetMark({ flow }: { flow: FlowResult }) {
   );
 }
 
-/** What enters the flow: a flow the brief gives no requests is timed for one request alone. */
+/** What enters the flow: one no request reaches (the brief gives it none, or nothing feeds its
+ * queue) is timed for a single request. */
 function Carried({ flow }: { flow: FlowResult }) {
   return (
     <span className={styles.sub}>
-      {flow.peak_rps > 0 ? rpsLabel(flow.peak_rps) : 'none in the brief'}
+      {flow.peak_rps > 0 ? rpsLabel(flow.peak_rps) : 'no requests reach it'}
     </span>
   );
 }

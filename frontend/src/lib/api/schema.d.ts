@@ -1309,7 +1309,7 @@ export interface components {
             path: string[];
             /**
              * Peak Rps
-             * @description Requests a second entering it at the run's busiest second; 0 when the brief gives it none (its figures are then those of a single request)
+             * @description Requests a second entering it at the run's busiest second; 0 when none reach it (its figures are then those of a single request)
              */
             peak_rps: number;
             /** Success Rate */
