@@ -7,10 +7,11 @@ from typing import Any
 
 from systemcraft.curriculum.models import Lesson
 from systemcraft.kit.markdown_text import plain_text
+from systemcraft.kit.patterns import Pattern
 
 _HEADING = re.compile(r"^#{2,4}\s+(.+)$")
 # A list's items are quoted as sentences of their own, without the list's markers.
-_LIST_MARKER = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+", re.MULTILINE)
+_LIST_MARKER = Pattern(r"^[ \t]*(?:[-*+]|\d+[.)])[ \t]+", multiline=True, groups=False)
 
 
 @dataclass(frozen=True)

@@ -60,8 +60,9 @@ def design_focus(db: Session, user: User, body: ChatIn, gate: WorkGate) -> Desig
     if intent.sizing and judgement.problem is not None:
         # "How many servers do I need?" is answered by running the design under the brief.
         problem = judgement.problem
-        brief = brief_from(problem.scale, expectations_of(problem))
-        result = gate.run(simulate, body.design, brief, None, expectations_of(problem))
+        expected = expectations_of(problem)
+        brief = brief_from(problem.scale, expected)
+        result = gate.run(simulate, body.design, brief, None, expected)
         named = [part.id for part in intent.named]
         return replace(focus, sizing=sizing(result, named))
     return focus

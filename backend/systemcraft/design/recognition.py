@@ -163,13 +163,10 @@ _MATCHERS = tuple(
 )
 # The catalogue's rows hold hundreds of products each: one RE2 pass finds which of them a
 # label names at all, before a row's own matcher runs.
-_PRODUCT_ROWS: Final[dict[str, frozenset[int]]] = {
-    word: frozenset(
-        row for row in range(len(_WORDS), len(VOCABULARY)) if word in VOCABULARY[row][1]
-    )
-    for _, words in VOCABULARY[len(_WORDS) :]
-    for word in words
-}
+_PRODUCT_ROWS: Final[dict[str, set[int]]] = {}
+for _row in range(len(_WORDS), len(VOCABULARY)):
+    for _word in VOCABULARY[_row][1]:
+        _PRODUCT_ROWS.setdefault(_word, set()).add(_row)
 _PRODUCTS = Pattern(
     "|".join(re.escape(word) for word in sorted(_PRODUCT_ROWS, key=len, reverse=True)),
     groups=False,

@@ -27,7 +27,7 @@ from typing import Final
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph
 from systemcraft.design.recognition import Role
 from systemcraft.simulation.engine.named_ways import CACHES
-from systemcraft.simulation.engine.ways import BROKERS, behind, find_ways
+from systemcraft.simulation.engine.ways import BROKERS, behind, find_ways, starts_requests
 from systemcraft.simulation.engine.wiring import State, Wiring, stems
 
 __all__ = ["BROKERS", "CACHES", "Hop", "Route", "Wiring", "hit_ratio_of", "route"]
@@ -97,10 +97,11 @@ def route(
         reach[first] = 1.0 / len(firsts)
     hops: list[tuple[Hop, ...]] = []
     hops_after: list[tuple[Hop, ...]] = []  # the stores behind a cache that ends the flow
+    named = stems(words)
     for key in list(states):
         nearer = [s for s in ways.onward.get(key, []) if left.get(s) == left[key] - 1]
         if graph.nodes[key[0]].role in SPREADERS:
-            nearer = _named_for_flow(wiring, nearer, stems(words))
+            nearer = _named_for_flow(wiring, nearer, named)
         made = _hops(graph, key[0], nearer, hit_ratios if reads else {})
         if not made and key[1] == len(steps) - 1:
             made = _behind_cache(graph, key, steps[-1], number, hit_ratios if reads else {})
@@ -146,15 +147,9 @@ def _reached(
             )
             for n in kept
         ),
-        frozenset(number[n] for n in firsts if _originates(graph, components[n])),
+        # Requests that start at a service or worker are its own making, not its work.
+        frozenset(number[n] for n in firsts if not starts_requests(graph, components[n])),
     )
-
-
-def _originates(graph: DesignGraph, index: int) -> bool:
-    """Requests that start at a client or a broker were sent or written there by someone; those
-    that start at a service or worker are its own making."""
-    node = graph.nodes[index]
-    return node.kind != "client" and node.role not in BROKERS
 
 
 def _hops(

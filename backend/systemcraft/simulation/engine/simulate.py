@@ -81,11 +81,8 @@ def build_system(
         reads, writes = load_at_peak(graph, flows)
         parts = read_parts(graph, texts, [r + w for r, w in zip(reads, writes, strict=True)])
     connections = connections_at_peak(parts, expectations)
-    missing = tuple(
-        flow.name
-        for flow in (rubric.flows if rubric else ())
-        if not any(m.present and m.flow.id == flow.id for m in matches)
-    )
+    present = {m.flow.id for m in matches if m.present}
+    missing = tuple(f.name for f in (rubric.flows if rubric else ()) if f.id not in present)
     return System(graph, brief, parts, flows, reads, writes, connections, missing)
 
 

@@ -142,9 +142,9 @@ def all_figures(
     they read the same at any load, and most parts of a large design are such parts."""
     shown = [UNREAD] * len(parts)
     for i in range(len(parts)) if only is None else only:
-        idle = resting is not None and reads[i] == writes[i] == connections[i] == 0
-        if idle and resting is not None and i in resting and resting[i][0] is now[i]:
-            shown[i] = resting[i][1]
+        kept = resting if reads[i] == writes[i] == connections[i] == 0 else None
+        if kept is not None and i in kept and kept[i][0] is now[i]:
+            shown[i] = kept[i][1]
             continue
         shown[i] = figures(
             parts[i],
@@ -155,6 +155,6 @@ def all_figures(
             pulls[i],
             connections[i] * multiplier,
         )
-        if idle and resting is not None:
-            resting[i] = (now[i], shown[i])
+        if kept is not None:
+            kept[i] = (now[i], shown[i])
     return shown

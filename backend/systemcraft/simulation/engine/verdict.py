@@ -49,7 +49,8 @@ def verdict(system: System, flows: Sequence[FlowResult], moments: Sequence[Momen
     growing = moments and any(lag > 0 for lag in moments[-1].lag_ms.values())
     # A part past its capacity on a way no answer waits for (behind a queue) still falls
     # further behind every second, as the breaking load counts it.
-    saturated = any(here.utilization >= 1 for m in moments for here in m.components)
+    distinct = {id(m.components): m.components for m in moments}.values()
+    saturated = any(here.utilization >= 1 for seconds in distinct for here in seconds)
     return "degraded" if growing or saturated else "holds"
 
 

@@ -92,18 +92,22 @@ def _sends_to(graph: DesignGraph, index: int) -> list[int]:
     the places requests start, a client or a broker, send along the connections they start
     when they start any (an on-call engineer receives pages but sends none; a log delivers
     to its consumers, not back to its producers)."""
-    node = graph.nodes[index]
-    if node.kind == "client" or node.role in BROKERS:
+    if starts_requests(graph, index):
         called = sorted({edge.target for edge in graph.outgoing[index] if edge.target != index})
         if called:
             return called
     return graph.neighbours[index]
 
 
+def starts_requests(graph: DesignGraph, index: int) -> bool:
+    """Where requests start, sent or written there by someone: a client or a broker."""
+    node = graph.nodes[index]
+    return node.kind == "client" or node.role in BROKERS
+
+
 def _passes_on(graph: DesignGraph, index: int, start: bool) -> bool:
     """A request starts at a client or a broker but never passes through one."""
-    node = graph.nodes[index]
-    return start or not (node.role in BROKERS or node.kind == "client")
+    return start or not starts_requests(graph, index)
 
 
 def behind(graph: DesignGraph, index: int) -> list[int]:
