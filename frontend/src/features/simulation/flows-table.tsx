@@ -66,8 +66,10 @@ export function FlowsTable({ flows, missing = [] }: FlowsTableProps) {
                 {name}
                 <span className={styles.sub}>not in the design</span>
               </th>
-              <td colSpan={3} className={styles.sub}>
-                No way through the design: draw the parts it needs.
+              <td colSpan={3}>
+                <span className={styles.sub}>
+                  No way through the design: draw the parts it needs.
+                </span>
               </td>
             </tr>
           ))}
