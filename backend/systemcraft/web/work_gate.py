@@ -53,13 +53,24 @@ class WorkTimeoutError(ServiceUnavailableError):
 class WorkGate:
     def __init__(self, workers: int, queue_seconds: float, budget_seconds: float) -> None:
         self._places = threading.BoundedSemaphore(workers)
+        self._counting = threading.Lock()
         self.queue_seconds = queue_seconds
         self.budget_seconds = budget_seconds
+        self.waiting = 0  # pieces of work waiting for a place now: how busy the server is
+
+    def _count_waiting(self, change: int) -> None:
+        with self._counting:
+            self.waiting += change
 
     @contextmanager
     def place(self) -> Iterator[None]:
         """Holds one of the places for the block, once one is free within queue_seconds."""
-        if not self._places.acquire(timeout=self.queue_seconds):
+        self._count_waiting(+1)
+        try:
+            placed = self._places.acquire(timeout=self.queue_seconds)
+        finally:
+            self._count_waiting(-1)
+        if not placed:
             raise ServerBusyError
         try:
             yield
