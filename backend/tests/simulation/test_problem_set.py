@@ -26,28 +26,18 @@ TERRIBLE = sorted(path.parent.name for path in CALIBRATION.glob("*/terrible.json
 # References that do not hold under the capacity model as it stands, each with why: reported,
 # not bent to pass. strict: the day one holds, its entry must go.
 DOES_NOT_HOLD = {
-    "ad-click-aggregation": "each of the 50,000 clicks a second reaches ClickHouse through the "
-    "Flink job: its per-minute windows, which write only their totals, are not modelled",
-    "collaborative-editor": "edits take the WebSocket way the design draws: 700,000 a second "
-    "over 16 gateways (20,000 a copy) and 60 session servers (5,000 a copy, the table's figure "
-    "for general work) saturate",
     "distributed-cache": "the brief's 5.5 million requests a second are shared evenly by its two "
     "flows, so 2.75 million a second fill misses from the two MySQL copies: the brief gives the "
     "miss rate no figure of its own",
     "job-scheduler": "the brief's 35,000 writes a second count the 30,000 runs the scheduler "
     "nodes fire, but the flow that fires them starts at the job store, so all 35,000 enter at "
     "the 6 Scheduler API copies",
-    "metrics-alerting": "each of 10 million samples a second counts as a request at its 40 "
-    "distributors (5,000 a copy): the batches the design sends are not read",
     "notification-system": "the brief's 60,000 reads a second are the preference lookups made "
     "at send time, but reads go to the flows that start at a client, so preference changes "
     "take them, on 4 Preferences API copies and one primary",
     "ride-sharing": "its 150,000 reads a second (drivers near a pickup) go through the Dispatch "
     "service's 2 copies, and every fix, read and push through 12 WebSocket gateways at 20,000 "
     "a copy",
-    "top-k-heavy-hitters": "each of the 350,000 plays a second the chart job counts is written "
-    "to the 3-node chart store: the job's windows, which write only their totals, are not "
-    "modelled",
     "web-crawler": "its 200,000 link checks a second pass the crawler nodes again between the "
     "seen-URL filter and the frontier, at 1,000 a second a copy",
 }

@@ -8,7 +8,8 @@ or those the design names for the flow. Where several remain, a request takes on
   the others: reads only, as a write goes to the store;
 - a pub-sub topic sends every message to every subscriber (fan-out);
 - a cache that ends a flow in front of a store (read-through or write-through) sends its
-  misses, and every write, on to the store behind it.
+  misses, and every write, on to the store behind it;
+- a connection that batches (batching.py) carries one request for each batch of items.
 A balancer in front of several services sends a flow's requests to those whose label names
 the flow by a word no other flow uses ("Redirect service" for "Redirect a short link"), when
 there are any: a balancer routes by path, and a service named for one flow serves that flow.
@@ -112,7 +113,12 @@ def route(
                 hops_after.append(())
         hops.append(
             tuple(
-                Hop(number[s], share, wiring.waits.get((key[0], s[0]), True)) for s, share in made
+                Hop(
+                    number[s],
+                    share * wiring.per_request((key[0], s[0])),
+                    wiring.waits.get((key[0], s[0]), True),
+                )
+                for s, share in made
             )
         )
     hops.extend(hops_after)

@@ -9,6 +9,7 @@ from typing import Final
 
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph
 from systemcraft.kit.patterns import Pattern
+from systemcraft.simulation.engine.batching import batch_size
 
 State = tuple[int, int]  # (component index, steps met so far - 1)
 Pair = tuple[int, int]  # (the component that calls, the one it calls)
@@ -43,6 +44,7 @@ class Wiring:
     drawn: frozenset[Pair]  # (start, end) of each connection as drawn
     _labels: dict[int, frozenset[str]] = field(default_factory=dict)
     _said: dict[Pair, frozenset[str]] = field(default_factory=dict)
+    _batches: dict[Pair, float] = field(default_factory=dict)
 
     @classmethod
     def of(cls, graph: DesignGraph) -> "Wiring":
@@ -74,6 +76,16 @@ class Wiring:
                     found.setdefault(key, set()).update(stemmed)
             self._said.update({key: frozenset(words) for key, words in found.items()})
         return self._said.get(pair, frozenset())
+
+    def per_request(self, pair: Pair) -> float:
+        """Of the items crossing from one component to the other, the part that makes a request
+        of its own: 1 / the largest batch a connection between them carries (either way)."""
+        if not self._batches and self.graph.edges:
+            for edge in self.graph.edges:
+                size = batch_size(self.graph, edge)
+                for key in ((edge.source, edge.target), (edge.target, edge.source)):
+                    self._batches[key] = max(self._batches.get(key, 1.0), size)
+        return 1.0 / self._batches.get(pair, 1.0)
 
 
 def distance_to_end(onward: dict[State, list[State]], last: int) -> dict[State, int]:

@@ -1,0 +1,44 @@
+"""Connections that carry many items in one request: agents pushing 5,000 samples at a time, a
+stream job writing its windows' totals every minute, batched inserts. Past such a connection
+the flow's items travel as batches, so each request there stands for `batch_size` of them.
+
+A connection batches when its protocol or description says so (batch, bulk, flush); a part
+that sends on a schedule ("every minute", "every 250 ms") batches what it gathered in
+between, unless it is a client: a client that asks every few seconds is polling, and each
+poll is a request the brief counts. A size the text states ("batches of ~5,000 samples",
+"chunks of 1,000", "500 per batch") is the size; otherwise a cautious 10 (a window's totals
+are usually far fewer, but a design that says no more is not credited with more).
+"""
+
+from typing import Final
+
+from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Edge
+from systemcraft.kit.patterns import Pattern
+
+DEFAULT_BATCH: Final = 10.0
+# "bulk" as a word of its own: "push.bulk" names a topic, not a way of sending.
+_BATCHED: Final = Pattern(r"\bbatch|(?:^|\s)bulk\b|\bflush", ignore_case=True, groups=False)
+_GATHERED: Final = Pattern(
+    r"\bevery (?:\d+(?:\.\d+)? ?(?:ms|s|sec|secs|seconds?|min|mins|minutes?|h|hours?)\b|"
+    r"second|minute|hour|day)",
+    ignore_case=True,
+    groups=False,
+)
+_SIZE: Final = Pattern(
+    r"(?:batch(?:es)?|chunks?) of (?:about |around |up to |~ ?)?(\d[\d,]*)|"
+    r"(\d[\d,]*) (?:[a-z]+ )?(?:per|a|each|in a|in each) batch",
+    ignore_case=True,
+)
+
+
+def batch_size(graph: DesignGraph, edge: Edge) -> float:
+    """The items one request on `edge` carries: 1 unless the connection batches."""
+    text = f"{edge.protocol} {edge.description}"
+    if _BATCHED.search(text) is None and (
+        graph.nodes[edge.source].role == "client" or _GATHERED.search(text) is None
+    ):
+        return 1.0
+    found = _SIZE.search(text)
+    stated = found and (found.group(1) or found.group(2))
+    size = float(stated.replace(",", "")) if stated else DEFAULT_BATCH
+    return max(size, 1.0)
