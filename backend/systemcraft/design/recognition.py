@@ -201,7 +201,10 @@ def role_from_text(text: str, kind: ComponentType | None = None) -> Role | None:
     """The role `text` names; with `kind`, only roles the canvas draws as that type count."""
     lowered = text.lower()
     outside_brackets = _BRACKETS.sub(" ", lowered)
-    for candidate in (outside_brackets, lowered):
+    # "Application servers with the cache client library" are servers: what follows "with"
+    # is what the part has, not what it is.
+    before_with = outside_brackets.partition(" with ")[0]
+    for candidate in (before_with, outside_brackets, lowered):
         if role := _last_named(candidate, kind):
             return role
     weak_fits = kind in (None, "server")

@@ -27,6 +27,11 @@ def test_each_shared_case_is_recognised(case: dict[str, str | None]) -> None:
         ("pub-sub", "Kafka", "log"),
         ("database", "Vespa (title search)", "search"),
         ("server", "Transcoder workers", "worker"),
+        # What follows "with" is what the part has, not what it is.
+        ("server", "Application servers with the cache client library", "service"),
+        ("server", "Gateways with local limiter", "gateway"),
+        ("server", "Something with Redis", "cache"),
+        ("database", "Postgres with read replicas", "database"),
     ],
 )
 def test_roles_come_from_the_most_specific_word(declared: str, label: str, role: str) -> None:
