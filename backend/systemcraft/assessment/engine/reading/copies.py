@@ -10,7 +10,9 @@ from systemcraft.kit.patterns import Found, Pattern
 
 _COPIES = (
     r"instances|nodes|shards|servers|pods|brokers|replicas|boxes|machines|hosts|partitions|"
-    r"containers|workers|gpus|copies|count"
+    r"containers|workers|gpus|copies|count|"
+    # "2 per city shard, 40 in total"
+    r"in total|total"
 )
 _NUMBER = r"~?(\d[\d,]*(?:\.\d+)?)\s?(k)?"
 _COUNT = Pattern(
