@@ -37,8 +37,6 @@ DOES_NOT_HOLD = {
     "take them, on 4 Preferences API copies and one primary",
     "ride-sharing": "every driver's fix and every rider's search passes its 12 WebSocket "
     "gateways at 20,000 messages a second a copy: the 250,000 fixes a second alone need 13",
-    "web-crawler": "its 200,000 link checks a second pass the crawler nodes again between the "
-    "seen-URL filter and the frontier, at 1,000 a second a copy",
 }
 
 

@@ -230,3 +230,78 @@ def test_a_flow_the_design_has_no_way_for_is_named_not_run() -> None:
     assert [f.id for f in result.flows] == ["pages"]
     assert result.missing_flows == ("Search events",)
     assert result.summary.endswith("Not in the design: Search events.")
+
+
+def test_a_request_back_at_the_part_that_called_is_that_part_going_on_not_new_work() -> None:
+    """The API asks the stock store, then (the answer back with it) writes to the queue: the
+    way passes the API twice, and the API does the request's work once."""
+    order = rubric(
+        {
+            "id": "order",
+            "name": "Order an item",
+            "path": ["client", "service", "database", "queue"],
+        }
+    )
+    sketch = (
+        Sketch()
+        .add("web", "client")
+        .add("api", "server", label="Orders API", replicas="4")
+        .add("stock", "database", label="Stock DB", replicas="3")
+        .add("queue", "queue", label="Order queue")
+        .chain("web", "api", "stock")
+        .link("api", "queue")
+    )
+    result = run(sketch.document(), brief(1000), rubric=order)
+    assert arrivals(result, "api") == pytest.approx(1000)
+    assert arrivals(result, "stock") == pytest.approx(1000)
+
+
+def test_a_flow_that_starts_inside_starts_at_the_parts_no_client_calls() -> None:
+    """Crawlers, fed by the frontier, check links; the operators' console API beside them
+    serves the console and does none of it."""
+    check = rubric(
+        {"id": "check", "name": "Check links", "path": [["worker", "service"], "database"]}
+    )
+    sketch = (
+        Sketch()
+        .add("ops", "client", label="Operators")
+        .add("console", "server", label="Console API", replicas="2")
+        .add("frontier", "queue", label="Frontier")
+        .add("crawler", "server", label="Crawler workers", replicas="10")
+        .add("seen", "database", label="Seen URLs", replicas="3")
+        .chain("ops", "console", "seen")
+        .chain("frontier", "crawler", "seen")
+    )
+    result = run(sketch.document(), brief(2000), rubric=check)
+    carried = {c.id: c.rps for c in result.connections}
+    assert carried["c2"] == 0  # console to seen URLs
+    assert carried["c4"] == pytest.approx(2000)  # crawler to seen URLs
+
+
+def test_a_store_answers_its_caller_and_does_not_hand_the_request_to_another_user() -> None:
+    """The reports service also uses the stock DB and writes to the order queue: a way from
+    the DB through it is as short, but the DB answers the Orders API that asked it; and the
+    API, answered, goes on to the queue rather than asking the DB again."""
+    order = rubric(
+        {
+            "id": "order",
+            "name": "Order an item",
+            "path": ["client", "service", ["database", "cache"], ["queue", "cache"]],
+        }
+    )
+    sketch = (
+        Sketch()
+        .add("web", "client")
+        .add("api", "server", label="Orders API", replicas="4")
+        .add("stock", "cache", label="Stock cache", replicas="3")
+        .add("queue", "queue", label="Order queue")
+        .add("reports", "server", label="Reports service", replicas="4")
+        .chain("web", "api", "stock")
+        .link("api", "queue")
+        .link("reports", "stock")
+        .link("reports", "queue")
+    )
+    result = run(sketch.document(), brief(1000), rubric=order)
+    assert arrivals(result, "reports") == 0
+    assert arrivals(result, "stock") == pytest.approx(1000)
+    assert arrivals(result, "queue") == pytest.approx(1000)

@@ -14,7 +14,10 @@ A balancer in front of several services sends a flow's requests to those whose l
 the flow by a word no other flow uses ("Redirect service" for "Redirect a short link"), when
 there are any: a balancer routes by path, and a service named for one flow serves that flow.
 A flow that starts at a service or worker (a crawler checking the links of the pages it
-fetched) is that part's own making: it loads the parts after it, not the part itself.
+fetched) is that part's own making: it loads the parts after it, not the part itself. A
+request that goes back to the part that called the one it is in is the answer coming back:
+the caller goes on with the same request (asks the filter, then queues what it let through),
+so passing it again is no new work.
 
 The route is a graph of (component, steps met so far) states, so a request that passes the
 same component twice, at different steps, is counted twice there.
@@ -34,6 +37,10 @@ from systemcraft.simulation.engine.wiring import State, Wiring, stems
 __all__ = ["BROKERS", "CACHES", "Hop", "Route", "Wiring", "hit_ratio_of", "route"]
 
 SPREADERS: Final[frozenset[Role | None]] = frozenset({"client", "dns", "load-balancer", "gateway"})
+# Parts that answer what they are asked and start nothing of their own.
+ANSWERS: Final[frozenset[Role | None]] = frozenset(
+    {"cache", "database", "object-store", "search", "coordination"}
+)
 DEFAULT_HIT_RATIO: Final[dict[Role, float]] = {"cache": 0.8, "cdn": 0.9}
 
 
@@ -53,9 +60,10 @@ class Route:
     starts: tuple[int, ...]
     reach: tuple[float, ...]  # per state, the requests it sees for each one entering the flow
     hops: tuple[tuple[Hop, ...], ...]  # per state
-    # Starts that make the flow's requests rather than serve them: a crawler checking the links
-    # of the pages it fetched is busy with the fetching, which another flow brings it.
-    origins: frozenset[int] = frozenset()
+    # States whose component does no work for the flow's requests there: starts that make the
+    # requests rather than serve them (a crawler checking the links of the pages it fetched is
+    # busy with the fetching, which another flow brings it), and returns to a caller.
+    idle: frozenset[int] = frozenset()
 
     @cached_property
     def calls(self) -> tuple[tuple[tuple[int, float], ...], ...]:
@@ -67,7 +75,7 @@ class Route:
     def reach_by_component(self) -> dict[int, float]:
         found: dict[int, float] = {}
         for state, share in enumerate(self.reach):
-            if state in self.origins:
+            if state in self.idle:
                 continue
             index = self.component[state]
             found[index] = found.get(index, 0.0) + share
@@ -99,10 +107,18 @@ def route(
     hops: list[tuple[Hop, ...]] = []
     hops_after: list[tuple[Hop, ...]] = []  # the stores behind a cache that ends the flow
     named = stems(words)
+    senders: dict[State, set[int]] = {}  # the components that send requests to each state
     for key in list(states):
         nearer = [s for s in ways.onward.get(key, []) if left.get(s) == left[key] - 1]
         if graph.nodes[key[0]].role in SPREADERS:
             nearer = _named_for_flow(wiring, nearer, named)
+        if graph.nodes[key[0]].role in ANSWERS:
+            nearer = _answered(graph, key[0], nearer, senders.get(key, set()))
+        else:  # a caller going on does not ask again the stores that just answered it
+            answered = senders.get(key, set())
+            nearer = [
+                s for s in nearer if s[0] not in answered or graph.nodes[s[0]].role not in ANSWERS
+            ] or nearer
         made = _hops(graph, key[0], nearer, hit_ratios if reads else {})
         if not made and key[1] == len(steps) - 1:
             made = _behind_cache(graph, key, steps[-1], number, hit_ratios if reads else {})
@@ -111,6 +127,8 @@ def route(
                 states.append(state)
                 reach.append(0.0)
                 hops_after.append(())
+        for state, _ in made:
+            senders.setdefault(state, set()).add(key[0])
         hops.append(
             tuple(
                 Hop(
@@ -153,9 +171,35 @@ def _reached(
             )
             for n in kept
         ),
-        # Requests that start at a service or worker are its own making, not its work.
-        frozenset(number[n] for n in firsts if not starts_requests(graph, components[n])),
+        frozenset(number[n] for n in _idle(graph, components, firsts, hops, number)),
     )
+
+
+def _idle(
+    graph: DesignGraph,
+    components: list[int],
+    firsts: list[int],
+    hops: list[tuple[Hop, ...]],
+    reached: Mapping[int, int],
+) -> set[int]:
+    """Requests that start at a service or worker are its own making, not its work; and a
+    request that comes back to the component that called the one it is in is the answer
+    returning, the caller going on with the same request (a crawler that asked the seen-URL
+    filter, then queues the unseen links), when every hop into that state is such a return."""
+    idle = {n for n in firsts if not starts_requests(graph, components[n])}
+    into: list[list[int]] = [[] for _ in components]  # the reached states sending to each
+    for n in reached:
+        for hop in hops[n]:
+            into[hop.target].append(n)
+    # States come after every state that sends to them, so each state's callers are known
+    # before the states it sends to ask. A caller going on calls afresh: it has no caller.
+    callers: list[frozenset[int]] = []
+    for n, component in enumerate(components):
+        back = bool(into[n]) and all(component in callers[p] for p in into[n])
+        if back:
+            idle.add(n)
+        callers.append(frozenset() if back else frozenset(components[p] for p in into[n]))
+    return {n for n in idle if n in reached}
 
 
 def _hops(
@@ -195,6 +239,17 @@ def _behind_cache(
     ]
     miss = 1 - hit_ratios.get(index, 0.0)
     return [(s, miss / len(stores)) for s in stores]
+
+
+def _answered(
+    graph: DesignGraph, index: int, nearer: list[State], senders: set[int]
+) -> list[State]:
+    """A store answers the parts that asked it and sends nothing else on, but along the
+    connections it starts itself (a change stream): a request that met it goes on from its
+    caller, not from another part that happens to use the same store."""
+    starts = {edge.target for edge in graph.outgoing[index]}
+    onward = [s for s in nearer if s[0] in senders or s[0] in starts]
+    return onward if senders else nearer
 
 
 def _named_for_flow(wiring: Wiring, nearer: list[State], words: frozenset[str]) -> list[State]:

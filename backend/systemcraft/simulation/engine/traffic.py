@@ -82,14 +82,16 @@ def _entrances(graph: DesignGraph, firsts: Sequence[Node]) -> list[int]:
     between a client and the rest are passed, not entered at. A service joined to a client
     is one the client calls, whichever way the arrow was drawn."""
     clients = [n.index for n in firsts if n.role == "client"]
-    callers = [
-        n.index
+    inside = [
+        n
         for n in firsts
         if n.role != "client"
-        and not graph.incoming[n.index]
         and not any(graph.nodes[k].role == "client" for k in graph.neighbours[n.index])
     ]
-    return clients + callers or [n.index for n in firsts]
+    callers = [n.index for n in inside if not graph.incoming[n.index]]
+    # Else a flow that starts inside the system (crawlers checking the links they found)
+    # starts at the parts no client calls: an operators' console's API serves the console.
+    return clients + callers or [n.index for n in inside] or [n.index for n in firsts]
 
 
 def _own_words(found: Sequence[FlowMatch]) -> dict[str, frozenset[str]]:
