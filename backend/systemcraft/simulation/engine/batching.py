@@ -10,9 +10,11 @@ poll is a request the brief counts. A size the text states ("batches of ~5,000 s
 are usually far fewer, but a design that says no more is not credited with more).
 """
 
+from functools import lru_cache
 from typing import Final
 
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Edge
+from systemcraft.design.recognition import Role
 from systemcraft.kit.patterns import Pattern
 
 DEFAULT_BATCH: Final = 10.0
@@ -24,6 +26,7 @@ _GATHERED: Final = Pattern(
     ignore_case=True,
     groups=False,
 )
+_EITHER: Final = Pattern(f"{_BATCHED.source}|{_GATHERED.source}", ignore_case=True, groups=False)
 _SIZE: Final = Pattern(
     r"(?:batch(?:es)?|chunks?) of (?:about |around |up to |~ ?)?(\d[\d,]*)|"
     r"(\d[\d,]*) (?:[a-z]+ )?(?:per|a|each|in a|in each) batch",
@@ -33,10 +36,14 @@ _SIZE: Final = Pattern(
 
 def batch_size(graph: DesignGraph, edge: Edge) -> float:
     """The items one request on `edge` carries: 1 unless the connection batches."""
-    text = f"{edge.protocol} {edge.description}"
-    if _BATCHED.search(text) is None and (
-        graph.nodes[edge.source].role == "client" or _GATHERED.search(text) is None
-    ):
+    return _batch_of(f"{edge.protocol} {edge.description}", graph.nodes[edge.source].role)
+
+
+@lru_cache(maxsize=4096)  # designs repeat their protocols and descriptions
+def _batch_of(text: str, sender: Role | None) -> float:
+    if _EITHER.search(text) is None:  # most connections: one pass over the text
+        return 1.0
+    if _BATCHED.search(text) is None and (sender == "client" or _GATHERED.search(text) is None):
         return 1.0
     found = _SIZE.search(text)
     stated = found and (found.group(1) or found.group(2))

@@ -26,7 +26,7 @@ same component twice, at different steps, is counted twice there.
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Final
+from typing import Final, NamedTuple
 
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph
 from systemcraft.design.recognition import Role
@@ -44,8 +44,9 @@ ANSWERS: Final[frozenset[Role | None]] = frozenset(
 DEFAULT_HIT_RATIO: Final[dict[Role, float]] = {"cache": 0.8, "cdn": 0.9}
 
 
-@dataclass(frozen=True)
-class Hop:
+class Hop(NamedTuple):
+    """A NamedTuple: a route of the largest design makes thousands, four times faster."""
+
     target: int  # a state of the route
     share: float  # of the requests in the source state, the part that goes on to the target
     synchronous: bool  # the caller waits for the answer
@@ -108,7 +109,10 @@ def route(
     hops_after: list[tuple[Hop, ...]] = []  # the stores behind a cache that ends the flow
     named = stems(words)
     senders: dict[State, set[int]] = {}  # the components that send requests to each state
-    for key in list(states):
+    for n, key in enumerate(list(states)):
+        if reach[n] == 0:  # on a way as short, but not taken: it carries nothing
+            hops.append(())
+            continue
         nearer = [s for s in ways.onward.get(key, []) if left.get(s) == left[key] - 1]
         if graph.nodes[key[0]].role in SPREADERS:
             nearer = _named_for_flow(wiring, nearer, named)
@@ -127,22 +131,16 @@ def route(
                 states.append(state)
                 reach.append(0.0)
                 hops_after.append(())
-        for state, _ in made:
+        made_hops = []
+        for state, share in made:
             senders.setdefault(state, set()).add(key[0])
-        hops.append(
-            tuple(
-                Hop(
-                    number[s],
-                    share * wiring.per_request((key[0], s[0])),
-                    wiring.waits.get((key[0], s[0]), True),
-                )
-                for s, share in made
-            )
-        )
-    hops.extend(hops_after)
-    for n in range(len(states)):
-        for hop in hops[n]:
+            pair = (key[0], state[0])
+            hop = Hop(number[state], share * wiring.per_request(pair), wiring.waits.get(pair, True))
+            # States come after every state that sends to them: reach is complete when read.
             reach[hop.target] += reach[n] * hop.share
+            made_hops.append(hop)
+        hops.append(tuple(made_hops))
+    hops.extend(hops_after)
     return _reached(graph, [s[0] for s in states], firsts, reach, hops)
 
 
@@ -253,7 +251,9 @@ def _answered(
 
 
 def _named_for_flow(wiring: Wiring, nearer: list[State], words: frozenset[str]) -> list[State]:
-    named = [state for state in nearer if words & wiring.label(state[0])]
+    if not words or len(nearer) < 2:
+        return nearer
+    named = [state for state in nearer if not words.isdisjoint(wiring.label(state[0]))]
     return named or nearer
 
 

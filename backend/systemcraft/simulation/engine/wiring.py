@@ -80,11 +80,13 @@ class Wiring:
     def per_request(self, pair: Pair) -> float:
         """Of the items crossing from one component to the other, the part that makes a request
         of its own: 1 / the largest batch a connection between them carries (either way)."""
-        if not self._batches and self.graph.edges:
+        if not self._batches:
+            self._batches[(-1, -1)] = 1.0  # read: the pairs below are all there is
             for edge in self.graph.edges:
                 size = batch_size(self.graph, edge)
-                for key in ((edge.source, edge.target), (edge.target, edge.source)):
-                    self._batches[key] = max(self._batches.get(key, 1.0), size)
+                if size > 1.0:  # most connections carry one item a request: left out
+                    for key in ((edge.source, edge.target), (edge.target, edge.source)):
+                        self._batches[key] = max(self._batches.get(key, 1.0), size)
         return 1.0 / self._batches.get(pair, 1.0)
 
 
