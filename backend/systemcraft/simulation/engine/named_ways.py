@@ -90,6 +90,7 @@ def _named_parts(
     gateway (`sockets`) counts as named. None when nothing is named, or too much."""
     own: dict[State, list[Element]] = {}
     back: dict[State, list[State]] = {}
+    said = wiring.naming(words)
     for state, leads in onward.items():
         if state not in left:
             continue
@@ -97,7 +98,7 @@ def _named_parts(
             own.setdefault(state, []).append((state[0], -1))
         for lead in (lead for lead in leads if lead in left):
             back.setdefault(lead, []).append(state)
-            if words & wiring.said((state[0], lead[0])):
+            if (state[0], lead[0]) in said:
                 own.setdefault(state, []).append((state[0], lead[0]))
     bit = {
         element: 1 << n for n, element in enumerate(sorted({e for f in own.values() for e in f}))

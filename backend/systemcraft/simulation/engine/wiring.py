@@ -43,7 +43,6 @@ class Wiring:
     waits: dict[Pair, bool]  # the caller waits on the component it calls
     drawn: frozenset[Pair]  # (start, end) of each connection as drawn
     _labels: dict[int, frozenset[str]] = field(default_factory=dict)
-    _said: dict[Pair, frozenset[str]] = field(default_factory=dict)
     _batches: dict[Pair, float] = field(default_factory=dict)
 
     @classmethod
@@ -64,18 +63,16 @@ class Wiring:
             self._labels[index] = _stemmed(self.graph.nodes[index].label)
         return self._labels[index]
 
-    def said(self, pair: Pair) -> frozenset[str]:
-        """The stems of the descriptions of the connections between a pair, either way."""
-        if not self._said:
-            # Every pair's descriptions at once, on the first ask: a hub's thousand
-            # connections are then not gone through again for each of them.
-            found: dict[Pair, set[str]] = {}
-            for edge in self.graph.edges:
-                stemmed = _stemmed(edge.description)
-                for key in ((edge.source, edge.target), (edge.target, edge.source)):
-                    found.setdefault(key, set()).update(stemmed)
-            self._said.update({key: frozenset(words) for key, words in found.items()})
-        return self._said.get(pair, frozenset())
+    def naming(self, words: frozenset[str]) -> frozenset[Pair]:
+        """The pairs joined by a connection whose description uses one of `words` (stems),
+        either way: one pass over the connections, each description's stems read once."""
+        if not words:
+            return frozenset()
+        named: set[Pair] = set()
+        for edge in self.graph.edges:
+            if edge.description and not words.isdisjoint(_stemmed(edge.description)):
+                named.update(((edge.source, edge.target), (edge.target, edge.source)))
+        return frozenset(named)
 
     def per_request(self, pair: Pair) -> float:
         """Of the items crossing from one component to the other, the part that makes a request
