@@ -9,7 +9,6 @@ waits less), so the loads that hold are an interval from zero and bisection find
 from collections.abc import Sequence
 from typing import Final
 
-from systemcraft.simulation.engine.conditions import Condition, healthy
 from systemcraft.simulation.engine.connections import connection_limit
 from systemcraft.simulation.engine.flow_figures import flow_figures
 from systemcraft.simulation.engine.inputs import MAX_LOAD
@@ -22,7 +21,7 @@ ROUNDS: Final = 14  # 10× peak / 2^14: finer than the one decimal the summary s
 
 
 def holds_at(system: System, times: float) -> bool:
-    components = figures_at(system, times, _healthy(system))
+    components = figures_at(system, times, system.healthy)
     if any(figures.utilization >= 1 for figures in components):
         return False
     return _flows_in_time(system, components)
@@ -58,13 +57,9 @@ def breaking_load(system: System) -> float | None:
         middle = (held + broke) / 2
         # Below `first` no component is at its capacity: only the timed flows' p99s decide,
         # and only their components need working out.
-        fine = _flows_in_time(system, figures_at(system, middle, _healthy(system), timed))
+        fine = _flows_in_time(system, figures_at(system, middle, system.healthy, timed))
         held, broke = (middle, broke) if fine else (held, middle)
     return broke
-
-
-def _healthy(system: System) -> tuple[Condition, ...]:
-    return healthy(system.parts)
 
 
 def saturation_order(system: System) -> list[tuple[Part, float]]:

@@ -5,6 +5,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph
+from systemcraft.simulation.engine.conditions import Condition, healthy
 from systemcraft.simulation.engine.inputs import Brief
 from systemcraft.simulation.engine.parts import Part
 from systemcraft.simulation.engine.routing import BROKERS
@@ -26,6 +27,7 @@ class System:
     retried: Sequence[bool] = field(init=False)  # callers retry what it refuses
     pulls: Sequence[bool] = field(init=False)  # it takes its work from a queue
     consumers: Mapping[int, tuple[int, ...]] = field(init=False)  # a broker's consumers
+    healthy: tuple[Condition, ...] = field(init=False)  # every copy of every part up
     # The figures of each part no request reaches, kept between seconds (stations.py).
     resting: Resting = field(init=False, default_factory=dict, compare=False, repr=False)
 
@@ -52,3 +54,4 @@ class System:
         object.__setattr__(self, "retried", retried)
         object.__setattr__(self, "pulls", pulls)
         object.__setattr__(self, "consumers", {b: tuple(sorted(c)) for b, c in consumers.items()})
+        object.__setattr__(self, "healthy", healthy(self.parts))

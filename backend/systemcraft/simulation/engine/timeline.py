@@ -50,6 +50,7 @@ def run_timeline(system: System, settings: Settings) -> list[Moment]:
     worked: dict[_Key, list[Figures]] = {}
     timed: dict[_Key, list[FlowFigures]] = {}
     conditions: dict[tuple[tuple[int, Condition], ...], tuple[Condition, ...]] = {}
+    taken: dict[tuple[tuple[int, Condition], ...], dict[int, float]] = {}
     backlog = dict.fromkeys(system.consumers, 0.0)
     moments = []
     for t in range(settings.duration_s):
@@ -57,6 +58,7 @@ def run_timeline(system: System, settings: Settings) -> list[Moment]:
         changes = changes_at(t, system.parts, settings.failures, system.index_of)
         if changes not in conditions:
             conditions[changes] = with_changes(system.parts, changes)
+            taken[changes] = _taken(system, conditions[changes])
         now = conditions[changes]
         key = (times, changes)
         if key not in worked:
@@ -65,7 +67,7 @@ def run_timeline(system: System, settings: Settings) -> list[Moment]:
                 flow_figures(f.route, worked[key], f.kind != "read") for f in system.flows
             ]
         components = worked[key]
-        lag = _drain(system, components, now, backlog)
+        lag = _drain(components, taken[changes], backlog)
         flows = [
             _with_lag(figures, _firsts(f), lag)
             for figures, f in zip(timed[key], system.flows, strict=True)
@@ -92,20 +94,24 @@ def figures_at(
     )
 
 
+def _taken(system: System, now: Sequence[Condition]) -> dict[int, float]:
+    """What each broker's consumers take a second, all of them together."""
+    return {
+        broker: sum(_capacity(system, index, now[index]) for index in consumers)
+        for broker, consumers in system.consumers.items()
+    }
+
+
 def _drain(
-    system: System,
-    components: Sequence[Figures],
-    now: Sequence[Condition],
-    backlog: dict[int, float],
+    components: Sequence[Figures], taken: dict[int, float], backlog: dict[int, float]
 ) -> dict[int, float]:
     """One second of each broker: what arrived joins the backlog, what its consumers take
-    leaves it. Returns each broker's lag in ms."""
+    (`taken`) leaves it. Returns each broker's lag in ms."""
     lag = {}
-    for broker, consumers in system.consumers.items():
-        taken = sum(_capacity(system, index, now[index]) for index in consumers)
+    for broker, rate in taken.items():
         arrived = components[broker].arrival - components[broker].dropped
-        backlog[broker] = max(0.0, backlog[broker] + arrived - taken)
-        lag[broker] = _lag_ms(backlog[broker], taken, arrived)
+        backlog[broker] = max(0.0, backlog[broker] + arrived - rate)
+        lag[broker] = _lag_ms(backlog[broker], rate, arrived)
     return lag
 
 

@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from typing import Final
 
 from systemcraft.simulation.engine.breaking_point import saturation_order
-from systemcraft.simulation.engine.conditions import healthy
 from systemcraft.simulation.engine.inputs import Shape
 from systemcraft.simulation.engine.results import FirstFailure, FlowResult, Verdict
 from systemcraft.simulation.engine.system import System
@@ -106,6 +105,6 @@ def _first_then(system: System, breaking: float, lead: str = ", where") -> str:
 
 
 def _busiest(system: System, times: float) -> str:
-    components = figures_at(system, times, healthy(system.parts))
+    components = figures_at(system, times, system.healthy)
     index = max(range(len(components)), key=lambda i: components[i].utilization)
     return system.parts[index].label
