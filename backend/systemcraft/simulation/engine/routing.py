@@ -30,17 +30,14 @@ from typing import Final, NamedTuple
 
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph
 from systemcraft.design.recognition import Role
+from systemcraft.simulation.engine.callers import ANSWERS, answered_by, idle_states
 from systemcraft.simulation.engine.named_ways import CACHES
-from systemcraft.simulation.engine.ways import BROKERS, behind, find_ways, starts_requests
+from systemcraft.simulation.engine.ways import BROKERS, behind, find_ways
 from systemcraft.simulation.engine.wiring import State, Wiring, stems
 
 __all__ = ["BROKERS", "CACHES", "Hop", "Route", "Wiring", "hit_ratio_of", "route"]
 
 SPREADERS: Final[frozenset[Role | None]] = frozenset({"client", "dns", "load-balancer", "gateway"})
-# Parts that answer what they are asked and start nothing of their own.
-ANSWERS: Final[frozenset[Role | None]] = frozenset(
-    {"cache", "database", "object-store", "search", "coordination"}
-)
 DEFAULT_HIT_RATIO: Final[dict[Role, float]] = {"cache": 0.8, "cdn": 0.9}
 
 
@@ -117,7 +114,7 @@ def route(
         if graph.nodes[key[0]].role in SPREADERS:
             nearer = _named_for_flow(wiring, nearer, named)
         if graph.nodes[key[0]].role in ANSWERS:
-            nearer = _answered(graph, key[0], nearer, senders.get(key, set()))
+            nearer = answered_by(graph, key[0], nearer, senders.get(key, set()))
         else:  # a caller going on does not ask again the stores that just answered it
             answered = senders.get(key, set())
             nearer = [
@@ -156,6 +153,7 @@ def _reached(
     after this one would step over it for each second of the run."""
     kept = [n for n in range(len(components)) if reach[n] > 0]
     number = {old: new for new, old in enumerate(kept)}
+    targets = [[hop.target for hop in leaving] for leaving in hops]
     return Route(
         tuple(components[n] for n in kept),
         tuple(range(len(kept))),
@@ -169,35 +167,8 @@ def _reached(
             )
             for n in kept
         ),
-        frozenset(number[n] for n in _idle(graph, components, firsts, hops, number)),
+        frozenset(number[n] for n in idle_states(graph, components, firsts, targets, number)),
     )
-
-
-def _idle(
-    graph: DesignGraph,
-    components: list[int],
-    firsts: list[int],
-    hops: list[tuple[Hop, ...]],
-    reached: Mapping[int, int],
-) -> set[int]:
-    """Requests that start at a service or worker are its own making, not its work; and a
-    request that comes back to the component that called the one it is in is the answer
-    returning, the caller going on with the same request (a crawler that asked the seen-URL
-    filter, then queues the unseen links), when every hop into that state is such a return."""
-    idle = {n for n in firsts if not starts_requests(graph, components[n])}
-    into: list[list[int]] = [[] for _ in components]  # the reached states sending to each
-    for n in reached:
-        for hop in hops[n]:
-            into[hop.target].append(n)
-    # States come after every state that sends to them, so each state's callers are known
-    # before the states it sends to ask. A caller going on calls afresh: it has no caller.
-    callers: list[frozenset[int]] = []
-    for n, component in enumerate(components):
-        back = bool(into[n]) and all(component in callers[p] for p in into[n])
-        if back:
-            idle.add(n)
-        callers.append(frozenset() if back else frozenset(components[p] for p in into[n]))
-    return {n for n in idle if n in reached}
 
 
 def _hops(
@@ -237,17 +208,6 @@ def _behind_cache(
     ]
     miss = 1 - hit_ratios.get(index, 0.0)
     return [(s, miss / len(stores)) for s in stores]
-
-
-def _answered(
-    graph: DesignGraph, index: int, nearer: list[State], senders: set[int]
-) -> list[State]:
-    """A store answers the parts that asked it and sends nothing else on, but along the
-    connections it starts itself (a change stream): a request that met it goes on from its
-    caller, not from another part that happens to use the same store."""
-    starts = {edge.target for edge in graph.outgoing[index]}
-    onward = [s for s in nearer if s[0] in senders or s[0] in starts]
-    return onward if senders else nearer
 
 
 def _named_for_flow(wiring: Wiring, nearer: list[State], words: frozenset[str]) -> list[State]:
