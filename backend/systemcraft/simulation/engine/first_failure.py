@@ -12,6 +12,7 @@ from systemcraft.simulation.engine.parts import Part
 from systemcraft.simulation.engine.results import FirstFailure
 from systemcraft.simulation.engine.system import System
 from systemcraft.simulation.engine.timeline import Moment
+from systemcraft.simulation.engine.wording import verb
 
 # What one copy of each kind handles, in the words a learner would use.
 _WORK: Final[dict[Role, str]] = {
@@ -105,9 +106,9 @@ def _saturated(system: System, part: Part, moment: Moment) -> FirstFailure:
     one = "one primary" if part.one_primary or part.role == "database" else "one copy"
     copies = "" if part.copies == 1 or part.one_primary else f", it runs {part.copies} copies"
     reason = (
-        f"At {_times(moment.multiplier)} peak the {part.label} is at "
-        f"{here.utilization:.0%}: {one} takes about {part.per_copy:,.0f} {work} a second"
-        f"{copies}, and {reads + writes:,.0f} a second reach it."
+        f"At {_times(moment.multiplier)} peak the {part.label} {verb(part.label, 'is', 'are')} "
+        f"at {here.utilization:.0%}: {one} takes about {part.per_copy:,.0f} {work} a second"
+        f"{copies}, and {reads + writes:,.0f} a second reach {verb(part.label, 'it', 'them')}."
     )
     return FirstFailure(part.id, moment.t, reason, _lesson(part, writes > reads))
 

@@ -16,6 +16,7 @@ from systemcraft.simulation.engine.inputs import Shape
 from systemcraft.simulation.engine.results import FirstFailure, FlowResult, Verdict
 from systemcraft.simulation.engine.system import System
 from systemcraft.simulation.engine.timeline import SPIKE_TIMES, Moment, figures_at
+from systemcraft.simulation.engine.wording import verb
 
 FAILING: Final = 0.9
 _SHAPES: Final[dict[Shape, str]] = {
@@ -95,13 +96,14 @@ def _first_then(system: System, breaking: float, lead: str = ", where") -> str:
     if not order:
         busiest = _busiest(system, breaking)
         return (
-            f"{lead} the {busiest} is so busy that requests queue past the brief's "
-            f"p99 of {system.brief.latency_p99_ms:,.0f} ms"
+            f"{lead} the {busiest} {verb(busiest, 'is', 'are')} so busy that requests queue "
+            f"past the brief's p99 of {system.brief.latency_p99_ms:,.0f} ms"
         )
+    first = order[0][0].label
+    saturates = verb(first, "saturates", "saturate")
     if len(order) == 1:
-        return f"{lead} the {order[0][0].label} saturates"
-    first, then = order[0][0].label, order[1][0].label
-    return f"{lead} the {first} saturates first, then the {then}"
+        return f"{lead} the {first} {saturates}"
+    return f"{lead} the {first} {saturates} first, then the {order[1][0].label}"
 
 
 def _busiest(system: System, times: float) -> str:

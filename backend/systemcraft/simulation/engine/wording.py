@@ -1,0 +1,40 @@
+"""A component's label in a sentence: "the App servers saturate", "the Postgres primary
+saturates". A label names many when its last word outside brackets is a plural noun: it ends
+in s, but not in ss, us or is, and it is not a product's name (Postgres, Redis)."""
+
+from functools import cache
+from typing import Final
+
+from systemcraft.design.technologies import technologies
+
+_SINGULAR_ENDINGS: Final = ("ss", "us", "is")
+
+
+@cache
+def _products() -> frozenset[str]:
+    return frozenset(spelling for t in technologies() for spelling in t.spellings())
+
+
+def names_many(label: str) -> bool:
+    outside = []
+    depth = 0
+    for character in label:  # what brackets hold qualifies the name: "Crawler nodes (Go)"
+        depth += character in "([{"
+        if depth == 0:
+            outside.append(character)
+        depth -= depth > 0 and character in ")]}"
+    words = "".join(outside).split()
+    if not words:
+        return False
+    last = words[-1].lower().strip(".,:;")
+    return (
+        len(last) > 3
+        and last.endswith("s")
+        and not last.endswith(_SINGULAR_ENDINGS)
+        and last not in _products()
+    )
+
+
+def verb(label: str, one: str, many: str) -> str:
+    """`one` or `many`, as the label names one thing or many."""
+    return many if names_many(label) else one
