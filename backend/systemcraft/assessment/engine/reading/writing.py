@@ -14,7 +14,7 @@ from systemcraft.assessment.engine.reading.excerpts import Excerpt, excerpts
 from systemcraft.assessment.engine.reading.negation import is_negated
 from systemcraft.design.export import ExportedDesign
 from systemcraft.kit.deadline import check_deadline
-from systemcraft.kit.patterns import Pattern, Prefilter, pattern
+from systemcraft.kit.patterns import Found, Pattern, Prefilter, pattern
 
 # How many mentions one assessment weighs (each an excerpt or a match read closely). Designs
 # written by people stay far below it (the largest in the calibration sets weigh a few hundred);
@@ -66,12 +66,13 @@ def compiled(source: str) -> Pattern:
     return pattern(source, ignore_case=True, groups=False)
 
 
-def affirmed(text: str, source: str) -> bool:
-    """Whether `source` is found in `text` at least once without being negated."""
+def affirmed(text: str, source: str, refused: Callable[[Found], bool] | None = None) -> bool:
+    """Whether `source` is found in `text` at least once without being negated (nor refused
+    by `refused`)."""
     for found in compiled(source).finditer(text):
         if not _may_weigh():
             return False
-        if not is_negated(text, found.start(), found.end()):
+        if not is_negated(text, found.start(), found.end()) and not (refused and refused(found)):
             return True
     return False
 
@@ -135,11 +136,15 @@ class Writing:
                 low = self._starts[index + 1]
         return None
 
-    def first_affirmed(self, sources: Sequence[str]) -> Excerpt | None:
-        """The first excerpt in which any of `sources` is affirmed."""
+    def first_affirmed(
+        self, sources: Sequence[str], refused: Callable[[Excerpt, Found], bool] | None = None
+    ) -> Excerpt | None:
+        """The first excerpt in which any of `sources` is affirmed, at a place `refused` (when
+        given) does not refuse."""
         best = len(self.excerpts)
         for source in sources:
-            index = self.first(source, partial(_affirmed_in, source=source), best)
+            test = partial(_affirmed_in, source=source, refused=refused)
+            index = self.first(source, test, best)
             if index is not None:
                 best = index
         return self.excerpts[best] if best < len(self.excerpts) else None
@@ -159,8 +164,12 @@ def prefilter(sources: tuple[str, ...]) -> Prefilter:
     return Prefilter(sources, ignore_case=True)
 
 
-def _affirmed_in(excerpt: Excerpt, source: str) -> bool:
-    return affirmed(excerpt.text, source)
+def _affirmed_in(
+    excerpt: Excerpt, source: str, refused: Callable[[Excerpt, Found], bool] | None
+) -> bool:
+    if refused is None:
+        return affirmed(excerpt.text, source)
+    return affirmed(excerpt.text, source, partial(refused, excerpt))
 
 
 def read_writing(design: ExportedDesign, patterns: tuple[str, ...] = ()) -> Writing:

@@ -5,6 +5,7 @@ failed; scoring/against_rubric.py turns them into points."""
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from functools import partial
 
 from systemcraft.assessment.engine.flows.matching import FlowMatch
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node
@@ -13,6 +14,7 @@ from systemcraft.assessment.engine.reading.writing import Writing, affirmed
 from systemcraft.assessment.engine.results import DIMENSIONS, Dimension
 from systemcraft.assessment.engine.roles import COMPUTE, FALLIBLE, STORES_WITH_A_MODE
 from systemcraft.assessment.engine.rubric.capacity import peak_loads
+from systemcraft.assessment.engine.rubric.claims import Claim, rests_on, undrawn_claims
 from systemcraft.assessment.engine.rubric.coverage import pitfalls_in, unmet_requirements
 from systemcraft.assessment.engine.rubric.redundancy import (
     MANAGED_COPIES,
@@ -75,8 +77,11 @@ def check_rubric(
         _check("sized to the brief", "scalability", _sized(rubric, writing)),
     ]
     pitfalls = tuple(pitfalls_in(graph, rubric.decisions, writing))
+    undrawn = undrawn_claims(graph, writing.excerpts)
     decisions = [
-        _check("decisions", dimension, _decisions_made(rubric, dimension, writing, pitfalls))
+        _check(
+            "decisions", dimension, _decisions_made(rubric, dimension, writing, pitfalls, undrawn)
+        )
         for dimension in DIMENSIONS
     ]
     consistency = [
@@ -107,6 +112,7 @@ def check_rubric(
         dense_mesh=dense_mesh(graph),
         numberless=numberless(excerpts),
         empty=not graph.nodes,
+        undrawn=undrawn,
     )
 
 
@@ -142,12 +148,18 @@ def _sized(rubric: Rubric, writing: Writing) -> Judged:
 
 
 def _decisions_made(
-    rubric: Rubric, dimension: Dimension, writing: Writing, pitfalls: Sequence[FoundPitfall]
+    rubric: Rubric,
+    dimension: Dimension,
+    writing: Writing,
+    pitfalls: Sequence[FoundPitfall],
+    undrawn: Sequence[Claim],
 ) -> Judged:
-    """The decisions of one dimension that the user wrote down, and answered right."""
+    """The decisions of one dimension that the user wrote down, and answered right; a decision
+    the notes make in a sentence that rests on a part nobody drew is a claim, not made."""
     wrong = {found.decision.id for found in pitfalls}
+    refused = partial(rests_on, undrawn) if undrawn else None
     return [
-        (d, d.id not in wrong and writing.first_affirmed(d.evidence) is not None)
+        (d, d.id not in wrong and writing.first_affirmed(d.evidence, refused) is not None)
         for d in rubric.decisions
         if d.dimension == dimension
     ]

@@ -10,6 +10,7 @@ from systemcraft.assessment.engine.flows.matching import FlowMatch
 from systemcraft.assessment.engine.graph.design_graph import Node
 from systemcraft.assessment.engine.results import Dimension
 from systemcraft.assessment.engine.rubric.capacity import Load
+from systemcraft.assessment.engine.rubric.claims import Claim
 from systemcraft.assessment.engine.rubric.schema import DataHome, Decision, Figure, Pitfall
 
 CheckName = Literal[
@@ -64,6 +65,7 @@ class RubricResult:
     dense_mesh: bool  # everything wired to everything
     numberless: bool  # it writes almost no numbers
     empty: bool  # nothing drawn
+    undrawn: tuple[Claim, ...] = ()  # parts the notes rely on that nobody drew
 
     @property
     def missing_flows(self) -> tuple[str, ...]:

@@ -23,6 +23,7 @@ BRIEF_RULES = (
     "brief-dense-mesh",
     "brief-flow",
     "brief-requirement",
+    "brief-undrawn",
     "brief-numberless",
     "brief-bypass",
     "brief-single-point-of-failure",
@@ -63,6 +64,38 @@ def _flow_findings(result: RubricResult) -> Iterator[DraftFinding]:
             why="Each requirement has a path through the design, so the discussion can move on to "
             "how each path scales and fails.",
             lesson="what-is-system-design",
+        )
+
+
+# The lesson that teaches each kind of part a claim may rest on.
+_CLAIM_LESSONS: dict[str, str] = {
+    "queue": "queues-and-logs",
+    "log": "queues-and-logs",
+    "pub-sub": "queues-and-logs",
+    "cache": "caching",
+    "cdn": "cdn-and-edge",
+    "search": "specialised-stores",
+    "object-store": "object-storage",
+}
+
+
+def _claim_findings(result: RubricResult) -> Iterator[DraftFinding]:
+    for claim in result.undrawn:
+        yield DraftFinding(
+            rule_id="brief-undrawn",
+            dimension="scalability",
+            severity="major",
+            nodes=(),
+            message=say(
+                f"Your notes mention {claim.mention}, but nothing in the design is {claim.needs}."
+            ),
+            why="An interviewer reads the drawing first: a part the notes rely on that nobody "
+            "drew is a claim, not a design, so the decisions resting on it earn no credit.",
+            lesson=_CLAIM_LESSONS[claim.role],
+            next_step=say(
+                f"Draw {claim.needs} where the notes say it works, connected on the flow that "
+                "uses it, or take the claim out of the notes."
+            ),
         )
 
 
@@ -205,6 +238,7 @@ def brief_findings(result: RubricResult, title: str | None) -> list[DraftFinding
         *_shape_findings(result, title or "this problem"),
         *_flow_findings(result),
         *_requirement_findings(result),
+        *_claim_findings(result),
         *_numberless_findings(result),
         *load_findings(result),
         *data_findings(result),

@@ -1,0 +1,142 @@
+"""Claims the notes make that the drawing does not carry: "posts fan out through Kafka" with no
+log or queue drawn, "Redis holds the sessions" with no cache. An interviewer reads the diagram
+first; a part the notes rely on but nobody drew is a claim, not a design, so it earns no credit
+and is a finding of its own.
+
+Only the notes and the core user journey make claims: a component's own text describes the
+part it is written on. A mention is a product of the catalogue (technologies.json) whose role
+is one of KINDS, or a word that can only mean such a part ("message queue", "CDN"); a mention
+the text negates or postpones ("no queue yet", "a CDN later") or sets aside ("instead of one
+Redis INCR", "unlike Kafka") claims nothing. A design has the
+part when any component plays a role of the same kind (a log answers a mention of a queue) or
+names the product itself.
+Generic words that also name work done inside a service ("cache", "index", "stream") are not
+read: a service may cache in its own memory.
+"""
+
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Final
+
+from systemcraft.assessment.engine.graph.design_graph import DesignGraph
+from systemcraft.assessment.engine.reading.excerpts import Excerpt
+from systemcraft.assessment.engine.reading.negation import is_negated
+from systemcraft.design.recognition import Role
+from systemcraft.design.technologies import technologies
+from systemcraft.kit.patterns import Found, Pattern
+
+# What the design must draw for a mention of each role: roles of one kind stand in for each other.
+KINDS: Final[dict[Role, str]] = {
+    "queue": "a queue or log",
+    "log": "a queue or log",
+    "pub-sub": "a queue or log",
+    "cache": "a cache",
+    "cdn": "a CDN",
+    "search": "a search index",
+    "object-store": "an object store",
+}
+_WORDS: Final[dict[str, Role]] = {
+    "message queue": "queue",
+    "message queues": "queue",
+    "message broker": "queue",
+    "job queue": "queue",
+    "task queue": "queue",
+    "cdn": "cdn",
+    "object storage": "object-store",
+    "object store": "object-store",
+    "blob storage": "object-store",
+    "search cluster": "search",
+}
+# Short spellings are read only as words of their own, so three letters are enough.
+_SHORTEST: Final = 3
+_CONTRASTS: Final = (
+    "instead of",
+    "rather than",
+    "unlike",
+    "compared to",
+    "compared with",
+    "versus",
+    " vs",
+    " than ",
+    " over ",
+)
+_CONTRAST_REACH: Final = 24  # characters before a mention: "instead of a single Redis"
+# The notes are read sentence by sentence: a claim is judged where it is made.
+_SENTENCE_ENDS: Final = ".;!?\n"
+
+
+@dataclass(frozen=True)
+class Claim:
+    mention: str  # as written
+    role: Role
+    where: str  # the excerpt's place, "notes.failure_handling"
+
+    @property
+    def needs(self) -> str:
+        return KINDS[self.role]
+
+
+@cache
+def _mentions() -> tuple[Pattern, dict[str, Role]]:
+    roles: dict[str, Role] = dict(_WORDS)
+    for technology in technologies():
+        if technology.role in KINDS:
+            for spelling in technology.spellings():
+                if len(spelling) >= _SHORTEST:
+                    roles.setdefault(spelling, technology.role)
+    words = sorted(roles, key=len, reverse=True)
+    source = r"\b(?:" + "|".join(re.escape(word) for word in words) + r")\b"
+    return Pattern(source, ignore_case=True, groups=False), roles
+
+
+def claimed_in_notes(excerpt: Excerpt) -> bool:
+    return excerpt.where.startswith("notes.") or excerpt.where == "core user journey"
+
+
+def undrawn_claims(graph: DesignGraph, excerpts: Sequence[Excerpt]) -> tuple[Claim, ...]:
+    """The first claim of each kind the notes make that no component carries."""
+    drawn = {KINDS[node.role] for node in graph.nodes if node.role in KINDS}
+    # A product a component names is drawn, whatever role its box was read as.
+    named = " ".join(
+        [node.label for node in graph.nodes]
+        + [excerpt.text for excerpt in excerpts if excerpt.component_id is not None]
+    ).lower()
+    found: dict[str, Claim] = {}
+    for excerpt in excerpts:
+        if claimed_in_notes(excerpt):
+            for claim in _claims(excerpt):
+                if claim.needs not in drawn and claim.mention.lower() not in named:
+                    found.setdefault(claim.needs, claim)
+    return tuple(found.values())
+
+
+def _claims(excerpt: Excerpt) -> Iterator[Claim]:
+    pattern, roles = _mentions()
+    text = excerpt.text
+    for match in pattern.finditer(text):
+        start, end = match.start(), match.end()
+        if not is_negated(text, start, end) and not _contrasted(text, start):
+            yield Claim(match.matched, roles[match.matched.lower()], excerpt.where)
+
+
+def _contrasted(text: str, start: int) -> bool:
+    """A product named as the road not taken: "instead of one Redis INCR", "unlike Kafka"."""
+    before = text[max(0, start - _CONTRAST_REACH) : start].lower()
+    return any(phrase in before for phrase in _CONTRASTS)
+
+
+def sentence_of(text: str, start: int, end: int) -> str:
+    """The sentence (or line, or clause after a semicolon) holding text[start:end]."""
+    before = max(text.rfind(mark, 0, start) for mark in _SENTENCE_ENDS) + 1
+    ends = [found for mark in _SENTENCE_ENDS if (found := text.find(mark, end)) >= 0]
+    return text[before : min(ends, default=len(text))]
+
+
+def rests_on(claims: Sequence[Claim], excerpt: Excerpt, found: Found) -> bool:
+    """Whether the sentence `found` is in mentions one of the undrawn `claims`."""
+    if not claims or not claimed_in_notes(excerpt):
+        return False
+    sentence = sentence_of(excerpt.text, found.start(), found.end()).lower()
+    return any(claim.mention.lower() in sentence for claim in claims)
