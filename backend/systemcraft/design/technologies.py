@@ -1,7 +1,8 @@
 """The technologies a candidate may draw, from `technologies.json`: each product with the role
 it plays, the other ways labels write it, and whether it splits its writes over its nodes by
-itself. Recognition (recognition.py) reads their names, the canvas's import the same table
-(generated for the front end), and the simulation which stores take writes on every copy.
+itself, and whether it keeps copies by itself. Recognition (recognition.py) reads their names,
+the canvas's import the same table (generated for the front end), the simulation which stores
+take writes on every copy, and the assessment which stores need no copies drawn.
 
 A product name is matched wherever it stands in a label ("Orders (PostgreSQL)"); a name of up
 to four letters only as a word of its own, as every keyword of the vocabulary is.
@@ -11,7 +12,7 @@ import json
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
@@ -31,6 +32,11 @@ class Technology(BaseModel):
     role: Role
     aliases: tuple[Alias, ...] = ()
     spreads_writes: bool = False
+    # How it keeps copies of what it stores by itself, whatever the drawing says: "managed",
+    # the provider keeps them (S3, DynamoDB); "consensus", every write is agreed by a quorum of
+    # replicas (CockroachDB, etcd); "cluster", it runs as replicated nodes, though how writes are
+    # acknowledged is the user's choice (Kafka, Pulsar). None: copies are the design's to draw.
+    copies: Literal["managed", "consensus", "cluster"] | None = None
     note: str = Field(min_length=3, max_length=120)
 
     def spellings(self) -> tuple[str, ...]:
@@ -64,3 +70,13 @@ def by_role() -> Iterator[tuple[Role, tuple[str, ...]]]:
     """Each product's spellings with its role, in the file's order."""
     for technology in technologies():
         yield technology.role, technology.spellings()
+
+
+def spellings_keeping_copies(*kinds: str) -> tuple[str, ...]:
+    """Every spelling of the products that keep their copies in one of `kinds` of ways."""
+    return tuple(
+        spelling
+        for technology in technologies()
+        if technology.copies in kinds
+        for spelling in technology.spellings()
+    )

@@ -6,7 +6,8 @@ from collections import Counter
 import pytest
 
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node, build_graph
-from systemcraft.assessment.engine.rubric.redundancy import fleet, redundant
+from systemcraft.assessment.engine.reading.writing import affirmed
+from systemcraft.assessment.engine.rubric.redundancy import MANAGED_COPIES, fleet, redundant
 from systemcraft.design import read_document
 from tests.assessment.builders import Sketch
 
@@ -51,3 +52,23 @@ def test_a_stateless_or_serverless_service_is_a_fleet_and_a_bare_one_is_not() ->
     assert fleet(service, "History API\nStateless REST for scroll-back")
     assert fleet(service, "Cleanup worker\nlanguage: Go (Lambda)")
     assert not fleet(service, "History API\nlanguage: Go")
+
+
+@pytest.mark.parametrize(
+    ("label", "survives", "mode_known"),
+    [
+        ("CockroachDB (payments)", True, True),  # every write agreed by a Raft quorum
+        ("TigerBeetle (ledger)", True, True),
+        ("etcd (leases)", True, True),
+        ("Amazon Keyspaces (events)", True, True),  # the provider keeps the copies
+        ("Temporal (workflows)", True, False),  # a cluster; how writes land is the user's
+        ("Payments DB (PostgreSQL)", False, False),  # copies are the design's to draw
+    ],
+)
+def test_a_product_that_keeps_its_own_copies_needs_none_drawn(
+    label: str, survives: bool, mode_known: bool
+) -> None:
+    graph, store = alone("db", label)
+    store_text = label
+    assert redundant(graph, store, store_text, Counter()) is survives
+    assert affirmed(store_text, MANAGED_COPIES) is mode_known

@@ -12,6 +12,7 @@ from systemcraft.assessment.engine.reading.copies import stated_copies
 from systemcraft.assessment.engine.reading.excerpts import Excerpt
 from systemcraft.assessment.engine.reading.writing import affirmed, compiled
 from systemcraft.assessment.engine.roles import BALANCERS, COMPUTE, DERIVED, SELF_REPLICATING_STORES
+from systemcraft.design.technologies import spellings_keeping_copies
 from systemcraft.kit.patterns import Pattern, escape
 
 REDUNDANT = (
@@ -22,15 +23,28 @@ REDUNDANT = (
     r"primary[-/ ](replica|secondary)|leader[-/ ]follower|multi-(master|leader)|leaderless|"
     r"across (\w+ )?(azs?|zones|regions|data ?cent(er|re)s)\b"
 )
+
+
+def _names(generic: str, spellings: tuple[str, ...]) -> str:
+    """A pattern for the generic names and the products' spellings, each a word of its own."""
+    written = "|".join(escape(spelling) for spelling in sorted(set(spellings), key=len)[::-1])
+    return rf"\b(?:{generic}|{written})\b"
+
+
 # Stores that keep several copies by themselves: object storage and the managed queues and logs.
-SELF_REPLICATING = (
-    r"\b(s3|gcs|sqs|kinesis|pub/?sub|dynamo\w*|spanner|cosmos|bigtable|msk|kafka|pulsar|"
-    r"redpanda|event ?hubs)\b"
+# Stores that keep several copies by themselves, however they are drawn: the catalogue's products
+# (technologies.json) that say so, and the generic names of managed services.
+SELF_REPLICATING = _names(
+    r"s3|gcs|sqs|kinesis|pub/?sub|dynamo\w*|spanner|cosmos|bigtable|msk|kafka|pulsar|redpanda|"
+    r"event ?hubs",
+    spellings_keeping_copies("managed", "consensus", "cluster"),
 )
-# Stores whose provider fixes how copies are written, so there is no replication mode to choose.
-MANAGED_COPIES = (
-    r"\b(s3|gcs|sqs|kinesis|pub/?sub|dynamo\w*|spanner|cosmos\w*|bigtable|firestore|aurora|"
-    r"azure blob|cloud storage)\b"
+# Stores whose provider, or whose consensus, fixes how copies are written: there is no
+# replication mode to choose.
+MANAGED_COPIES = _names(
+    r"s3|gcs|sqs|kinesis|pub/?sub|dynamo\w*|spanner|cosmos\w*|bigtable|firestore|aurora|"
+    r"azure blob|cloud storage",
+    spellings_keeping_copies("managed", "consensus"),
 )
 # Load balancers run by a provider or spread by anycast are redundant however they are drawn.
 MANAGED_BALANCER = (

@@ -50,6 +50,10 @@ class FoundPitfall(NamedTuple):
     nodes: tuple[Node, ...]
 
 
+# Below this share of the fallible parts with a spare copy, a drawing protects little.
+THIN_SPARES = 0.5
+
+
 @dataclass(frozen=True, kw_only=True)
 class RubricResult:
     flows: tuple[FlowMatch, ...]
@@ -66,6 +70,18 @@ class RubricResult:
     numberless: bool  # it writes almost no numbers
     empty: bool  # nothing drawn
     undrawn: tuple[Claim, ...] = ()  # parts the notes rely on that nobody drew
+
+    @property
+    def drawing_is_thin(self) -> bool:
+        """No part of the drawing carries the brief's peak, and fewer than half of the parts
+        that can fail on its flows have a spare: the notes carry the design, not the drawing."""
+        carried = self.checks_named("capacity for the peak")
+        spared = self.checks_named("no single point of failure")
+        return (
+            bool(carried and spared)
+            and all(check.share == 0 for check in carried)
+            and all(check.share < THIN_SPARES for check in spared)
+        )
 
     @property
     def missing_flows(self) -> tuple[str, ...]:

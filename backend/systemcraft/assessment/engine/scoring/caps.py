@@ -37,6 +37,14 @@ CAPS: tuple[Cap, ...] = (
         "has sized nothing, however well it is drawn: reviewers place such designs at 7 or 8.",
     ),
     Cap(
+        "a drawing that carries neither the load nor a spare",
+        7,
+        lambda result: result.drawing_is_thin,
+        "The drawing carries none of the brief's peak and most of what can fail on its flows "
+        "runs as one copy: what the notes say beyond it is a plan, not a design, and reviewers "
+        "place such designs at 5 to 7 however much the notes recite.",
+    ),
+    Cap(
         "a flow left out",
         7,
         lambda result: result.flows_present < 1,
