@@ -72,3 +72,12 @@ def test_a_product_that_keeps_its_own_copies_needs_none_drawn(
     store_text = label
     assert redundant(graph, store, store_text, Counter()) is survives
     assert affirmed(store_text, MANAGED_COPIES) is mode_known
+
+
+def test_a_part_said_to_run_as_one_copy_is_one_though_a_balancer_fronts_it() -> None:
+    sketch = Sketch().add("lb", "load-balancer").add("api", "server", label="Chat service")
+    sketch.link("lb", "api")
+    graph = build_graph(read_document(sketch.document()).design)
+    service = graph.nodes[1]
+    assert redundant(graph, service, "", Counter())
+    assert not redundant(graph, service, "instances: 1 for now", Counter())

@@ -19,12 +19,12 @@ from systemcraft.assessment.engine.rubric.coverage import pitfalls_in, unmet_req
 from systemcraft.assessment.engine.rubric.redundancy import (
     MANAGED_COPIES,
     MODE,
-    behind_balancer,
     failure_planned,
-    fleet,
+    one_copy,
     own_texts,
     place,
     redundant,
+    scaled_by_shape,
 )
 from systemcraft.assessment.engine.rubric.result import (
     CheckName,
@@ -135,7 +135,11 @@ def _check(
 def _scaled_out(graph: DesignGraph, on_flows: list[Node], texts: dict[int, str]) -> Judged:
     """The compute on the flows runs as several copies."""
     return [
-        (n, n.instances > 1 or behind_balancer(graph, n) or fleet(n, texts[n.index]))
+        (
+            n,
+            n.instances > 1
+            or (not one_copy(n, texts[n.index]) and scaled_by_shape(graph, n, texts[n.index])),
+        )
         for n in on_flows
         if n.role in COMPUTE
     ]

@@ -92,7 +92,7 @@ def redundant(graph: DesignGraph, node: Node, text: str, parallel: Counter[objec
     """More than one instance, replication stated, a store that replicates itself, compute
     behind a load balancer, a provider's balancer, a cache of several nodes or one whose loss is
     planned, or a parallel copy of the same role (same role, same neighbours)."""
-    if node.instances > 1 or behind_balancer(graph, node) or fleet(node, text):
+    if node.instances > 1 or (not one_copy(node, text) and scaled_by_shape(graph, node, text)):
         return True
     if affirmed(text, REDUNDANT):
         return True
@@ -133,6 +133,18 @@ def fleet(node: Node, text: str) -> bool:
     return node.role in COMPUTE and (
         (compiled(FLEET).search(node.label) is not None) or affirmed(text, SCALED)
     )
+
+
+def one_copy(node: Node, text: str) -> bool:
+    """The design says the part runs as one copy ("instances: 1 for now"): a balancer in front
+    of it or a plural label does not make it several."""
+    return stated_copies(node, text) == 1
+
+
+def scaled_by_shape(graph: DesignGraph, node: Node, text: str) -> bool:
+    """Compute that runs as several copies though no count says so: behind a balancer, or
+    a fleet by its label or text."""
+    return behind_balancer(graph, node) or fleet(node, text)
 
 
 def place(graph: DesignGraph, node: Node) -> object:
