@@ -1,13 +1,16 @@
 """Claims the notes make that the drawing does not carry (rubric/claims.py): a part the notes
 rely on that nobody drew earns no credit and is a finding of its own."""
 
+import json
 from typing import Any
 
 import pytest
 
 from systemcraft.assessment.engine import Assessment, assess
+from systemcraft.assessment.engine.scoring.caps import caps_on
 from systemcraft.design import ExportDocument, read_document
 from tests.assessment.builders import Sketch, checked, expectations, found
+from tests.assessment.calibration import CALIBRATION_SET
 
 FAN_OUT = "Posts fan out on write through Kafka into each follower's feed list."
 
@@ -88,3 +91,29 @@ def open_questions(sketch: Sketch, **notes: str) -> set[str]:
     rubric = expectations("news-feed").rubric
     assert rubric is not None
     return {d.id for d in checked(document_of(sketch, **notes), rubric).open_questions}
+
+
+THIN = "a drawing that carries neither the load nor a spare"
+
+
+@pytest.mark.parametrize("problem_id", ["rate-limiter", "collaborative-editor"])
+def test_notes_that_recite_everything_over_a_one_server_drawing_stay_mediocre(
+    problem_id: str,
+) -> None:
+    """The calibration set's buzzword designs: one server and one database that carry none of
+    the peak and have no spare, under notes reciting every technique (graded 5 and 6). However
+    much the notes recite, the design is held at 7."""
+    written = json.loads((CALIBRATION_SET / problem_id / "buzzword-weak.json").read_text())
+    rubric = expectations(problem_id).rubric
+    assert rubric is not None
+    document = read_document(written)
+    assert THIN in [cap.name for cap in caps_on(checked(document, rubric))]
+    assert assess(document, expectations(problem_id)).scores.total <= 7
+
+
+def test_a_drawing_with_spares_is_not_held_down_by_that_cap() -> None:
+    rubric = expectations("news-feed").rubric
+    assert rubric is not None
+    sketch = feed(log="Kafka (post events)")
+    sketch.components[3]["metadata"]["customProperties"] = [{"key": "replicas", "value": "3"}]
+    assert THIN not in [cap.name for cap in caps_on(checked(document_of(sketch), rubric))]
