@@ -111,6 +111,8 @@ def test_a_problem_the_user_cannot_open_is_refused_as_elsewhere(
 def test_the_largest_design_is_run_within_the_time_budget(curriculum_client: TestClient) -> None:
     session = sign_in(curriculum_client, "Ada", tier=1)
     sent = {"problem_id": "news-feed", "design": large_design(), "shape": "ramp"}
+    # What a process does once (reading the curriculum, compiling patterns) is not the run's.
+    assert simulate(curriculum_client, body(), session).status_code == 200
     started = time.monotonic()
     response = simulate(curriculum_client, sent, session)
     took = time.monotonic() - started
