@@ -117,3 +117,29 @@ def test_a_drawing_with_spares_is_not_held_down_by_that_cap() -> None:
     sketch = feed(log="Kafka (post events)")
     sketch.components[3]["metadata"]["customProperties"] = [{"key": "replicas", "value": "3"}]
     assert THIN not in [cap.name for cap in caps_on(checked(document_of(sketch), rubric))]
+
+
+def test_every_mention_counts_but_each_kind_is_one_finding() -> None:
+    notes = "Posts fan out through Kafka. Follows go through RabbitMQ."
+    result = judged(feed(), data_model=notes)
+    assert undrawn(result) == [
+        "Your notes mention Kafka, but nothing in the design is a queue or log."
+    ]
+    rubric = expectations("news-feed").rubric
+    assert rubric is not None
+    claims = checked(document_of(feed(), data_model=notes), rubric).undrawn
+    assert [claim.mention for claim in claims] == ["Kafka", "RabbitMQ"]
+
+
+def test_a_part_served_over_is_still_claimed() -> None:
+    assert undrawn(judged(feed(), data_model="Images are served over a CDN.")) == [
+        "Your notes mention CDN, but nothing in the design is a CDN."
+    ]
+
+
+def test_a_product_is_drawn_only_when_a_component_names_it_as_a_word() -> None:
+    sketch = feed()
+    sketch.components[2]["label"] = "Redistribution service"
+    assert undrawn(judged(sketch, data_model="Sessions live in Redis.")) == [
+        "Your notes mention Redis, but nothing in the design is a cache."
+    ]

@@ -81,3 +81,8 @@ def test_a_part_said_to_run_as_one_copy_is_one_though_a_balancer_fronts_it() -> 
     service = graph.nodes[1]
     assert redundant(graph, service, "", Counter())
     assert not redundant(graph, service, "instances: 1 for now", Counter())
+
+
+def test_a_service_that_uses_a_product_keeping_copies_is_still_one_copy() -> None:
+    graph, scheduler = alone("api", "Scheduler")
+    assert not redundant(graph, scheduler, "Scheduler\nkeeps its leases in etcd", Counter())

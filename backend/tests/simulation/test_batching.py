@@ -3,6 +3,7 @@ batch, so the parts behind it see the brief's items divided by the batch's size.
 
 import pytest
 
+from systemcraft.simulation.engine import Failure, Settings
 from tests.assessment.builders import Sketch
 from tests.simulation.runs import brief, component, run
 
@@ -36,7 +37,7 @@ def test_a_connection_that_says_nothing_of_batches_carries_one_request_per_item(
         ("200 events per batch", "TCP", 200),
         ("upsert the window totals", "HTTP (batched inserts)", 10),
         ("write the finished top 100s every minute", "TCP", 10),
-        ("flush the counters", "TCP", 10),
+        ("flush the counters every second", "TCP", 10),
     ],
 )
 def test_a_batching_connection_sends_one_request_per_batch(
@@ -60,8 +61,18 @@ def test_a_client_asking_on_a_schedule_is_polling_and_each_poll_counts() -> None
     assert component(result, "api").arrival_rps == pytest.approx(20_000, rel=0.01)
 
 
-def test_a_topic_named_bulk_is_not_a_batch() -> None:
-    assert at_store(pipeline("publish to push.bulk")) == pytest.approx(5_000, rel=0.01)
+@pytest.mark.parametrize(
+    "description",
+    [
+        "publish to push.bulk",  # a topic's name
+        "no batching: one insert per event",
+        "INCR the counter; the key expires every minute",  # how often something else happens
+        "health check every 5 s",
+        "write, then flush the cache entry",
+    ],
+)
+def test_text_about_something_else_is_not_a_batch(description: str) -> None:
+    assert at_store(pipeline(description)) == pytest.approx(5_000, rel=0.01)
 
 
 def test_batches_stay_batches_past_the_connection_that_made_them() -> None:
@@ -77,3 +88,17 @@ def test_batches_stay_batches_past_the_connection_that_made_them() -> None:
     result = run(design.document(), brief(reads=0, writes=1_000_000))
     assert component(result, "api").arrival_rps == pytest.approx(2_000, rel=0.01)
     assert component(result, "db").arrival_rps == pytest.approx(2_000, rel=0.01)
+
+
+def test_a_batch_thins_the_load_past_it_but_not_who_waits_on_it() -> None:
+    """Behind a batching connection the store sees one request a batch, but a request still
+    passes the store: when it is down, the flow fails."""
+    design = pipeline("push batches of 500 events")
+    healthy = run(design.document(), brief(reads=0, writes=5_000))
+    down = run(
+        design.document(),
+        brief(reads=0, writes=5_000),
+        Settings(failures=(Failure("db", "down"),)),
+    )
+    assert component(healthy, "db").arrival_rps == pytest.approx(10, rel=0.01)
+    assert down.flows[0].success_rate < 0.5

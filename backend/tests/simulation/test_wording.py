@@ -18,6 +18,9 @@ from tests.simulation.runs import brief, run
         ("ClickHouse (minute and hour counts)", False),  # brackets qualify the name
         ("Message service", False),
         ("Status", False),
+        ("News feed workers)", True),  # a stray bracket
+        ("Order DBs", True),
+        ("Azure Event Hubs", False),  # a product of several words
         ("", False),
     ],
 )

@@ -6,7 +6,7 @@ from typing import Final
 
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph
 from systemcraft.design.recognition import Role
-from systemcraft.simulation.engine.ways import starts_requests
+from systemcraft.simulation.engine.ways import BROKERS, starts_requests
 from systemcraft.simulation.engine.wiring import State
 
 # Parts that answer what they are asked and start nothing of their own.
@@ -23,7 +23,8 @@ def answered_by(
     caller, not from another part that happens to use the same store."""
     starts = {edge.target for edge in graph.outgoing[index]}
     onward = [s for s in nearer if s[0] in senders or s[0] in starts]
-    return onward if senders else nearer
+    # When no way on goes back through a caller, the request still goes on as the ways say.
+    return onward or nearer
 
 
 def idle_states(
@@ -46,7 +47,11 @@ def idle_states(
     # before the states it sends to ask. A caller going on calls afresh: it has no caller.
     callers: list[frozenset[int]] = []
     for n, component in enumerate(components):
-        back = bool(into[n]) and all(component in callers[p] for p in into[n])
+        # An answer comes back from a part that answers; a broker's delivery is new work.
+        back = bool(into[n]) and all(
+            component in callers[p] and graph.nodes[components[p]].role not in BROKERS
+            for p in into[n]
+        )
         if back:
             idle.add(n)
         callers.append(frozenset() if back else frozenset(components[p] for p in into[n]))

@@ -58,7 +58,7 @@ def _sent_at_peak(system: System) -> dict[Pair, float]:
                 continue
             for hop in hops:
                 pair = (path.component[state], path.component[hop.target])
-                sent[pair] = sent.get(pair, 0.0) + leaving * hop.share
+                sent[pair] = sent.get(pair, 0.0) + leaving * hop.load
     return sent
 
 

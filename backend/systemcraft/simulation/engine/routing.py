@@ -47,6 +47,14 @@ class Hop(NamedTuple):
     target: int  # a state of the route
     share: float  # of the requests in the source state, the part that goes on to the target
     synchronous: bool  # the caller waits for the answer
+    # Of the items that make the hop, the part that is a request of its own: 1 / the batch a
+    # connection carries (batching.py). It thins the load past the hop, not who waits on it.
+    per_request: float = 1.0
+
+    @property
+    def load(self) -> float:
+        """Requests the target sees for each request in the source state."""
+        return self.share * self.per_request
 
 
 @dataclass(frozen=True)
@@ -132,9 +140,9 @@ def route(
         for state, share in made:
             senders.setdefault(state, set()).add(key[0])
             pair = (key[0], state[0])
-            hop = Hop(number[state], share * wiring.per_request(pair), wiring.waits.get(pair, True))
+            hop = Hop(number[state], share, wiring.waits.get(pair, True), wiring.per_request(pair))
             # States come after every state that sends to them: reach is complete when read.
-            reach[hop.target] += reach[n] * hop.share
+            reach[hop.target] += reach[n] * hop.load
             made_hops.append(hop)
         hops.append(tuple(made_hops))
     hops.extend(hops_after)
@@ -161,7 +169,7 @@ def _reached(
         tuple(reach[n] for n in kept),
         tuple(
             tuple(
-                Hop(number[hop.target], hop.share, hop.synchronous)
+                Hop(number[hop.target], hop.share, hop.synchronous, hop.per_request)
                 for hop in hops[n]
                 if hop.target in number
             )

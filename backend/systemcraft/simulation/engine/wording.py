@@ -23,15 +23,14 @@ def names_many(label: str) -> bool:
         if depth == 0:
             outside.append(character)
         depth -= depth > 0 and character in ")]}"
-    words = "".join(outside).split()
-    if not words:
-        return False
-    last = words[-1].lower().strip(".,:;")
+    name = " ".join("".join(outside).split()).lower().strip(".,:;)]} ")
+    last = name.rsplit(" ", 1)[-1]
     return (
-        len(last) > 3
+        len(last) > 2
         and last.endswith("s")
         and not last.endswith(_SINGULAR_ENDINGS)
-        and last not in _products()
+        # A product's name ends the label: "Postgres", "Azure Event Hubs".
+        and not any(f" {name}".endswith(f" {product}") for product in _products())
     )
 
 

@@ -10,15 +10,14 @@ from systemcraft.kit.patterns import Found, Pattern
 
 _COPIES = (
     r"instances|nodes|shards|servers|pods|brokers|replicas|boxes|machines|hosts|partitions|"
-    r"containers|workers|gpus|copies|count|"
-    # "2 per city shard, 40 in total"
-    r"in total|total"
+    r"containers|workers|gpus|copies|count"
 )
 _NUMBER = r"~?(\d[\d,]*(?:\.\d+)?)\s?(k)?"
 _COUNT = Pattern(
     # "x3" or "x 40", but not "20 x 8 vCPU", which says what each of the 20 is (_SIZE_OF_EACH).
     r"(?:\bx\s?(\d[\d,]*)\b)"
-    rf"|(?:{_NUMBER}\s?(?:{_COPIES})\b)"
+    # "40 instances", and "2 per city shard, 40 in total" (but not "20k total writes/s")
+    rf"|(?:{_NUMBER}\s?(?:{_COPIES}|in total)\b)"
     # A property named for its count: "nodes: 20 x 8 vCPU", "instances: ~60 across 2 DCs".
     rf"|(?:^\s*(?:{_COPIES})\s*:\s*{_NUMBER})",
     ignore_case=True,

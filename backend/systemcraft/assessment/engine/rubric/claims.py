@@ -15,7 +15,7 @@ read: a service may cache in its own memory.
 """
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Final
@@ -60,7 +60,6 @@ _CONTRASTS: Final = (
     "versus",
     " vs",
     " than ",
-    " over ",
 )
 _CONTRAST_REACH: Final = 24  # characters before a mention: "instead of a single Redis"
 # The notes are read sentence by sentence: a claim is judged where it is made.
@@ -96,34 +95,37 @@ def claimed_in_notes(excerpt: Excerpt) -> bool:
 
 
 def undrawn_claims(graph: DesignGraph, excerpts: Sequence[Excerpt]) -> tuple[Claim, ...]:
-    """The first claim of each kind the notes make that no component carries."""
+    """Each part the notes rely on that no component carries, once, in the order written."""
+    pattern, roles = _mentions()
     drawn = {KINDS[node.role] for node in graph.nodes if node.role in KINDS}
     # A product a component names is drawn, whatever role its box was read as.
-    named = " ".join(
-        [node.label for node in graph.nodes]
+    named = {
+        found.matched.lower()
+        for text in [node.label for node in graph.nodes]
         + [excerpt.text for excerpt in excerpts if excerpt.component_id is not None]
-    ).lower()
+        for found in pattern.finditer(text)
+    }
     found: dict[str, Claim] = {}
     for excerpt in excerpts:
-        if claimed_in_notes(excerpt):
-            for claim in _claims(excerpt):
-                if claim.needs not in drawn and claim.mention.lower() not in named:
-                    found.setdefault(claim.needs, claim)
+        if not claimed_in_notes(excerpt):
+            continue
+        text = excerpt.text
+        for match in pattern.finditer(text):
+            mention = match.matched.lower()
+            role = roles[mention]
+            if KINDS[role] in drawn or mention in named or mention in found:
+                continue
+            start, end = match.start(), match.end()
+            if not is_negated(text, start, end) and not _contrasted(text, start):
+                found[mention] = Claim(match.matched, role, excerpt.where)
     return tuple(found.values())
-
-
-def _claims(excerpt: Excerpt) -> Iterator[Claim]:
-    pattern, roles = _mentions()
-    text = excerpt.text
-    for match in pattern.finditer(text):
-        start, end = match.start(), match.end()
-        if not is_negated(text, start, end) and not _contrasted(text, start):
-            yield Claim(match.matched, roles[match.matched.lower()], excerpt.where)
 
 
 def _contrasted(text: str, start: int) -> bool:
     """A product named as the road not taken: "instead of one Redis INCR", "unlike Kafka"."""
-    before = text[max(0, start - _CONTRAST_REACH) : start].lower()
+    reach = max(0, start - _CONTRAST_REACH)
+    sentence = max(text.rfind(mark, reach, start) for mark in _SENTENCE_ENDS) + 1
+    before = text[max(reach, sentence) : start].lower()
     return any(phrase in before for phrase in _CONTRASTS)
 
 
@@ -138,5 +140,7 @@ def rests_on(claims: Sequence[Claim], excerpt: Excerpt, found: Found) -> bool:
     """Whether the sentence `found` is in mentions one of the undrawn `claims`."""
     if not claims or not claimed_in_notes(excerpt):
         return False
-    sentence = sentence_of(excerpt.text, found.start(), found.end()).lower()
-    return any(claim.mention.lower() in sentence for claim in claims)
+    pattern, _ = _mentions()
+    sentence = sentence_of(excerpt.text, found.start(), found.end())
+    undrawn = {claim.mention.lower() for claim in claims}
+    return any(match.matched.lower() in undrawn for match in pattern.finditer(sentence))

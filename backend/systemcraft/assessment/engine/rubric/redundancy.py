@@ -25,26 +25,28 @@ REDUNDANT = (
 )
 
 
-def _names(generic: str, spellings: tuple[str, ...]) -> str:
-    """A pattern for the generic names and the products' spellings, each a word of its own."""
-    written = "|".join(escape(spelling) for spelling in sorted(set(spellings), key=len)[::-1])
-    return rf"\b(?:{generic}|{written})\b"
+def _names(spellings: tuple[str, ...], generic: str = "") -> str:
+    """A pattern for the products' spellings and the generic names, each a word of its own."""
+    ordered = sorted(set(spellings), key=len, reverse=True)
+    alternatives = [escape(spelling) for spelling in ordered] + ([generic] if generic else [])
+    return rf"\b(?:{'|'.join(alternatives)})\b"
 
 
-# Stores that keep several copies by themselves: object storage and the managed queues and logs.
-# Stores that keep several copies by themselves, however they are drawn: the catalogue's products
-# (technologies.json) that say so, and the generic names of managed services.
-SELF_REPLICATING = _names(
-    r"s3|gcs|sqs|kinesis|pub/?sub|dynamo\w*|spanner|cosmos|bigtable|msk|kafka|pulsar|redpanda|"
-    r"event ?hubs",
-    spellings_keeping_copies("managed", "consensus", "cluster"),
+# Stores that keep several copies by themselves, however they are drawn: object storage and the
+# managed queues and logs, by name wherever they are written...
+SELF_REPLICATING = (
+    r"\b(s3|gcs|sqs|kinesis|pub/?sub|dynamo\w*|spanner|cosmos|bigtable|msk|kafka|pulsar|"
+    r"redpanda|event ?hubs)\b"
 )
+# ... and the catalogue's products that keep their own copies (technologies.json), when the
+# text is a store's own: a scheduler that "keeps leases in etcd" is still one scheduler.
+KEEPS_COPIES = _names(spellings_keeping_copies("managed", "consensus", "cluster"))
 # Stores whose provider, or whose consensus, fixes how copies are written: there is no
 # replication mode to choose.
 MANAGED_COPIES = _names(
+    spellings_keeping_copies("managed", "consensus"),
     r"s3|gcs|sqs|kinesis|pub/?sub|dynamo\w*|spanner|cosmos\w*|bigtable|firestore|aurora|"
     r"azure blob|cloud storage",
-    spellings_keeping_copies("managed", "consensus"),
 )
 # Load balancers run by a provider or spread by anycast are redundant however they are drawn.
 MANAGED_BALANCER = (
@@ -97,6 +99,8 @@ def redundant(graph: DesignGraph, node: Node, text: str, parallel: Counter[objec
     if affirmed(text, REDUNDANT):
         return True
     if node.role in SELF_REPLICATING_STORES or affirmed(text, SELF_REPLICATING):
+        return True
+    if node.role not in COMPUTE and affirmed(text, KEEPS_COPIES):
         return True
     if node.role == "load-balancer" and affirmed(text, MANAGED_BALANCER):
         return True

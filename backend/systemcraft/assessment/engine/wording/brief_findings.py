@@ -80,7 +80,9 @@ _CLAIM_LESSONS: dict[str, str] = {
 
 
 def _claim_findings(result: RubricResult) -> Iterator[DraftFinding]:
-    for claim in result.undrawn:
+    # One finding for each kind of part missing: the first mention of it names it.
+    first = {claim.needs: claim for claim in reversed(result.undrawn)}
+    for claim in sorted(first.values(), key=result.undrawn.index):
         yield DraftFinding(
             rule_id="brief-undrawn",
             dimension="scalability",
