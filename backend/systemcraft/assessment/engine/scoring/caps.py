@@ -24,6 +24,15 @@ class Cap:
 
 CAPS: tuple[Cap, ...] = (
     Cap(
+        "a wrong answer",
+        11,
+        lambda result: bool(result.pitfalls),
+        "A choice that breaks a requirement of the brief (an acknowledgement before the write "
+        "is durable, an order taken from device clocks) is the one an interviewer stops on: "
+        "the rest may be good, but the design is not excellent until it is answered right, "
+        "and reviewers place such designs at 11 or below.",
+    ),
+    Cap(
         "a requirement left out",
         10,
         lambda result: bool(result.missing_requirements),

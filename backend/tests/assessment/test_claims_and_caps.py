@@ -1,5 +1,6 @@
 """Claims the notes make that the drawing does not carry (rubric/claims.py): a part the notes
-rely on that nobody drew earns no credit and is a finding of its own."""
+rely on that nobody drew earns no credit and is a finding of its own. And the caps that hold a
+design whose drawing says less than its notes, or that gives one wrong answer (scoring/caps.py)."""
 
 import json
 from typing import Any
@@ -143,3 +144,20 @@ def test_a_product_is_drawn_only_when_a_component_names_it_as_a_word() -> None:
     assert undrawn(judged(sketch, data_model="Sessions live in Redis.")) == [
         "Your notes mention Redis, but nothing in the design is a cache."
     ]
+
+
+@pytest.mark.parametrize(
+    ("problem_id", "name"), [("rate-limiter", "flawed"), ("chat-app", "flawed")]
+)
+def test_a_wrong_answer_holds_an_otherwise_strong_design_to_good(
+    problem_id: str, name: str
+) -> None:
+    """The calibration set's confident designs with one serious flaw (graded 10 and 7.5): the
+    pitfall they fall into holds them at 11."""
+    document = read_document(
+        json.loads((CALIBRATION_SET / problem_id / f"{name}.json").read_text())
+    )
+    rubric = expectations(problem_id).rubric
+    assert rubric is not None
+    assert "a wrong answer" in [cap.name for cap in caps_on(checked(document, rubric))]
+    assert assess(document, expectations(problem_id)).scores.total <= 11
