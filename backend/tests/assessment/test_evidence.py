@@ -26,6 +26,10 @@ from tests.assessment.builders import Sketch
         ("We don't need a CDN", r"\bcdn\b"),
         ("retryStrategy: no retries for now", "retr(y|ies)"),
         ("Health checks to be added later.", "health ?check"),
+        # Put off rather than built.
+        ("Content hashes and change rates are deferred.", "content hash"),
+        ("robots.txt support is planned for v2.", r"robots\.txt"),
+        ("We will add per-host queues when a site complains.", "per-host queue"),
     ],
 )
 def test_what_is_said_to_be_absent_or_undecided_is_not_evidence(text: str, pattern: str) -> None:
@@ -44,6 +48,8 @@ def test_what_is_said_to_be_absent_or_undecided_is_not_evidence(text: str, patte
         ("Kafka keyed by conversation id", "keyed by"),
         ("Cleanup runs later at night", "cleanup"),
         ("retryStrategy: exponential backoff", "retr(y|ies)"),
+        ("We will add a Redis cache in front of the feed store.", "cache"),
+        ("Replicas are planned across three zones.", "replica"),
     ],
 )
 def test_what_is_affirmed_counts(text: str, pattern: str) -> None:

@@ -29,6 +29,26 @@ _NEGATED_AFTER = Pattern(
     ignore_case=True,
     groups=False,
 )
+# Put off rather than built: "content hashes are deferred", "robots.txt support is planned for
+# v2" (a few words after), and "we will add per-host queues when a site complains" (an addition
+# promised before the words, on a condition or a later date after them).
+_PUT_OFF_AFTER = Pattern(
+    r"^\W*(?:\w+\W+){0,5}?(?:is|are|was|were|stays?|remains?|gets?|being)\s+(?:deferred|"
+    r"postponed|out of scope|left (?:out|for later)|future work|on the roadmap|planned for "
+    r"(?:later|v\d|the future|a later|the next|phase))\b",
+    ignore_case=True,
+    groups=False,
+)
+_PROMISED_BEFORE = Pattern(
+    rf"\b(?:will|'ll|would|plan(?:s|ned)? to|intend to)\s+add{_WITHIN_THREE_WORDS}",
+    ignore_case=True,
+    groups=False,
+)
+_ON_A_CONDITION = Pattern(
+    r"\b(?:when|if|once|later|eventually|someday|after launch|in v\d|next (?:version|phase))\b",
+    ignore_case=True,
+    groups=False,
+)
 # A clause ends at a full stop, a semicolon, a line break or a "but" ("idempotency? no" is one).
 _CLAUSE_END = r"[.;!\n]|\bbut\b|\bhowever\b"
 _NEXT_CLAUSE_END = Pattern(_CLAUSE_END, ignore_case=True, groups=False)
@@ -80,6 +100,10 @@ def is_negated(text: str, start: int, end: int) -> bool:
     end = max(start, end)
     rest = _WORD_REST.match(text[end : end + CLAUSE_WINDOW])  # the rest of a word matched in part
     end += rest.end() if rest else 0
-    return _negated_before(_clause_before(text, start)) or bool(
-        _NEGATED_AFTER.match(_clause_after(text, end))
+    before, after = _clause_before(text, start), _clause_after(text, end)
+    return (
+        _negated_before(before)
+        or bool(_NEGATED_AFTER.match(after))
+        or bool(_PUT_OFF_AFTER.match(after))
+        or bool(_PROMISED_BEFORE.search(before) and _ON_A_CONDITION.search(after))
     )
