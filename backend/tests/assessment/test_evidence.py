@@ -50,6 +50,7 @@ def test_what_is_said_to_be_absent_or_undecided_is_not_evidence(text: str, patte
         ("retryStrategy: exponential backoff", "retr(y|ies)"),
         ("We will add a Redis cache in front of the feed store.", "cache"),
         ("Replicas are planned across three zones.", "replica"),
+        ("Authentication is deferred to the API gateway.", "authenticat"),
     ],
 )
 def test_what_is_affirmed_counts(text: str, pattern: str) -> None:

@@ -33,9 +33,11 @@ _NEGATED_AFTER = Pattern(
 # v2" (a few words after), and "we will add per-host queues when a site complains" (an addition
 # promised before the words, on a condition or a later date after them).
 _PUT_OFF_AFTER = Pattern(
-    r"^\W*(?:\w+\W+){0,5}?(?:is|are|was|were|stays?|remains?|gets?|being)\s+(?:deferred|"
-    r"postponed|out of scope|left (?:out|for later)|future work|on the roadmap|planned for "
-    r"(?:later|v\d|the future|a later|the next|phase))\b",
+    # "deferred to the gateway" hands the work on; "deferred until v2" puts it off.
+    r"^\W*(?:\w+\W+){0,5}?(?:is|are|was|were|stays?|remains?|gets?|being)\s+(?:(?:deferred|"
+    r"postponed)(?:\s+(?:until|till|for|to (?:later|v\d|a later|the next|phase))\b|"
+    r"\s*(?:[,;:)]|$))|out of scope|left (?:out|for later)|future work|on the roadmap|planned for "
+    r"(?:later|v\d|the future|a later|the next|phase))",
     ignore_case=True,
     groups=False,
 )
