@@ -42,8 +42,10 @@ class Wiring:
     graph: DesignGraph
     waits: dict[Pair, bool]  # the caller waits on the component it calls
     drawn: frozenset[Pair]  # (start, end) of each connection as drawn
+    # The largest batch a connection between a pair carries, either way; pairs whose
+    # connections carry one item a request are left out (most of them).
+    batches: dict[Pair, float]
     _labels: dict[int, frozenset[str]] = field(default_factory=dict)
-    _batches: dict[Pair, float] = field(default_factory=dict)
 
     @classmethod
     def of(cls, graph: DesignGraph) -> "Wiring":
@@ -51,11 +53,15 @@ class Wiring:
         asynchronous; one to a broker answers once the message is stored, counted as the
         broker's own time."""
         waits: dict[Pair, bool] = {}
+        batches: dict[Pair, float] = {}
         for edge in graph.edges:
+            size = batch_size(graph, edge)
             for pair in ((edge.source, edge.target), (edge.target, edge.source)):
                 waits[pair] = waits.get(pair, False) or edge.synchronous
+                if size > 1.0:
+                    batches[pair] = max(batches.get(pair, 1.0), size)
         drawn = frozenset((edge.source, edge.target) for edge in graph.edges)
-        return cls(graph, waits, drawn)
+        return cls(graph, waits, drawn, batches)
 
     def label(self, index: int) -> frozenset[str]:
         """The stems of a component's label."""
@@ -77,14 +83,7 @@ class Wiring:
     def per_request(self, pair: Pair) -> float:
         """Of the items crossing from one component to the other, the part that makes a request
         of its own: 1 / the largest batch a connection between them carries (either way)."""
-        if not self._batches:
-            self._batches[(-1, -1)] = 1.0  # read: the pairs below are all there is
-            for edge in self.graph.edges:
-                size = batch_size(self.graph, edge)
-                if size > 1.0:  # most connections carry one item a request: left out
-                    for key in ((edge.source, edge.target), (edge.target, edge.source)):
-                        self._batches[key] = max(self._batches.get(key, 1.0), size)
-        return 1.0 / self._batches.get(pair, 1.0)
+        return 1.0 / self.batches.get(pair, 1.0)
 
 
 def distance_to_end(onward: dict[State, list[State]], last: int) -> dict[State, int]:

@@ -14,7 +14,6 @@ Generic words that also name work done inside a service ("cache", "index", "stre
 read: a service may cache in its own memory.
 """
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -25,7 +24,7 @@ from systemcraft.assessment.engine.reading.excerpts import Excerpt
 from systemcraft.assessment.engine.reading.negation import is_negated
 from systemcraft.design.recognition import Role
 from systemcraft.design.technologies import technologies
-from systemcraft.kit.patterns import Found, Pattern
+from systemcraft.kit.patterns import Found, Pattern, escape
 
 # What the design must draw for a mention of each role: roles of one kind stand in for each other.
 KINDS: Final[dict[Role, str]] = {
@@ -86,7 +85,7 @@ def _mentions() -> tuple[Pattern, dict[str, Role]]:
                 if len(spelling) >= _SHORTEST:
                     roles.setdefault(spelling, technology.role)
     words = sorted(roles, key=len, reverse=True)
-    source = r"\b(?:" + "|".join(re.escape(word) for word in words) + r")\b"
+    source = r"\b(?:" + "|".join(escape(word) for word in words) + r")\b"
     return Pattern(source, ignore_case=True, groups=False), roles
 
 
