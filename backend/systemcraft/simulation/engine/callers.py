@@ -15,12 +15,17 @@ ANSWERS: Final[frozenset[Role | None]] = frozenset(
 )
 
 
-def answered_by(
+def onward_of(
     graph: DesignGraph, index: int, nearer: list[State], senders: set[int]
 ) -> list[State]:
-    """A store answers the parts that asked it and sends nothing else on, but along the
-    connections it starts itself (a change stream): a request that met it goes on from its
-    caller, not from another part that happens to use the same store."""
+    """Of the states a request at component `index` may go on to, those it does, given the
+    components that sent it there. A store answers the parts that asked it and sends nothing
+    else on, but along the connections it starts itself (a change stream): a request that met
+    it goes on from its caller, not from another part that happens to use the same store. A
+    caller going on does not ask again the stores that just answered it."""
+    if graph.nodes[index].role not in ANSWERS:
+        asked = [s for s in nearer if s[0] not in senders or graph.nodes[s[0]].role not in ANSWERS]
+        return asked or nearer
     starts = {edge.target for edge in graph.outgoing[index]}
     onward = [s for s in nearer if s[0] in senders or s[0] in starts]
     # When no way on goes back through a caller, the request still goes on as the ways say.

@@ -30,7 +30,7 @@ from typing import Final, NamedTuple
 
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph
 from systemcraft.design.recognition import Role
-from systemcraft.simulation.engine.callers import ANSWERS, answered_by, idle_states
+from systemcraft.simulation.engine.callers import idle_states, onward_of
 from systemcraft.simulation.engine.named_ways import CACHES
 from systemcraft.simulation.engine.ways import BROKERS, behind, find_ways
 from systemcraft.simulation.engine.wiring import State, Wiring, stems
@@ -121,13 +121,7 @@ def route(
         nearer = [s for s in ways.onward.get(key, []) if left.get(s) == left[key] - 1]
         if graph.nodes[key[0]].role in SPREADERS:
             nearer = _named_for_flow(wiring, nearer, named)
-        if graph.nodes[key[0]].role in ANSWERS:
-            nearer = answered_by(graph, key[0], nearer, senders.get(key, set()))
-        else:  # a caller going on does not ask again the stores that just answered it
-            answered = senders.get(key, set())
-            nearer = [
-                s for s in nearer if s[0] not in answered or graph.nodes[s[0]].role not in ANSWERS
-            ] or nearer
+        nearer = onward_of(graph, key[0], nearer, senders.get(key, set()))
         made = _hops(graph, key[0], nearer, hit_ratios if reads else {})
         if not made and key[1] == len(steps) - 1:
             made = _behind_cache(graph, key, steps[-1], number, hit_ratios if reads else {})
