@@ -4,7 +4,9 @@
 The figures are the round numbers a candidate is expected to know, on the generous side: one
 application server answers a few thousand simple requests a second; one relational primary
 takes about ten thousand small writes a second; one Redis node a hundred thousand operations; a
-real-time gateway holds a quarter of a million open connections. A CDN, DNS, object storage
+real-time gateway holds a quarter of a million open connections and passes fifty thousand small
+messages a second (those connections each sending one every five seconds: a gateway that could
+hold them could not carry what they send otherwise). A CDN, DNS, object storage
 and a load balancer are run as elastic services (ELASTIC_ROLES), so they never run out.
 """
 
@@ -17,7 +19,7 @@ from systemcraft.kit.patterns import Pattern
 PER_SECOND: Final[dict[Role, float]] = {
     "gateway": 10_000,
     "service": 5_000,
-    "realtime": 20_000,
+    "realtime": 50_000,
     "worker": 1_000,
     "cache": 100_000,
     "database": 10_000,

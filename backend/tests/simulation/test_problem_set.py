@@ -35,8 +35,6 @@ DOES_NOT_HOLD = {
     "notification-system": "the brief's 60,000 reads a second are the preference lookups made "
     "at send time, but reads go to the flows that start at a client, so preference changes "
     "take them, on 4 Preferences API copies and one primary",
-    "ride-sharing": "every driver's fix and every rider's search passes its 12 WebSocket "
-    "gateways at 20,000 messages a second a copy: the 250,000 fixes a second alone need 13",
 }
 
 
