@@ -10,6 +10,7 @@ from systemcraft.simulation.engine.conditions import FAILOVER_S
 from systemcraft.simulation.engine.connections import connection_limit
 from systemcraft.simulation.engine.parts import Part
 from systemcraft.simulation.engine.results import FirstFailure
+from systemcraft.simulation.engine.stations import busiest
 from systemcraft.simulation.engine.system import System
 from systemcraft.simulation.engine.timeline import Moment
 from systemcraft.simulation.engine.wording import verb
@@ -57,20 +58,23 @@ def first_failure(system: System, moments: Sequence[Moment]) -> FirstFailure | N
 
 def _at(system: System, moment: Moment, holders: Sequence[Part]) -> FirstFailure | None:
     """`holders`: the parts that hold open connections."""
-    for part in system.parts:
-        now = moment.conditions[part.index]
-        if not now.reachable:
-            return _down(part, moment.t)
-        if now.failing_over:
-            return _failover(part, moment.t)
+    if moment.conditions is not system.healthy:
+        for part in system.parts:
+            now = moment.conditions[part.index]
+            if not now.reachable:
+                return _down(part, moment.t)
+            if now.failing_over:
+                return _failover(part, moment.t)
     for part in holders:
         limit = connection_limit(part, moment.conditions[part.index].copies_up)
         held = system.connections[part.index] * moment.multiplier
         if limit is not None and held > limit:
             return _out_of_connections(part, moment, held)
-    saturated = [
-        p for p in system.parts if moment.components[p.index].utilization >= 1 and p.per_copy
-    ]
+    saturated = (
+        [p for p in system.parts if moment.components[p.index].utilization >= 1 and p.per_copy]
+        if busiest(moment.components) >= 1
+        else []
+    )
     if saturated:
         part = max(saturated, key=lambda p: moment.components[p.index].utilization)
         return _saturated(system, part, moment)

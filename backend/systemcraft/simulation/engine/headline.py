@@ -18,10 +18,16 @@ from systemcraft.simulation.engine.timeline import Moment
 
 def component_results(system: System, moments: Sequence[Moment]) -> tuple[ComponentResult, ...]:
     results = []
-    # Seconds alike share one list of figures: each is looked at once.
+    # Seconds alike share one list of figures: each is looked at once, a part at a time.
     distinct = list({id(m.components): m for m in reversed(moments)}.values())[::-1]
-    for part in system.parts:
-        busiest = max(distinct, key=lambda m: _busyness(m.components[part.index]))
+    seconds = zip(*(m.components for m in distinct), strict=True)
+    for part, column in zip(system.parts, seconds, strict=True):
+        # Most parts of a large design read the same every second: the first is the busiest.
+        if column.count(column[0]) == len(column):
+            busiest = distinct[0]
+        else:
+            business = [_busyness(here) for here in column]
+            busiest = distinct[business.index(max(business))]
         here = busiest.components[part.index]
         results.append(
             ComponentResult(
@@ -76,31 +82,44 @@ def timeline_steps(system: System, moments: Sequence[Moment]) -> tuple[TimelineS
     # Seconds alike share their figures (worked out once, timeline.py); only the brokers'
     # backlogs differ from one second to the next.
     alike: dict[int, dict[str, ComponentAt]] = {}
-    # A part no request reaches reads the same every second: its point is made once.
-    made: dict[Figures, ComponentAt] = {}
+    ids = [part.id for part in system.parts]
+    before: Sequence[Figures] = ()
+    points: dict[str, ComponentAt] = {}
     steps = []
     for moment in moments:
         if id(moment.components) not in alike:
-            alike[id(moment.components)] = {
-                part.id: made.get(here) or made.setdefault(here, _at(here, 0.0, 0.0))
-                for part, here in zip(system.parts, moment.components, strict=True)
-            }
+            # A part no request reaches keeps its figures from one second to the next: only
+            # the parts whose figures changed are made again.
+            now = moment.components
+            changed = (
+                [
+                    i
+                    for i, (here, was) in enumerate(zip(now, before, strict=True))
+                    if here is not was
+                ]
+                if before
+                else range(len(now))
+            )
+            points = dict(points)
+            points.update((ids[i], _at(now[i], 0.0, 0.0)) for i in changed)
+            before = now
+            alike[id(now)] = points
         components = alike[id(moment.components)]
-        if moment.backlog:
+        # A broker with nothing waiting reads as its figures alone.
+        waiting = [(i, backlog) for i, backlog in moment.backlog.items() if backlog]
+        if waiting:
             components = dict(components)
-            for index, waiting in moment.backlog.items():
+            for index, backlog in waiting:
                 here = moment.components[index]
-                components[system.parts[index].id] = _at(here, waiting, moment.lag_ms[index])
+                components[ids[index]] = _at(here, backlog, moment.lag_ms[index])
         steps.append(_step(system, moment, components))
     return tuple(steps)
 
 
 def _at(here: Figures, backlog: float, lag_ms: float) -> ComponentAt:
+    # Positional: a ramped run of the largest design makes ten thousand.
     return ComponentAt(
-        utilization=capped(here.utilization),
-        queue_depth=backlog or here.queue_depth,
-        p99_ms=here.p99_ms + lag_ms,
-        dropped_rps=here.dropped,
+        capped(here.utilization), backlog or here.queue_depth, here.p99_ms + lag_ms, here.dropped
     )
 
 

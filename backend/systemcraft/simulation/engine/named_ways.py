@@ -30,6 +30,8 @@ def named_ways(
 ) -> tuple[dict[State, list[State]], dict[State, int], list[State]] | None:
     """The moves, distances to the end and starts of the named ways (`words` as stems); None
     when the design names no way for the flow."""
+    if not _names_any(wiring, onward, words, sockets):
+        return None
     # Named parts are counted on ways that only move away from the starts: read either way,
     # connections would otherwise lead back to the names a request has passed.
     outward = _outward(wiring, onward, firsts)
@@ -44,6 +46,16 @@ def named_ways(
     if not all(state in reached for state in chosen):
         return None
     return kept, reached, chosen
+
+
+def _names_any(
+    wiring: Wiring, onward: dict[State, list[State]], words: frozenset[str], sockets: frozenset[int]
+) -> bool:
+    """Whether any part the moves pass is named for the flow (most designs name none for most
+    flows): else there is nothing to count."""
+    return bool(wiring.naming(words)) or any(
+        words & wiring.label(component) or component in sockets for component, _ in onward
+    )
 
 
 def _outward(

@@ -16,6 +16,7 @@ from typing import Final
 
 from systemcraft.simulation.engine.conditions import Condition, changes_at, with_changes
 from systemcraft.simulation.engine.flow_figures import FlowFigures, flow_figures
+from systemcraft.simulation.engine.flow_series import columns, flow_series
 from systemcraft.simulation.engine.inputs import Settings, Shape
 from systemcraft.simulation.engine.stations import Figures, all_figures
 from systemcraft.simulation.engine.system import System
@@ -23,6 +24,9 @@ from systemcraft.simulation.engine.traffic import FlowTraffic
 
 SPIKE_TIMES: Final = 3.0
 SPIKE_S: Final = 10
+# From this many distinct seconds, flows are worked out over arrays: below it, numpy's cost
+# for each call is more than it saves.
+SERIES_FROM: Final = 8
 _Key = tuple[float, tuple[tuple[int, Condition], ...]]  # a second's load, and what has failed
 
 
@@ -48,32 +52,53 @@ def multiplier(shape: Shape, load: float, t: int, duration: int) -> float:
 
 def run_timeline(system: System, settings: Settings) -> list[Moment]:
     worked: dict[_Key, list[Figures]] = {}
-    timed: dict[_Key, list[FlowFigures]] = {}
     conditions: dict[tuple[tuple[int, Condition], ...], tuple[Condition, ...]] = {}
     taken: dict[tuple[tuple[int, Condition], ...], dict[int, float]] = {}
     backlog = dict.fromkeys(system.consumers, 0.0)
-    moments = []
+    seconds = []
     for t in range(settings.duration_s):
         times = multiplier(settings.shape, settings.load, t, settings.duration_s)
         changes = changes_at(t, system.parts, settings.failures, system.index_of)
         if changes not in conditions:
-            conditions[changes] = with_changes(system.parts, changes)
+            conditions[changes] = with_changes(system.parts, changes) if changes else system.healthy
             taken[changes] = _taken(system, conditions[changes])
         now = conditions[changes]
         key = (times, changes)
         if key not in worked:
             worked[key] = figures_at(system, times, now)
-            timed[key] = [
-                flow_figures(f.route, worked[key], f.kind != "read") for f in system.flows
-            ]
-        components = worked[key]
-        lag = _drain(components, taken[changes], backlog)
-        flows = [
-            _with_lag(figures, _firsts(f), lag)
-            for figures, f in zip(timed[key], system.flows, strict=True)
-        ]
-        moments.append(Moment(t, times, now, components, dict(backlog), lag, flows))
-    return moments
+        lag = _drain(worked[key], taken[changes], backlog)
+        seconds.append((t, times, now, key, dict(backlog), lag))
+    timed = _flows(system, worked)
+    return [
+        Moment(
+            t,
+            times,
+            now,
+            worked[key],
+            waiting,
+            lag,
+            [
+                _with_lag(figures, _firsts(f), lag)
+                for figures, f in zip(timed[key], system.flows, strict=True)
+            ],
+        )
+        for t, times, now, key, waiting, lag in seconds
+    ]
+
+
+def _flows(system: System, worked: dict[_Key, list[Figures]]) -> dict[_Key, list[FlowFigures]]:
+    """Each flow's figures at each distinct second: one at a time when there are few of them,
+    all at once over arrays (flow_series.py) when there are many (a ramp)."""
+    if len(worked) < SERIES_FROM:
+        return {
+            key: [flow_figures(f.route, at, f.kind != "read") for f in system.flows]
+            for key, at in worked.items()
+        }
+    keys = list(worked)
+    on_flows = {index for f in system.flows for index in f.route.component}
+    at = columns([worked[key] for key in keys], on_flows)
+    series = [flow_series(f.route, at, f.kind != "read", len(keys)) for f in system.flows]
+    return {key: [figures[n] for figures in series] for n, key in enumerate(keys)}
 
 
 def figures_at(

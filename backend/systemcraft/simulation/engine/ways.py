@@ -67,17 +67,19 @@ def _transitions(
     last = len(steps) - 1
     queue: deque[State] = deque((i, 0) for i in starts)
     seen = set(queue)
+    starting = set(starts)
+    roles = [node.role for node in graph.nodes]
     onward: dict[State, list[State]] = {}
     while queue:
         state = queue.popleft()
         index, stage = state
         leads: list[State] = []
-        if stage < last and _passes_on(graph, index, stage == 0 and index in starts):
+        if stage < last and _passes_on(graph, index, stage == 0 and index in starting):
+            then = steps[stage + 1]
             for k in _sends_to(graph, index):
-                role = graph.nodes[k].role
-                if role in steps[stage + 1]:
+                if roles[k] in then:
                     leads.append((k, stage + 1))
-                elif role in PASS_THROUGH:
+                elif roles[k] in PASS_THROUGH:
                     leads.append((k, stage))
         onward[state] = leads
         for lead in leads:
