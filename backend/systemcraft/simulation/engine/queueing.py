@@ -42,14 +42,14 @@ def _erlang_c(copies: int, offered: float) -> float:
 
 
 # Past this many copies Erlang B is summed only where its terms matter.
-_FEW_COPIES: Final = 200
+FEW_COPIES: Final = 200
 _SPREAD: Final = 12.0  # standard deviations of the Poisson terms that carry any weight
 
 
 def _erlang_b(copies: int, offered: float) -> float:
     """The chance that all copies are busy in a loss system: the Poisson(offered) term at
     `copies` over the sum of the terms up to it."""
-    if copies <= _FEW_COPIES:
+    if copies <= FEW_COPIES:
         # The recurrence stays between 0 and 1: no factorials to overflow.
         blocked = 1.0
         for k in range(1, copies + 1):

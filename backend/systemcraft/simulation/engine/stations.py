@@ -19,7 +19,7 @@ from systemcraft.simulation.engine.queueing import QUEUE_LIMIT_S, Station, p99_s
 State = Literal["ok", "hot", "saturated", "down"]
 HOT: Final = 0.8  # past this, queues grow long quickly as load rises
 RETRIES: Final = 2
-_FIXED_POINT_ROUNDS: Final = 8
+FIXED_POINT_ROUNDS: Final = 8
 
 
 class Figures(NamedTuple):
@@ -83,7 +83,7 @@ def figures(
         queue_depth=_depth(queued, copies * per_copy),
         read_success=served,
         write_success=0.0 if now.failing_over else served,
-        state=_state(queued.utilization),
+        state=state_of(queued.utilization),
     )
 
 
@@ -103,7 +103,7 @@ def _with_retries(arrival: float, copies: int, per_copy: float, retried: bool) -
     if not retried or queued.dropped_per_s == 0:
         return queued
     offered = arrival
-    for _ in range(_FIXED_POINT_ROUNDS):
+    for _ in range(FIXED_POINT_ROUNDS):
         refused = queued.dropped_per_s / offered
         offered = arrival * sum(refused**k for k in range(RETRIES + 1))
         queued = station(offered, copies, per_copy)
@@ -117,7 +117,7 @@ def _depth(queued: Station, capacity: float) -> float:
     return queued.utilization * capacity * queued.wait_s
 
 
-def _state(utilization: float) -> State:
+def state_of(utilization: float) -> State:
     return "saturated" if utilization >= 1 else "hot" if utilization >= HOT else "ok"
 
 

@@ -18,14 +18,15 @@ from systemcraft.simulation.engine.conditions import Condition, changes_at, with
 from systemcraft.simulation.engine.flow_figures import FlowFigures, flow_figures
 from systemcraft.simulation.engine.flow_series import columns, flow_series
 from systemcraft.simulation.engine.inputs import Settings, Shape
+from systemcraft.simulation.engine.station_series import all_figures_over
 from systemcraft.simulation.engine.stations import Figures, all_figures
 from systemcraft.simulation.engine.system import System
 from systemcraft.simulation.engine.traffic import FlowTraffic
 
 SPIKE_TIMES: Final = 3.0
 SPIKE_S: Final = 10
-# From this many distinct seconds, flows are worked out over arrays: below it, numpy's cost
-# for each call is more than it saves.
+# From this many distinct seconds, components and flows are worked out over arrays: below it,
+# numpy's cost for each call is more than it saves.
 SERIES_FROM: Final = 8
 _Key = tuple[float, tuple[tuple[int, Condition], ...]]  # a second's load, and what has failed
 
@@ -51,39 +52,62 @@ def multiplier(shape: Shape, load: float, t: int, duration: int) -> float:
 
 
 def run_timeline(system: System, settings: Settings) -> list[Moment]:
-    worked: dict[_Key, list[Figures]] = {}
     conditions: dict[tuple[tuple[int, Condition], ...], tuple[Condition, ...]] = {}
     taken: dict[tuple[tuple[int, Condition], ...], dict[int, float]] = {}
-    backlog = dict.fromkeys(system.consumers, 0.0)
-    seconds = []
+    keys: list[_Key] = []
     for t in range(settings.duration_s):
         times = multiplier(settings.shape, settings.load, t, settings.duration_s)
         changes = changes_at(t, system.parts, settings.failures, system.index_of)
         if changes not in conditions:
             conditions[changes] = with_changes(system.parts, changes) if changes else system.healthy
             taken[changes] = _taken(system, conditions[changes])
-        now = conditions[changes]
-        key = (times, changes)
-        if key not in worked:
-            worked[key] = figures_at(system, times, now)
-        lag = _drain(worked[key], taken[changes], backlog)
-        seconds.append((t, times, now, key, dict(backlog), lag))
+        keys.append((times, changes))
+    worked = _work(system, list(dict.fromkeys(keys)), conditions)
     timed = _flows(system, worked)
-    return [
-        Moment(
-            t,
-            times,
-            now,
-            worked[key],
-            waiting,
-            lag,
-            [
-                _with_lag(figures, _firsts(f), lag)
-                for figures, f in zip(timed[key], system.flows, strict=True)
-            ],
+    backlog = dict.fromkeys(system.consumers, 0.0)
+    moments = []
+    for t, key in enumerate(keys):
+        times, changes = key
+        lag = _drain(worked[key], taken[changes], backlog)
+        flows = [
+            _with_lag(figures, _firsts(f), lag)
+            for figures, f in zip(timed[key], system.flows, strict=True)
+        ]
+        moments.append(
+            Moment(t, times, conditions[changes], worked[key], dict(backlog), lag, flows)
         )
-        for t, times, now, key, waiting, lag in seconds
-    ]
+    return moments
+
+
+def _work(
+    system: System,
+    keys: list[_Key],
+    conditions: dict[tuple[tuple[int, Condition], ...], tuple[Condition, ...]],
+) -> dict[_Key, list[Figures]]:
+    """The components' figures at each distinct second: one load at a time when a condition
+    holds for few loads, all its loads at once over arrays (station_series.py) for many."""
+    loads: dict[tuple[tuple[int, Condition], ...], list[float]] = {}
+    for times, changes in keys:
+        loads.setdefault(changes, []).append(times)
+    worked: dict[_Key, list[Figures]] = {}
+    for changes, each in loads.items():
+        now = conditions[changes]
+        if len(each) < SERIES_FROM:
+            worked.update(((times, changes), figures_at(system, times, now)) for times in each)
+            continue
+        over = all_figures_over(
+            system.parts,
+            system.reads,
+            system.writes,
+            each,
+            now,
+            system.retried,
+            system.pulls,
+            system.connections,
+            system.resting,
+        )
+        worked.update(((times, changes), at) for times, at in zip(each, over, strict=True))
+    return worked
 
 
 def _flows(system: System, worked: dict[_Key, list[Figures]]) -> dict[_Key, list[FlowFigures]]:

@@ -1,6 +1,8 @@
-"""A ramp's flows worked out over arrays of seconds (flow_series.py) are exactly those worked
-out one second at a time (flow_figures.py): every reference design, ramped past its capacity
-with their busiest part a copy short, and the largest design."""
+"""A ramp's components and flows worked out over arrays of seconds (station_series.py,
+flow_series.py) are exactly those worked out one second at a time (stations.py,
+flow_figures.py), to the last digit: every reference design, ramped to three times its peak
+(past capacity, where callers retry) with its busiest part a copy short, and the largest
+design."""
 
 from typing import Any
 
@@ -12,6 +14,7 @@ from systemcraft.simulation.engine.conditions import Condition
 from systemcraft.simulation.engine.flow_figures import flow_figures
 from systemcraft.simulation.engine.flow_series import columns, flow_series
 from systemcraft.simulation.engine.simulate import build_system
+from systemcraft.simulation.engine.station_series import all_figures_over
 from systemcraft.simulation.engine.timeline import figures_at, multiplier
 from tests.assessment.builders import expectations
 from tests.simulation.large_design import large_design
@@ -28,13 +31,26 @@ def _both_ways(problem_id: str, document: Any, failing: bool) -> None:
         busiest = max(system.parts, key=lambda p: system.reads[p.index] + system.writes[p.index])
         lost = Condition(busiest.copies - 1, reachable=busiest.copies > 1)
         now = tuple(lost if i == busiest.index else c for i, c in enumerate(now))
-    seconds = [figures_at(system, multiplier("ramp", 3.0, t, 120), now) for t in range(0, 120, 3)]
+    loads = [multiplier("ramp", 3.0, t, 120) for t in range(0, 120, 3)]
+    seconds = [figures_at(system, load, now) for load in loads]
+    over = all_figures_over(
+        system.parts,
+        system.reads,
+        system.writes,
+        loads,
+        now,
+        system.retried,
+        system.pulls,
+        system.connections,
+        {},
+    )
+    assert over == seconds
     at = columns(seconds, {i for f in system.flows for i in f.route.component})
     for flow in system.flows:
         writes = flow.kind != "read"
-        over = flow_series(flow.route, at, writes, len(seconds))
+        series = flow_series(flow.route, at, writes, len(seconds))
         one_by_one = [flow_figures(flow.route, second, writes) for second in seconds]
-        assert over == one_by_one, flow.name
+        assert series == one_by_one, flow.name
 
 
 @pytest.mark.parametrize("problem_id", problem_ids())
