@@ -37,7 +37,7 @@ def erlang_c(copies: int, offered: float) -> float:
 
 @lru_cache(maxsize=65_536)
 def _erlang_c(copies: int, offered: float) -> float:
-    blocked = _erlang_b(copies, offered)
+    blocked = erlang_b(copies, offered)
     return copies * blocked / (copies - offered * (1 - blocked))
 
 
@@ -46,7 +46,7 @@ FEW_COPIES: Final = 200
 _SPREAD: Final = 12.0  # standard deviations of the Poisson terms that carry any weight
 
 
-def _erlang_b(copies: int, offered: float) -> float:
+def erlang_b(copies: int, offered: float) -> float:
     """The chance that all copies are busy in a loss system: the Poisson(offered) term at
     `copies` over the sum of the terms up to it."""
     if copies <= FEW_COPIES:

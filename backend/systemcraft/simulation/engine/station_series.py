@@ -4,9 +4,9 @@ loads instead of one load at a time (a ramp has a different load every second).
 The arithmetic is stations.py's and queueing.py's, step for step, so that each second reads
 exactly as it would worked out alone: the chance of waiting (Erlang C) is summed over arrays
 with the same recurrence, and the steps numpy does its own way (rounding to 9 places, the
-logarithm) are taken one number at a time with Python's own functions. A part that holds open
-connections against a limit, or has more copies than the recurrence sums, is worked out one
-load at a time by stations.py itself.
+logarithm, the power) are taken one number at a time with Python's own functions. A part that
+holds open connections against a limit, or is down, is worked out one load at a time by
+stations.py itself.
 """
 
 import math
@@ -23,6 +23,7 @@ from systemcraft.simulation.engine.queueing import (
     FEW_COPIES,
     P99,
     QUEUE_LIMIT_S,
+    erlang_b,
     p99_service_s,
 )
 from systemcraft.simulation.engine.stations import (
@@ -50,7 +51,7 @@ def figures_over(
 ) -> list[Figures]:
     """figures() at each of `loads` times the part's reads, writes and connections."""
     limit = connection_limit(part, now.copies_up)
-    if (connections and limit is not None) or now.copies_up > FEW_COPIES or not now.reachable:
+    if (connections and limit is not None) or not now.reachable:
         return [
             figures(part, reads * m, writes * m, now, retried, pulls, connections * m)
             for m in loads.tolist()
@@ -146,9 +147,13 @@ def _stations(arrival: Array, copies: int, per_copy: float) -> tuple[Array, Arra
 def _erlang_c(copies: int, offered: Array) -> Array:
     """queueing.py's erlang_c() for each offered load (λ/μ < copies), by the same recurrence."""
     rounded = np.array([round(o, 9) for o in offered.tolist()], dtype=np.float64)
-    blocked = np.ones_like(rounded)
-    for k in range(1, copies + 1):
-        blocked = rounded * blocked / (k + rounded * blocked)
+    if copies > FEW_COPIES:
+        # Summed only where its terms matter, a different length for each load: one at a time.
+        blocked = np.array([erlang_b(copies, o) for o in rounded.tolist()], dtype=np.float64)
+    else:
+        blocked = np.ones_like(rounded)
+        for k in range(1, copies + 1):
+            blocked = rounded * blocked / (k + rounded * blocked)
     result: Array = copies * blocked / (copies - rounded * (1 - blocked))
     return result
 
