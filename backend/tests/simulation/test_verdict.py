@@ -1,5 +1,7 @@
 """The verdict agrees with the load at which the design breaks (verdict.py)."""
 
+from systemcraft.simulation.engine import Settings
+from systemcraft.simulation.engine.results import MAX_UTILIZATION
 from tests.assessment.builders import Sketch
 from tests.simulation.runs import brief, component, run
 from tests.simulation.test_ways import rubric
@@ -7,6 +9,7 @@ from tests.simulation.test_ways import rubric
 EVENTS = rubric(
     {"id": "record", "name": "Record an event", "path": ["client", "service", "database"]}
 )
+RECORD = rubric({"id": "record", "name": "Record an event", "path": ["client", "service"]})
 
 
 def test_a_part_past_capacity_that_no_caller_waits_for_is_not_a_design_that_holds() -> None:
@@ -35,3 +38,19 @@ def test_a_design_that_carries_no_request_fails_and_says_why() -> None:
         result = run(sketch.document(), brief(1000, writes=100), rubric=EVENTS)
         assert result.verdict == "fails"
         assert result.summary.startswith("Nothing in the design carries the brief's requests")
+
+
+def test_utilization_far_past_capacity_is_reported_capped_every_second() -> None:
+    # One server's 5,000 a second against 3 million writes a second: 600 times its capacity at
+    # the ramp's top, reported as MAX_UTILIZATION there and as the figure itself lower down.
+    sketch = Sketch().add("web", "client").add("api", "server", label="Events API")
+    sketch.link("web", "api")
+    result = run(
+        sketch.document(), brief(0, writes=3_000_000), Settings(shape="ramp"), rubric=RECORD
+    )
+    busy = [step.components["api"].utilization for step in result.timeline]
+    assert max(busy) == MAX_UTILIZATION
+    # The first second brings 5 times its capacity, more with the callers' retries.
+    assert 5 < busy[0] < MAX_UTILIZATION
+    assert busy == sorted(busy)
+    assert component(result, "api").utilization == MAX_UTILIZATION

@@ -2,8 +2,13 @@
 timeline as the API sends it."""
 
 from collections.abc import Sequence
+from functools import partial
+from operator import itemgetter
+from typing import Final
 
+from systemcraft.simulation.engine.conditions import Condition
 from systemcraft.simulation.engine.results import (
+    MAX_UTILIZATION,
     ComponentAt,
     ComponentResult,
     FlowAt,
@@ -83,7 +88,12 @@ def timeline_steps(system: System, moments: Sequence[Moment]) -> tuple[TimelineS
     # backlogs differ from one second to the next.
     alike: dict[int, dict[str, ComponentAt]] = {}
     ids = [part.id for part in system.parts]
+    # Only these parts' figures change with the load: the others change with their condition.
+    loaded = [
+        i for i in range(len(ids)) if system.reads[i] or system.writes[i] or system.connections[i]
+    ]
     before: Sequence[Figures] = ()
+    conditions: tuple[Condition, ...] = ()
     points: dict[str, ComponentAt] = {}
     steps = []
     for moment in moments:
@@ -91,17 +101,16 @@ def timeline_steps(system: System, moments: Sequence[Moment]) -> tuple[TimelineS
             # A part no request reaches keeps its figures from one second to the next: only
             # the parts whose figures changed are made again.
             now = moment.components
-            changed = (
-                [
-                    i
-                    for i, (here, was) in enumerate(zip(now, before, strict=True))
-                    if here is not was
-                ]
-                if before
-                else range(len(now))
-            )
+            if not before:
+                changed: Sequence[int] = range(len(now))
+            else:
+                looked = loaded if moment.conditions is conditions else range(len(now))
+                changed = [i for i in looked if now[i] is not before[i]]
+            conditions = moment.conditions
             points = dict(points)
-            points.update((ids[i], _at(now[i], 0.0, 0.0)) for i in changed)
+            points.update(
+                zip([ids[i] for i in changed], _points([now[i] for i in changed]), strict=True)
+            )
             before = now
             alike[id(now)] = points
         components = alike[id(moment.components)]
@@ -114,6 +123,20 @@ def timeline_steps(system: System, moments: Sequence[Moment]) -> tuple[TimelineS
                 components[ids[index]] = _at(here, backlog, moment.lag_ms[index])
         steps.append(_step(system, moment, components))
     return tuple(steps)
+
+
+def _points(figures: list[Figures]) -> list[ComponentAt]:
+    """_at(here, 0, 0) for each of `figures`, read at C's pace: a ramped run of the largest
+    design makes ten thousand."""
+    picked: list[tuple[float, float, float, float]] = list(map(_POINT, figures))
+    if picked and max(picked)[0] > MAX_UTILIZATION:  # rarely: far past capacity
+        picked = [(min(p[0], MAX_UTILIZATION), *p[1:]) for p in picked]
+    return list(map(_AS_POINT, picked))
+
+
+# A Figures' utilization, queue depth, p99 and refusals: a ComponentAt's fields in its order.
+_POINT: Final = itemgetter(1, 7, 5, 6)
+_AS_POINT: Final = partial(tuple.__new__, ComponentAt)
 
 
 def _at(here: Figures, backlog: float, lag_ms: float) -> ComponentAt:
