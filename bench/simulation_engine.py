@@ -10,7 +10,6 @@ and compressed).
 
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -19,9 +18,7 @@ from systemcraft.simulation.engine import Settings
 # The largest design and the problem's brief are read the way the simulation's tests read them.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "backend"))
 
-from largest_documents import server_ms
-from tests.hardening.body_attacks import signed_in
-from tests.live_server import live_server
+from largest_documents import bench_server, server_ms
 from tests.simulation.large_design import large_design
 from tests.simulation.runs import run_problem
 
@@ -50,17 +47,11 @@ def main() -> None:
 
 def answered() -> None:
     document = large_design()
-    with tempfile.TemporaryDirectory() as folder:
-        directory = Path(folder)
-        (directory / "dist").mkdir()
-        (directory / "dist" / "index.html").write_text("<!doctype html>")
-        url = f"sqlite:///{directory / 'bench.db'}"
-        with live_server(url, directory, "--prepare", COACH_RATE_LIMIT="100000/minute") as server:
-            signed = signed_in(server, 3, "bench")
-            for shape in ("steady", "ramp"):
-                sent = {"problem_id": "news-feed", "design": document, "shape": shape}
-                spent = server_ms(server, "/api/simulations", sent, signed)
-                print(f"the whole request to a server, {shape}: {spent:.0f} ms of server CPU")
+    with bench_server() as (server, signed):
+        for shape in ("steady", "ramp"):
+            sent = {"problem_id": "news-feed", "design": document, "shape": shape}
+            spent = server_ms(server, "/api/simulations", sent, signed)
+            print(f"the whole request to a server, {shape}: {spent:.0f} ms of server CPU")
 
 
 if __name__ == "__main__":
