@@ -69,10 +69,15 @@ def run_timeline(system: System, settings: Settings) -> list[Moment]:
     for t, key in enumerate(keys):
         times, changes = key
         lag = _drain(worked[key], taken[changes], backlog)
-        flows = [
-            _with_lag(figures, _firsts(f), lag)
-            for figures, f in zip(timed[key], system.flows, strict=True)
-        ]
+        # A second no broker lags (most of them) adds no wait to any flow.
+        flows = (
+            [
+                _with_lag(figures, _firsts(f), lag)
+                for figures, f in zip(timed[key], system.flows, strict=True)
+            ]
+            if any(lag.values())
+            else list(timed[key])
+        )
         moments.append(
             Moment(t, times, conditions[changes], worked[key], dict(backlog), lag, flows)
         )
