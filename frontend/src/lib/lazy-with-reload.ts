@@ -18,11 +18,14 @@ export interface ReloadEnvironment {
   now: () => number;
 }
 
-const browserEnvironment = (): ReloadEnvironment => ({
-  storage: window.sessionStorage,
-  reload: () => {
+/** This browser's; `reload` loads the page again (by default the address shown now). */
+export const browserEnvironment = (
+  reload: () => void = () => {
     window.location.reload();
   },
+): ReloadEnvironment => ({
+  storage: window.sessionStorage,
+  reload,
   now: () => Date.now(),
 });
 
