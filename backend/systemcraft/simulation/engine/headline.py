@@ -130,7 +130,7 @@ def _points(figures: list[Figures]) -> list[ComponentAt]:
     design makes ten thousand."""
     picked: list[tuple[float, float, float, float]] = list(map(_POINT, figures))
     if picked and max(picked)[0] > MAX_UTILIZATION:  # rarely: far past capacity
-        picked = [(min(p[0], MAX_UTILIZATION), *p[1:]) for p in picked]
+        picked = [(capped(p[0]), *p[1:]) for p in picked]
     return list(map(_AS_POINT, picked))
 
 
