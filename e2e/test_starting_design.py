@@ -224,6 +224,8 @@ def test_a_late_design_on_the_server_and_the_start_changed_meanwhile_are_both_ke
                 break
             second.wait_for_timeout(50)
         assert held, "the saved design was never asked for"
+        # Read once: the workspace stays open while the learner's tier becomes known.
+        assert len(held) == 1, "the saved design was read again"
         held[0].continue_()
         dialog = second.get_by_role("alertdialog", name="This design changed in another tab")
         dialog.get_by_role("button", name="Load the newer design").click()

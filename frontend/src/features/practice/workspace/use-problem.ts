@@ -14,6 +14,12 @@ export function problemQuery(problemId: string, tier: number | null) {
   return queryOptions({
     queryKey: ['practice', 'problem', problemId, tier],
     retry: false,
+    // The reader's tier becomes known, or changes, while the workspace is open: the problem
+    // shown stays until the answer for the new tier comes, rather than the workspace closing
+    // (and opening again, reading the saved design twice) in between. Another problem's
+    // answer never stands in.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === problemId ? previous : undefined,
     queryFn: async (): Promise<PracticeProblem | null> => {
       try {
         const { data, response } = await api.GET('/api/practice-problems/{problem_id}', {
