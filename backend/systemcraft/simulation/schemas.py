@@ -64,6 +64,10 @@ class ComponentOut(BaseModel):
     arrival_rps: float = Field(description="Requests a second, retries included")
     reads_rps: float = Field(description="Reads a second the flows bring it, before any retry")
     writes_rps: float = Field(description="Writes a second the flows bring it, before any retry")
+    hit_ratio: float | None = Field(
+        description="A cache's or CDN's share of reads it answers itself: the run's setting, "
+        "else the share its design states, else its kind's default; null for other parts"
+    )
     utilization: float = Field(description="1 is every copy busy all the time; capped at 100")
     wait_ms: float
     p99_ms: float
@@ -76,7 +80,13 @@ class FlowOut(BaseModel):
     path: list[str] = Field(description="Its components' labels, in the order requests meet them")
     p50_ms: float
     p99_ms: float
-    target_p99_ms: float | None = Field(description="Null for a consumer flow: no answer waits")
+    target_p99_ms: float | None = Field(
+        description="Null for a consumer flow (no answer waits on it) and for a flow that fills "
+        "a cache's misses (the brief times the cache's answers)"
+    )
+    fills: str | None = Field(
+        description="The name of the flow whose cache misses this one fills (cache-aside), if any"
+    )
     success_rate: float
     peak_rps: float = Field(
         description="Requests a second entering it at the run's busiest second; 0 when none "

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from systemcraft.assessment.engine.graph.design_graph import Node, build_graph
 from systemcraft.assessment.engine.reading.copies import stated_copies
 from systemcraft.assessment.engine.reading.excerpts import Excerpt
+from systemcraft.assessment.engine.reading.hit_ratio import stated_hit_ratio
 from systemcraft.assessment.engine.reading.quantities import quantities, writes_numbers
 from systemcraft.assessment.engine.reading.writing import affirmed, reading_limit
 from systemcraft.assessment.engine.rubric.redundancy import MODE, REDUNDANT, SCALED
@@ -63,6 +64,8 @@ UNITS = [
     "\n",
     "é",
     "cache_ttl ",
+    "hit rate ",
+    "9% hits ",
     "x3 ",
     "aaaa",
     "queue worker event stream ",
@@ -100,6 +103,7 @@ READERS: dict[str, Callable[[str], Any]] = {
     "figures": quantities,
     "numbers": lambda text: writes_numbers([text], 10**9),
     "copies": lambda text: stated_copies(node(), text),
+    "a cache's hit ratio": stated_hit_ratio,
     "negation and rubric patterns": _evidence,
     "a label's role": lambda text: role_from_text.__wrapped__(text, None),
     "a coach question": lambda text: read_intent(text, PARTS),

@@ -26,9 +26,6 @@ TERRIBLE = sorted(path.parent.name for path in CALIBRATION.glob("*/terrible.json
 # References that do not hold under the capacity model as it stands, each with why: reported,
 # not bent to pass. strict: the day one holds, its entry must go.
 DOES_NOT_HOLD = {
-    "distributed-cache": "the brief's 5.5 million requests a second are shared evenly by its two "
-    "flows, so 2.75 million a second fill misses from the two MySQL copies: the brief gives the "
-    "miss rate no figure of its own",
     "job-scheduler": "the brief's 35,000 writes a second count the 30,000 runs the scheduler "
     "nodes fire, but the flow that fires them starts at the job store, so all 35,000 enter at "
     "the 6 Scheduler API copies",

@@ -32,7 +32,7 @@ def _flows_in_time(system: System, components: Sequence[Figures]) -> bool:
     return all(
         flow_figures(flow.route, components, flow.kind != "read").p99_ms <= target
         for flow in system.flows
-        if flow.kind != "consumer"
+        if flow.timed
     )
 
 
@@ -44,14 +44,7 @@ def breaking_load(system: System) -> float | None:
     broke = min(MAX_LOAD, first)
     if broke == MAX_LOAD and holds_at(system, MAX_LOAD):
         return None
-    timed = sorted(
-        {
-            index
-            for flow in system.flows
-            if flow.kind != "consumer"
-            for index in flow.route.component
-        }
-    )
+    timed = sorted({index for flow in system.flows if flow.timed for index in flow.route.component})
     held = 0.0
     for _ in range(ROUNDS):
         middle = (held + broke) / 2

@@ -16,6 +16,7 @@ from systemcraft.simulation.engine.results import (
     TimelineStep,
     capped,
 )
+from systemcraft.simulation.engine.routing import CACHES
 from systemcraft.simulation.engine.stations import Figures
 from systemcraft.simulation.engine.system import System
 from systemcraft.simulation.engine.timeline import Moment
@@ -51,6 +52,7 @@ def component_results(system: System, moments: Sequence[Moment]) -> tuple[Compon
                 state=here.state,
                 reads_rps=system.reads[part.index] * busiest.multiplier,
                 writes_rps=system.writes[part.index] * busiest.multiplier,
+                hit_ratio=system.hit_ratios.get(part.index) if part.role in CACHES else None,
             )
         )
     return tuple(results)
@@ -63,6 +65,7 @@ def _busyness(figures: Figures) -> tuple[bool, float]:
 def flow_results(system: System, moments: Sequence[Moment]) -> tuple[FlowResult, ...]:
     results = []
     carried = sum(m.multiplier for m in moments) or 1.0
+    names = {flow.id: flow.name for flow in system.flows}
     for number, flow in enumerate(system.flows):
         at = [m.flows[number] for m in moments]
         labels = tuple(system.parts[i].label for i in flow.route.components_in_order())
@@ -73,11 +76,12 @@ def flow_results(system: System, moments: Sequence[Moment]) -> tuple[FlowResult,
                 path=labels,
                 p50_ms=max(f.p50_ms for f in at),
                 p99_ms=max(f.p99_ms for f in at),
-                target_p99_ms=None if flow.kind == "consumer" else system.brief.latency_p99_ms,
+                target_p99_ms=system.brief.latency_p99_ms if flow.timed else None,
                 # Each second counts by the requests it carried.
                 success_rate=sum(f.success * m.multiplier for f, m in zip(at, moments, strict=True))
                 / carried,
                 peak_rps=flow.peak * max((m.multiplier for m in moments), default=0.0),
+                fills=names.get(flow.fills) if flow.fills else None,
             )
         )
     return tuple(results)

@@ -29,6 +29,7 @@ class ComponentResult:
     # At the same second, what the brief's flows bring it before any retry: its demand.
     reads_rps: float
     writes_rps: float
+    hit_ratio: float | None  # a cache's or CDN's share of reads answered itself
 
 
 @dataclass(frozen=True)
@@ -38,9 +39,11 @@ class FlowResult:
     path: tuple[str, ...]  # the labels of its components, in the order requests meet them
     p50_ms: float
     p99_ms: float
-    target_p99_ms: float | None  # None: a consumer flow, which the brief sets no latency for
+    # None: a consumer flow, or a cache's miss path; the brief sets neither a latency
+    target_p99_ms: float | None
     success_rate: float
     peak_rps: float  # requests a second entering it at the run's busiest second
+    fills: str | None  # the name of the flow whose cache misses it fills, if it does
 
 
 @dataclass(frozen=True)

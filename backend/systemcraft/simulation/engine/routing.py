@@ -29,6 +29,7 @@ from functools import cached_property
 from typing import Final, NamedTuple
 
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph
+from systemcraft.assessment.engine.reading.hit_ratio import stated_hit_ratio
 from systemcraft.design.recognition import Role
 from systemcraft.simulation.engine.callers import idle_states, onward_of
 from systemcraft.simulation.engine.named_ways import CACHES
@@ -219,7 +220,10 @@ def _named_for_flow(wiring: Wiring, nearer: list[State], words: frozenset[str]) 
     return named or nearer
 
 
-def hit_ratio_of(role: Role | None, chosen: float | None) -> float:
+def hit_ratio_of(role: Role | None, chosen: float | None, text: str = "") -> float:
+    if role not in CACHES:
+        return 0.0 if chosen is None else chosen
     if chosen is not None:
         return chosen
-    return DEFAULT_HIT_RATIO.get(role, 0.0) if role else 0.0
+    stated = stated_hit_ratio(text)
+    return DEFAULT_HIT_RATIO.get(role, 0.0) if stated is None else stated

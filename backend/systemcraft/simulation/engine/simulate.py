@@ -5,6 +5,8 @@ the stages it runs, each a call into the module that does it.
 Deterministic: there is no randomness, so the same input always gives the same output.
 """
 
+from collections.abc import Mapping
+
 from systemcraft.assessment.engine.expectations import Expectations
 from systemcraft.assessment.engine.flows.matching import find_flows
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph, build_graph
@@ -77,18 +79,23 @@ def build_system(
         texts = own_texts(graph, writing.excerpts)
         rubric = expectations.rubric if expectations else None
         matches = find_flows(graph, rubric.flows) if rubric and graph.nodes else ()
-        flows = plan_traffic(graph, brief, matches, _hit_ratios(graph, settings))
+        hit_ratios = _hit_ratios(graph, texts, settings)
+        flows = plan_traffic(graph, brief, matches, hit_ratios)
         reads, writes = load_at_peak(graph, flows)
         parts = read_parts(graph, texts, [r + w for r, w in zip(reads, writes, strict=True)])
     connections = connections_at_peak(parts, expectations)
     present = {m.flow.id for m in matches if m.present}
     missing = tuple(f.name for f in (rubric.flows if rubric else ()) if f.id not in present)
-    return System(graph, brief, parts, flows, reads, writes, connections, missing)
+    return System(graph, brief, parts, flows, reads, writes, connections, missing, hit_ratios)
 
 
-def _hit_ratios(graph: DesignGraph, settings: Settings) -> dict[int, float]:
+def _hit_ratios(
+    graph: DesignGraph, texts: Mapping[int, str], settings: Settings
+) -> dict[int, float]:
+    """Each cache's and CDN's share of reads: the learner's choice for the run, else what its
+    design states, else the default for its kind."""
     return {
-        node.index: hit_ratio_of(node.role, settings.hit_ratios.get(node.id))
+        node.index: hit_ratio_of(node.role, settings.hit_ratios.get(node.id), texts[node.index])
         for node in graph.nodes
     }
 

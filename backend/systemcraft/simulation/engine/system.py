@@ -23,6 +23,8 @@ class System:
     writes: Sequence[float]
     connections: Sequence[float]  # held open at once, at 1× peak, per component
     missing: tuple[str, ...] = ()  # the brief's flows the design has no way for: not run
+    # Of the reads reaching each cache and CDN, the share it answers itself, by component.
+    hit_ratios: Mapping[int, float] = field(default_factory=dict)
     index_of: Mapping[str, int] = field(init=False)
     retried: Sequence[bool] = field(init=False)  # callers retry what it refuses
     pulls: Sequence[bool] = field(init=False)  # it takes its work from a queue

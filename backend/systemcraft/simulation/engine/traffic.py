@@ -4,13 +4,16 @@ reaches each component at 1× peak.
 Reads at peak are shared evenly by the flows that read, writes by the flows that write. A flow
 writes when the brief says it must be durable before the answer or its name says it records
 something; the others read. A flow that starts at a broker is the consumer side of what was
-written there: it carries the writes that reached the broker. A design
+written there: it carries the writes that reached the broker. A flow that reads a store from
+the same parts as a flow that ends at a cache is cache-aside's miss path: it carries that
+flow's misses, (1 - hit ratio) of its reads, and the brief times only the cache's answers. A
+design
 whose problem has no rubric, or whose flows are all missing, gets one flow: every request
 from the clients, through whatever they are wired to.
 """
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final, Literal
 
 from systemcraft.assessment.engine.flows.matching import FlowMatch
@@ -19,7 +22,7 @@ from systemcraft.assessment.engine.roles import STORES
 from systemcraft.design.recognition import Role
 from systemcraft.kit.patterns import Pattern
 from systemcraft.simulation.engine.inputs import Brief
-from systemcraft.simulation.engine.routing import BROKERS, Route, route
+from systemcraft.simulation.engine.routing import BROKERS, CACHES, Route, route
 from systemcraft.simulation.engine.wiring import Wiring, words_of
 
 FlowKind = Literal["read", "write", "consumer"]
@@ -41,6 +44,12 @@ class FlowTraffic:
     route: Route
     peak: float  # requests a second entering it at 1× peak
     average: float  # at the brief's average
+    fills: str | None = None  # the cache-ending flow whose misses it carries, if any
+
+    @property
+    def timed(self) -> bool:
+        """The brief's p99 applies: an answer waits on it, and it is not a miss being filled."""
+        return self.kind != "consumer" and self.fills is None
 
     def at(self, index: int) -> float:
         """Requests a second the flow brings to component `index` at 1× peak."""
@@ -60,7 +69,8 @@ def plan_traffic(
     entry = [m for m in found if "client" in m.flow.steps()[0]] or found
     writing = [m for m in entry if m.flow.durable_before_answer or _WRITES.search(m.flow.id)]
     reading = [m for m in entry if m not in writing]
-    shares = _shares(brief, reading, writing)
+    fills = _miss_paths(reading)
+    shares, read_peaks = _shares(brief, [m for m in reading if m.flow.id not in fills], writing)
     wiring = Wiring.of(graph)
     own_words = _own_words(found)
     planned = []
@@ -70,10 +80,51 @@ def plan_traffic(
         starts = _entrances(graph, [n for n in m.nodes if n.role in steps[0]])
         kind: FlowKind = "write" if m in writing else "read"
         path = route(graph, wiring, steps, starts, hit_ratios, kind == "read", words)
-        peak, average = shares[m.flow.id]
+        peak, average = shares.get(m.flow.id, (0.0, 0.0))
         planned.append(FlowTraffic(m.flow.id, m.flow.name, kind, path, peak, average))
+    planned = [_filling(graph, f, fills, planned, read_peaks, hit_ratios) for f in planned]
     planned += _consumers(graph, wiring, [m for m in found if m not in entry], planned)
     return planned
+
+
+def _miss_paths(reading: Sequence[FlowMatch]) -> dict[str, str]:
+    """Each reading flow that is another's miss path, with that flow: it ends at stores that
+    are not caches, and starts where a flow that ends at caches does (cache-aside)."""
+    found = {}
+    for m in reading:
+        steps = m.flow.steps()
+        if not steps[-1].isdisjoint(CACHES):
+            continue
+        cached = [
+            other.flow.id
+            for other in reading
+            if other.flow.steps()[-1] <= CACHES and other.flow.steps()[0] == steps[0]
+        ]
+        if cached:
+            found[m.flow.id] = cached[0]
+    return found
+
+
+def _filling(
+    graph: DesignGraph,
+    flow: FlowTraffic,
+    fills: Mapping[str, str],
+    planned: Sequence[FlowTraffic],
+    read_peaks: Mapping[str, tuple[float, float]],
+    hit_ratios: Mapping[int, float],
+) -> FlowTraffic:
+    """A miss path, with the misses of its flow's reads at the caches where they end."""
+    cached = fills.get(flow.id)
+    if cached is None:
+        return flow
+    path = next(f for f in planned if f.id == cached).route
+    missed = sum(
+        path.reach[state] * (1 - hit_ratios.get(path.component[state], 0.0))
+        for state, hops in enumerate(path.hops)
+        if not hops and graph.nodes[path.component[state]].role in CACHES
+    )
+    peak, average = read_peaks.get(cached, (0.0, 0.0))
+    return replace(flow, peak=peak * missed, average=average * missed, fills=cached)
 
 
 def _entrances(graph: DesignGraph, firsts: Sequence[Node]) -> list[int]:
@@ -105,12 +156,13 @@ def _own_words(found: Sequence[FlowMatch]) -> dict[str, frozenset[str]]:
 
 def _shares(
     brief: Brief, reading: Sequence[FlowMatch], writing: Sequence[FlowMatch]
-) -> dict[str, tuple[float, float]]:
-    """Each flow's (peak, average). The brief's reads go to the flows that read, its writes to
-    those that write: a flow the brief gives a figure of its own takes that, and the others
-    share what is left evenly. When every flow has a figure, they share all of it in
-    proportion (the brief's writes may count several for one request)."""
+) -> tuple[dict[str, tuple[float, float]], dict[str, tuple[float, float]]]:
+    """Each flow's (peak, average), and of them its reads'. The brief's reads go to the flows
+    that read, its writes to those that write: a flow the brief gives a figure of its own takes
+    that, and the others share what is left evenly. When every flow has a figure, they share
+    all of it in proportion (the brief's writes may count several for one request)."""
     shares: dict[str, tuple[float, float]] = {}
+    reads: dict[str, tuple[float, float]] = {}
     for rate, own, takers in (
         (brief.reads, reading, reading or writing),
         (brief.writes, writing, writing or reading),
@@ -127,7 +179,9 @@ def _shares(
         for flow_id, part in parts.items():
             peak, average = shares.get(flow_id, (0.0, 0.0))
             shares[flow_id] = (peak + part, average + part * ratio)
-    return shares
+            if rate is brief.reads:
+                reads[flow_id] = (part, part * ratio)
+    return shares, reads
 
 
 def _consumers(

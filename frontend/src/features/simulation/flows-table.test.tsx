@@ -35,3 +35,23 @@ it('lists the flows the design has no way for, without figures', () => {
     'No way through the design: draw the parts it needs.',
   ]);
 });
+
+it('says a cache miss path is not held to the brief, and whose misses it fills', () => {
+  mounted.render(
+    <FlowsTable
+      flows={[
+        flow('Read a key', { p99_ms: 1 }),
+        flow('Fill a miss', { target_p99_ms: null, fills: 'Read a key' }),
+        flow('Consume changes', { target_p99_ms: null }),
+      ]}
+    />,
+  );
+  const marks = [...mounted.host().querySelectorAll('tbody tr td:nth-child(3)')].map(
+    (cell) => cell.textContent,
+  );
+  expect(marks).toEqual([
+    '1 ms✓ within 500 ms',
+    '80 msno target: fills the misses of “Read a key”',
+    '80 msno answer waits',
+  ]);
+});

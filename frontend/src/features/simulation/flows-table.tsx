@@ -2,8 +2,12 @@ import { msLabel, percentLabel, rpsLabel } from './figures';
 import styles from './results.module.css';
 import type { FlowResult } from './types';
 
-/** The p99 against the brief's target, in words as well as colour. */
+/** The p99 against the brief's target, in words as well as colour. The brief times neither a
+ * consumer (no answer waits on it) nor a cache's miss path (its target is the cache's). */
 function TargetMark({ flow }: { flow: FlowResult }) {
+  if (flow.fills !== null) {
+    return <span className={styles.sub}>no target: fills the misses of “{flow.fills}”</span>;
+  }
   if (flow.target_p99_ms === null) return <span className={styles.sub}>no answer waits</span>;
   const over = flow.p99_ms > flow.target_p99_ms;
   return (

@@ -3,7 +3,8 @@ import styles from './panel.module.css';
 import { withHitRatio, type SimulationSettings } from './settings';
 import type { ComponentResult } from './types';
 
-/** The engine's shares when none is chosen (simulation/engine/routing.py, DEFAULT_HIT_RATIO). */
+/** The engine's shares when neither the run nor the design sets one (simulation/engine/routing.py,
+ * DEFAULT_HIT_RATIO); the last run says which share it used. */
 const DEFAULT_PERCENT: Readonly<Record<string, number>> = { cache: 80, cdn: 90 };
 
 interface HitRatiosEditorProps {
@@ -27,7 +28,11 @@ export function HitRatiosEditor({ caches, hitRatios, change }: HitRatiosEditorPr
               min={0}
               max={100}
               step={5}
-              placeholder={String(DEFAULT_PERCENT[cache.role ?? ''] ?? 0)}
+              placeholder={String(
+                cache.hit_ratio === null
+                  ? (DEFAULT_PERCENT[cache.role ?? ''] ?? 0)
+                  : Math.round(cache.hit_ratio * 100),
+              )}
               value={chosen === undefined ? null : Math.round(chosen * 100)}
               onNumber={(percent) => {
                 const ratio = percent === null ? null : percent / 100;
@@ -37,7 +42,10 @@ export function HitRatiosEditor({ caches, hitRatios, change }: HitRatiosEditorPr
           );
         })}
       </div>
-      <p className={styles.hint}>Left empty, a cache answers 80% of reads and a CDN 90%.</p>
+      <p className={styles.hint}>
+        Left empty, a cache answers the share of reads its design states (&ldquo;hit rate:
+        95%&rdquo;), else 80%, and a CDN 90%.
+      </p>
     </fieldset>
   );
 }

@@ -14,6 +14,7 @@ export function component(id: string, change: Partial<ComponentResult> = {}): Co
     arrival_rps: 100,
     reads_rps: 100,
     writes_rps: 0,
+    hit_ratio: null,
     utilization: 0.1,
     wait_ms: 0,
     p99_ms: 5,
@@ -27,6 +28,7 @@ export function flow(name: string, change: Partial<FlowResult> = {}): FlowResult
   return {
     name,
     path: [],
+    fills: null,
     p50_ms: 20,
     p99_ms: 80,
     target_p99_ms: 500,

@@ -799,6 +799,11 @@ export interface components {
             copies: number;
             /** Dropped Rps */
             dropped_rps: number;
+            /**
+             * Hit Ratio
+             * @description A cache's or CDN's share of reads it answers itself: the run's setting, else the share its design states, else its kind's default; null for other parts
+             */
+            hit_ratio: number | null;
             /** Id */
             id: string;
             /** Label */
@@ -1296,6 +1301,11 @@ export interface components {
         };
         /** FlowOut */
         FlowOut: {
+            /**
+             * Fills
+             * @description The name of the flow whose cache misses this one fills (cache-aside), if any
+             */
+            fills: string | null;
             /** Name */
             name: string;
             /** P50 Ms */
@@ -1316,7 +1326,7 @@ export interface components {
             success_rate: number;
             /**
              * Target P99 Ms
-             * @description Null for a consumer flow: no answer waits
+             * @description Null for a consumer flow (no answer waits on it) and for a flow that fills a cache's misses (the brief times the cache's answers)
              */
             target_p99_ms: number | null;
         };
