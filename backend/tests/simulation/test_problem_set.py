@@ -26,9 +26,6 @@ TERRIBLE = sorted(path.parent.name for path in CALIBRATION.glob("*/terrible.json
 # References that do not hold under the capacity model as it stands, each with why: reported,
 # not bent to pass. strict: the day one holds, its entry must go.
 DOES_NOT_HOLD = {
-    "job-scheduler": "the brief's 35,000 writes a second count the 30,000 runs the scheduler "
-    "nodes fire, but the flow that fires them starts at the job store, so all 35,000 enter at "
-    "the 6 Scheduler API copies",
     "notification-system": "the brief's 60,000 reads a second are the preference lookups made "
     "at send time, but reads go to the flows that start at a client, so preference changes "
     "take them, on 4 Preferences API copies and one primary; and past that, the 12 Notify API "

@@ -4,7 +4,9 @@ reaches each component at 1× peak.
 Reads at peak are shared evenly by the flows that read, writes by the flows that write. A flow
 writes when the brief says it must be durable before the answer or its name says it records
 something; the others read. A flow that starts at a broker is the consumer side of what was
-written there: it carries the writes that reached the broker. A flow that reads a store from
+written there: it carries the writes that reached the broker. A flow the system starts itself
+from a store, which the brief gives a rate of its own (runs fired from a job store), takes
+that rate out of the brief's writes. A flow that reads a store from
 the same parts as a flow that ends at a cache is cache-aside's miss path: it carries that
 flow's misses, (1 - hit ratio) of its reads, and the brief times only the cache's answers. A
 design
@@ -28,7 +30,7 @@ from systemcraft.simulation.engine.wiring import Wiring, words_of
 FlowKind = Literal["read", "write", "consumer"]
 _WRITES: Final = Pattern(
     r"record|ingest|send|publish|upload|accept|create|edit|post|commit|reserve|hold|purchase|"
-    r"pay|schedule|manage|set-|update|issue|save|claim",
+    r"pay|schedule|manage|set-|update|issue|save|claim|dispatch|fire",
     groups=False,
 )
 WHOLE_DESIGN: Final = "Requests from the clients"
@@ -65,8 +67,10 @@ def plan_traffic(
     found = [m for m in matches if m.present]
     if not found:
         return _whole_design(graph, brief, hit_ratios)
-    # A brief whose flows all start inside the system (a crawler's frontier) feeds them all.
-    entry = [m for m in found if "client" in m.flow.steps()[0]] or found
+    # A brief whose flows all start inside the system (a crawler's frontier) feeds them all;
+    # and a flow the system starts at a store takes the figure the brief gives it.
+    clients = [m for m in found if "client" in m.flow.steps()[0]]
+    entry = [m for m in found if m in clients or _fired(m, brief)] if clients else found
     writing = [m for m in entry if m.flow.durable_before_answer or _WRITES.search(m.flow.id)]
     reading = [m for m in entry if m not in writing]
     fills = _miss_paths(reading)
@@ -125,6 +129,12 @@ def _filling(
     )
     peak, average = read_peaks.get(cached, (0.0, 0.0))
     return replace(flow, peak=peak * missed, average=average * missed, fills=cached)
+
+
+def _fired(match: FlowMatch, brief: Brief) -> bool:
+    """A flow the system starts itself, from a store (due runs fired from a job store), at a
+    rate the brief gives it: not a broker's delivery of what another flow wrote."""
+    return match.flow.id in brief.flow_peaks and match.flow.steps()[0].isdisjoint(BROKERS)
 
 
 def _entrances(graph: DesignGraph, firsts: Sequence[Node]) -> list[int]:

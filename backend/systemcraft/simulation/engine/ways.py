@@ -5,7 +5,9 @@ forward requests (as the assessment matches flows, flows/matching.py). A connect
 requests one way and answers the other, so it is crossed either way, except where requests
 start: a client, or a broker delivering what was written to it, sends along the connections
 it starts when it starts any (an on-call engineer receives pages but sends none; a log
-delivers to its consumers, not back to its producers).
+delivers to its consumers, not back to its producers). What reaches a broker is another flow's
+to take on, except in a flow the system starts itself (due runs fired from a job store), which
+goes on through the queue it hands its work to.
 
 Of all the ways, a request takes a shortest one, unless the design names others for the
 flow (named_ways.py). The search is over states (component, steps met so far),
@@ -69,17 +71,21 @@ def _transitions(
     seen = set(queue)
     starting = set(starts)
     roles = [node.role for node in graph.nodes]
+    # What a client or a producer sends a broker is another flow's to take on; a flow the
+    # system starts itself (due runs fired from a job store) goes on through its queue.
+    fired = not any(starts_requests(graph, i) for i in starts)
     onward: dict[State, list[State]] = {}
     while queue:
         state = queue.popleft()
         index, stage = state
         leads: list[State] = []
-        if stage < last and _passes_on(graph, index, stage == 0 and index in starting):
+        through = fired and roles[index] in BROKERS
+        if stage < last and _passes_on(graph, index, (stage == 0 and index in starting) or through):
             then = steps[stage + 1]
             for k in _sends_to(graph, index):
                 if roles[k] in then:
                     leads.append((k, stage + 1))
-                elif roles[k] in PASS_THROUGH:
+                elif roles[k] in PASS_THROUGH or (fired and roles[k] in BROKERS):
                     leads.append((k, stage))
         onward[state] = leads
         for lead in leads:
@@ -108,7 +114,8 @@ def starts_requests(graph: DesignGraph, index: int) -> bool:
 
 
 def _passes_on(graph: DesignGraph, index: int, start: bool) -> bool:
-    """A request starts at a client or a broker but never passes through one."""
+    """A request starts at a client or a broker but never passes through one (`start`: it
+    starts here, or it is a flow the system fires, passing its queue)."""
     return start or not starts_requests(graph, index)
 
 
