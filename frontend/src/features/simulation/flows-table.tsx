@@ -5,9 +5,7 @@ import type { FlowResult } from './types';
 /** The p99 against the brief's target, in words as well as colour. The brief times neither a
  * consumer (no answer waits on it) nor a cache's miss path (its target is the cache's). */
 function TargetMark({ flow }: { flow: FlowResult }) {
-  if (flow.fills !== null) {
-    return <span className={styles.sub}>no target: fills the misses of “{flow.fills}”</span>;
-  }
+  if (flow.fills !== null) return <span className={styles.sub}>no target of its own</span>;
   if (flow.target_p99_ms === null) return <span className={styles.sub}>no answer waits</span>;
   const over = flow.p99_ms > flow.target_p99_ms;
   return (
@@ -19,11 +17,12 @@ function TargetMark({ flow }: { flow: FlowResult }) {
 }
 
 /** What enters the flow: one no request reaches (the brief gives it none, or nothing feeds its
- * queue) is timed for a single request. */
+ * queue) is timed for a single request; a miss path carries another flow's cache misses. */
 function Carried({ flow }: { flow: FlowResult }) {
+  const carried = flow.peak_rps > 0 ? rpsLabel(flow.peak_rps) : 'no requests reach it';
   return (
     <span className={styles.sub}>
-      {flow.peak_rps > 0 ? rpsLabel(flow.peak_rps) : 'no requests reach it'}
+      {flow.fills === null ? carried : `${carried}: the cache misses of “${flow.fills}”`}
     </span>
   );
 }
