@@ -1,6 +1,9 @@
 """Saved designs: one per user and problem, each save the next version. Every write is one
 conflict-safe statement, so two saves at once never fail on the unique constraint, and a save
-that names the version it replaces (If-Match) is checked in the same statement that writes."""
+that names the version it replaces (If-Match) is checked in the same statement that writes.
+A save of the very design already stored succeeds whatever version it names, as HTTP allows
+for a change already applied: a tab's last save, sent as it closed, and the same design sent
+again by the page that replaced it must not end in a refusal."""
 
 from collections.abc import Callable
 from datetime import datetime
@@ -68,8 +71,16 @@ def save_design(
         stored = write(db, values)
         if stored is not None:
             return stored
-    current = db.scalar(select(SavedDesign.version).where(*_mine(user, problem.id)))
-    raise DesignChangedError(UNSAVED if current is None else current)
+    current = db.execute(
+        select(SavedDesign.version, SavedDesign.updated_at, SavedDesign.design).where(
+            *_mine(user, problem.id)
+        )
+    ).first()
+    if current is None:
+        raise DesignChangedError(UNSAVED)
+    if current.design == values["design"]:
+        return Stored(current.version, current.updated_at)
+    raise DesignChangedError(current.version)
 
 
 Write = Callable[[Session, dict[str, Any]], Stored | None]

@@ -161,7 +161,8 @@ def put_design(
     if_match: IfMatch = None,
 ) -> SavedDesignOut:
     """Saves the design as its next version, so it follows the user to another device; with
-    If-Match only over the version named there (412 `design_changed` otherwise)."""
+    If-Match only over the version named there (412 `design_changed` otherwise, unless the
+    design sent is the one saved: that save is already done, and answers the current version)."""
     expected = parse_if_match(if_match)
     stored = designs.save_design(db, user, problem_id, body.design, expected)
     response.headers["ETag"] = etag(stored.version)

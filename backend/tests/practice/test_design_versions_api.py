@@ -140,7 +140,7 @@ def test_if_match_may_list_versions_and_a_weak_tag_never_matches(
 ) -> None:
     put(designs, owner, renamed("Saved"), None)
     assert put(designs, owner, renamed("Mine"), '"7", "1"').json()["version"] == 2
-    assert put(designs, owner, renamed("Mine"), 'W/"2"').status_code == 412
+    assert put(designs, owner, renamed("Mine again"), 'W/"2"').status_code == 412
 
 
 @pytest.mark.parametrize("header", ['"two"', '"-1"', '"' + "9" * 40 + '"'])
@@ -168,3 +168,18 @@ def test_versions_are_per_user(designs: TestClient, owner: dict[str, str]) -> No
     put(designs, owner, renamed("Owner's again"), None)
     assert put(designs, other, renamed("Other's"), '"0"').json()["version"] == 1
     assert designs.get(URL, headers=owner).json()["version"] == 2
+
+
+def test_a_stale_save_of_the_design_already_stored_succeeds_without_a_new_version(
+    designs: TestClient, owner: dict[str, str]
+) -> None:
+    """A closing tab's last save and the reloaded page's save of the same design: whichever
+    lands second names a version that is gone, but what it asks for is already so."""
+    put(designs, owner, renamed("Before"), None)
+    put(designs, owner, renamed("After"), '"1"')
+    again = put(designs, owner, renamed("After"), '"1"')
+    assert again.status_code == 200, again.text
+    assert (again.json()["version"], again.headers["ETag"]) == (2, '"2"')
+    assert designs.get(URL, headers=owner).json()["version"] == 2
+    # A different design from the same stale version is still refused.
+    assert put(designs, owner, renamed("Other"), '"1"').status_code == 412

@@ -77,7 +77,8 @@ export interface paths {
         /**
          * Put Design
          * @description Saves the design as its next version, so it follows the user to another device; with
-         *     If-Match only over the version named there (412 `design_changed` otherwise).
+         *     If-Match only over the version named there (412 `design_changed` otherwise, unless the
+         *     design sent is the one saved: that save is already done, and answers the current version).
          */
         put: operations["saveDesign"];
         post?: never;
