@@ -67,7 +67,9 @@ def _quiz_checked_as_you_go(page: Page, base: str) -> None:
 def _course_search(page: Page, base: str) -> None:
     page.keyboard.press("Control+k")
     page.get_by_role("combobox", name="Search lessons and problems").fill("cache")
-    expect(page.get_by_role("option").first).to_be_visible()
+    # The index of the whole course is fetched and built as the search opens: on a machine
+    # busy with other browsers that took past the default 5 s.
+    expect(page.get_by_role("option").first).to_be_visible(timeout=15_000)
 
 
 def _signed_in(page: Page) -> bool:
