@@ -25,13 +25,7 @@ TERRIBLE = sorted(path.parent.name for path in CALIBRATION.glob("*/terrible.json
 
 # References that do not hold under the capacity model as it stands, each with why: reported,
 # not bent to pass. strict: the day one holds, its entry must go.
-DOES_NOT_HOLD = {
-    "notification-system": "the brief's 60,000 reads a second are the preference lookups made "
-    "at send time, but reads go to the flows that start at a client, so preference changes "
-    "take them, on 4 Preferences API copies and one primary; and past that, the 12 Notify API "
-    "copies are full at the 60,000 writes, the 40 router workers at 150%, and the channel "
-    "topics send every notification to all three channel fleets",
-}
+DOES_NOT_HOLD: dict[str, str] = {}
 
 
 def holds(problem_id: str) -> object:

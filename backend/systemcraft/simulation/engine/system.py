@@ -29,6 +29,9 @@ class System:
     retried: Sequence[bool] = field(init=False)  # callers retry what it refuses
     pulls: Sequence[bool] = field(init=False)  # it takes its work from a queue
     consumers: Mapping[int, tuple[int, ...]] = field(init=False)  # a broker's consumers
+    # What each broker hands its consumers a second at 1× peak: work for it, but not messages
+    # joining its backlog.
+    delivered: Mapping[int, float] = field(init=False)
     healthy: tuple[Condition, ...] = field(init=False)  # every copy of every part up
     # The figures of each part no request reaches, kept between seconds (stations.py).
     resting: Resting = field(init=False, default_factory=dict, compare=False, repr=False)
@@ -39,8 +42,13 @@ class System:
         entry: set[int] = set()
         consumed: set[int] = set()
         consumers: dict[int, set[int]] = {}
+        delivered: dict[int, float] = {}
         for flow in self.flows:
             path = flow.route
+            if flow.kind == "consumer":
+                for state in path.starts:
+                    broker = path.component[state]
+                    delivered[broker] = delivered.get(broker, 0.0) + flow.peak * path.reach[state]
             for state, hops in enumerate(path.hops):
                 caller = self.parts[path.component[state]]
                 for hop in hops:
@@ -56,4 +64,5 @@ class System:
         object.__setattr__(self, "retried", retried)
         object.__setattr__(self, "pulls", pulls)
         object.__setattr__(self, "consumers", {b: tuple(sorted(c)) for b, c in consumers.items()})
+        object.__setattr__(self, "delivered", delivered)
         object.__setattr__(self, "healthy", healthy(self.parts))

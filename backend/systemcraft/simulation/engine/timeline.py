@@ -10,7 +10,7 @@ Seconds alike in load and failures are worked out once.
 """
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -68,7 +68,7 @@ def run_timeline(system: System, settings: Settings) -> list[Moment]:
     moments = []
     for t, key in enumerate(keys):
         times, changes = key
-        lag = _drain(worked[key], taken[changes], backlog)
+        lag = _drain(worked[key], taken[changes], backlog, system.delivered, times)
         # A second no broker lags (most of them) adds no wait to any flow.
         flows = (
             [
@@ -157,13 +157,19 @@ def _taken(system: System, now: Sequence[Condition]) -> dict[int, float]:
 
 
 def _drain(
-    components: Sequence[Figures], taken: dict[int, float], backlog: dict[int, float]
+    components: Sequence[Figures],
+    taken: dict[int, float],
+    backlog: dict[int, float],
+    delivered: Mapping[int, float],
+    times: float,
 ) -> dict[int, float]:
-    """One second of each broker: what arrived joins the backlog, what its consumers take
-    (`taken`) leaves it. Returns each broker's lag in ms."""
+    """One second of each broker: what arrived joins the backlog (its deliveries to its
+    consumers are work for it, not arrivals), what its consumers take (`taken`) leaves it.
+    Returns each broker's lag in ms."""
     lag = {}
     for broker, rate in taken.items():
-        arrived = components[broker].arrival - components[broker].dropped
+        handed = delivered.get(broker, 0.0) * times
+        arrived = max(0.0, components[broker].arrival - components[broker].dropped - handed)
         backlog[broker] = max(0.0, backlog[broker] + arrived - rate)
         lag[broker] = _lag_ms(backlog[broker], rate, arrived)
     return lag

@@ -25,7 +25,7 @@ from systemcraft.simulation.engine.consumers import consumer_flows
 from systemcraft.simulation.engine.flow_traffic import FlowKind, FlowTraffic
 from systemcraft.simulation.engine.inputs import Brief
 from systemcraft.simulation.engine.routing import BROKERS, route
-from systemcraft.simulation.engine.shares import share_out
+from systemcraft.simulation.engine.shares import given_by_consumers, share_out
 from systemcraft.simulation.engine.wiring import Wiring, words_of
 
 __all__ = ["FlowTraffic", "load_at_peak", "plan_traffic"]
@@ -65,8 +65,14 @@ def plan_traffic(
         routes[m.flow.id] = route(
             graph, wiring, steps, starts, hit_ratios, reads, own_words[m.flow.id]
         )
+    consumers = [m for m in found if m not in entry]
     fills = miss_paths(reading)
-    shares, read_peaks = share_out(brief, [m for m in reading if m.flow.id not in fills], writing)
+    shares, read_peaks = share_out(
+        brief,
+        [m for m in reading if m.flow.id not in fills],
+        writing,
+        given_by_consumers(brief, consumers, writing, routes),
+    )
     planned = []
     for m in entry:
         kind: FlowKind = "write" if m in writing else "read"
@@ -74,8 +80,7 @@ def plan_traffic(
         path = routes[m.flow.id]
         planned.append(FlowTraffic(m.flow.id, m.flow.name, kind, path, peak, average))
     planned = [with_misses(graph, f, fills, planned, read_peaks, hit_ratios) for f in planned]
-    consumers = [m for m in found if m not in entry]
-    return planned + consumer_flows(graph, wiring, consumers, planned)
+    return planned + consumer_flows(graph, wiring, brief, consumers, planned, hit_ratios)
 
 
 def _fired(match: FlowMatch, brief: Brief) -> bool:

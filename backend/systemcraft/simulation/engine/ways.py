@@ -5,9 +5,11 @@ forward requests (as the assessment matches flows, flows/matching.py). A connect
 requests one way and answers the other, so it is crossed either way, except where requests
 start: a client, or a broker delivering what was written to it, sends along the connections
 it starts when it starts any (an on-call engineer receives pages but sends none; a log
-delivers to its consumers, not back to its producers). What reaches a broker is another flow's
-to take on, except in a flow the system starts itself (due runs fired from a job store), which
-goes on through the queue it hands its work to.
+delivers to its consumers, not back to its producers). What a client's flow brings a broker is
+another flow's to take on; a flow that starts inside the system (a broker's delivery, due runs
+fired from a job store) goes on through the queues it hands its work to. A request reaches a
+client only along a connection drawn to it or from a part it holds open (a socket), not back
+along a call the client makes; and a cache passed on the way hands it only to a store.
 
 Of all the ways, a request takes a shortest one, unless the design names others for the
 flow (named_ways.py). The search is over states (component, steps met so far),
@@ -20,7 +22,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph
-from systemcraft.assessment.engine.roles import PASS_THROUGH
+from systemcraft.assessment.engine.roles import PASS_THROUGH, STORES
 from systemcraft.design.recognition import Role
 from systemcraft.simulation.engine.named_ways import named_ways
 from systemcraft.simulation.engine.wiring import State, Wiring, distance_to_end, stems
@@ -71,9 +73,10 @@ def _transitions(
     seen = set(queue)
     starting = set(starts)
     roles = [node.role for node in graph.nodes]
-    # What a client or a producer sends a broker is another flow's to take on; a flow the
-    # system starts itself (due runs fired from a job store) goes on through its queue.
-    fired = not any(starts_requests(graph, i) for i in starts)
+    # What a client sends a broker is another flow's to take on; a flow that starts inside
+    # the system (due runs fired from a job store, a broker's delivery) goes on through the
+    # queues it hands its work to.
+    fired = not any(graph.nodes[i].kind == "client" for i in starts)
     onward: dict[State, list[State]] = {}
     while queue:
         state = queue.popleft()
@@ -83,6 +86,8 @@ def _transitions(
         if stage < last and _passes_on(graph, index, (stage == 0 and index in starting) or through):
             then = steps[stage + 1]
             for k in _sends_to(graph, index):
+                if not _hands_to(graph, index, k, steps[stage]):
+                    continue
                 if roles[k] in then:
                     leads.append((k, stage + 1))
                 elif roles[k] in PASS_THROUGH or (fired and roles[k] in BROKERS):
@@ -93,6 +98,24 @@ def _transitions(
                 seen.add(lead)
                 queue.append(lead)
     return onward
+
+
+# Parts a client keeps a connection open to, which send it what comes: a socket, the gateway
+# or balancer in front of one.
+_HELD_OPEN: Final[frozenset[Role | None]] = frozenset({"realtime", "gateway", "load-balancer"})
+
+
+def _hands_to(graph: DesignGraph, index: int, k: int, step: frozenset[Role]) -> bool:
+    """Whether a request at `index` may go on to `k`: a client only along a connection drawn
+    to it (a push provider to the devices) or from a part it holds open, not back along a call
+    it makes to a service, which only answers it; and a cache passed on the way (not a step of
+    the flow) only to a store behind it, never to a service."""
+    node, target = graph.nodes[index], graph.nodes[k]
+    if target.kind == "client":
+        return node.role in _HELD_OPEN or any(e.target == k for e in graph.outgoing[index])
+    if node.role == "cache" and node.role not in step:
+        return target.role in STORES
+    return True
 
 
 def _sends_to(graph: DesignGraph, index: int) -> list[int]:
