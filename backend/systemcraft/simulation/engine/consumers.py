@@ -5,11 +5,10 @@ from dataclasses import replace
 
 from systemcraft.assessment.engine.flows.matching import FlowMatch
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph
-from systemcraft.assessment.engine.roles import STORES
 from systemcraft.simulation.engine.flow_traffic import FlowTraffic
 from systemcraft.simulation.engine.inputs import Brief
-from systemcraft.simulation.engine.routing import BROKERS, route
-from systemcraft.simulation.engine.shares import broker_starts
+from systemcraft.simulation.engine.routing import route
+from systemcraft.simulation.engine.shares import broker_starts, looks_up
 from systemcraft.simulation.engine.wiring import Wiring
 
 
@@ -34,9 +33,8 @@ def consumer_flows(
         reaching = {b: sum(f.at(b) for f in written) for b in brokers}
         peak = brief.flow_peaks.get(m.flow.id, sum(reaching.values()))
         starts = [b for b in brokers if reaching[b] > 0] or brokers
-        looks_up = m.flow.steps()[-1] <= STORES - BROKERS
-        hits = hit_ratios if looks_up else {}
-        path = route(graph, wiring, m.flow.steps(), starts, hits, reads=looks_up)
+        reads = looks_up(m)
+        path = route(graph, wiring, m.flow.steps(), starts, hit_ratios if reads else {}, reads)
         planned.append(FlowTraffic(m.flow.id, m.flow.name, "consumer", path, peak, peak * ratio))
     return _once_per_message(graph, matches, planned)
 

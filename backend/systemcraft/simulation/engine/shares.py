@@ -38,7 +38,7 @@ def given_by_consumers(
         figure = brief.flow_peaks.get(m.flow.id)
         if figure is None:
             continue
-        if m.flow.steps()[-1] <= STORES - BROKERS:
+        if looks_up(m):
             given.looked_up += figure
         brokers = broker_starts(m)
         feeding = [
@@ -51,6 +51,11 @@ def given_by_consumers(
         for flow_id in feeding:
             given.written[flow_id] = max(given.written.get(flow_id, 0.0), figure / len(feeding))
     return given
+
+
+def looks_up(m: FlowMatch) -> bool:
+    """A consumer flow that ends at stores reads them (preferences looked up at send time)."""
+    return m.flow.steps()[-1] <= STORES - BROKERS
 
 
 def broker_starts(m: FlowMatch) -> list[int]:
