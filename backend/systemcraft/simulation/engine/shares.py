@@ -68,12 +68,11 @@ def share_out(
     brief: Brief,
     reading: Sequence[FlowMatch],
     writing: Sequence[FlowMatch],
-    given: Given | None = None,
+    given: Given,
 ) -> tuple[Rates, Rates]:
     """Each flow's (peak, average), and of them its reads'."""
     shares: Rates = {}
     reads: Rates = {}
-    given = given or Given()
     for rate, own, takers, taken in (
         (brief.reads, reading, reading or writing, given.looked_up),
         (brief.writes, writing, writing or reading, 0.0),
