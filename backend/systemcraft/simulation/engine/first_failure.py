@@ -10,7 +10,6 @@ from systemcraft.simulation.engine.conditions import FAILOVER_S
 from systemcraft.simulation.engine.connections import connection_limit
 from systemcraft.simulation.engine.parts import Part
 from systemcraft.simulation.engine.results import FirstFailure
-from systemcraft.simulation.engine.stations import busiest
 from systemcraft.simulation.engine.system import System
 from systemcraft.simulation.engine.timeline import Moment
 from systemcraft.simulation.engine.wording import verb
@@ -72,7 +71,7 @@ def _at(system: System, moment: Moment, holders: Sequence[Part]) -> FirstFailure
             return _out_of_connections(part, moment, held)
     saturated = (
         [p for p in system.parts if moment.components[p.index].utilization >= 1 and p.per_copy]
-        if busiest(moment.components) >= 1
+        if moment.busiest >= 1
         else []
     )
     if saturated:

@@ -11,6 +11,7 @@ stations.py itself.
 
 import math
 from collections.abc import Sequence
+from functools import partial
 from typing import Final
 
 import numpy as np
@@ -36,6 +37,9 @@ from systemcraft.simulation.engine.stations import (
 )
 
 Array = npt.NDArray[np.float64]
+# Figures from a row of its fields, read at C's pace: a ramped run of the largest design makes
+# ten thousand.
+_AS_FIGURES: Final = partial(tuple.__new__, Figures)
 _DOWN: Final = "down"
 
 
@@ -47,15 +51,11 @@ def figures_over(
     now: Condition,
     retried: bool,
     pulls: bool,
-    connections: float,
 ) -> list[Figures]:
-    """figures() at each of `loads` times the part's reads, writes and connections."""
-    limit = connection_limit(part, now.copies_up)
-    if (connections and limit is not None) or not now.reachable:
-        return [
-            figures(part, reads * m, writes * m, now, retried, pulls, connections * m)
-            for m in loads.tolist()
-        ]
+    """figures() at each of `loads` times the part's reads and writes, every connection it is
+    asked for held (all_figures_over() refuses those past its limit)."""
+    if not now.reachable:
+        return [figures(part, reads * m, writes * m, now, retried, pulls) for m in loads.tolist()]
     arrival = reads * loads + writes * loads
     base = part.base_ms * now.slow
     if part.per_copy is None or reads + writes <= 0:
@@ -79,9 +79,10 @@ def figures_over(
     capacity = copies * per_copy
     depth = np.where(utilization >= 1, capacity * QUEUE_LIMIT_S, utilization * capacity * wait)
     service_ms = 1000 / per_copy
+    ratio = utilization.tolist()
     rows = zip(
         (arrival * utilization * copies * per_copy / busiest).tolist(),
-        utilization.tolist(),
+        ratio,
         (wait * 1000).tolist(),
         (p99_wait * 1000).tolist(),
         (base + wait * 1000 + service_ms).tolist(),
@@ -90,9 +91,10 @@ def figures_over(
         depth.tolist(),
         served.tolist(),
         (np.zeros_like(served) if now.failing_over else served).tolist(),
+        map(state_of, ratio),
         strict=True,
     )
-    return [Figures._make((*row, state_of(row[1]))) for row in rows]
+    return list(map(_AS_FIGURES, rows))
 
 
 def _with_retries(
@@ -182,11 +184,16 @@ def all_figures_over(
                 resting[i] = kept
             columns.append([kept[1]] * len(loads))
             continue
-        columns.append(
-            figures_over(
-                part, reads[i], writes[i], over, now[i], retried[i], pulls[i], connections[i]
-            )
-        )
+        busy = retried[i], pulls[i]
+        found = figures_over(part, reads[i], writes[i], over, now[i], *busy)
+        # Where the clients outnumber the connections the part holds, it refuses the rest.
+        limit = connection_limit(part, now[i].copies_up)
+        if connections[i] and limit is not None and now[i].reachable and part.per_copy is not None:
+            for n, m in enumerate(loads):
+                if connections[i] * m > limit and reads[i] + writes[i] > 0:
+                    held = connections[i] * m
+                    found[n] = figures(part, reads[i] * m, writes[i] * m, now[i], *busy, held)
+        columns.append(found)
     if not columns:
         return [[] for _ in loads]
     return [list(at) for at in zip(*columns, strict=True)]

@@ -8,7 +8,6 @@ queue; those retries are more arrivals at the component that is already full.
 """
 
 from collections.abc import Sequence
-from operator import attrgetter
 from typing import Final, Literal, NamedTuple
 
 from systemcraft.simulation.engine.conditions import Condition
@@ -121,13 +120,6 @@ def state_of(utilization: float) -> State:
     return "saturated" if utilization >= 1 else "hot" if utilization >= HOT else "ok"
 
 
-def busiest(seconds: Sequence[Figures]) -> float:
-    """The highest utilization among `seconds`' parts (0 for none), read at C's pace: a ramped
-    run asks it of 120 seconds of 500 parts."""
-    return max(map(_UTILIZATION, seconds), default=0.0)
-
-
-_UTILIZATION: Final = attrgetter("utilization")
 Resting = dict[int, tuple[Condition, Figures]]
 # In place of a component a caller asked not to work out, and reads nothing of.
 UNREAD: Final = Figures(0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0, 1.0, "ok")

@@ -40,6 +40,7 @@ class Moment:
     backlog: dict[int, float]  # messages waiting in each broker
     lag_ms: dict[int, float]  # how long the newest waits for its consumers
     flows: list[FlowFigures]
+    busiest: float  # the highest utilization of any component
 
 
 def multiplier(shape: Shape, load: float, t: int, duration: int) -> float:
@@ -64,6 +65,11 @@ def run_timeline(system: System, settings: Settings) -> list[Moment]:
         keys.append((times, changes))
     worked = _work(system, list(dict.fromkeys(keys)), conditions)
     timed = _flows(system, worked)
+    # A part no request reaches is idle or down: the busiest is one that carries requests.
+    loaded = [i for i, part in enumerate(system.parts) if _carries(system, i)]
+    peaks = {
+        key: max([at[i].utilization for i in loaded], default=0.0) for key, at in worked.items()
+    }
     backlog = dict.fromkeys(system.consumers, 0.0)
     moments = []
     for t, key in enumerate(keys):
@@ -79,7 +85,9 @@ def run_timeline(system: System, settings: Settings) -> list[Moment]:
             else list(timed[key])
         )
         moments.append(
-            Moment(t, times, conditions[changes], worked[key], dict(backlog), lag, flows)
+            Moment(
+                t, times, conditions[changes], worked[key], dict(backlog), lag, flows, peaks[key]
+            )
         )
     return moments
 
@@ -148,6 +156,10 @@ def figures_at(
     )
 
 
+def _carries(system: System, index: int) -> bool:
+    return bool(system.reads[index] or system.writes[index] or system.connections[index])
+
+
 def _taken(system: System, now: Sequence[Condition]) -> dict[int, float]:
     """What each broker's consumers take a second, all of them together."""
     return {
@@ -168,10 +180,13 @@ def _drain(
     Returns each broker's lag in ms."""
     lag = {}
     for broker, rate in taken.items():
-        handed = delivered.get(broker, 0.0) * times
-        arrived = max(0.0, components[broker].arrival - components[broker].dropped - handed)
-        backlog[broker] = max(0.0, backlog[broker] + arrived - rate)
-        lag[broker] = _lag_ms(backlog[broker], rate, arrived)
+        here = components[broker]
+        arrived = here.arrival - here.dropped - delivered.get(broker, 0.0) * times
+        arrived = arrived if arrived > 0 else 0.0
+        left = backlog[broker] + arrived - rate
+        # Most brokers' consumers keep up: nothing waits.
+        backlog[broker] = left if left > 0 else 0.0
+        lag[broker] = _lag_ms(left, rate, arrived) if left > 0 else 0.0
     return lag
 
 

@@ -14,7 +14,6 @@ from typing import Final
 from systemcraft.simulation.engine.breaking_point import saturation_order
 from systemcraft.simulation.engine.inputs import Shape
 from systemcraft.simulation.engine.results import FirstFailure, FlowResult, Verdict
-from systemcraft.simulation.engine.stations import busiest
 from systemcraft.simulation.engine.system import System
 from systemcraft.simulation.engine.timeline import SPIKE_TIMES, Moment, figures_at
 from systemcraft.simulation.engine.wording import verb
@@ -54,8 +53,7 @@ def verdict(system: System, flows: Sequence[FlowResult], moments: Sequence[Momen
     growing = moments and any(lag > 0 for lag in moments[-1].lag_ms.values())
     # A part past its capacity on a way no answer waits for (behind a queue) still falls
     # further behind every second, as the breaking load counts it.
-    distinct = {id(m.components): m.components for m in moments}.values()
-    saturated = any(busiest(seconds) >= 1 for seconds in distinct)
+    saturated = any(moment.busiest >= 1 for moment in moments)
     return "degraded" if growing or saturated else "holds"
 
 

@@ -73,10 +73,11 @@ def _transitions(
     seen = set(queue)
     starting = set(starts)
     roles = [node.role for node in graph.nodes]
+    clients = [node.kind == "client" for node in graph.nodes]
     # What a client sends a broker is another flow's to take on; a flow that starts inside
     # the system (due runs fired from a job store, a broker's delivery) goes on through the
     # queues it hands its work to.
-    fired = not any(graph.nodes[i].kind == "client" for i in starts)
+    fired = not any(clients[i] for i in starts)
     onward: dict[State, list[State]] = {}
     while queue:
         state = queue.popleft()
@@ -84,9 +85,9 @@ def _transitions(
         leads: list[State] = []
         through = fired and roles[index] in BROKERS
         if stage < last and _passes_on(graph, index, (stage == 0 and index in starting) or through):
-            then = steps[stage + 1]
+            step, then = steps[stage], steps[stage + 1]
             for k in _sends_to(graph, index):
-                if not _hands_to(graph, index, k, steps[stage]):
+                if not _hands_to(graph, index, k, step, clients[k]):
                     continue
                 if roles[k] in then:
                     leads.append((k, stage + 1))
@@ -105,16 +106,16 @@ def _transitions(
 _HELD_OPEN: Final[frozenset[Role | None]] = frozenset({"realtime", "gateway", "load-balancer"})
 
 
-def _hands_to(graph: DesignGraph, index: int, k: int, step: frozenset[Role]) -> bool:
+def _hands_to(graph: DesignGraph, index: int, k: int, step: frozenset[Role], client: bool) -> bool:
     """Whether a request at `index` may go on to `k`: a client only along a connection drawn
     to it (a push provider to the devices) or from a part it holds open, not back along a call
     it makes to a service, which only answers it; and a cache passed on the way (not a step of
     the flow) only to a store behind it, never to a service."""
-    node, target = graph.nodes[index], graph.nodes[k]
-    if target.kind == "client":
-        return node.role in _HELD_OPEN or any(e.target == k for e in graph.outgoing[index])
-    if node.role == "cache" and node.role not in step:
-        return target.role in STORES
+    role = graph.nodes[index].role
+    if client:  # `k` is one
+        return role in _HELD_OPEN or k in graph.called[index]
+    if role == "cache" and role not in step:
+        return graph.nodes[k].role in STORES
     return True
 
 
@@ -123,10 +124,8 @@ def _sends_to(graph: DesignGraph, index: int) -> list[int]:
     the places requests start, a client or a broker, send along the connections they start
     when they start any (an on-call engineer receives pages but sends none; a log delivers
     to its consumers, not back to its producers)."""
-    if starts_requests(graph, index):
-        called = sorted({edge.target for edge in graph.outgoing[index] if edge.target != index})
-        if called:
-            return called
+    if starts_requests(graph, index) and graph.called[index]:
+        return graph.called[index]
     return graph.neighbours[index]
 
 

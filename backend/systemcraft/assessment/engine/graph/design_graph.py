@@ -51,19 +51,23 @@ class DesignGraph:
     outgoing: list[list[Edge]] = field(init=False)
     incoming: list[list[Edge]] = field(init=False)
     neighbours: list[list[int]] = field(init=False)  # either direction, sorted, no self
+    called: list[list[int]] = field(init=False)  # drawn from each one to them, sorted, no self
 
     def __post_init__(self) -> None:
         count = len(self.nodes)
         self.outgoing = [[] for _ in range(count)]
         self.incoming = [[] for _ in range(count)]
         linked: list[set[int]] = [set() for _ in range(count)]
+        calls: list[set[int]] = [set() for _ in range(count)]
         for edge in self.edges:
             self.outgoing[edge.source].append(edge)
             self.incoming[edge.target].append(edge)
             if edge.source != edge.target:
                 linked[edge.source].add(edge.target)
                 linked[edge.target].add(edge.source)
+                calls[edge.source].add(edge.target)
         self.neighbours = [sorted(indices) for indices in linked]
+        self.called = [sorted(indices) for indices in calls]
 
     def of_kind(self, *kinds: ComponentKind) -> list[Node]:
         return [node for node in self.nodes if node.kind in kinds]
