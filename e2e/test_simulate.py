@@ -79,6 +79,34 @@ def test_less_load_makes_the_server_less_busy(page: Page, dev_server: Server) ->
     assert busy_share(page, "Server") < at_peak
 
 
+def test_play_steps_the_canvas_through_the_run(page: Page, dev_server: Server) -> None:
+    page.set_viewport_size({"width": 1440, "height": 900})
+    panel = open_simulate(page, dev_server)
+    panel.get_by_role("radio", name="Ramp").check()
+    panel.get_by_role("button", name=RUN_AT_PEAK).click()
+    expect(node(page, "Server").locator("[data-state]")).to_be_visible()
+    canvas = page.locator("[data-playing]")
+    expect(canvas).to_have_count(0)
+
+    panel.get_by_role("button", name="Play").click()
+    # While it plays, the canvas is marked so that each box is repainted alone.
+    expect(canvas).to_have_count(1)
+    time = panel.get_by_role("slider", name="Time")
+    expect(time).not_to_have_value("0")
+    early = busy_share(page, "Server")
+    panel.get_by_role("button", name="Pause").click()
+    expect(canvas).to_have_count(0)
+    paused_at = int(time.input_value())
+
+    # From where it stood, on up the ramp: the server is busier further in.
+    panel.get_by_role("button", name="Play").click()
+    expect(time).not_to_have_value(str(paused_at))
+    page.wait_for_timeout(500)
+    panel.get_by_role("button", name="Pause").click()
+    assert int(time.input_value()) > paused_at
+    assert busy_share(page, "Server") > early
+
+
 def test_fail_this_takes_the_database_down_in_the_next_run(page: Page, dev_server: Server) -> None:
     page.set_viewport_size({"width": 1440, "height": 900})
     panel = open_simulate(page, dev_server)

@@ -17,15 +17,14 @@ export function useSimulation(host: SimulationHost): SimulationView {
   const { finished } = run;
   const last = finished?.result.timeline.at(-1)?.t ?? 0;
   const playback = usePlayback(last);
-  const { t } = playback;
+  const { t, playing } = playback;
   const { currentDocument, highlight } = host;
 
   const load = useMemo(() => {
     if (!finished) return null;
-    return t === null
-      ? overallLoad(finished.result)
-      : loadAt(finished.result, finished.failures, t);
-  }, [finished, t]);
+    if (t === null) return overallLoad(finished.result);
+    return { ...loadAt(finished.result, finished.failures, t), playing };
+  }, [finished, t, playing]);
 
   const listComponents = useCallback(
     () => currentDocument().design.components.map(({ id, label }) => ({ id, label: label || id })),

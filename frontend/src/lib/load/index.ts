@@ -21,6 +21,8 @@ export interface DesignLoad {
   components: Readonly<Record<string, ComponentLoad>>;
   /** Requests a second along each connection, by connection id; absent: carries none. */
   connections: Readonly<Record<string, number>>;
+  /** True while a run plays through its seconds: the load changes several times a second. */
+  playing?: boolean;
 }
 
 /** The share of utilization shown on a component: "82%", capped at "999%". */

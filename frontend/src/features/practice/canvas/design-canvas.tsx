@@ -173,6 +173,7 @@ function CanvasView({
     <div
       ref={canvas}
       className={styles.canvas}
+      data-playing={load?.playing || undefined}
       onKeyDown={(event) => {
         menu.onKeyDown(event);
         onCanvasKey(event);
