@@ -60,6 +60,23 @@ def test_a_count_in_the_description_and_the_property_the_larger_wins(
 
 
 @pytest.mark.parametrize(
+    ("description", "expected"),
+    [
+        ("parallelism: 64", 64),
+        ("Flink job on 64 task slots", 64),
+        # The subtasks run on the machines the count states: those are the copies.
+        ("instances: 3 task managers\nparallelism: 12 (one per partition)", 3),
+        ("keys spread over 4,096 hash slots", None),  # slots that split data, not work
+    ],
+)
+def test_a_stream_jobs_parallelism_counts_when_no_machines_are_counted(
+    description: str, expected: int | None
+) -> None:
+    node = one_part("server", description).nodes[0]
+    assert stated_copies(node, description) == expected
+
+
+@pytest.mark.parametrize(
     ("description", "property_value", "survives"),
     [("", "1", False), ("", "2", True), ("3 replicas", "1", True)],
 )

@@ -38,6 +38,10 @@ def test_a_connection_that_says_nothing_of_batches_carries_one_request_per_item(
         ("upsert the window totals", "HTTP (batched inserts)", 10),
         ("write the finished top 100s every minute", "TCP", 10),
         ("flush the counters every second", "TCP", 10),
+        # A window's totals: far fewer rows than the items counted into them.
+        ("per-minute rows (transactional)", "TCP", 10),
+        ("1-min counts per ad", "TCP", 10),
+        ("hourly aggregates", "TCP", 10),
     ],
 )
 def test_a_batching_connection_sends_one_request_per_batch(
@@ -69,6 +73,7 @@ def test_a_client_asking_on_a_schedule_is_polling_and_each_poll_counts() -> None
         "INCR the counter; the key expires every minute",  # how often something else happens
         "health check every 5 s",
         "write, then flush the cache entry",
+        "read the second rows of each page",
     ],
 )
 def test_text_about_something_else_is_not_a_batch(description: str) -> None:

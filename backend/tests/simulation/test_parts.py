@@ -41,3 +41,24 @@ def test_a_stream_processor_and_an_id_generator_serve_more_than_general_workers(
     assert served["counter"] == 50_000
     assert served["ids"] == 100_000
     assert served["thumbs"] == 1_000
+
+
+def test_a_store_that_splits_its_data_is_sized_for_the_writes_when_no_count_is_stated() -> None:
+    """Cassandra adds nodes as writes grow, like a fleet behind a balancer; a relational
+    primary stated as nothing is one box, and 30,000 writes a second are too many for it."""
+
+    def store_at_peak(label: str) -> tuple[int, str]:
+        sketch = (
+            Sketch()
+            .add("web", "client")
+            .add("api", "server", label="Message service", replicas="10")
+            .add("db", "database", label=label)
+            .chain("web", "api", "db")
+        )
+        result = run(sketch.document(), brief(reads=0, writes=30_000))
+        return component(result, "db").copies, component(result, "db").state
+
+    copies, state = store_at_peak("Messages (Cassandra)")
+    assert copies == 5  # 30,000 a second at 70% of 10,000
+    assert state == "ok"
+    assert store_at_peak("Messages (PostgreSQL)") == (1, "saturated")

@@ -222,6 +222,31 @@ def test_a_service_a_client_calls_is_not_an_entrance_though_its_arrow_points_bac
     assert arrivals(result, "api") == pytest.approx(1000)
 
 
+def test_the_staffs_console_sends_none_of_the_users_requests() -> None:
+    """An operators' console wired to the same service takes no share of the users' flow; a
+    flow that is the operators' own starts at it."""
+    flows = rubric(
+        {"id": "read", "name": "Read an order", "path": ["client", "service", "database"]},
+        {"id": "audit", "name": "Audit an order as an operator", "path": ["client", "database"]},
+    )
+    sketch = (
+        Sketch()
+        .add("web", "client", label="Shoppers' app")
+        .add("ops", "client", label="Operator console")
+        .add("admin", "server", label="Back-office API", replicas="2")
+        .add("api", "server", label="Orders API", replicas="4")
+        .add("db", "database", label="Orders DB", replicas="3")
+        .chain("web", "api", "db")
+        .chain("ops", "admin", "db")
+    )
+    result = run(sketch.document(), brief(1000), rubric=flows)
+    read = next(f for f in result.flows if f.id == "read")
+    assert read.path[0] == "Shoppers' app"
+    assert "Operator console" not in read.path
+    audit = next(f for f in result.flows if f.id == "audit")
+    assert audit.path[0] == "Operator console"
+
+
 def test_a_flow_the_design_has_no_way_for_is_named_not_run() -> None:
     sketch = search_and_pages()
     sketch.components = [c for c in sketch.components if c["id"] != "index"]

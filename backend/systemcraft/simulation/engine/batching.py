@@ -2,8 +2,9 @@
 stream job writing its windows' totals every minute, batched inserts. Past such a connection
 the flow's items travel as batches, so each request there stands for `batch_size` of them.
 
-A connection batches when its protocol or description says so (batch, bulk), unless it says
-it does not ("no batching"); a part that sends on a schedule ("rewrite the lists every
+A connection batches when its protocol or description says so (batch, bulk), or that it carries
+a window's totals ("per-minute rows", "hourly counts"), unless it says it does not ("no
+batching"); a part that sends on a schedule ("rewrite the lists every
 minute", "flush every 250 ms") batches what it gathered in between, unless it is a client: a
 client that asks every few seconds is polling, and each poll is a request the brief counts.
 A size the text states ("batches of ~5,000 samples", "chunks of 1,000", "500 per batch") is
@@ -22,7 +23,14 @@ from systemcraft.kit.patterns import Pattern
 
 DEFAULT_BATCH: Final = 10.0
 # "bulk" as a word of its own: "push.bulk" names a topic, not a way of sending.
-_BATCHED: Final = Pattern(r"\bbatch(?:es|ed|ing)?\b|(?:^|\s)bulk\b", ignore_case=True)
+_BATCHED: Final = Pattern(
+    r"\bbatch(?:es|ed|ing)?\b|(?:^|\s)bulk\b|"
+    # A window's totals: "per-minute rows", "1-min counts", "hourly aggregates".
+    r"(?:\bper[- ]|\d[- ]?)(?:sec(?:ond)?|min(?:ute)?|hour|day)[- ]"
+    r"(?:rows|totals|counts|aggregates|rollups|sums)\b|"
+    r"\b(?:hourly|daily) (?:rows|totals|counts|aggregates|rollups|sums)\b",
+    ignore_case=True,
+)
 # A schedule counts when it governs the sending ("rewrite the lists every minute"), not when it
 # says how often something else happens ("the key expires every minute", "health check every
 # 5 s").

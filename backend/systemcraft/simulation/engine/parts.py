@@ -90,7 +90,10 @@ def _part(graph: DesignGraph, node: Node, text: str, peak: float) -> Part:
     elastic = role in ELASTIC_ROLES or role == "client"
     per_copy = None if elastic else per_second(role or "service", node.label) or DEFAULT_PER_SECOND
     stated = stated_copies(node, text)
-    grows = stated is None and not elastic and grows_as_needed(graph, node, text)
+    spreads = affirmed(text, _SPREADS_WRITES)
+    # A store that splits its data across its nodes adds nodes as writes grow, as a fleet does.
+    scales_out = grows_as_needed(graph, node, text) or (role == "database" and spreads)
+    grows = stated is None and not elastic and scales_out
     if stated is not None:
         copies = stated
     elif grows and per_copy is not None:
@@ -108,6 +111,6 @@ def _part(graph: DesignGraph, node: Node, text: str, peak: float) -> Part:
         base_ms=BASE_MS.get(role or "service", BASE_MS["service"]),
         grows=grows,
         replication=replication_mode(node.prop("replication"), max(node.instances, stated or 1)),
-        spreads_writes=affirmed(text, _SPREADS_WRITES),
+        spreads_writes=spreads,
         breaker=affirmed(text, _BREAKER),
     )

@@ -35,6 +35,14 @@ _WRITES: Final = Pattern(
     r"pay|schedule|manage|set-|update|issue|save|claim|dispatch|fire",
     groups=False,
 )
+# The staff's own tools (an operators' console, a moderators' queue): they send none of the
+# users' requests the brief counts.
+_STAFF: Final = Pattern(
+    r"\b(?:admin\w*|operators?|moderat\w*|staff|on[- ]?call|ops|support|back[- ]?office|"
+    r"internal|cli)\b",
+    ignore_case=True,
+    groups=False,
+)
 WHOLE_DESIGN: Final = "Requests from the clients"
 # Without the brief's flows, a request ends at the first store it reaches.
 ENDS: Final[frozenset[Role]] = STORES
@@ -60,7 +68,8 @@ def plan_traffic(
     routes = {}
     for m in entry:
         steps = m.flow.steps()
-        starts = _entrances(graph, [n for n in m.nodes if n.role in steps[0]])
+        staff = _STAFF.search(m.flow.name) is not None
+        starts = _entrances(graph, [n for n in m.nodes if n.role in steps[0]], staff)
         reads = m not in writing
         routes[m.flow.id] = route(
             graph, wiring, steps, starts, hit_ratios, reads, own_words[m.flow.id]
@@ -89,12 +98,15 @@ def _fired(match: FlowMatch, brief: Brief) -> bool:
     return match.flow.id in brief.flow_peaks and match.flow.steps()[0].isdisjoint(BROKERS)
 
 
-def _entrances(graph: DesignGraph, firsts: Sequence[Node]) -> list[int]:
+def _entrances(graph: DesignGraph, firsts: Sequence[Node], staff: bool) -> list[int]:
     """Where a flow's requests enter: at its clients, and at the services its first step names
     that nothing calls (game servers that report wins, drawn as a service); the services
     between a client and the rest are passed, not entered at. A service joined to a client
-    is one the client calls, whichever way the arrow was drawn."""
+    is one the client calls, whichever way the arrow was drawn. The staff's tools start a
+    flow only when it is the staff's (`staff`) or no user's client starts it."""
     clients = [n.index for n in firsts if n.role == "client"]
+    if not staff:
+        clients = [i for i in clients if not _STAFF.search(graph.nodes[i].label)] or clients
     inside = [
         n
         for n in firsts

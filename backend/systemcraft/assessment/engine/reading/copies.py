@@ -1,4 +1,6 @@
-"""How many copies of a component the design states: "x3", "40 instances", "nodes: 20 x 8 vCPU".
+"""How many copies of a component the design states: "x3", "40 instances", "nodes: 20 x 8 vCPU";
+failing those, a stream job's "parallelism: 64" or "64 task slots" (the subtasks run on the
+machines an "instances: 3" counts; "4,096 hash slots" split data, not work).
 Capacity multiplies what one copy carries by it; redundancy reads two or more as surviving the
 loss of one."""
 
@@ -23,6 +25,11 @@ _COUNT = Pattern(
     ignore_case=True,
     multiline=True,
 )
+_PARALLEL = Pattern(
+    r"^\s*parallelism\s*:\s*(\d[\d,]*)|\b(\d[\d,]*)\s?task slots\b",
+    ignore_case=True,
+    multiline=True,
+)
 _SIZE_OF_EACH = Pattern(r"\s?(?:v?cpus?|cores?|[kmgt]b|ms|gpus?)", ignore_case=True, groups=False)
 _SIZE_OF_EACH_LENGTH = 6  # the longest it matches: " vcpus"
 
@@ -41,6 +48,11 @@ def stated_copies(node: Node, text: str) -> int | None:
             continue
         number, thousands = (match[2], match[3]) if match[2] else (match[4], match[5])
         counts.append(int(float((number or "").replace(",", "")) * (1000 if thousands else 1)))
+    if not counts:
+        counts = [
+            int((found[1] or found[2] or "").replace(",", ""))
+            for found in islice(_PARALLEL.finditer(text), MAX_COUNTS)
+        ]
     return max(counts) if counts else None
 
 
