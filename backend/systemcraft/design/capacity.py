@@ -7,7 +7,8 @@ takes about ten thousand small writes a second; one Redis node a hundred thousan
 real-time gateway holds a quarter of a million open connections and passes fifty thousand small
 messages a second (those connections each sending one every five seconds: a gateway that could
 hold them could not carry what they send otherwise). A CDN, DNS, object storage
-and a load balancer are run as elastic services (ELASTIC_ROLES), so they never run out.
+and a load balancer are run as elastic services (ELASTIC_ROLES), so they never run out; nor
+does a third party's service (external()), which its provider sizes.
 """
 
 from typing import Final
@@ -56,6 +57,27 @@ SPECIALISED: Final[tuple[tuple[Pattern, float], ...]] = (
     ),
 )
 _SPECIALISABLE: Final[frozenset[Role]] = frozenset({"service", "worker"})
+# Third parties' services a design calls (a push provider, an email or SMS gateway, a card
+# processor): how much they carry is the provider's to size, not the design's.
+_EXTERNAL: Final = Pattern(
+    r"\((?:external|third[- ]party)\)|\bthird[- ]party\b|"
+    r"\b(?:apns|fcm|firebase cloud messaging|apple push|amazon ses|aws ses|ses|sendgrid|"
+    r"mailgun|postmark|twilio|vonage|nexmo|stripe|adyen|braintree|paypal|psps?|card networks?)\b",
+    ignore_case=True,
+    groups=False,
+)
+# Our own part that deals with one ("PSP notification receiver", "Stripe webhook handler").
+_OURS: Final = Pattern(
+    r"\b(?:adapters?|receivers?|handlers?|webhooks?|workers?|senders?|consumers?|integrations?|"
+    r"connectors?|pollers?|dispatchers?|relays?|proxy|proxies|listeners?)\b",
+    ignore_case=True,
+    groups=False,
+)
+
+
+def external(label: str) -> bool:
+    """A third party's service, by what it is called: it never runs out for the design."""
+    return _EXTERNAL.search(label) is not None and _OURS.search(label) is None
 
 
 def per_second(role: Role, label: str) -> float | None:

@@ -1,10 +1,15 @@
 """Whether the copies a design states carry the brief's peak, by what one copy of each kind of
 component sustains; a fleet with no count stated is taken to grow."""
 
+import math
+
 import pytest
 
-from systemcraft.assessment.engine.graph.design_graph import Node
+from systemcraft.assessment.engine.graph.design_graph import Node, build_graph
 from systemcraft.assessment.engine.reading.copies import stated_copies
+from systemcraft.assessment.engine.rubric.capacity import capacity
+from systemcraft.design import read_document
+from systemcraft.design.capacity import external
 from tests.assessment.builders import Sketch
 
 LIMITER = "rate-limiter"
@@ -62,3 +67,28 @@ def test_a_design_that_carries_the_peak_scores_higher_than_one_that_does_not() -
     assert limiter(shards="16").judge(LIMITER).scores.scalability > (
         limiter().judge(LIMITER).scores.scalability
     )
+
+
+@pytest.mark.parametrize(
+    ("label", "theirs"),
+    [
+        ("Card PSP (external)", True),
+        ("Stripe", True),
+        ("Amazon SES", True),
+        ("Twilio SMS", True),
+        ("APNs / FCM", True),
+        ("Payments service", False),
+        ("PSP notification receiver", False),  # ours, taking the provider's webhooks
+        ("Stripe adapter", False),
+        ("External API gateway", False),  # ours, facing outside
+        ("Sessions store", False),
+    ],
+)
+def test_a_third_partys_service_is_theirs_to_size(label: str, theirs: bool) -> None:
+    """Whatever the brief's peak, a provider's service carries it: the design cannot size it,
+    and an interviewer does not ask it to."""
+    document = Sketch().add("part", "server", label=label).document()
+    graph = build_graph(read_document(document).design)
+    carried = capacity(graph, graph.nodes[0], label, "per second")
+    assert external(label) is theirs
+    assert math.isinf(carried) is theirs

@@ -154,7 +154,7 @@ def test_a_spike_saturates_parts_that_recover_after_it() -> None:
     assert not math.isnan(result.timeline[-1].flows["Redirect a short link"].p99_ms)
 
 
-def chat(gateway_copies: str) -> Simulation:
+def chat(gateway_copies: str, push: bool = False) -> Simulation:
     sketch = (
         Sketch()
         .add("phones", "client")
@@ -162,6 +162,10 @@ def chat(gateway_copies: str) -> Simulation:
         .add("db", "database", label="Messages (Cassandra)", replicas="40")
         .chain("phones", "gateway", "db", protocol="WebSocket")
     )
+    if push:
+        sketch.add("push", "server", label="APNs / FCM").link("gateway", "push").link(
+            "push", "phones"
+        )
     return run_problem("chat-app", sketch.document("chat-app"))
 
 
@@ -176,3 +180,13 @@ def test_clients_past_what_the_gateways_hold_cannot_connect() -> None:
     assert enough.first_failure is None
     # Half the clients connect to 20 copies, so half the requests of every flow fail.
     assert all(f.success_rate == pytest.approx(0.5) for f in few.flows)
+
+
+def test_a_third_partys_push_service_holds_none_of_the_brief_s_connections() -> None:
+    """APNs and FCM hold the phones' connections themselves: the gateways hold all the brief's
+    10 million, and the provider never runs out."""
+    result = chat("60", push=True)
+    assert component(result, "push").capacity_per_copy_rps is None
+    assert component(result, "push").state == "ok"
+    assert component(result, "gateway").state == "ok"
+    assert component(chat("20", push=True), "gateway").state == "saturated"

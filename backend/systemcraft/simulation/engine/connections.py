@@ -18,7 +18,8 @@ def connections_at_peak(parts: Sequence[Part], expectations: Expectations | None
         if figure.unit != "connections":
             continue
         roles = {role for step in figure.load_steps() for role in step} & set(CONNECTIONS)
-        holders = [part for part in parts if part.role in roles]
+        # A third party's push service holds its own connections, not the brief's.
+        holders = [part for part in parts if part.role in roles and part.per_copy is not None]
         for part in holders:
             held[part.index] += figure.value / len(holders)
     return held

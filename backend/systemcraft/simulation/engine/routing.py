@@ -30,6 +30,7 @@ from typing import Final, NamedTuple
 
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph
 from systemcraft.assessment.engine.reading.hit_ratio import stated_hit_ratio
+from systemcraft.assessment.engine.roles import STORES
 from systemcraft.design.recognition import Role
 from systemcraft.simulation.engine.callers import idle_states, onward_of
 from systemcraft.simulation.engine.named_ways import CACHES
@@ -208,9 +209,20 @@ def _behind_cache(
         if graph.nodes[k].role in last
         and graph.nodes[k].role not in CACHES
         and (k, stage) not in number
+        and not _calls_it(graph, k, index)
     ]
     miss = 1 - hit_ratios.get(index, 0.0)
     return [(s, miss / len(stores)) for s in stores]
+
+
+def _calls_it(graph: DesignGraph, k: int, cache: int) -> bool:
+    """A service with a connection drawn only to the cache calls it (to purge what changed):
+    the cache sends it no misses."""
+    return (
+        graph.nodes[k].role not in STORES
+        and cache in graph.called[k]
+        and k not in graph.called[cache]
+    )
 
 
 def _named_for_flow(wiring: Wiring, nearer: list[State], words: frozenset[str]) -> list[State]:

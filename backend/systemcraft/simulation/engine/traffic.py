@@ -39,7 +39,7 @@ _WRITES: Final = Pattern(
 # users' requests the brief counts.
 _STAFF: Final = Pattern(
     r"\b(?:admin\w*|operators?|moderat\w*|staff|on[- ]?call|ops|support|back[- ]?office|"
-    r"internal|cli)\b",
+    r"internal|cli|trust (?:&|and) safety|t ?& ?s)\b",
     ignore_case=True,
     groups=False,
 )

@@ -18,7 +18,7 @@ from systemcraft.assessment.engine.reading.writing import affirmed
 from systemcraft.assessment.engine.roles import STORES
 from systemcraft.assessment.engine.rubric.redundancy import behind_balancer, fleet
 from systemcraft.assessment.engine.rubric.schema import Figure
-from systemcraft.design.capacity import CONNECTIONS, ELASTIC_ROLES, per_second
+from systemcraft.design.capacity import CONNECTIONS, ELASTIC_ROLES, external, per_second
 
 _GROWS = r"autoscal|auto-scal|serverless|on-demand|\bmanaged\b|\bcluster\b|elastic|\bfleet\b"
 
@@ -26,7 +26,7 @@ _GROWS = r"autoscal|auto-scal|serverless|on-demand|\bmanaged\b|\bcluster\b|elast
 def capacity(graph: DesignGraph, node: Node, text: str, unit: str) -> float:
     """What `node` carries in `unit` (per second or connections), by its stated copies."""
     role = node.role
-    if role is None or role in ELASTIC_ROLES:
+    if role is None or role in ELASTIC_ROLES or external(node.label):
         return math.inf
     per_copy = CONNECTIONS.get(role) if unit == "connections" else per_second(role, node.label)
     if per_copy is None:
