@@ -60,6 +60,10 @@ class ComponentOut(BaseModel):
     label: str
     role: str | None
     copies: int
+    sized_for_peak: bool = Field(
+        description="The design states no count for a fleet or a cluster that grows: the run "
+        "gives it enough copies for the brief's peak, at 70% busy"
+    )
     capacity_per_copy_rps: float | None = Field(description="Null: it never runs out")
     arrival_rps: float = Field(description="Requests a second, retries included")
     reads_rps: float = Field(description="Reads a second the flows bring it, before any retry")

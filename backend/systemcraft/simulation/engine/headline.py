@@ -53,6 +53,7 @@ def component_results(system: System, moments: Sequence[Moment]) -> tuple[Compon
                 reads_rps=system.reads[part.index] * busiest.multiplier,
                 writes_rps=system.writes[part.index] * busiest.multiplier,
                 hit_ratio=system.hit_ratios.get(part.index) if part.role in CACHES else None,
+                sized_for_peak=part.grows,
             )
         )
     return tuple(results)

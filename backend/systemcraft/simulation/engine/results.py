@@ -30,6 +30,7 @@ class ComponentResult:
     reads_rps: float
     writes_rps: float
     hit_ratio: float | None  # a cache's or CDN's share of reads answered itself
+    sized_for_peak: bool  # it states no count: its copies are enough for the brief's peak
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,7 @@
 /** How the panel writes the run's figures: short, rounded the way people read them. */
 
+import type { ComponentResult } from './types';
+
 const whole = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
 
@@ -43,4 +45,13 @@ export function dollarsLabel(usd: number): string {
 /** "t = 42 s": a moment of the run. */
 export function momentLabel(t: number): string {
   return `t = ${String(t)} s`;
+}
+
+/** How many copies run, and what reaches them: "12 copies sized for the peak, 70K req/s in". */
+export function copiesLine(component: ComponentResult): string {
+  const rps = rpsLabel(component.arrival_rps);
+  if (component.role === 'client') return `${rps} sent`;
+  if (component.capacity_per_copy_rps === null) return `never runs out, ${rps} in`;
+  const copies = `${String(component.copies)} ${component.copies === 1 ? 'copy' : 'copies'}`;
+  return `${copies}${component.sized_for_peak ? ' sized for the peak' : ''}, ${rps} in`;
 }

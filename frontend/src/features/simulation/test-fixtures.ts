@@ -10,6 +10,7 @@ export function component(id: string, change: Partial<ComponentResult> = {}): Co
     label: id,
     role: null,
     copies: 1,
+    sized_for_peak: false,
     capacity_per_copy_rps: 1000,
     arrival_rps: 100,
     reads_rps: 100,

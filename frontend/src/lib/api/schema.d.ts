@@ -819,6 +819,11 @@ export interface components {
             /** Role */
             role: string | null;
             /**
+             * Sized For Peak
+             * @description The design states no count for a fleet or a cluster that grows: the run gives it enough copies for the brief's peak, at 70% busy
+             */
+            sized_for_peak: boolean;
+            /**
              * State
              * @enum {string}
              */
