@@ -1,6 +1,7 @@
 """The calibration set: designs for the six problems, each graded by two reviewers briefed as
 senior interviewers before the engine ever scored it. `calibration_set/<problem>/` holds the
-designs as the canvas exports them (import any of them to look at it) and `grades.json`, the
+designs as the canvas exports them (import one to look at it; a few written by hand give some
+parts no component type, which only the engine reads) and `grades.json`, the
 reviewers' grades out of 15 with their reasons. The grades are never changed to fit the engine.
 """
 
