@@ -76,3 +76,26 @@ def test_misses_a_database_cannot_take_fail_the_design() -> None:
     assert flow(result, "miss-fill").success_rate < 0.5
     assert result.first_failure is not None
     assert result.first_failure.component_id == "db"
+
+
+def test_only_a_store_the_caller_waits_on_takes_a_caches_misses() -> None:
+    """The rate limiter's gateways count each request in the counter store; the upstream they
+    let requests on to is another way, and the key directory they load from in the background
+    is not asked on a request: neither takes the counter store's misses."""
+    limiter = (
+        Sketch()
+        .add("web", "client")
+        .add("lb", "load-balancer")
+        .add("gw", "server", label="API gateways", replicas="200")
+        .add("counters", "cache", label="Redis Cluster (sliding windows)", replicas="24")
+        .add("upstream", "server", label="Upstream API services", replicas="300")
+        .add("keys", "database", label="API key directory")
+        .chain("web", "lb", "gw", "counters")
+        .link("gw", "upstream")
+        .link("gw", "keys", sync="Asynchronous", description="background load on a miss")
+    )
+    result = run_problem("rate-limiter", limiter.document("rate-limiter"))
+    checks = brief_of("rate-limiter").reads.peak + brief_of("rate-limiter").writes.peak
+    assert component(result, "counters").arrival_rps == pytest.approx(checks, rel=0.01)
+    assert component(result, "keys").arrival_rps == component(result, "upstream").arrival_rps == 0
+    assert component(result, "keys").state == "ok"

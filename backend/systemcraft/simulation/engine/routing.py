@@ -124,7 +124,7 @@ def route(
         if graph.nodes[key[0]].role in SPREADERS:
             nearer = _named_for_flow(wiring, nearer, named)
         nearer = onward_of(graph, key[0], nearer, senders.get(key, set()))
-        made = _hops(graph, key[0], nearer, hit_ratios if reads else {})
+        made = _hops(graph, wiring, key[0], nearer, hit_ratios if reads else {})
         if not made and key[1] == len(steps) - 1:
             made = _behind_cache(graph, key, steps[-1], number, hit_ratios if reads else {})
             for state, _ in made:
@@ -176,7 +176,11 @@ def _reached(
 
 
 def _hops(
-    graph: DesignGraph, index: int, nearer: list[State], hit_ratios: Mapping[int, float]
+    graph: DesignGraph,
+    wiring: Wiring,
+    index: int,
+    nearer: list[State],
+    hit_ratios: Mapping[int, float],
 ) -> list[tuple[State, float]]:
     """Where the requests in a state go next, each with its share of them."""
     if not nearer:
@@ -184,11 +188,21 @@ def _hops(
     if graph.nodes[index].role == "pub-sub":
         return [(s, 1.0) for s in nearer]
     caches = [s for s in nearer if graph.nodes[s[0]].role in CACHES]
-    others = [s for s in nearer if s not in caches]
-    if not caches or not others:
+    if not caches:
         return [(s, 1 / len(nearer)) for s in nearer]
+    # The cache is asked first; its misses go to the stores beside it: a broker, written to
+    # without waiting, or a store the caller waits on. A service beside it is another way to
+    # the end (the upstream a limiter lets a request on to), and a database it loads from in
+    # the background, without waiting, is not asked.
+    stores = [
+        s
+        for s in nearer
+        if s not in caches
+        and graph.nodes[s[0]].role in STORES
+        and (graph.nodes[s[0]].role in BROKERS or wiring.waits.get((index, s[0]), True))
+    ]
     miss = sum(1 - hit_ratios.get(s[0], 0.0) for s in caches) / len(caches)
-    return [(s, 1 / len(caches)) for s in caches] + [(s, miss / len(others)) for s in others]
+    return [(s, 1 / len(caches)) for s in caches] + [(s, miss / len(stores)) for s in stores]
 
 
 def _behind_cache(
