@@ -92,3 +92,24 @@ def test_a_third_partys_service_is_theirs_to_size(label: str, theirs: bool) -> N
     carried = capacity(graph, graph.nodes[0], label, "per second")
     assert external(label) is theirs
     assert math.isinf(carried) is theirs
+
+
+def test_a_providers_single_box_is_not_a_single_point_of_failure_of_ours() -> None:
+    """Push workers hand each notification to APNs / FCM, drawn as one box: the provider keeps
+    itself up; the one copy of our own sender is the single point of failure."""
+    sketch = (
+        Sketch()
+        .add("api", "server", label="Notify API", replicas="4")
+        .add("queue", "queue", label="Notification queue", replicas="3")
+        .add("workers", "server", label="Push senders")
+        .add("push", "server", label="APNs / FCM")
+        .add("phones", "client", label="User devices")
+        .chain("api", "queue", "workers", "push", "phones")
+    )
+    single = [
+        f.message
+        for f in sketch.judge("notification-system").findings
+        if f.rule_id == "brief-single-point-of-failure"
+    ]
+    assert any("Push senders" in message for message in single), single
+    assert not any("APNs" in message for message in single), single

@@ -55,3 +55,28 @@ def test_each_step_must_come_in_order() -> None:
 def test_an_unknown_component_is_not_a_way_through() -> None:
     sketch = Sketch().add("thing", None, label="Mystery box").chain("web", "thing", "api", "db")
     assert on_flow(sketch, READ) == []
+
+
+PLAY = Flow.model_validate(
+    {"id": "play", "name": "Play a video", "path": ["client", "cdn", "object-store"]}
+)
+
+
+def test_a_part_reached_only_by_going_out_to_it_and_back_is_on_no_flow() -> None:
+    """A planner that pushes to the edge hangs off the CDN: the way out to it and back would pass
+    the CDN twice, so it carries none of the plays; a cache beside the API stays on the read."""
+    sketch = (
+        Sketch()
+        .add("web", "client", label="Players")
+        .add("edge", "cdn", label="Edge appliances")
+        .add("origin", "database", label="Video origin (S3)")
+        .add("planner", "server", label="Fill planner")
+        .add("stats", "database", label="Views (ClickHouse)")
+        .chain("web", "edge", "origin")
+        .link("planner", "edge")
+        .link("planner", "stats")
+    )
+    assert "planner" not in on_flow(sketch, PLAY)
+    assert on_flow(sketch, PLAY) == ["web", "edge", "origin"]
+    cache_aside = Sketch().chain("web", "api", "db").link("api", "cache")
+    assert on_flow(cache_aside, READ) == ["web", "api", "db", "cache"]

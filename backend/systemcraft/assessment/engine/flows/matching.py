@@ -71,7 +71,36 @@ def match_flow(graph: DesignGraph, flow: Flow) -> FlowMatch:
         # The match of step `stage`, or a pass-through between it and the next step.
         if (index, last - stage) in backward or (index, last - stage - 1) in backward
     }
-    return FlowMatch(flow, tuple(graph.nodes[index] for index in sorted(on_path)))
+    steps_met = {
+        index
+        for index, stage in forward
+        if graph.nodes[index].role in steps[stage] and (index, last - stage) in backward
+    }
+    return FlowMatch(
+        flow, tuple(graph.nodes[i] for i in sorted(_between(graph, on_path, steps_met)))
+    )
+
+
+def _between(graph: DesignGraph, on_path: set[int], steps_met: set[int]) -> set[int]:
+    """`on_path` less the parts it passes only by going out to them and back the same way (a
+    planner that only pushes to the CDN in front): a part passed, not a step's match, leads
+    on between two others; except a cache, which a service asks on the way to its store
+    (cache-aside). O(n+e): each part is dropped at most once."""
+    kept = set(on_path)
+    steps_met = steps_met | {i for i in on_path if graph.nodes[i].role in ("cache", "cdn")}
+    linked = {i: sum(1 for k in graph.neighbours[i] if k in kept) for i in kept}
+    dropping = [i for i in kept if i not in steps_met and linked[i] < 2]
+    while dropping:
+        index = dropping.pop()
+        if index not in kept:
+            continue
+        kept.discard(index)
+        for k in graph.neighbours[index]:
+            if k in kept:
+                linked[k] -= 1
+                if k not in steps_met and linked[k] < 2:
+                    dropping.append(k)
+    return kept
 
 
 def find_flows(graph: DesignGraph, flows: Iterable[Flow]) -> tuple[FlowMatch, ...]:

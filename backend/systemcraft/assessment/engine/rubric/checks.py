@@ -42,6 +42,7 @@ from systemcraft.assessment.engine.rubric.signs import (
     unnamed_terms,
 )
 from systemcraft.assessment.engine.rubric.unreadable import unread_estimates, unread_modes
+from systemcraft.design.capacity import external
 from systemcraft.design.export import ExportedDesign
 
 # How much each check counts towards its dimension's share of the points.
@@ -141,7 +142,8 @@ def _scaled_out(graph: DesignGraph, on_flows: list[Node], texts: dict[int, str])
             or (not one_copy(n, texts[n.index]) and scaled_by_shape(graph, n, texts[n.index])),
         )
         for n in on_flows
-        if n.role in COMPUTE
+        # A third party's service is its provider's to scale.
+        if n.role in COMPUTE and not external(n.label)
     ]
 
 
@@ -195,5 +197,6 @@ def _protected(
     return [
         (n, redundant(graph, n, texts[n.index], parallel) or failure_planned(n, failures))
         for n in on_flows
-        if n.role in FALLIBLE
+        # A third party's service is its provider's to keep up.
+        if n.role in FALLIBLE and not external(n.label)
     ]
