@@ -2,7 +2,8 @@
 (backend/tests/assessment/calibration_set): Spearman's rank correlation, the mean distance and
 the worst distance, beside their targets, then every design with its grade and total.
 
-Targets: Spearman >= 0.85, mean distance <= 2.5 points, no design more than 5 points off.
+Targets (issue 30, on the held-out set): Spearman >= 0.90, mean distance <= 1.5 points, no design
+scored 5 or more above a grade of 6 or less, and none graded 12 or more scored 5 or more below.
 """
 
 import sys
@@ -21,14 +22,15 @@ from tests.assessment.calibration import (
     reviewer_agreement,
 )
 
-TARGETS = {"spearman": 0.85, "mean_distance": 2.5, "worst": 5.0}
+TARGETS = {"spearman": 0.90, "mean_distance": 1.5}
+FAR = 5.0  # points: a weak design scored this much above its grade, or a strong one below
 
 
 def show(title: str, figures: Figures) -> None:
     print(title)
     print(f"  Spearman        {figures.spearman:5.2f}  (target >= {TARGETS['spearman']})")
     print(f"  mean distance   {figures.mean_distance:5.2f}  (target <= {TARGETS['mean_distance']})")
-    print(f"  worst distance  {figures.worst:5.1f}  (target <= {TARGETS['worst']})")
+    print(f"  worst distance  {figures.worst:5.1f}")
 
 
 def report(title: str, cases: list[CalibrationCase]) -> dict[str, int]:
@@ -36,6 +38,10 @@ def report(title: str, cases: list[CalibrationCase]) -> dict[str, int]:
     totals = {case.key: engine_total(case) for case in cases}
     print(f"\n{title}: {len(cases)} graded designs")
     show("the engine's scores:", agreement(cases, lambda case: totals[case.key]))
+    over = [c for c in cases if c.grade <= 6 and totals[c.key] - c.grade >= FAR]
+    under = [c for c in cases if c.grade >= 12 and c.grade - totals[c.key] >= FAR]
+    print(f"  weak designs scored {FAR:g}+ above their grade: {len(over)} (target 0)")
+    print(f"  strong designs scored {FAR:g}+ below their grade: {len(under)} (target 0)")
     reviewers = reviewer_agreement(cases)
     print(
         f"the two reviewers against each other: Spearman {reviewers.spearman:.2f}, "
