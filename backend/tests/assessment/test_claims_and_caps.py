@@ -120,6 +120,33 @@ def test_a_drawing_with_spares_is_not_held_down_by_that_cap() -> None:
     assert THIN not in [cap.name for cap in caps_on(checked(document_of(sketch), rubric))]
 
 
+TALK = "notes about parts nobody drew"
+
+
+@pytest.mark.parametrize("problem_id", ["ticketing", "hotel-reservation", "typeahead"])
+def test_notes_that_rely_on_two_kinds_of_undrawn_part_hold_the_design_at_nine(
+    problem_id: str,
+) -> None:
+    """The sixth batch's talkers: a balancer, one service, a cache and a database at their
+    defaults, under notes that lean on a CDN, a search index or an archive nobody drew (graded
+    8 to 10, scored 12 to 14 before)."""
+    written = json.loads((CALIBRATION_SET / problem_id / "buzzword-weak-2.json").read_text())
+    document = read_document(written)
+    rubric = expectations(problem_id).rubric
+    assert rubric is not None
+    assert TALK in [cap.name for cap in caps_on(checked(document, rubric))]
+    assert assess(document, expectations(problem_id)).scores.total <= 9
+
+
+def test_one_kind_of_undrawn_part_is_a_finding_not_a_cap() -> None:
+    rubric = expectations("news-feed").rubric
+    assert rubric is not None
+    one = document_of(feed(), data_model=FAN_OUT)
+    assert TALK not in [cap.name for cap in caps_on(checked(one, rubric))]
+    two = document_of(feed(), data_model=f"{FAN_OUT} Images are served from a CDN.")
+    assert TALK in [cap.name for cap in caps_on(checked(two, rubric))]
+
+
 def test_every_mention_counts_but_each_kind_is_one_finding() -> None:
     notes = "Posts fan out through Kafka. Follows go through RabbitMQ."
     result = judged(feed(), data_model=notes)

@@ -84,6 +84,11 @@ class RubricResult:
         )
 
     @property
+    def talks_past_drawing(self) -> bool:
+        """The notes rely on two or more kinds of part that nothing drawn is."""
+        return len({claim.role for claim in self.undrawn}) >= 2
+
+    @property
     def missing_flows(self) -> tuple[str, ...]:
         return tuple(match.flow.name for match in self.flows if not match.present)
 

@@ -33,6 +33,14 @@ CAPS: tuple[Cap, ...] = (
         "and reviewers place such designs at 11 or below.",
     ),
     Cap(
+        "notes about parts nobody drew",
+        9,
+        lambda result: result.talks_past_drawing,
+        "The notes rely on two or more kinds of part that nothing in the design is (a CDN and "
+        "a search index, say): what is drawn is a sketch of what is said, and reviewers place "
+        "such designs at 10 or below however right the notes sound.",
+    ),
+    Cap(
         "a requirement left out",
         10,
         lambda result: bool(result.missing_requirements),
