@@ -36,7 +36,9 @@ CONNECTIONS: Final[dict[Role, float]] = {"realtime": 250_000, "gateway": 250_000
 ELASTIC_ROLES: Final[frozenset[Role]] = frozenset({"cdn", "dns", "object-store", "load-balancer"})
 # Parts that do far more a second than their role's general figure, told by what they are
 # called: a stream processor (Flink, Kafka Streams) counts events in memory, tens of thousands
-# a second on each task; an ID generator hands out numbers from memory, as fast as a cache.
+# a second on each task; an ID generator hands out numbers from memory, as fast as a cache; a
+# worker that only passes messages on (fan-out, delivery, receipts) handles ten thousand, where
+# the general figure is for jobs that do real work each (a thumbnail, a report).
 SPECIALISED: Final[tuple[tuple[Pattern, float], ...]] = (
     (
         Pattern(
@@ -57,6 +59,10 @@ SPECIALISED: Final[tuple[tuple[Pattern, float], ...]] = (
     ),
 )
 _SPECIALISABLE: Final[frozenset[Role]] = frozenset({"service", "worker"})
+_PASSING_ON: Final = Pattern(
+    r"\b(deliver(y|ies|ers?)?|fan-?out|receipts?|relays?)\b", ignore_case=True, groups=False
+)
+PASSING_ON_PER_SECOND: Final = 10_000
 # Third parties' services a design calls (a push provider, an email or SMS gateway, a card
 # processor): how much they carry is the provider's to size, not the design's.
 _EXTERNAL: Final = Pattern(
@@ -87,4 +93,6 @@ def per_second(role: Role, label: str) -> float | None:
         for pattern, figure in SPECIALISED:
             if pattern.search(label):
                 return figure
+    if role == "worker" and _PASSING_ON.search(label):
+        return PASSING_ON_PER_SECOND
     return PER_SECOND.get(role)

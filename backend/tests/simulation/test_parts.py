@@ -32,15 +32,25 @@ def test_a_stream_processor_and_an_id_generator_serve_more_than_general_workers(
         .add("counter", "server", label="Click counting job (Flink)", replicas="2")
         .add("ids", "server", label="ID generators", replicas="2")
         .add("thumbs", "server", label="Thumbnail workers", replicas="2")
+        .add("fanout", "server", label="Fan-out workers", replicas="2")
+        .add("receipts", "server", label="Receipt worker", replicas="2")
+        .add("dispatch", "server", label="Dispatch service", replicas="2")
         .chain("web", "counter")
         .chain("web", "ids")
         .chain("web", "thumbs")
+        .chain("web", "fanout")
+        .chain("web", "receipts")
+        .chain("web", "dispatch")
     )
     result = run(sketch.document(), brief(100))
     served = {c.id: c.capacity_per_copy_rps for c in result.components}
     assert served["counter"] == 50_000
     assert served["ids"] == 100_000
     assert served["thumbs"] == 1_000
+    # A worker that only passes messages on handles ten times a job that does real work; a
+    # service named for dispatching (a ride's matcher) keeps the service's figure.
+    assert served["fanout"] == served["receipts"] == 10_000
+    assert served["dispatch"] == 5_000
 
 
 def test_a_store_that_splits_its_data_is_sized_for_the_writes_when_no_count_is_stated() -> None:
