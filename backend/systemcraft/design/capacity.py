@@ -39,7 +39,8 @@ ELASTIC_ROLES: Final[frozenset[Role]] = frozenset({"cdn", "dns", "object-store",
 # a second on each task; an ID generator hands out numbers from memory, as fast as a cache; a
 # worker that only passes messages on (fan-out, delivery, receipts) handles ten thousand, where
 # the general figure is for jobs that do real work each (a thumbnail, a report).
-SPECIALISED: Final[tuple[tuple[Pattern, float], ...]] = (
+_SPECIALISABLE: Final[frozenset[Role]] = frozenset({"service", "worker"})
+SPECIALISED: Final[tuple[tuple[Pattern, float, frozenset[Role]], ...]] = (
     (
         Pattern(
             r"\b(flink|kafka[ -]?streams|spark[ -]?streaming|structured[ -]?streaming|samza|"
@@ -48,6 +49,7 @@ SPECIALISED: Final[tuple[tuple[Pattern, float], ...]] = (
             groups=False,
         ),
         50_000,
+        _SPECIALISABLE,
     ),
     (
         Pattern(
@@ -56,13 +58,18 @@ SPECIALISED: Final[tuple[tuple[Pattern, float], ...]] = (
             groups=False,
         ),
         100_000,
+        _SPECIALISABLE,
+    ),
+    (
+        Pattern(
+            r"\b(deliver(y|ies|ers?)?|fan-?out|receipts?|relays?)\b",
+            ignore_case=True,
+            groups=False,
+        ),
+        10_000,
+        frozenset({"worker"}),  # a "Dispatch service" or router may do real work per request
     ),
 )
-_SPECIALISABLE: Final[frozenset[Role]] = frozenset({"service", "worker"})
-_PASSING_ON: Final = Pattern(
-    r"\b(deliver(y|ies|ers?)?|fan-?out|receipts?|relays?)\b", ignore_case=True, groups=False
-)
-PASSING_ON_PER_SECOND: Final = 10_000
 # Third parties' services a design calls (a push provider, an email or SMS gateway, a card
 # processor): how much they carry is the provider's to size, not the design's.
 _EXTERNAL: Final = Pattern(
@@ -89,10 +96,7 @@ def external(label: str) -> bool:
 def per_second(role: Role, label: str) -> float | None:
     """What one copy of a component of `role` labelled `label` serves a second (None: the role
     has no figure)."""
-    if role in _SPECIALISABLE:
-        for pattern, figure in SPECIALISED:
-            if pattern.search(label):
-                return figure
-    if role == "worker" and _PASSING_ON.search(label):
-        return PASSING_ON_PER_SECOND
+    for pattern, figure, roles in SPECIALISED:
+        if role in roles and pattern.search(label):
+            return figure
     return PER_SECOND.get(role)

@@ -4,9 +4,9 @@ the flow's items travel as batches, so each request there stands for `batch_size
 
 A connection batches when its protocol or description says so (batch, bulk), or that it carries
 a window's totals ("per-minute rows", "hourly counts"), unless it says it does not ("no
-batching"); a part that sends on a schedule ("rewrite the lists every
-minute", "flush every 250 ms") batches what it gathered in between, unless it is a client: a
-client that asks every few seconds is polling, and each poll is a request the brief counts.
+batching"); a part that sends on a schedule ("rewrite the lists every minute", "flush every
+250 ms") batches what it gathered in between, unless it is a client: a client that asks every
+few seconds is polling, and each poll is a request the brief counts.
 A size the text states ("batches of ~5,000 samples", "chunks of 1,000", "500 per batch") is
 the size; otherwise a cautious 10 (a window's totals are usually far fewer, but a design that
 says no more is not credited with more). A batch thins the load past it, not the requests

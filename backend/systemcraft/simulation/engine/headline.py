@@ -93,10 +93,6 @@ def timeline_steps(system: System, moments: Sequence[Moment]) -> tuple[TimelineS
     # backlogs differ from one second to the next.
     alike: dict[int, dict[str, ComponentAt]] = {}
     ids = [part.id for part in system.parts]
-    # Only these parts' figures change with the load: the others change with their condition.
-    loaded = [
-        i for i in range(len(ids)) if system.reads[i] or system.writes[i] or system.connections[i]
-    ]
     before: Sequence[Figures] = ()
     conditions: tuple[Condition, ...] = ()
     points: dict[str, ComponentAt] = {}
@@ -109,7 +105,7 @@ def timeline_steps(system: System, moments: Sequence[Moment]) -> tuple[TimelineS
             if not before:
                 changed: Sequence[int] = range(len(now))
             else:
-                looked = loaded if moment.conditions is conditions else range(len(now))
+                looked = system.loaded if moment.conditions is conditions else range(len(now))
                 changed = [i for i in looked if now[i] is not before[i]]
             conditions = moment.conditions
             points = dict(points)

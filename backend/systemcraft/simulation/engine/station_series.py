@@ -188,9 +188,10 @@ def all_figures_over(
         found = figures_over(part, reads[i], writes[i], over, now[i], *busy)
         # Where the clients outnumber the connections the part holds, it refuses the rest.
         limit = connection_limit(part, now[i].copies_up)
-        if connections[i] and limit is not None and now[i].reachable and part.per_copy is not None:
+        serving = now[i].reachable and part.per_copy is not None and reads[i] + writes[i] > 0
+        if connections[i] and limit is not None and serving:
             for n, m in enumerate(loads):
-                if connections[i] * m > limit and reads[i] + writes[i] > 0:
+                if connections[i] * m > limit:
                     held = connections[i] * m
                     found[n] = figures(part, reads[i] * m, writes[i] * m, now[i], *busy, held)
         columns.append(found)

@@ -33,6 +33,8 @@ class System:
     # joining its backlog.
     delivered: Mapping[int, float] = field(init=False)
     healthy: tuple[Condition, ...] = field(init=False)  # every copy of every part up
+    # The parts some request reaches at 1× peak: the others read the same every second.
+    loaded: tuple[int, ...] = field(init=False)
     # The figures of each part no request reaches, kept between seconds (stations.py).
     resting: Resting = field(init=False, default_factory=dict, compare=False, repr=False)
 
@@ -66,3 +68,6 @@ class System:
         object.__setattr__(self, "consumers", {b: tuple(sorted(c)) for b, c in consumers.items()})
         object.__setattr__(self, "delivered", delivered)
         object.__setattr__(self, "healthy", healthy(self.parts))
+        carried = zip(self.reads, self.writes, self.connections, strict=True)
+        loaded = tuple(i for i, (r, w, c) in enumerate(carried) if r or w or c)
+        object.__setattr__(self, "loaded", loaded)

@@ -66,9 +66,9 @@ def run_timeline(system: System, settings: Settings) -> list[Moment]:
     worked = _work(system, list(dict.fromkeys(keys)), conditions)
     timed = _flows(system, worked)
     # A part no request reaches is idle or down: the busiest is one that carries requests.
-    loaded = [i for i, part in enumerate(system.parts) if _carries(system, i)]
     peaks = {
-        key: max([at[i].utilization for i in loaded], default=0.0) for key, at in worked.items()
+        key: max([at[i].utilization for i in system.loaded], default=0.0)
+        for key, at in worked.items()
     }
     backlog = dict.fromkeys(system.consumers, 0.0)
     moments = []
@@ -154,10 +154,6 @@ def figures_at(
         only,
         system.resting,
     )
-
-
-def _carries(system: System, index: int) -> bool:
-    return bool(system.reads[index] or system.writes[index] or system.connections[index])
 
 
 def _taken(system: System, now: Sequence[Condition]) -> dict[int, float]:
