@@ -172,7 +172,10 @@ def test_every_section_type_renders(page: Page) -> None:
     expect(article.get_by_role("columnheader", name="Strategy")).to_be_visible()
     image = article.get_by_role("img", name=re.compile("The app server gets a key"))
     expect(image).to_be_visible()
-    assert image.evaluate("(img) => img.naturalWidth") > 0
+    # The picture loads lazily, and visible comes before loaded: bring it near, then wait for its
+    # bytes, which a broken source never gives.
+    image.scroll_into_view_if_needed()
+    expect(image).not_to_have_js_property("naturalWidth", 0)
     diagram = article.get_by_role(
         "img", name="Each layer can answer a request before it reaches the next one"
     )
