@@ -1,6 +1,7 @@
 """Claims the notes make that the drawing does not carry (rubric/claims.py): a part the notes
 rely on that nobody drew earns no credit and is a finding of its own. And the caps that hold a
-design whose drawing says less than its notes, or that gives one wrong answer (scoring/caps.py)."""
+design whose drawing says less than its notes, or that gives one wrong answer or two
+(scoring/caps.py)."""
 
 import json
 from typing import Any
@@ -188,3 +189,20 @@ def test_a_wrong_answer_holds_an_otherwise_strong_design_to_good(
     assert rubric is not None
     assert "a wrong answer" in [cap.name for cap in caps_on(checked(document, rubric))]
     assert assess(document, expectations(problem_id)).scores.total <= 11
+
+
+@pytest.mark.parametrize(
+    ("problem_id", "name"), [("url-shortener", "fair-3"), ("news-feed", "fair-3")]
+)
+def test_two_wrong_answers_hold_a_sized_design_in_the_fair_band(problem_id: str, name: str) -> None:
+    """Sized, fully drawn designs that break two guarantees of their brief (graded 6.5 and 7.5,
+    scored 10 before this cap): each wrong answer alone would hold them at 11, both at 8."""
+    document = read_document(
+        json.loads((CALIBRATION_SET / problem_id / f"{name}.json").read_text())
+    )
+    rubric = expectations(problem_id).rubric
+    assert rubric is not None
+    result = checked(document, rubric)
+    assert len({found.decision.id for found in result.pitfalls}) == 2
+    assert "two wrong answers" in [cap.name for cap in caps_on(result)]
+    assert assess(document, expectations(problem_id)).scores.total == 8

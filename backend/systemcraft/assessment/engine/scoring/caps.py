@@ -33,6 +33,14 @@ CAPS: tuple[Cap, ...] = (
         "and reviewers place such designs at 11 or below.",
     ),
     Cap(
+        "two wrong answers",
+        8,
+        lambda result: len({found.decision.id for found in result.pitfalls}) >= 2,
+        "Two of the interviewer's questions answered wrong (acknowledging before the write is "
+        "durable and ordering by device clocks, say) break two guarantees of the brief: "
+        "reviewers place such designs in the fair band, at 8 or below, however well sized.",
+    ),
+    Cap(
         "notes about parts nobody drew",
         9,
         lambda result: result.talks_past_drawing,
