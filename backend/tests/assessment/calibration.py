@@ -20,8 +20,8 @@ from systemcraft.design import read_document
 
 CALIBRATION_SET = Path(__file__).resolve().parent / "calibration_set"
 # Graded the same way, later, and never looked at while the engine was changed: it tells whether
-# what the engine learned from the calibration set holds for designs it has not seen. Two batches
-# are held out: six problems from 2026-11-23 and four more from 2026-11-30 (its README).
+# what the engine learned from the calibration set holds for designs it has not seen (its README
+# tells which batches are held out now).
 HELD_OUT_SET = Path(__file__).resolve().parent / "held_out_set"
 
 
