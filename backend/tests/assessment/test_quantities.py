@@ -24,6 +24,10 @@ from systemcraft.assessment.engine.reading.quantities import Quantity, quantitie
             [(1e7, "connections"), (2e6, "connections")],
         ),
         ("500 B x 100M x 60 months", []),
+        # A peak written after a rate, with no unit of its own, is a rate of the same kind.
+        ("4k redirects/s avg, 20k peak", [(4_000, "per second"), (20_000, "per second")]),
+        ("12k QPS (36k at peak)", [(12_000, "per second"), (36_000, "per second")]),
+        ("100 rps, 3 replicas", [(100, "per second")]),
         # Exbibytes were read as a unit and then looked up in vain (a 500).
         ("2 EiB of archives", [(2 * 2**60, "bytes")]),
     ],

@@ -51,6 +51,7 @@ def test_a_stateless_or_serverless_service_is_a_fleet_and_a_bare_one_is_not() ->
     _, service = alone("api", "History API")
     assert fleet(service, "History API\nStateless REST for scroll-back")
     assert fleet(service, "Cleanup worker\nlanguage: Go (Lambda)")
+    assert fleet(service, "Redirect function\nRuns in every PoP.\nruntime: Cloudflare Workers")
     assert not fleet(service, "History API\nlanguage: Go")
 
 

@@ -53,6 +53,14 @@ _QUANTITY = Pattern(
     + r"(?P<per_day>\s*(?:/\s*|per\s+|a\s+)day\b)?",
     ignore_case=True,
 )
+# "4k redirects/s avg, 20k peak": the peak that follows a rate, with no unit of its own, is a
+# rate too.
+_PEAK_AFTER = Pattern(
+    r"\s*(?:avg|average|mean|on average)?\s*[,;/(]\s*(?:and\s+)?(?:~|about\s+|up to\s+)?"
+    + _NUMBER
+    + r"\s*(?:at\s+(?:the\s+)?)?(?:peak|max(?:imum)?)\b",
+    ignore_case=True,
+)
 # A count of things follows its scale directly ("6B links") or after a space.
 _ITEMS_FOLLOW = frozenset("kmbtKMBT ")
 
@@ -103,6 +111,8 @@ def quantities(text: str, limit: int = MAX_FIGURES) -> list[Quantity]:
                     found.append(Quantity(size * DAYS_A_YEAR, "bytes"))
         elif match["rate"]:
             found.append(Quantity(value, "per second"))
+            if peak := _PEAK_AFTER.match(text, match.end()):
+                found.append(Quantity(_number(peak["number"] or "", peak["scale"]), "per second"))
         elif match["conn"]:
             found.append(Quantity(value, "connections"))
         elif match["items"] and match["scale"] and _counts_things(match):

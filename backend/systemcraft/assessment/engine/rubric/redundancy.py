@@ -63,7 +63,9 @@ LOSS_PLANNED = (
 FLEET = r"\b(services|servers|workers|nodes|instances|replicas|pods|consumers|gateways)\b"
 SCALED = (
     r"autoscal|auto-scal|replicas|instances|fleet|pool|\bx ?\d+|\d+ ?x\b|horizontal|stateless|"
-    r"serverless|lambda|cloud ?run|cloud functions|fargate|knative|"
+    r"serverless|lambda|cloud ?run|cloud functions|fargate|knative|cloudflare workers|"
+    r"v8 isolates|edge functions?|azure functions|app engine|deno deploy|"
+    r"\b(in|at|on) every (pop|edge|region)\b|"
     r"\d[\d.,]*k? ?(gpus|nodes|boxes|servers|workers|hosts|machines|pods|containers|vcpus)\b"
 )
 MODE = r"sync|async|semi-sync|quorum|raft|paxos|consensus|leader|follower|primary|replica"
