@@ -63,7 +63,7 @@ CAPS: tuple[Cap, ...] = (
     ),
     Cap(
         "a drawing that carries neither the load nor a spare",
-        7,
+        6,
         lambda result: result.drawing_is_thin,
         "The drawing carries none of the brief's peak and most of what can fail on its flows "
         "runs as one copy: what the notes say beyond it is a plan, not a design, and reviewers "
