@@ -120,7 +120,7 @@ def test_a_wrong_answer_fails_its_decision_unless_the_same_passage_mends_it() ->
     counted = {**NOTES, "data_model": "base62 of an auto-increment id"}
     permuted = {**NOTES, "data_model": "base62 of an auto-increment id, permuted (Feistel)"}
     wrong = judged(answer(), counted)
-    assert [decision.id for decision, _, _ in wrong.pitfalls] == ["codes"]
+    assert [found.decision.id for found in wrong.pitfalls] == ["codes"]
     assert "codes" in {decision.id for decision in wrong.open_questions}
     assert judged(answer(), permuted).pitfalls == ()
     assert rubric_total(judged(answer(), NOTES)) > rubric_total(wrong)

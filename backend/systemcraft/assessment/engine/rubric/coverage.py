@@ -34,7 +34,7 @@ def pitfalls_in(
             index = writing.first(pitfall.pattern, partial(_falls_into, pitfall), everywhere)
             if index is not None:
                 node = by_id.get(writing.excerpts[index].component_id or "")
-                yield FoundPitfall(decision, pitfall, (node,) if node else ())
+                yield FoundPitfall(decision, pitfall, (node,) if node else (), index)
                 break
 
 

@@ -48,6 +48,7 @@ class FoundPitfall(NamedTuple):
     decision: Decision
     pitfall: Pitfall
     nodes: tuple[Node, ...]
+    passage: int  # which excerpt of what the user wrote it was found in
 
 
 # Below this share of the fallible parts with a spare copy, a drawing protects little.

@@ -35,10 +35,11 @@ CAPS: tuple[Cap, ...] = (
     Cap(
         "two wrong answers",
         8,
-        lambda result: len({found.decision.id for found in result.pitfalls}) >= 2,
+        lambda result: _two_mistakes(result),
         "Two of the interviewer's questions answered wrong (acknowledging before the write is "
         "durable and ordering by device clocks, say) break two guarantees of the brief: "
-        "reviewers place such designs in the fair band, at 8 or below, however well sized.",
+        "reviewers place such designs in the fair band, at 8 or below, however well sized. One "
+        "passage that answers two questions of one dimension with the same mistake is one.",
     ),
     Cap(
         "notes about parts nobody drew",
@@ -98,6 +99,14 @@ CAPS: tuple[Cap, ...] = (
     ),
     Cap("an empty canvas", 0, lambda result: result.empty, "There is nothing to score."),
 )
+
+
+def _two_mistakes(result: RubricResult) -> bool:
+    """Wrong answers to two questions, other than one sentence answering two questions of the
+    same dimension the same way ("check the code, then the alias, is free before inserting")."""
+    found = result.pitfalls
+    mistakes = {(f.passage, f.decision.dimension) for f in found}
+    return len({f.decision.id for f in found}) >= 2 and len(mistakes) >= 2
 
 
 def caps_on(result: RubricResult) -> list[Cap]:

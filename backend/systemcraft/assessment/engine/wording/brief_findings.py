@@ -220,7 +220,7 @@ def _decision_findings(result: RubricResult) -> Iterator[DraftFinding]:
 
 
 def _pitfall_findings(result: RubricResult) -> Iterator[DraftFinding]:
-    for decision, pitfall, nodes in result.pitfalls:
+    for decision, pitfall, nodes, _ in result.pitfalls:
         yield DraftFinding(
             rule_id="brief-pitfall",
             dimension=decision.dimension,
