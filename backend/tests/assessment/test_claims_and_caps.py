@@ -206,3 +206,32 @@ def test_two_wrong_answers_hold_a_sized_design_in_the_fair_band(problem_id: str,
     assert len({found.decision.id for found in result.pitfalls}) == 2
     assert "two wrong answers" in [cap.name for cap in caps_on(result)]
     assert assess(document, expectations(problem_id)).scores.total == 8
+
+
+SKETCH_CAP = "a sketch under notes about parts nobody drew"
+
+
+def test_a_sketch_under_notes_about_undrawn_parts_is_held_at_five() -> None:
+    """The calibration set's news-feed buzzword design: four boxes under notes that rely on six
+    kinds of part nobody drew (graded 6, scored 7 before this cap)."""
+    document = read_document(
+        json.loads((CALIBRATION_SET / "news-feed" / "buzzword-weak.json").read_text())
+    )
+    rubric = expectations("news-feed").rubric
+    assert rubric is not None
+    result = checked(document, rubric)
+    assert result.components <= 5 and result.talks_past_drawing
+    assert SKETCH_CAP in [cap.name for cap in caps_on(result)]
+    assert assess(document, expectations("news-feed")).scores.total <= 5
+
+
+def test_a_drawing_of_more_than_a_sketch_is_not_held_by_that_cap() -> None:
+    """Seven parts under the same kind of notes: held at 9 for the undrawn parts, not at 5."""
+    document = read_document(
+        json.loads((CALIBRATION_SET / "news-feed" / "claims-undrawn.json").read_text())
+    )
+    rubric = expectations("news-feed").rubric
+    assert rubric is not None
+    names = [cap.name for cap in caps_on(checked(document, rubric))]
+    assert "notes about parts nobody drew" in names
+    assert SKETCH_CAP not in names

@@ -117,6 +117,7 @@ def check_rubric(
         numberless=numberless(excerpts),
         empty=not graph.nodes,
         undrawn=undrawn,
+        components=len(graph.nodes),
     )
 
 

@@ -53,6 +53,8 @@ class FoundPitfall(NamedTuple):
 
 # Below this share of the fallible parts with a spare copy, a drawing protects little.
 THIN_SPARES = 0.5
+# At most this many parts is a sketch: a client, a balancer, a server or two and a database.
+SKETCH = 5
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -71,6 +73,7 @@ class RubricResult:
     numberless: bool  # it writes almost no numbers
     empty: bool  # nothing drawn
     undrawn: tuple[Claim, ...] = ()  # parts the notes rely on that nobody drew
+    components: int = 0  # how many parts are drawn
 
     @property
     def drawing_is_thin(self) -> bool:
@@ -88,6 +91,12 @@ class RubricResult:
     def talks_past_drawing(self) -> bool:
         """The notes rely on two or more kinds of part that nothing drawn is."""
         return len({claim.role for claim in self.undrawn}) >= 2
+
+    @property
+    def sketch_under_talk(self) -> bool:
+        """A handful of boxes (a server or two and a database) under notes that rely on two or
+        more kinds of part nobody drew: the notes describe another design."""
+        return self.components <= SKETCH and self.talks_past_drawing
 
     @property
     def missing_flows(self) -> tuple[str, ...]:

@@ -50,6 +50,14 @@ CAPS: tuple[Cap, ...] = (
         "such designs at 10 or below however right the notes sound.",
     ),
     Cap(
+        "a sketch under notes about parts nobody drew",
+        5,
+        lambda result: result.sketch_under_talk,
+        "Five boxes or fewer (a server or two and a database) under notes that rely on two or "
+        "more kinds of part nobody drew: the notes describe a design that is not there, and "
+        "interviewers place such answers at 2 to 6, as they would the sketch alone.",
+    ),
+    Cap(
         "a requirement left out",
         10,
         lambda result: bool(result.missing_requirements),
