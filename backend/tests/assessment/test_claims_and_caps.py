@@ -220,7 +220,8 @@ def test_a_sketch_under_notes_about_undrawn_parts_is_held_at_five() -> None:
     rubric = expectations("news-feed").rubric
     assert rubric is not None
     result = checked(document, rubric)
-    assert result.components <= 5 and result.talks_past_drawing
+    assert result.components <= 5
+    assert result.talks_past_drawing
     assert SKETCH_CAP in [cap.name for cap in caps_on(result)]
     assert assess(document, expectations("news-feed")).scores.total <= 5
 
