@@ -93,7 +93,8 @@ def _cleared_workspace(page: Page, base: str) -> None:
     more = page.get_by_role("button", name="More actions")
     if more.is_visible():  # on a phone, Clear is one of the tools behind More
         more.click()
-    page.get_by_role("button", name="Clear").click()
+    # Exactly: the Chat tab, open from the visit before, has "Clear conversation".
+    page.get_by_role("button", name="Clear", exact=True).click()
     expect(page.get_by_role("heading", name="Start your design")).to_be_visible()
 
 

@@ -78,16 +78,6 @@ def _report_block(report: PartReport) -> str:
     return "\n".join([heading, *lines, *(_strength_line(f) for f in report.strengths)])
 
 
-def _sizing_section(focus: DesignFocus) -> list[str]:
-    if focus.sizing is None:
-        return []
-    lines = "\n".join(focus.sizing.lines)
-    return [
-        f"**Under the brief's peak**\n\n{escape_markdown(focus.sizing.summary)}\n{lines}\n\n"
-        "The Simulate tab runs it second by second, and at other loads."
-    ]
-
-
 def _design_section(focus: DesignFocus) -> list[str]:
     blocks: list[str] = []
     if focus.missing:
@@ -96,11 +86,9 @@ def _design_section(focus: DesignFocus) -> list[str]:
     blocks += [_report_block(report) for report in focus.reports]
     if focus.top_problems:
         blocks.append("\n".join(_problem_line(f) for f in focus.top_problems))
-    if not blocks and focus.sizing is not None:
-        return _sizing_section(focus)  # the run is the answer
     if not blocks:
         blocks.append("I found nothing serious to fix for this question.")
-    return ["**In your design**\n\n" + "\n\n".join(blocks), *_sizing_section(focus)]
+    return ["**In your design**\n\n" + "\n\n".join(blocks)]
 
 
 def cited_lessons(hits: Sequence[Hit], findings: Sequence[Finding]) -> dict[str, str]:

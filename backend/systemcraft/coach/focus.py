@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from systemcraft.assessment.engine import Finding
 from systemcraft.coach.intent import Intent, Part
 from systemcraft.coach.retrieval import tokens
-from systemcraft.coach.sizing import Sizing
 from systemcraft.design.recognition import Role
 
 PARTS_PER_ANSWER = 3
@@ -35,8 +34,6 @@ class DesignFocus:
     missing: tuple[Role, ...]  # what the question names that the design has none of
     reports: tuple[PartReport, ...]
     top_problems: tuple[Finding, ...]  # when the question is about the design as a whole
-    # How much the design carries, for a question about sizing (sizing.py).
-    sizing: Sizing | None = None
 
     @property
     def findings(self) -> list[Finding]:
@@ -71,7 +68,6 @@ def focus_on(
         report = _report(part, [f for f in ranked if part.id in f.components and f not in shown])
         reports.append(report)
         shown += [*report.problems, *report.strengths]
-    # A sizing question is answered by the run; the design's top problems would crowd it out.
     asks_in_general = not intent.named and not intent.missing and not intent.sizing
     top = _top_problems(ranked) if asks_in_general else []
     return DesignFocus(tuple(parts), intent.missing, tuple(reports), tuple(top))

@@ -5,10 +5,12 @@ CDN?"), and whether it asks for a review of the design as a whole. Pure: no data
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Final
 
 from systemcraft.design import ExportDocument
 from systemcraft.design.recognition import ROLE_NAMES, Role, recognise_role, role_from_text
+from systemcraft.design.technologies import technologies
 from systemcraft.kit.patterns import Found, Pattern
 
 
@@ -104,8 +106,18 @@ def read_intent(question: str, parts: Sequence[Part]) -> Intent:
     text = _normalised(question)
     roles = _roles_named(text)
     present = {part.role for part in parts}
-    by_role = [(at, part) for at, role in roles for part in parts if part.role == role]
-    named = sorted([*_named_by_label(question, text, parts), *by_role], key=lambda item: item[0])
+    by_label = _named_by_label(question, text, parts)
+    # "the Payment Service" names that service, not every service: a role a label already names
+    # adds none of its other parts.
+    labelled = {part.role for _, part in by_label}
+    by_role = [
+        (at, part)
+        for at, role in roles
+        if role not in labelled
+        for part in parts
+        if part.role == role
+    ]
+    named = sorted([*by_label, *by_role], key=lambda item: item[0])
     return Intent(
         named=tuple(dict.fromkeys(part for _, part in named)),
         missing=tuple(dict.fromkeys(role for _, role in roles if role not in present)),
@@ -158,11 +170,52 @@ def _named_by_label(
         label = " ".join(part.label.split())
         if len(label) < 2:
             continue
-        case_blind = len(label) >= _CASE_BLIND_LABEL
-        at = texts[case_blind].first_mention(label.lower() if case_blind else label)
-        if at is not None:
-            named.append((at, part))
+        found = [
+            at
+            for said in (label, *_proper_names(label))
+            if (at := _mention(texts, said)) is not None
+        ]
+        if found:
+            named.append((min(found), part))
     return named
+
+
+def _mention(texts: dict[bool, "_Text"], said: str) -> int | None:
+    case_blind = len(said) >= _CASE_BLIND_LABEL
+    return texts[case_blind].first_mention(said.lower() if case_blind else said)
+
+
+# Words of a label that name what the part is in general, not which one it is.
+_COMMON: Final = frozenset(
+    (
+        *("service", "services", "server", "servers", "database", "cache", "queue", "worker"),
+        *("workers", "gateway", "api", "app", "client", "store", "storage", "cluster", "node"),
+        *("nodes", "primary", "replica", "replicas", "load", "balancer", "web", "main", "the"),
+    )
+)
+_CAPITALISED: Final = Pattern(r"\b[A-Z][A-Za-z0-9]{2,}\b", groups=False)
+
+
+def _proper_names(label: str) -> list[str]:
+    """The names inside a label by which a question may name the part: a word in brackets
+    ("Adyen" for "PSP (Adyen)") or a product the catalogue knows ("Redis" for "Redis
+    (sessions)"), not a word of the domain ("Payments" of "Payments API")."""
+    bracketed = " ".join(_BRACKETED.findall(label))
+    return [
+        word
+        for word in _CAPITALISED.findall(label)
+        if word.lower() not in _COMMON
+        and word != label
+        and (word in bracketed or word.lower() in _products())
+    ]
+
+
+_BRACKETED: Final = Pattern(r"\([^)]*\)", groups=False)
+
+
+@cache
+def _products() -> frozenset[str]:
+    return frozenset(spelling for t in technologies() for spelling in t.spellings())
 
 
 class _Text:

@@ -1,49 +1,33 @@
 """One coach turn: read what the question asks of the design, assess it when it asks anything,
 retrieve, answer, remember."""
 
-from collections.abc import Sequence
-from dataclasses import replace
-
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from systemcraft.assessment.engine import lesson_link
-from systemcraft.assessment.service import expectations_of, judge
-from systemcraft.coach.answers import cited_lessons, compose, is_greeting
+from systemcraft.assessment.service import judge
+from systemcraft.coach.answering.dispatch import answer_for
+from systemcraft.coach.answers import compose, is_greeting
+from systemcraft.coach.asking import gather
 from systemcraft.coach.focus import DesignFocus, focus_on
+from systemcraft.coach.history import recent_turns, record_turn
 from systemcraft.coach.intent import Intent, Part, design_parts, read_intent
-from systemcraft.coach.models import ChatMessage
 from systemcraft.coach.retrieval import Hit, LessonIndex
+from systemcraft.coach.rewording import reworded
 from systemcraft.coach.schemas import ChatIn, ChatOut
-from systemcraft.coach.sizing import sizing
 from systemcraft.db.session import release_before_slow_call
 from systemcraft.design import ExportDocument
 from systemcraft.design.recognition import ROLE_NAMES
 from systemcraft.kit.clock import utcnow
 from systemcraft.kit.deadline import check_deadline
 from systemcraft.kit.llm import ChatTurn, LlmClient
-from systemcraft.simulation.engine import brief_from, simulate
 from systemcraft.users.models import User
 from systemcraft.web.work_gate import WorkGate
 
 HISTORY_TURNS = 8
 PASSAGES_PER_ANSWER = 3
 
-COACH_INSTRUCTIONS = """You are the design coach of Systemcraft, helping an early-career engineer
-prepare for system design interviews. Answer briefly (under 200 words) in Markdown, using only the
-lesson passages and design findings below; if they do not cover the question, say so. Speak only
-of components the design contains. Cite every lesson you use as a Markdown link exactly as given,
-for example [Caching](/learn/caching)."""
 
-
-def _history(db: Session, user: User, session_id: str) -> list[ChatTurn]:
-    rows = db.scalars(
-        select(ChatMessage)
-        .where(ChatMessage.user_id == user.id, ChatMessage.session_id == session_id)
-        .order_by(ChatMessage.id.desc())
-        .limit(HISTORY_TURNS)
-    )
-    return [ChatTurn(row.role, row.content) for row in reversed(list(rows))]
+def _history(db: Session, user: User, body: ChatIn) -> list[ChatTurn]:
+    return [ChatTurn(row.role, row.content) for row in recent_turns(db, user, body, HISTORY_TURNS)]
 
 
 def design_focus(db: Session, user: User, body: ChatIn, gate: WorkGate) -> DesignFocus | None:
@@ -56,16 +40,7 @@ def design_focus(db: Session, user: User, body: ChatIn, gate: WorkGate) -> Desig
     if not intent.about_design:
         return None
     judgement = judge(db, user, body.design, gate)
-    focus = gate.run(focus_on, body.message, intent, parts, judgement.result.findings)
-    if intent.sizing and judgement.problem is not None:
-        # "How many servers do I need?" is answered by running the design under the brief.
-        problem = judgement.problem
-        expected = expectations_of(problem)
-        brief = brief_from(problem.scale, expected)
-        result = gate.run(simulate, body.design, brief, None, expected)
-        named = [part.id for part in intent.named]
-        return replace(focus, sizing=sizing(result, named))
-    return focus
+    return gate.run(focus_on, body.message, intent, parts, judgement.result.findings)
 
 
 def _read_question(message: str, design: ExportDocument) -> tuple[tuple[Part, ...], Intent]:
@@ -94,53 +69,6 @@ def _passages(
     return index.search(text, limit=PASSAGES_PER_ANSWER, max_tier=max_tier, subject=message)
 
 
-def _contents(focus: DesignFocus) -> str:
-    """A line the model reads so that it cannot invent components the design does not have."""
-    named = [f"{p.label} ({ROLE_NAMES[p.role] if p.role else 'role unknown'})" for p in focus.parts]
-    line = f"The user's design contains only: {', '.join(named) or 'nothing yet'}."
-    if focus.missing:
-        line += f" It has no {' or '.join(ROLE_NAMES[role] for role in focus.missing)}."
-    return line
-
-
-def _grounding(hits: Sequence[Hit], focus: DesignFocus | None) -> str:
-    passages = "\n".join(
-        f"- From {lesson_link(h.passage.lesson_id, h.passage.lesson_title)}, "
-        f"“{h.passage.heading}”: {h.passage.text}"
-        for h in hits
-    )
-    lines = [f"Lesson passages:\n{passages or '- none found'}"]
-    if focus is not None:
-        found = "\n".join(
-            f"- [{f.severity}] {f.message} {f.why} (lesson /learn/{f.lesson})"
-            for f in focus.findings
-        )
-        lines.append(_contents(focus))
-        lines.append(f"Findings on the parts of the design asked about:\n{found or '- none'}")
-        if focus.sizing is not None:
-            run = "\n".join(focus.sizing.lines)
-            lines.append(f"The design run under the brief's peak: {focus.sizing.summary}\n{run}")
-    return "\n\n".join(lines)
-
-
-def _model_answer(
-    llm: LlmClient,
-    body: ChatIn,
-    history: list[ChatTurn],
-    hits: Sequence[Hit],
-    focus: DesignFocus | None,
-) -> str | None:
-    system = f"{COACH_INSTRUCTIONS}\n\n{_grounding(hits, focus)}"
-    text = llm.complete([ChatTurn("system", system), *history, ChatTurn("user", body.message)])
-    if text is None:
-        return None
-    # A model answer that cites none of its lessons gets them listed, so none goes unsourced.
-    sources = cited_lessons(hits, focus.findings if focus else [])
-    if sources and not any(f"/learn/{lesson}" in text for lesson in sources):
-        text += "\n\nSources: " + ", ".join(lesson_link(i, t) for i, t in sources.items())
-    return text
-
-
 def reply(
     db: Session,
     user: User,
@@ -150,15 +78,22 @@ def reply(
     gate: WorkGate,
 ) -> ChatOut:
     release_before_slow_call(db)  # nothing is read from here to the history: free the pool
-    focus = design_focus(db, user, body, gate)
-    hits = gate.run(_passages, index, body.message, focus, user.tier_id)
-    history = _history(db, user, body.session_id)
-    answer = None
-    if llm is not None and not is_greeting(body.message):
-        release_before_slow_call(db)
-        answer = _model_answer(llm, body, history, hits, focus)
-    # Not at the gate: a few sentences from three of our own passages, whatever was asked.
-    answer = answer or compose(body.message, hits, focus)
-    for role, content in (("user", body.message), ("assistant", answer)):
-        db.add(ChatMessage(user_id=user.id, session_id=body.session_id, role=role, content=content))
+    if is_greeting(body.message):
+        answer = compose(body.message, [], None)
+    else:
+        ask = gather(db, user, body, index, gate)
+
+        def reviewed() -> str:
+            # The design's findings on the parts named, or its worst problems, and lessons.
+            focus = design_focus(db, user, body, gate)
+            return compose(
+                body.message, gate.run(_passages, index, body.message, focus, user.tier_id), focus
+            )
+
+        answer = answer_for(ask, reviewed)
+        if llm is not None:
+            history = _history(db, user, body)
+            release_before_slow_call(db)
+            answer = reworded(llm, history, body.message, answer) or answer
+    record_turn(db, user, body, answer)
     return ChatOut(response=answer, timestamp=utcnow())

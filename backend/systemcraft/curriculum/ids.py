@@ -4,4 +4,5 @@ from typing import Annotated
 
 from pydantic import Field
 
-Slug = Annotated[str, Field(pattern=r"^[a-z0-9]+(?:-[a-z0-9]+)*$", max_length=80)]
+SLUG_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
+Slug = Annotated[str, Field(pattern=SLUG_PATTERN, max_length=80)]

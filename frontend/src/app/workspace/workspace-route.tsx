@@ -14,7 +14,11 @@ import { useScoreAction } from './use-score-action';
 function HostedParts({ context, children }: WorkspaceAddonsProps) {
   const { problem, offer, currentDocument, design, announce, openAttempts, highlight, compare } =
     context;
-  const conversation = useCoachConversation(currentDocument, offer.coach ? problem.title : null);
+  const conversation = useCoachConversation(
+    problem.id,
+    currentDocument,
+    offer.coach ? problem.title : null,
+  );
   const score = useScoreAction({
     mode: offer.score,
     problemId: problem.id,

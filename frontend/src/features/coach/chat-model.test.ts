@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { chatMessage, isSendKey, messageToSend, newSessionId } from './chat-model';
+import {
+  chatMessage,
+  fromHistory,
+  isSendKey,
+  mayClear,
+  messageToSend,
+  newSessionId,
+} from './chat-model';
 
 describe('the coach chat rules', () => {
   it('ignores blank messages after trimming', () => {
@@ -38,5 +45,40 @@ describe('session ids', () => {
 describe('messages', () => {
   it('get distinct ids', () => {
     expect(chatMessage('user', 'a').id).not.toBe(chatMessage('user', 'a').id);
+  });
+});
+
+describe('the kept conversation', () => {
+  it('opens the thread in the order it was kept, each turn with its author', () => {
+    const thread = fromHistory([
+      { role: 'user', content: 'What is sharding?' },
+      { role: 'coach', content: 'Splitting the data by a key. See [Sharding](/learn/sharding).' },
+      { role: 'user', content: '# shown as typed' },
+    ]);
+    expect(thread.map((m) => [m.role, m.text])).toEqual([
+      ['user', 'What is sharding?'],
+      ['coach', 'Splitting the data by a key. See [Sharding](/learn/sharding).'],
+      ['user', '# shown as typed'],
+    ]);
+    expect(new Set(thread.map((m) => m.id)).size).toBe(3);
+    expect(thread.every((m) => m.tone === undefined)).toBe(true);
+  });
+
+  it('is nothing when nothing was kept', () => {
+    expect(fromHistory([])).toEqual([]);
+  });
+});
+
+describe('clearing the conversation', () => {
+  const ready = { messageCount: 2, loading: false, busy: false };
+
+  it('is offered once there is a message and nothing else is going on', () => {
+    expect(mayClear(ready)).toBe(true);
+  });
+
+  it('is not offered for an empty thread, while it loads, or while a message is in flight', () => {
+    expect(mayClear({ ...ready, messageCount: 0 })).toBe(false);
+    expect(mayClear({ ...ready, loading: true })).toBe(false);
+    expect(mayClear({ ...ready, busy: true })).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-/** The coach conversation as plain data: messages, the session id and the rules for sending. */
+/** The coach conversation as plain data: messages, the session id and the rules for sending
+ * and clearing. */
 
 export type ChatRole = 'user' | 'coach';
 
@@ -12,6 +13,9 @@ export interface ChatMessage {
 
 export const CHAT_ERROR = 'Sorry, I encountered an error. Please try again.';
 export const CHAT_OFFLINE = 'Unable to connect to the server. Please check your connection.';
+export const HISTORY_ERROR =
+  'Sorry, I could not load our earlier conversation. You can still ask me anything.';
+export const CLEAR_ERROR = 'Sorry, the conversation could not be cleared. Please try again.';
 
 /** One id per playground visit, from the time plus a random string. */
 export function newSessionId(now: number = Date.now(), random: () => number = Math.random) {
@@ -35,4 +39,21 @@ let counter = 0;
 export function chatMessage(role: ChatRole, text: string, extra: Partial<ChatMessage> = {}) {
   counter += 1;
   return { id: `m${String(counter)}`, role, text, ...extra } satisfies ChatMessage;
+}
+
+/** A turn as the server keeps it (GET /api/chat/history). */
+export interface StoredTurn {
+  role: ChatRole;
+  content: string;
+}
+
+/** The kept conversation as the thread's first messages, in the order it was held. */
+export function fromHistory(turns: readonly StoredTurn[]): ChatMessage[] {
+  return turns.map((turn) => chatMessage(turn.role, turn.content));
+}
+
+/** Clearing needs something to clear, and waits for the conversation to load and for the
+ * message in flight, whose answer would otherwise land in the emptied thread. */
+export function mayClear(thread: { messageCount: number; loading: boolean; busy: boolean }) {
+  return thread.messageCount > 0 && !thread.loading && !thread.busy;
 }

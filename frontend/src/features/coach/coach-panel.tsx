@@ -3,16 +3,20 @@ import { useEffect, useRef } from 'react';
 import { buttonClass } from '@/components/button-class';
 import { MarkdownView } from '@/components/markdown-view';
 
-import { isSendKey, messageToSend } from './chat-model';
+import { HISTORY_ERROR, isSendKey, messageToSend } from './chat-model';
+import { ClearConversation } from './clear-conversation';
 import styles from './coach.module.css';
 import type { CoachConversation } from './use-coach-conversation';
 
 const SCROLL_DELAY_MS = 100;
 
-/** The Chat tab: the thread, newest at the bottom, and the message box. */
+/** The Chat tab: Clear conversation, the thread (what was kept of it first, newest at the
+ * bottom) and the message box. */
 export function CoachPanel({ conversation }: { conversation: CoachConversation }) {
-  const { messages, inFlight, send, draft, setDraft } = conversation;
+  const { messages, loading, loadFailed, inFlight, clearing, send, draft, setDraft } = conversation;
   const end = useRef<HTMLLIElement>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const busy = inFlight || clearing;
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -23,15 +27,22 @@ export function CoachPanel({ conversation }: { conversation: CoachConversation }
     };
   }, [messages.length]);
 
-  // Blank messages and messages sent while one is in flight are ignored; the draft stays.
+  // Blank messages, and messages sent while one is in flight or the thread is being cleared,
+  // are ignored; the draft stays.
   const submit = () => {
-    if (messageToSend(draft, inFlight) === null) return;
+    if (messageToSend(draft, busy) === null) return;
     setDraft('');
     void send(draft);
   };
 
   return (
     <div className={styles.coach}>
+      <ClearConversation
+        conversation={conversation}
+        focusComposer={() => {
+          box.current?.focus();
+        }}
+      />
       {/* Focusable, so a keyboard can scroll a thread taller than the panel (a phone's sheet). */}
       <ol
         className={styles.messages}
@@ -39,6 +50,14 @@ export function CoachPanel({ conversation }: { conversation: CoachConversation }
         aria-label="Conversation with the coach"
         tabIndex={0}
       >
+        {loading && <li className={styles.loading}>Loading the conversation…</li>}
+        {loadFailed && (
+          // Said once, above whatever is asked now: the coach still answers.
+          <li className={styles.coachMessage} data-tone="error">
+            <span className="visually-hidden">Coach: </span>
+            {HISTORY_ERROR}
+          </li>
+        )}
         {messages.map((message) => (
           <li
             key={message.id}
@@ -73,6 +92,7 @@ export function CoachPanel({ conversation }: { conversation: CoachConversation }
         }}
       >
         <textarea
+          ref={box}
           aria-label="Message the coach"
           placeholder="Ask about a trade-off or your design…"
           rows={2}
@@ -90,7 +110,7 @@ export function CoachPanel({ conversation }: { conversation: CoachConversation }
         <button
           type="submit"
           className={buttonClass('primary', 'small')}
-          disabled={inFlight || !draft.trim()}
+          disabled={busy || !draft.trim()}
         >
           Send
         </button>

@@ -1,7 +1,7 @@
 /**
  * The coach's welcome (SPEC: "after about 1 second the chat shows a welcome hint about a
- * URL-shortener design"): the first message of each visit's thread, shown and never sent, so
- * the server only ever hears what the learner typed.
+ * URL-shortener design"): the first message of a conversation with nothing kept of it, shown
+ * and never sent, so the server only ever hears (and keeps) what the learner typed.
  */
 
 import type { ChatMessage } from './chat-model';

@@ -44,6 +44,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read Coach History
+         * @description The caller's conversation with the coach about a problem (tier 3+), oldest first: its
+         *     last 200 turns.
+         */
+        get: operations["readCoachHistory"];
+        put?: never;
+        post?: never;
+        /**
+         * Clear Coach History
+         * @description Forgets the caller's conversation with the coach about a problem (tier 3+).
+         */
+        delete: operations["clearCoachHistory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content/{subtopic_id}": {
         parameters: {
             query?: never;
@@ -714,6 +739,14 @@ export interface components {
             /** Title */
             title: string;
         };
+        /** ChatHistoryOut */
+        ChatHistoryOut: {
+            /**
+             * Messages
+             * @description The conversation, oldest first
+             */
+            messages: components["schemas"]["HistoryMessage"][];
+        };
         /**
          * ChatIn
          * @description The coach's chat request, plus the current design so questions about it can be answered.
@@ -723,6 +756,11 @@ export interface components {
             design?: components["schemas"]["ExportDocument-Input"] | null;
             /** Message */
             message: string;
+            /**
+             * Problem Id
+             * @description The problem the conversation is about; without it, the design's problem
+             */
+            problem_id?: string | null;
             /** Session Id */
             session_id: string;
         };
@@ -1344,6 +1382,24 @@ export interface components {
              * @constant
              */
             status: "ok";
+        };
+        /** HistoryMessage */
+        HistoryMessage: {
+            /**
+             * Content
+             * @description What the user asked, or the coach's answer in Markdown
+             */
+            content: string;
+            /**
+             * Role
+             * @enum {string}
+             */
+            role: "user" | "coach";
+            /**
+             * Timestamp
+             * Format: date-time
+             */
+            timestamp: string;
         };
         /** LessonLink */
         LessonLink: {
@@ -2114,6 +2170,176 @@ export interface operations {
                 };
             };
             /** @description The server is busy (`server_busy`), the work ran past its time budget (`assessment_timeout`) or the database is not available */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    readCoachHistory: {
+        parameters: {
+            query: {
+                /** @description The problem whose conversation this is */
+                problem_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatHistoryOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The problem id names no problem */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The problem id is malformed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is not available */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    clearCoachHistory: {
+        parameters: {
+            query: {
+                /** @description The problem whose conversation this is */
+                problem_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The problem id names no problem */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The problem id is malformed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is not available */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -34,7 +34,8 @@ class Excerpt:
         object.__setattr__(self, "replication", replication)
 
 
-def _untouched(component: ExportedComponent, key: str, value: str) -> bool:
+def untouched(component: ExportedComponent, key: str, value: str) -> bool:
+    """Whether a property still holds the value the canvas gave the new component."""
     kind = declared_type(component.metadata.component_type)
     if kind is None:
         return False
@@ -58,7 +59,7 @@ def excerpts(design: ExportedDesign) -> Iterator[Excerpt]:
         if component.metadata.custom_logic.strip():
             yield Excerpt(where, component.metadata.custom_logic)
         for prop in component.metadata.custom_properties:
-            if prop.value.strip() and not _untouched(component, prop.key, prop.value):
+            if prop.value.strip() and not untouched(component, prop.key, prop.value):
                 yield Excerpt(where, f"{prop.key}: {prop.value}")
     for connection in design.connections:
         if connection.properties.description.strip():

@@ -35,7 +35,8 @@ def _names(spellings: tuple[str, ...], generic: str = "") -> str:
 # Stores that keep several copies by themselves, however they are drawn: object storage and the
 # managed queues and logs, by name wherever they are written...
 SELF_REPLICATING = (
-    r"\b(s3|gcs|sqs|kinesis|pub/?sub|dynamo\w*|spanner|cosmos|bigtable|msk|kafka|pulsar|"
+    r"\b(s3|gcs|sqs|kinesis|(google|gcp|cloud) pub/?sub|dynamo\w*|spanner|cosmos|bigtable|msk|"
+    r"kafka|pulsar|"
     r"redpanda|event ?hubs)\b"
 )
 # ... and the catalogue's products that keep their own copies (technologies.json), when the
@@ -100,7 +101,10 @@ def redundant(graph: DesignGraph, node: Node, text: str, parallel: Counter[objec
         return True
     if affirmed(text, REDUNDANT):
         return True
-    if node.role in SELF_REPLICATING_STORES or affirmed(text, SELF_REPLICATING):
+    # A service that writes to S3 or Kafka is not a store that copies itself.
+    if node.role in SELF_REPLICATING_STORES or (
+        node.role not in COMPUTE and affirmed(text, SELF_REPLICATING)
+    ):
         return True
     if node.role not in COMPUTE and affirmed(text, KEEPS_COPIES):
         return True

@@ -136,6 +136,15 @@ class Figure(RubricModel):
         return tuple(frozenset([step] if isinstance(step, str) else step) for step in self.loads)
 
 
+class ShardKey(RubricModel):
+    """A key a store of this problem may be split by, as the coach explains it."""
+
+    data: Name = Field(description="What is split: 'links', 'messages'.")
+    key: Name = Field(description="'the short code', 'conversation id'")
+    why: Sentence = Field(description="Which of the brief's reads or writes it serves.")
+    hard: Sentence = Field(description="What the key makes hard, and what answers that.")
+
+
 class Rubric(RubricModel):
     terms: list[Annotated[str, Field(min_length=2, max_length=40)]] = Field(
         min_length=3,
@@ -151,6 +160,14 @@ class Rubric(RubricModel):
     data: list[DataHome] = Field(min_length=1, max_length=12)
     decisions: list[Decision] = Field(min_length=1, max_length=16)
     figures: list[Figure] = Field(default_factory=list, max_length=12)
+    keys: list[ShardKey] = Field(
+        default_factory=list,
+        max_length=4,
+        description="Keys the problem's stores may be split by (the coach's sharding answers).",
+    )
+    hot_keys: Sentence | None = Field(
+        default=None, description="The keys that get far more traffic than the rest, and why."
+    )
 
     def patterns(self) -> tuple[str, ...]:
         """Every pattern read against what the user wrote: the decisions' evidence and pitfalls

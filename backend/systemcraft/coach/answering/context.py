@@ -1,0 +1,69 @@
+"""What an answer is written from: the question, the design's facts, the brief, and whatever the
+kind of question needed computed (findings, a run, passages)."""
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from systemcraft.assessment.engine import Finding
+from systemcraft.assessment.engine.rubric.schema import Figure, ShardKey
+from systemcraft.coach.design_facts import DesignFacts, PartFacts
+from systemcraft.coach.intent import Part
+from systemcraft.coach.kinds import Kind
+from systemcraft.coach.retrieval import Hit
+from systemcraft.design.recognition import Role
+from systemcraft.kit.patterns import Pattern
+from systemcraft.simulation.engine.results import ComponentResult, Simulation
+
+_NEVER_LOSE = Pattern(
+    r"\bnever\s+(be\s+)?(lose|lost)\b|\bnot\s+be\s+lost\b|\bnever\s+loses?\b|\bno\s+.{0,20}\bis\s+lost\b",
+    ignore_case=True,
+    groups=False,
+)
+
+
+@dataclass(frozen=True)
+class Brief:
+    """The problem as the learner was given it."""
+
+    title: str
+    requirements: tuple[str, ...]  # functional, then non-functional
+    figures: tuple[Figure, ...]  # the brief's numbers as the rubric states them
+    scale: Mapping[str, Any] = field(default_factory=dict)
+    keys: tuple[ShardKey, ...] = ()  # keys its stores may be split by
+    hot_keys: str | None = None
+
+    @property
+    def never_lose(self) -> str | None:
+        """The requirement that acknowledged data is never lost, if the brief has one."""
+        return next((r for r in self.requirements if _NEVER_LOSE.search(r)), None)
+
+    def rates(self) -> list[Figure]:
+        return [f for f in self.figures if f.unit == "per second"]
+
+    def storage(self) -> Figure | None:
+        return next((f for f in self.figures if f.unit == "bytes"), None)
+
+
+@dataclass(frozen=True)
+class Ask:
+    question: str
+    kind: Kind
+    named: tuple[Part, ...]  # what the question names, in its order
+    missing: tuple[Role, ...]  # roles the question names that the design has none of
+    facts: DesignFacts | None = None
+    brief: Brief | None = None
+    findings: Sequence[Finding] = ()
+    run: Simulation | None = None
+    hits: Sequence[Hit] = ()
+
+    def named_facts(self) -> list[PartFacts]:
+        if self.facts is None:
+            return []
+        found = (self.facts.of(part.id) for part in self.named)
+        return [f for f in found if f is not None]
+
+    def result_of(self, component_id: str) -> ComponentResult | None:
+        if self.run is None:
+            return None
+        return next((c for c in self.run.components if c.id == component_id), None)

@@ -1,0 +1,91 @@
+"""Which answer a question gets: the one for its kind, or, when that kind has nothing to say
+about this design, the review of the parts it names and the lessons (answers.py)."""
+
+from collections.abc import Callable
+
+from systemcraft.assessment.engine import lesson_link
+from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.decisions import closest_decision, decision_block
+from systemcraft.coach.answering.explain import answer_explain
+from systemcraft.coach.answering.failure import answer_failure
+from systemcraft.coach.answering.placement import answer_placement
+from systemcraft.coach.answering.relevance import on_topic
+from systemcraft.coach.answering.sharding import answer_sharding
+from systemcraft.coach.answering.sizing import answer_sizing
+from systemcraft.coach.kinds import Kind
+from systemcraft.design.recognition import ROLE_NAMES
+
+_BY_KIND: dict[Kind, Callable[[Ask], str | None]] = {
+    "sizing": answer_sizing,
+    "failure": answer_failure,
+    "placement": answer_placement,
+    "sharding": answer_sharding,
+    "concept": answer_explain,
+    "trade-off": answer_explain,
+}
+
+
+def answer_for(ask: Ask, otherwise: Callable[[], str]) -> str:
+    """The answer for the question's kind, with a lesson to read further; `otherwise` (the
+    review of the named parts and the lessons) when the kind has nothing for this design."""
+    if ask.missing and not ask.named and ask.kind in ("failure", "placement", "sizing"):
+        return _about_what_is_missing(ask)
+    answerer = _BY_KIND.get(ask.kind)
+    said = answerer(ask) if answerer else None
+    if said is None:
+        if ask.kind == "unknown" and not _answerable(ask):
+            return _decline(ask)
+        return otherwise()
+    if ask.kind in _ABOUT_THE_DESIGN:
+        said = _with_the_interviewers_question(ask, said)
+    further = _read_further(ask, said)
+    return f"{said}\n\n{further}" if further else said
+
+
+_ABOUT_THE_DESIGN: frozenset[Kind] = frozenset({"sizing", "failure", "placement", "sharding"})
+
+
+def _with_the_interviewers_question(ask: Ask, said: str) -> str:
+    """A wrong answer the design gives to the question asked is worth more than any count."""
+    closest = closest_decision(ask, wrong_first=True)
+    if closest is None or closest.state == "answered":
+        return said
+    if closest.state == "open" and ask.kind not in ("placement", "sharding"):
+        return said
+    return f"{said}\n\n{decision_block(closest)}"
+
+
+def _answerable(ask: Ask) -> bool:
+    return any(on_topic(hit, ask.question) for hit in ask.hits)
+
+
+def _decline(ask: Ask) -> str:
+    return (
+        "I can't answer that from your design, its brief or our lessons, so I'd rather not "
+        "guess. I can size a part (“how many servers do I need at peak?”), say what happens "
+        "when one fails, weigh two options for this brief, or review the design as a whole."
+    )
+
+
+def _about_what_is_missing(ask: Ask) -> str:
+    lacking = " or ".join(ROLE_NAMES[role].lower() for role in ask.missing)
+    said = (
+        f"Your design has no {lacking}, so there is none to "
+        + {"failure": "fail", "placement": "place", "sizing": "size"}[ask.kind]
+        + " yet."
+    )
+    placed = answer_placement(ask)
+    if placed and placed.startswith("Your design has no"):
+        said = placed
+    further = _read_further(ask, said)
+    return f"{said}\n\n{further}" if further else said
+
+
+def _read_further(ask: Ask, said: str) -> str | None:
+    """The best lesson passage's lesson, unless the answer already links a lesson."""
+    if "](/learn/" in said:
+        return None
+    for hit in ask.hits[:1]:
+        link = lesson_link(hit.passage.lesson_id, hit.passage.lesson_title)
+        return f"Read more: {link}, “{hit.passage.heading}”."
+    return None

@@ -1,0 +1,76 @@
+"""An idea explained, or two options weighed: whole passages from our lessons (never a sentence
+cut from the middle of one), tied to the brief by the requirement that shares the most words
+with the question, each lesson linked."""
+
+from collections.abc import Sequence
+from typing import Final
+
+from systemcraft.assessment.engine import lesson_link
+from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.decisions import closest_decision, decision_block
+from systemcraft.coach.answering.relevance import on_topic, telling
+from systemcraft.coach.answering.wording import quote
+from systemcraft.coach.retrieval import Hit, tokens
+from systemcraft.kit.patterns import Pattern
+
+PASSAGES: Final = 2
+_MINE: Final = Pattern(r"\b(my|our|mine|i|we|i'm|im)\b", ignore_case=True, groups=False)
+# Answers are read beside the canvas: a second passage joins while the whole stays this short.
+WORDS: Final = 260
+
+
+def answer_explain(ask: Ask) -> str | None:
+    """For a trade-off, what the design does about it comes first; for a concept, the idea."""
+    # "What is consistent hashing?" asks about the idea; "do I need it?" about the design too.
+    decision = closest_decision(ask) if _MINE.search(ask.question) else None
+    hits = ask.hits
+    if decision is not None and ask.kind == "trade-off":
+        # The verdict on the design says the rest; a passage helps only from its own lesson.
+        hits = [h for h in hits if h.passage.lesson_id == decision.decision.lesson][:1]
+    asked = telling(ask.question)
+    relevant = [h for h in hits if on_topic(h, ask.question)]
+    # Among passages on the subject, the one that says more of the question's words first.
+    relevant.sort(key=lambda h: -len(asked & telling(f"{h.passage.heading} {h.passage.text}")))
+    chosen = _passages(relevant)
+    if not chosen and decision is None:
+        return None
+    verdict = [decision_block(decision)] if decision else []
+    blocks = [
+        f"{hit.passage.text}\n\n— {lesson_link(hit.passage.lesson_id, hit.passage.lesson_title)}, "
+        f"“{hit.passage.heading}”"
+        for hit in chosen
+    ]
+    if decision is not None and not chosen:
+        blocks.append(f"Read more: {lesson_link(decision.decision.lesson)}.")
+    tie = _brief_tie(ask) if decision is None else None
+    if tie:
+        blocks.append(tie)
+    first = ask.kind == "trade-off" or not chosen
+    ordered = [*verdict, *blocks] if first else [*blocks, *verdict]
+    return "\n\n".join(ordered)
+
+
+def _passages(hits: Sequence[Hit]) -> list[Hit]:
+    chosen: list[Hit] = []
+    words = 0
+    for hit in hits[:PASSAGES]:
+        length = len(hit.passage.text.split())
+        if chosen and words + length > WORDS:
+            break
+        chosen.append(hit)
+        words += length
+    return chosen
+
+
+def _brief_tie(ask: Ask) -> str | None:
+    """The requirement of the brief closest to what was asked, so the idea meets this problem."""
+    if ask.brief is None:
+        return None
+    asked = set(tokens(ask.question)) | {
+        t for hit in ask.hits[:1] for t in tokens(hit.passage.heading)
+    }
+    scored = [(len(asked.intersection(tokens(r))), r) for r in ask.brief.requirements]
+    best = max(scored, default=(0, ""), key=lambda item: item[0])
+    if best[0] < 1:
+        return None
+    return f"For {ask.brief.title}, it matters because the brief asks: {quote(best[1])}"

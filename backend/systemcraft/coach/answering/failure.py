@@ -1,0 +1,180 @@
+"""What happens when a part fails, walked on the design's graph from that part: how many copies
+it has (and when a property is only the canvas's default), who depends on it, what the brief
+loses, what the design already does about it, and the one change that helps most. A third
+party's service is a dependency with failures of its own, never a single copy of ours."""
+
+from typing import Final
+
+from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.wording import name, plural, quote
+from systemcraft.coach.design_facts import PartFacts
+from systemcraft.design.recognition import ROLE_NAMES
+
+MOST_PARTS: Final = 2
+_FALLIBLE: Final = frozenset(
+    {
+        "service",
+        "gateway",
+        "realtime",
+        "worker",
+        "database",
+        "cache",
+        "queue",
+        "log",
+        "pub-sub",
+        "search",
+        "coordination",
+        "load-balancer",
+    }
+)
+
+# What stops when a part of each role is gone, before any spare takes over.
+_LOSES: Final[dict[str, str]] = {
+    "database": "every write on those flows fails, and every read that no cache or replica "
+    "answers fails with it",
+    "cache": "every read it answered goes to the store behind it instead",
+    "service": "the requests it serves fail until another copy takes them",
+    "gateway": "every request that enters through it fails",
+    "realtime": "its open connections drop, and those clients must reconnect elsewhere",
+    "worker": "the work it takes waits in its queue and backs up",
+    "queue": "producers cannot hand work over (they fail or must hold it) and consumers stop",
+    "log": "producers cannot append events and consumers stop reading",
+    "pub-sub": "publishers cannot publish and subscribers hear nothing: a message published "
+    "meanwhile reaches no one live, and is delivered later only if it was stored first",
+    "search": "searches fail, or fall back to something slower",
+    "coordination": "whatever waits on it for leases, locks or configuration stalls",
+    "load-balancer": "every request behind it fails, however many servers stand behind it",
+}
+# The one change that helps most when it has no spare.
+_SPARE: Final[dict[str, str]] = {
+    "database": "a standby in another zone with automatic failover (and say in the design "
+    "whether it is synchronous)",
+    "cache": "a replica, or several nodes, and reads that fall back to the store when it is gone",
+    "queue": "a replicated broker (three nodes) so queued work survives a machine",
+    "log": "a replication factor of 3 with acknowledgements from the in-sync replicas",
+    "pub-sub": "a replicated broker cluster",
+    "load-balancer": "a managed or paired load balancer (two, with a floating address)",
+    "search": "an index replica, and a fallback when search is down",
+    "coordination": "a three- or five-node ensemble that keeps a majority",
+}
+
+
+def answer_failure(ask: Ask) -> str | None:
+    if ask.facts is None:
+        return None
+    targets = _targets(ask)
+    if not targets:
+        return None
+    return "\n\n".join(_about(ask, part) for part in targets)
+
+
+def _targets(ask: Ask) -> list[PartFacts]:
+    named = ask.named_facts()
+    if named:
+        return named[:MOST_PARTS]
+    if ask.facts is None:
+        return []
+    # Nothing named: the part whose loss costs most, the first on the brief's flows with no spare.
+    exposed = [
+        p
+        for p in ask.facts.parts
+        if p.flows and not p.spare and not p.external and p.node.role in _FALLIBLE
+    ]
+    return exposed[:1]
+
+
+def _about(ask: Ask, part: PartFacts) -> str:
+    if part.external:
+        return _external(part)
+    lines = [f"If {_escaped(part)} fails:", f"- {_copies(part)}"]
+    if part.callers:
+        callers = ", ".join(name(c.label) for c in part.callers)
+        flows = f" on {', '.join(part.flows)}" if part.flows else ""
+        lines.append(f"- Who depends on it: {callers}{flows}.")
+    loses = _LOSES.get(part.node.role or "")
+    if loses:
+        lines.append(f"- Until a spare takes over, {loses}.")
+    lost_writes = _lost_writes(ask, part)
+    if lost_writes:
+        lines.append(f"- {lost_writes}")
+    if part.failure_note:
+        lines.append(f"- Your failure notes say: {quote(part.failure_note)}")
+    lines.append(f"- {_best_change(ask, part)}")
+    return "\n".join(lines)
+
+
+def _escaped(part: PartFacts) -> str:
+    role = ROLE_NAMES.get(part.node.role) if part.node.role else None
+    noun = f" ({role.lower()})" if role and role.lower() not in part.label.lower() else ""
+    return f"{name(part.label)}{noun}"
+
+
+def _copies(part: PartFacts) -> str:
+    """How many copies it runs, as the assessment reads the design: a claim of a spare only
+    where the assessment finds one, and the reason it does."""
+    if part.copies > 1:
+        return f"It runs {plural(part.copies, 'copy', 'copies')}: losing one leaves the others."
+    if part.spare:
+        written = f" (its replication reads {quote(part.replication)})" if part.replication else ""
+        return f"It has a spare: {part.spare_because}{written}."
+    if part.replication:
+        return (
+            f"Its replication is written as {quote(part.replication)}, which names no second "
+            "copy: it runs as one copy, so its loss stops it, and what it holds is only as safe "
+            "as its last backup."
+        )
+    if part.replication_default:
+        return (
+            "Its replication property still shows the canvas default (master-slave) and "
+            "nothing else in the design says a replica exists, so I count one copy: write how "
+            "many replicas it has, synchronous or asynchronous, and how failover happens."
+        )
+    return "It runs as one copy (no Copies, replicas or replication written), so its loss stops it."
+
+
+def _lost_writes(ask: Ask, part: PartFacts) -> str | None:
+    """An asynchronous replica promoted where the brief says acknowledged data is never lost."""
+    never = ask.brief.never_lose if ask.brief else None
+    said = (part.replication or "").lower()
+    if never is None or part.node.role != "database" or "async" not in said:
+        return None
+    return (
+        "Promoting an asynchronous replica loses the writes the old primary acknowledged but had "
+        f"not copied yet, and the brief says {quote(never)}"
+    )
+
+
+def _best_change(ask: Ask, part: PartFacts) -> str:
+    role = part.node.role or ""
+    if _lost_writes(ask, part):
+        return (
+            "The change that helps most: a synchronous (or semi-synchronous) standby to fail "
+            "over to."
+        )
+    if part.spare or part.copies > 1:
+        return (
+            "It already has a spare. Next: timeouts and retries on its callers, so requests move "
+            "to a surviving copy within the brief's latency budget."
+        )
+    spare = _SPARE.get(
+        role, "a second copy in another zone behind the load balancer (Copies 2 or more)"
+    )
+    return f"The change that helps most: {spare}."
+
+
+def _external(part: PartFacts) -> str:
+    callers = ", ".join(name(c.label) for c in part.callers) or "your services"
+    return "\n".join(
+        [
+            f"If {name(part.label)} fails:",
+            f"- {name(part.label)} is a third party's service, not a copy of yours: it is "
+            "not yours to replicate, and it fails by erroring, slowing down or timing out.",
+            f"- A timeout leaves the outcome unknown: {callers} cannot tell whether the call "
+            "took effect (a charge made, a message sent).",
+            "- What helps: a timeout well inside your latency budget; retries that carry an "
+            "idempotency key, so a retry cannot do it twice; asking the provider for the outcome "
+            "(or waiting for its webhook) before retrying; reconciling against its reports; and "
+            "a degraded answer, or a second provider, while it is down.",
+        ]
+        + ([f"- Your failure notes say: {quote(part.failure_note)}"] if part.failure_note else [])
+    )

@@ -1,0 +1,119 @@
+"""Where a part sits and whether that serves the brief: who sends it requests and whom it calls,
+the brief's flows it is on, what it protects, and for a cache its hit ratio under the brief's
+peak and how long an entry may be stale."""
+
+from typing import Final
+
+from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
+from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.wording import name, rate
+from systemcraft.coach.design_facts import PartFacts
+from systemcraft.design.recognition import ROLE_NAMES
+
+DEFAULT_TTL_SECONDS: Final = 3600  # the canvas's cache starts with ttl 3600
+
+# What a part of each role is for, said of the parts it sits between.
+_PURPOSE: Final[dict[str, str]] = {
+    "cache": "answer repeated reads from memory so they never reach the store behind it",
+    "cdn": "answer cacheable requests at the edge, near the user, so they never reach your servers",
+    "queue": "take work off the request path: the caller hands it over and answers at once, "
+    "and consumers work through it at their own pace",
+    "log": "keep an ordered, replayable record of events that several consumers read at their "
+    "own pace",
+    "pub-sub": "fan one event out to every subscriber without the publisher waiting on them",
+    "load-balancer": "spread requests over the copies behind it and stop sending to a dead one",
+    "gateway": "be the one door for every request: routing, authentication and limits",
+    "search": "answer text and filter queries the primary store cannot answer quickly",
+}
+
+
+def answer_placement(ask: Ask) -> str | None:
+    if ask.facts is None:
+        return None
+    named = ask.named_facts()
+    if ask.missing:
+        return _missing(ask, named)
+    if not named:
+        return None
+    # "Is Kafka in the right spot, between the Chat Service and the workers?" asks about Kafka.
+    placed = [p for p in named if (p.node.role or "") in _PURPOSE] or named
+    return "\n\n".join(_about(ask, part) for part in placed[:1])
+
+
+def _about(ask: Ask, part: PartFacts) -> str:
+    role = part.node.role or ""
+    callers = ", ".join(name(c.label) for c in part.callers) or "nothing (nothing sends to it)"
+    callees = ", ".join(name(c.label) for c in part.callees) or "nothing"
+    lines = [
+        f"Where {name(part.label)} sits:",
+        f"- Requests come from {callers}; it calls {callees}.",
+    ]
+    if not part.callers and not part.callees:
+        lines.append("- It is connected to nothing, so no request ever reaches it: wire it in.")
+    if part.flows:
+        lines.append(f"- It is on the brief's flows: {', '.join(part.flows)}.")
+    purpose = _PURPOSE.get(role)
+    if purpose:
+        lines.append(f"- A {ROLE_NAMES[part.node.role].lower()} here should {purpose}.")  # type: ignore[index]
+    if role in ("queue", "log", "pub-sub") and not part.callees:
+        lines.append(
+            "- Nothing reads from it: the work it holds never happens. Draw the workers that "
+            "consume it."
+        )
+    if role in ("cache", "cdn"):
+        lines += _cache_lines(ask, part)
+    return "\n".join(lines)
+
+
+def _cache_lines(ask: Ask, part: PartFacts) -> list[str]:
+    lines = []
+    result = ask.result_of(part.node.id)
+    if result is not None and result.hit_ratio is not None and result.reads_rps > 0:
+        misses = result.reads_rps * (1 - result.hit_ratio)
+        lines.append(
+            f"- Under the brief's peak about {result.hit_ratio:.0%} of the "
+            f"{rate(result.reads_rps)} reads a second it gets are answered by it; about "
+            f"{rate(misses)} go on to the store."
+        )
+    if part.node.role == "cdn":
+        return lines
+    ttl = part.node.prop("ttl")
+    seconds = parse_ttl_seconds(ttl)
+    if ttl is None or seconds == DEFAULT_TTL_SECONDS:
+        lines.append(
+            "- Its TTL is the canvas default (one hour) or unset: an entry changed or deleted "
+            "keeps being served for up to that long unless the writer deletes it. Set it from "
+            "how stale the brief lets a read be."
+        )
+    elif seconds is not None:
+        lines.append(
+            f"- Entries live {_duration(seconds)}: a change waits that long to show unless the "
+            "writer deletes the entry when it writes."
+        )
+    return lines
+
+
+def _duration(seconds: float) -> str:
+    for unit, size in (("day", 86_400), ("hour", 3600), ("minute", 60)):
+        if seconds >= size and seconds % size == 0:
+            count = int(seconds // size)
+            return f"{count} {unit}{'' if count == 1 else 's'}"
+    return f"{seconds:g} seconds"
+
+
+def _missing(ask: Ask, beside: list[PartFacts]) -> str:
+    """What the question asks to add: where it would sit, beside the parts it names."""
+    lacking = " or ".join(ROLE_NAMES[role].lower() for role in ask.missing)
+    said = [f"Your design has no {lacking} yet."]
+    purpose = _PURPOSE.get(ask.missing[0])
+    if purpose and beside:
+        names = ", ".join(name(p.label) for p in beside)
+        said.append(f"Beside {names}, one would {purpose}.")
+    elif purpose:
+        said.append(f"One would {purpose}.")
+    if ask.missing[0] == "cache":
+        said.append(
+            "Its TTL is how stale a read may be: set it from what the brief allows, and delete "
+            "an entry when the data behind it changes."
+        )
+    return " ".join(said)

@@ -1,0 +1,89 @@
+"""How to split a store: whether the brief's load or size needs it at all (computed, as a sizing
+answer would), the keys the problem's reads and writes suggest with what each makes hard, and
+the hot keys to plan for, from the problem's own notes on its data (the rubric's `keys`)."""
+
+import math
+from typing import Final
+
+from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.sizing import BUSY, NODE_STORAGE, SECONDS_A_DAY
+from systemcraft.coach.answering.wording import name, plural, rate, size
+from systemcraft.coach.design_facts import PartFacts
+
+_STORES: Final = frozenset({"database", "cache", "log", "pub-sub", "queue", "search"})
+
+
+def answer_sharding(ask: Ask) -> str | None:
+    if ask.facts is None:
+        return None
+    store = _store(ask)
+    blocks = [block for block in (_need(ask, store), _keys(ask)) if block]
+    return "\n\n".join(blocks) or None
+
+
+def _store(ask: Ask) -> PartFacts | None:
+    named = [p for p in ask.named_facts() if p.node.role in _STORES]
+    if named:
+        return named[0]
+    if ask.facts is None:
+        return None
+    databases = [p for p in ask.facts.parts if p.node.role == "database" and p.flows]
+    if ask.run is not None and databases:
+        return max(databases, key=lambda p: _writes(ask, p))
+    return databases[0] if databases else None
+
+
+def _writes(ask: Ask, part: PartFacts) -> float:
+    result = ask.result_of(part.node.id)
+    return result.writes_rps if result else 0.0
+
+
+def _need(ask: Ask, store: PartFacts | None) -> str | None:
+    """Whether the writes at peak or the data over the brief's retention outgrow one machine."""
+    if store is None:
+        return None
+    result = ask.result_of(store.node.id)
+    said = []
+    if result is not None and result.capacity_per_copy_rps:
+        per_copy = result.capacity_per_copy_rps
+        shards = math.ceil(result.writes_rps / (BUSY * per_copy)) if result.writes_rps else 0
+        said.append(
+            f"{name(store.label)} takes about {rate(result.writes_rps)} writes a second at the "
+            f"brief's peak; one primary takes about {rate(per_copy)}, so "
+            + (
+                "writes alone need no sharding."
+                if shards <= 1
+                else f"writes need about {plural(shards, 'shard')}."
+            )
+        )
+    scale = ask.brief.scale if ask.brief else {}
+    try:
+        total = (
+            float(scale["writes_per_second"]["average"])
+            * float(scale["bytes_per_write"])
+            * SECONDS_A_DAY
+            * float(scale["retention_days"])
+        )
+    except (KeyError, TypeError, ValueError):
+        total = 0.0
+    if total:
+        nodes = math.ceil(total / NODE_STORAGE)
+        said.append(
+            f"The brief's data comes to about {size(total)} over its retention; at about "
+            f"{size(NODE_STORAGE)} a node that is {plural(nodes, 'node')} by size"
+            + (" — it fits on one." if nodes == 1 else ", so size alone asks for a split.")
+        )
+    return " ".join(said) or None
+
+
+def _keys(ask: Ask) -> str | None:
+    keys = ask.brief.keys if ask.brief else ()
+    if not keys:
+        return None
+    lines = ["**Keys to split by, from how this brief reads and writes**"]
+    for key in keys:
+        lines.append(f"- {key.data}, by **{key.key}**: {key.why} What it makes hard: {key.hard}")
+    hot = ask.brief.hot_keys if ask.brief else None
+    if hot:
+        lines.append(f"- Hot keys: {hot}")
+    return "\n".join(lines)

@@ -1,0 +1,253 @@
+"""How many copies, shards or terabytes: the brief's peak, what one copy serves (the capacity
+table the assessment and the simulation share), the count that carries the peak, the count that
+survives losing a zone, and what the design runs now, from a run of the design under the brief."""
+
+import math
+from typing import Final
+
+from systemcraft.assessment.engine.reading.quantities import quantities
+from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.wording import at_least, name, plural, rate, size
+from systemcraft.coach.design_facts import PartFacts
+from systemcraft.design.capacity import CONNECTIONS
+from systemcraft.design.recognition import ROLE_NAMES
+from systemcraft.kit.patterns import Pattern
+from systemcraft.simulation.engine.results import ComponentResult
+
+BUSY: Final = 0.7  # the share of a copy's capacity a fleet is sized to at peak
+ZONES: Final = 3  # copies spread over three zones must carry the peak with one zone lost
+NODE_STORAGE: Final = 2e12  # what one database node holds comfortably, before its copies
+SECONDS_A_DAY: Final = 86_400
+MOST_PARTS: Final = 3
+
+_STORAGE: Final = Pattern(
+    r"\b(storage|disk|space|terabytes?|tb|gb|petabytes?|data\s+(size|volume)|how\s+much\s+data"
+    r"|retention|how\s+(big|large))\b",
+    ignore_case=True,
+    groups=False,
+)
+_BY_WORD: Final[tuple[tuple[Pattern, frozenset[str]], ...]] = (
+    (
+        Pattern(r"\b(servers?|instances?|machines?|boxes|pods?|containers?|hosts?|vms?|app)\b"),
+        frozenset({"service", "gateway", "realtime", "worker"}),
+    ),
+    (Pattern(r"\b(shards?|databases?|dbs?|primar(y|ies)|replicas?)\b"), frozenset({"database"})),
+    (Pattern(r"\b(cache|redis|memcached?|valkey)\w*\b"), frozenset({"cache"})),
+    (Pattern(r"\b(partitions?|brokers?|kafka|topics?)\b"), frozenset({"log", "pub-sub", "queue"})),
+    (Pattern(r"\b(workers?|consumers?)\b"), frozenset({"worker"})),
+    (Pattern(r"\b(gateways?|websockets?|connections?)\b"), frozenset({"realtime", "gateway"})),
+)
+
+
+def answer_sizing(ask: Ask) -> str | None:
+    if ask.run is None or ask.facts is None:
+        return None
+    blocks = [_lead(ask)]
+    targets = _targets(ask)
+    blocks += [line for part in targets if (line := _part_line(ask, part))]
+    blocks += [line for part in targets if (line := _connections_line(ask, part))]
+    if _STORAGE.search(ask.question) or any(p.node.role == "database" for p in targets):
+        blocks.append(_storage(ask))
+    blocks.append(f"The design run under the brief's peak: {ask.run.summary}")
+    blocks.append(
+        "What changes these counts: a cache in front of a store takes its reads away; lighter "
+        "work per request lets one copy serve more; a copy in each of three zones needs the "
+        "larger count. The Simulate tab plays the run second by second."
+    )
+    return "\n\n".join(b for b in blocks if b)
+
+
+def _lead(ask: Ask) -> str:
+    brief = ask.brief
+    if brief is None or not brief.rates():
+        return ""
+    said = "; ".join(f"{f.what}, {rate(f.value)}" for f in brief.rates()[:3])
+    return f"From the brief: {said}. Sized at the peak, not the average."
+
+
+def _targets(ask: Ask) -> list[PartFacts]:
+    if ask.facts is None or ask.run is None:
+        return []
+    carried = {c.id for c in ask.run.components if c.reads_rps + c.writes_rps > 0}
+    named = ask.named_facts()
+    if named:
+        return named[:MOST_PARTS]
+    for pattern, roles in _BY_WORD:
+        if pattern.search(ask.question.lower()):
+            chosen = [p for p in ask.facts.parts if p.node.role in roles and p.node.id in carried]
+            if chosen:
+                return chosen[:MOST_PARTS]
+    by_busy = sorted(
+        (c for c in ask.run.components if c.id in carried and c.capacity_per_copy_rps),
+        key=lambda c: -c.utilization,
+    )
+    found = [ask.facts.of(c.id) for c in by_busy[:MOST_PARTS]]
+    return [p for p in found if p is not None]
+
+
+def _part_line(ask: Ask, part: PartFacts) -> str | None:
+    result = ask.result_of(part.node.id)
+    if part.external:
+        demand = _demand(result)
+        sent = f" (about {rate(demand)} calls a second at peak)" if demand >= 1 else ""
+        return (
+            f"- {name(part.label)} is a third party's service: its capacity is the provider's "
+            f"to size{sent}. Check its rate limit, and keep your calls to it within it."
+        )
+    if result is None:
+        return None
+    demand, per_copy = _demand(result), result.capacity_per_copy_rps
+    if demand <= 0:
+        return _unloaded_line(ask, part, result)
+    if per_copy is None:
+        return (
+            f"- {name(part.label)}: about {rate(demand)} requests a second at peak; it runs as "
+            "an elastic service (its provider adds capacity), so it needs no count."
+        )
+    if part.node.role == "database":
+        return _database_line(part, result, per_copy)
+    needed = at_least(demand, per_copy, BUSY)
+    zoned = _with_a_zone_lost(needed)
+    role = ROLE_NAMES.get(part.node.role) if part.node.role else None
+    serves = f"one {role.lower()} copy serves about" if role else "one copy serves about"
+    return (
+        f"- {name(part.label)}: about {rate(demand)} requests a second at the brief's peak; "
+        f"{serves} {rate(per_copy)}, so {plural(needed, 'copy', 'copies')} "
+        f"{'carries' if needed == 1 else 'carry'} it at "
+        f"{BUSY:.0%} busy, and {zoned} keep that with one of {ZONES} zones lost. "
+        f"{_runs_now(part, result)} {_verdict(result.copies, needed, zoned)}"
+    )
+
+
+def _verdict(copies: int, needed: int, zoned: int) -> str:
+    if copies >= zoned:
+        return "Enough, with a zone to spare."
+    if copies >= needed:
+        return "Enough for the peak, but not with a zone lost."
+    return f"Short of the peak: run at least {needed}."
+
+
+def _unloaded_line(ask: Ask, part: PartFacts, result: ComponentResult) -> str:
+    """A part the run sends no request to (its work arrives by a path the run does not follow,
+    or by none): counted from the brief's rate for its flow and the time each item takes."""
+    said = f"- {name(part.label)}: the run sends it no requests at the brief's peak"
+    figure = next(
+        (f for f in (ask.brief.rates() if ask.brief else []) if f.flow in part.flow_ids), None
+    )
+    if figure is None:
+        runs = plural(result.copies, "copy", "copies")
+        return f"{said}, so nothing here sizes it. Your design runs {runs}."
+    at_one_second = at_least(figure.value, 1, BUSY)
+    return (
+        f"{said}, so count it from the brief: {figure.what} is {rate(figure.value)}. If each "
+        f"item takes S seconds of one copy, it needs {rate(figure.value)} × S ÷ {BUSY:.0%} "
+        f"copies busy: {plural(at_one_second, 'copy', 'copies')} at 1 s each, ten times that "
+        f"at 10 s. Your design runs {plural(result.copies, 'copy', 'copies')}."
+    )
+
+
+def _connections_line(ask: Ask, part: PartFacts) -> str | None:
+    """Open connections, for the parts that hold them: the brief's figure against what one copy
+    holds."""
+    holds = CONNECTIONS.get(part.node.role) if part.node.role else None
+    figure = (
+        next((f for f in ask.brief.figures if f.unit == "connections"), None) if ask.brief else None
+    )
+    if holds is None or figure is None:
+        return None
+    needed = at_least(figure.value, holds, BUSY)
+    return (
+        f"- {name(part.label)} also holds connections: the brief's {figure.what} is "
+        f"{rate(figure.value)}; one copy holds about {rate(holds)} open connections, so "
+        f"{plural(needed, 'copy', 'copies')} hold them at {BUSY:.0%}, "
+        f"{_with_a_zone_lost(needed)} with a zone lost. Your design runs "
+        f"{plural(part.copies, 'copy', 'copies')}."
+    )
+
+
+def _database_line(part: PartFacts, result: ComponentResult, per_copy: float) -> str:
+    writes, reads = result.writes_rps, result.reads_rps
+    shards = at_least(writes, per_copy, BUSY)
+    said = [
+        f"- {name(part.label)}: at the brief's peak about {rate(writes)} writes and "
+        f"{rate(reads)} reads a second reach it; one primary takes about {rate(per_copy)}."
+    ]
+    if writes > 0:
+        said.append(
+            "One primary carries the writes, so writes alone need no sharding."
+            if shards == 1
+            else f"The writes need about {plural(shards, 'shard')} (one primary each)."
+        )
+    if reads > BUSY * per_copy:
+        replicas = at_least(reads, per_copy, BUSY)
+        said.append(f"The reads need {plural(replicas, 'copy', 'copies')} (replicas) or a cache.")
+    said.append(_runs_now(part, result))
+    return " ".join(said)
+
+
+def _runs_now(part: PartFacts, result: ComponentResult) -> str:
+    verb = "is" if result.copies == 1 else "are"
+    if result.sized_for_peak:
+        return (
+            f"No count is written on it, so the run gives it the "
+            f"{plural(result.copies, 'copy', 'copies')} the peak needs: write the count (or the "
+            "autoscaling range) you mean, since an interviewer will ask."
+        )
+    counted = "" if part.counted else " (no count is written on it, so I count one)"
+    return (
+        f"Your design runs {plural(result.copies, 'copy', 'copies')}{counted}, which {verb} "
+        f"{min(result.utilization, 9.99):.0%} busy at peak."
+    )
+
+
+def _with_a_zone_lost(needed: int) -> int:
+    return max(needed + 1, math.ceil(needed * ZONES / (ZONES - 1)))
+
+
+def _demand(result: ComponentResult | None) -> float:
+    return 0.0 if result is None else result.reads_rps + result.writes_rps
+
+
+def _storage(ask: Ask) -> str:
+    scale = ask.brief.scale if ask.brief else {}
+    try:
+        writes = float(scale["writes_per_second"]["average"])
+        each, days = float(scale["bytes_per_write"]), float(scale["retention_days"])
+    except (KeyError, TypeError, ValueError):
+        figure = ask.brief.storage() if ask.brief else None
+        return f"Storage: the brief puts it at {size(figure.value)}." if figure else ""
+    total = writes * each * SECONDS_A_DAY * days
+    stated = float(scale.get("storage_bytes") or 0)
+    nodes = math.ceil(max(total, stated) / NODE_STORAGE)
+    years = days / 365
+    kept = f"{years:,.0f} years" if years >= 1 else f"{days:,.0f} days"
+    brief_says = (
+        f" (the brief says {size(stated)})" if stated and abs(stated - total) > total * 0.2 else ""
+    )
+    planned = _planned_size(ask.question)
+    verdict = ""
+    if planned:
+        needed = max(total, stated)
+        verdict = (
+            f" The {size(planned)} you plan is enough for that."
+            if planned >= needed
+            else f" The {size(planned)} you plan is short of it: it fills after about "
+            f"{planned / needed * days / 365:,.1f} years."
+        )
+    return (
+        f"Storage: {rate(writes)} writes a second on average × {size(each)} each × 86,400 s × "
+        f"{days:,.0f} days ({kept}) ≈ {size(total)}{brief_says}, before copies. At about "
+        f"{size(NODE_STORAGE)} a node that is {plural(nodes, 'node')} by size alone"
+        + (
+            ", so one machine's disk is enough."
+            if nodes == 1
+            else "; split by a key the reads use."
+        )
+        + verdict
+    )
+
+
+def _planned_size(question: str) -> float | None:
+    """A size the question names ("will my 16 TB disk last?")."""
+    sizes = [q.value for q in quantities(question) if q.unit == "bytes"]
+    return max(sizes) if sizes else None

@@ -1,0 +1,39 @@
+"""Small pieces of wording every answer shares: a component's name as the learner typed it
+(escaped, so a label stays text), counts, rates and sizes in words."""
+
+import math
+
+from systemcraft.assessment.engine.wording.messages import escape_markdown
+
+
+def name(label: str) -> str:
+    return f"**{escape_markdown(label)}**"
+
+
+def plural(count: int, noun: str, nouns: str | None = None) -> str:
+    return f"{count:,} {noun if count == 1 else (nouns or noun + 's')}"
+
+
+def rate(value: float) -> str:
+    """A rate as people say it: "20,000", "1.2 million"."""
+    if value >= 1e6:
+        return f"{value / 1e6:,.1f} million".replace(".0 ", " ")
+    return f"{value:,.0f}"
+
+
+def size(value: float) -> str:
+    """Bytes in the unit that reads best: "3 TB", "730 GB"."""
+    for unit, scale in (("PB", 1e15), ("TB", 1e12), ("GB", 1e9), ("MB", 1e6), ("KB", 1e3)):
+        if value >= scale:
+            shown = value / scale
+            return f"{shown:,.0f} {unit}" if shown >= 10 else f"{shown:,.1f} {unit}"
+    return f"{value:,.0f} bytes"
+
+
+def at_least(rate_needed: float, per_copy: float, busy: float) -> int:
+    """Copies that keep each at most `busy` of what it serves."""
+    return max(1, math.ceil(rate_needed / (busy * per_copy)))
+
+
+def quote(text: str) -> str:
+    return f"“{escape_markdown(text.strip())}”"

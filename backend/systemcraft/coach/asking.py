@@ -1,0 +1,80 @@
+"""Gathering what a question's answer needs, and no more: the kind of question, the parts it
+names, the brief, the design's facts when the answer speaks of the design, a run under the
+brief's peak when it counts or weighs load, and the lesson passages. Everything that reads what
+the user sent runs at the gate, on its time budget."""
+
+from typing import Final
+
+from sqlalchemy.orm import Session
+
+from systemcraft.assessment.engine.expectations import Expectations
+from systemcraft.assessment.service import expectations_of, problem_named_in
+from systemcraft.coach.answering.context import Ask, Brief
+from systemcraft.coach.design_facts import read_facts
+from systemcraft.coach.intent import Intent, Part, design_parts, read_intent
+from systemcraft.coach.kinds import Kind, kind_of
+from systemcraft.coach.retrieval import Hit, LessonIndex
+from systemcraft.coach.schemas import ChatIn
+from systemcraft.curriculum.models import Problem
+from systemcraft.db.session import release_before_slow_call
+from systemcraft.design import ExportDocument
+from systemcraft.design.recognition import ROLE_NAMES
+from systemcraft.kit.deadline import check_deadline
+from systemcraft.simulation.engine import brief_from, simulate
+from systemcraft.users.models import User
+from systemcraft.web.work_gate import WorkGate
+
+# The kinds whose answers speak of the design's parts, and those that need a run of it.
+_FACTS: Final[frozenset[Kind]] = frozenset(
+    {"sizing", "failure", "placement", "sharding", "concept", "trade-off"}
+)
+_RUN: Final[frozenset[Kind]] = frozenset({"sizing", "placement", "sharding"})
+PASSAGES: Final = 3
+
+
+def gather(db: Session, user: User, body: ChatIn, index: LessonIndex, gate: WorkGate) -> Ask:
+    kind = kind_of(body.message)
+    design = body.design
+    if design is None:
+        hits = gate.run(_search, index, body.message, (), user.tier_id)
+        return Ask(body.message, kind, (), (), hits=hits)
+    _, intent = gate.run(_read_question, body.message, design)
+    problem = problem_named_in(db, user, design)
+    expectations = expectations_of(problem)
+    release_before_slow_call(db)  # the rest reads no table: free the pool while it runs
+    brief = brief_of(problem, expectations) if problem is not None else None
+    facts = gate.run(read_facts, design, expectations) if kind in _FACTS else None
+    run = None
+    if kind in _RUN and problem is not None:
+        run = gate.run(
+            simulate, design, brief_from(problem.scale, expectations), None, expectations
+        )
+    hits = gate.run(_search, index, body.message, intent.named, user.tier_id)
+    return Ask(body.message, kind, intent.named, intent.missing, facts, brief, (), run, hits)
+
+
+def brief_of(problem: Problem, expectations: Expectations | None) -> Brief:
+    rubric = expectations.rubric if expectations else None
+    return Brief(
+        title=problem.title,
+        requirements=(*problem.functional_requirements, *problem.non_functional_requirements),
+        figures=tuple(rubric.figures) if rubric else (),
+        scale=problem.scale or {},
+        keys=tuple(rubric.keys) if rubric else (),
+        hot_keys=rubric.hot_keys if rubric else None,
+    )
+
+
+def _read_question(message: str, design: ExportDocument) -> tuple[tuple[Part, ...], Intent]:
+    parts = design_parts(design)
+    check_deadline()
+    return parts, read_intent(message, parts)
+
+
+def _search(index: LessonIndex, message: str, named: tuple[Part, ...], max_tier: int) -> list[Hit]:
+    # The roles of the parts it names say what the question is about when its own words do
+    # not ("what happens if Redis goes down?" is about caches).
+    roles = [ROLE_NAMES[p.role] for p in named if p.role]
+    return index.search(
+        " ".join([message, *roles]), limit=PASSAGES, max_tier=max_tier, subject=message
+    )

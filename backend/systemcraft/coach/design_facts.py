@@ -1,0 +1,218 @@
+"""What the design document says about each component, as the coach may state it: how many
+copies it runs and whether it survives losing one (the assessment's own reading, so the coach and
+the score never disagree), its replication as written or as the canvas left it, whether it is a
+third party's service, who calls it and whom it calls, the brief's flows it is on, and what the
+failure notes say about it. Every claim the coach makes about the design comes from here. Pure."""
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final, Literal
+
+from systemcraft.assessment.engine.expectations import Expectations
+from systemcraft.assessment.engine.flows.matching import find_flows
+from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node, build_graph
+from systemcraft.assessment.engine.reading.copies import stated_copies
+from systemcraft.assessment.engine.reading.excerpts import untouched
+from systemcraft.assessment.engine.reading.negation import is_negated
+from systemcraft.assessment.engine.reading.writing import (
+    Writing,
+    affirmed,
+    compiled,
+    read_writing,
+    reading_limit,
+)
+from systemcraft.assessment.engine.roles import COMPUTE, SELF_REPLICATING_STORES
+from systemcraft.assessment.engine.rubric.coverage import pitfalls_in
+from systemcraft.assessment.engine.rubric.redundancy import (
+    KEEPS_COPIES,
+    REDUNDANT,
+    SELF_REPLICATING,
+    own_texts,
+    place,
+    redundant,
+    scaled_by_shape,
+)
+from systemcraft.assessment.engine.rubric.schema import Decision, Pitfall
+from systemcraft.design import ExportDocument
+from systemcraft.design.capacity import external
+from systemcraft.kit.patterns import Pattern, escape
+
+_SENTENCE: Final = Pattern(r"[^\n.!?]+(?:[.!?]+|$)", groups=False)
+_LABEL_WORD: Final = Pattern(r"[a-z0-9]{3,}", groups=False)
+_BRACKETED: Final = Pattern(r"\([^)]*\)|\[[^\]]*\]", groups=False)
+_GENERIC_WORDS: Final = frozenset({"service", "server", "servers", "the", "and", "api"})
+
+
+@dataclass(frozen=True)
+class PartFacts:
+    node: Node
+    copies: int  # as the design counts them (1 when it counts none)
+    counted: bool  # a count is written (Copies, replicas, instances, "x3")
+    spare: bool  # it survives losing one machine, as the assessment reads it
+    spare_because: str | None  # what in the design says so, in words the coach can say
+    replication: str | None  # the replication the user wrote on it, if any
+    replication_default: bool  # its replication property is the canvas's untouched default
+    external: bool  # a third party's service (Stripe, APNs): not ours to copy
+    callers: tuple[Node, ...]
+    callees: tuple[Node, ...]
+    flows: tuple[str, ...]  # the names of the brief's flows that pass through it
+    flow_ids: tuple[str, ...]  # and their ids, as the brief's figures name them
+    failure_note: str | None  # what the failure notes say about it, first sentence that names it
+
+    @property
+    def label(self) -> str:
+        return self.node.label
+
+
+@dataclass(frozen=True)
+class DecisionFacts:
+    """How the design answers one of the interviewer's questions for this brief."""
+
+    decision: Decision
+    state: Literal["wrong", "answered", "open"]
+    pitfall: Pitfall | None  # the wrong answer it gives, when it gives one
+    said: str | None  # what the user wrote that answers it, or answers it wrong
+
+
+@dataclass(frozen=True)
+class DesignFacts:
+    graph: DesignGraph
+    parts: tuple[PartFacts, ...]
+    decisions: tuple[DecisionFacts, ...] = ()
+
+    def of(self, component_id: str) -> PartFacts | None:
+        return next((p for p in self.parts if p.node.id == component_id), None)
+
+
+def read_facts(document: ExportDocument, expectations: Expectations | None) -> DesignFacts:
+    """Within an assessment's reading limit: a design of nothing but mentions costs no more."""
+    with reading_limit():
+        return _read_facts(document, expectations)
+
+
+def _read_facts(document: ExportDocument, expectations: Expectations | None) -> DesignFacts:
+    design = document.design
+    graph = build_graph(design)
+    rubric = expectations.rubric if expectations else None
+    writing = read_writing(design, expectations.rubric_patterns() if expectations else ())
+    texts = own_texts(graph, writing.excerpts)
+    flows = find_flows(graph, rubric.flows) if rubric else []
+    on_flows = {node.index for match in flows for node in match.nodes}
+    parallel = Counter(place(graph, graph.nodes[i]) for i in on_flows)
+    failures = " ".join(e.text for e in writing.excerpts if e.where == "notes.failure_handling")
+    components = {c.id: c for c in design.components}
+    parts = []
+    for node in graph.nodes:
+        text = texts[node.index]
+        stated = stated_copies(node, text)
+        raw = next(
+            (
+                p.value
+                for p in components[node.id].metadata.custom_properties
+                if p.key.strip().lower() == "replication"
+            ),
+            None,
+        )
+        default = raw is not None and untouched(components[node.id], "replication", raw)
+        parts.append(
+            PartFacts(
+                node=node,
+                copies=max(node.instances, stated or 1),
+                counted=stated is not None or node.instances > 1,
+                spare=(spare := redundant(graph, node, text, parallel)),
+                spare_because=_spare_because(graph, node, text, parallel) if spare else None,
+                replication=None if raw is None or default or not raw.strip() else raw.strip(),
+                replication_default=default,
+                external=external(node.label),
+                callers=_linked(graph, [e.source for e in graph.incoming[node.index]]),
+                callees=_linked(graph, [e.target for e in graph.outgoing[node.index]]),
+                flows=tuple(m.flow.name for m in flows if node in m.nodes),
+                flow_ids=tuple(m.flow.id for m in flows if node in m.nodes),
+                failure_note=_failure_note(node, failures),
+            )
+        )
+    decisions = _decisions(graph, rubric.decisions, writing) if rubric else ()
+    return DesignFacts(graph, tuple(parts), decisions)
+
+
+def _decisions(
+    graph: DesignGraph, decisions: Sequence[Decision], writing: Writing
+) -> tuple[DecisionFacts, ...]:
+    wrong = {found.decision.id: found for found in pitfalls_in(graph, decisions, writing)}
+    facts = []
+    for decision in decisions:
+        found = wrong.get(decision.id)
+        if found is not None:
+            said = writing.excerpts[found.passage].text
+            facts.append(DecisionFacts(decision, "wrong", found.pitfall, said))
+            continue
+        excerpt = writing.first_affirmed(decision.evidence)
+        state: Literal["answered", "open"] = "open" if excerpt is None else "answered"
+        facts.append(DecisionFacts(decision, state, None, excerpt.text if excerpt else None))
+    return tuple(facts)
+
+
+def _spare_because(graph: DesignGraph, node: Node, text: str, parallel: Counter[object]) -> str:
+    """Why the assessment counts a spare, the first reason that holds, as the coach says it."""
+    if node.instances > 1:
+        return f"it runs {node.instances} copies"
+    said = compiled(REDUNDANT).search(text)
+    if said is not None and not is_negated(text, said.start(), said.end()):
+        return f"its text says {said.matched!r}"
+    if node.role in SELF_REPLICATING_STORES or (
+        node.role not in COMPUTE and affirmed(text, SELF_REPLICATING)
+    ):
+        return "it is a store that keeps its own copies (object storage, a managed log)"
+    if node.role not in COMPUTE and affirmed(text, KEEPS_COPIES):
+        return "it is a product that keeps its own copies"
+    if scaled_by_shape(graph, node, text):
+        return "it stands behind a load balancer, or is named as a fleet, so it runs several copies"
+    if parallel[place(graph, node)] > 1:
+        return "a second component of the same kind stands beside it"
+    return "the design says it survives losing a machine"
+
+
+def _linked(graph: DesignGraph, indices: Sequence[int]) -> tuple[Node, ...]:
+    return tuple(graph.nodes[i] for i in dict.fromkeys(indices))
+
+
+# Words that name a component by its role in the failure notes ("if the primary fails").
+_ROLE_WORDS: Final[dict[str, tuple[str, ...]]] = {
+    "database": ("primary", "database", "db"),
+    "cache": ("cache",),
+    "queue": ("queue", "broker"),
+    "log": ("broker", "log"),
+    "pub-sub": ("broker", "topic"),
+    "load-balancer": ("load balancer", "balancer", "lb"),
+    "cdn": ("cdn",),
+    "search": ("index",),
+    "worker": ("worker", "workers"),
+}
+_FAILS: Final = (
+    r"\W+(?:[\w-]+\W+){0,4}?(?:down|fails?|failed|failure|unavailable|outage|dies|die|"
+    r"crash\w*|lost|slow|times?\s+out|unreachable|restarts?)\b"
+)
+
+
+def _failure_note(node: Node, failures: str) -> str | None:
+    """The first sentence of the failure notes that says a word of the component's label, or
+    of its role, fails ("Redis down: ...", "if the primary fails"); words every label shares
+    ("service") name nothing."""
+    words = [
+        w
+        for w in _LABEL_WORD.findall(_BRACKETED.sub(" ", node.label.lower()))
+        if w not in _GENERIC_WORDS
+    ]
+    words += list(_ROLE_WORDS.get(node.role or "", ()))
+    if not words or not failures:
+        return None
+    said = Pattern(
+        rf"\b(?:{'|'.join(escape(w) for w in dict.fromkeys(words))})s?{_FAILS}",
+        ignore_case=True,
+        groups=False,
+    )
+    for sentence in _SENTENCE.findall(failures):
+        if said.search(sentence):
+            return sentence.strip()
+    return None

@@ -1,0 +1,112 @@
+"""What kind of answer a coach question wants, read from how it is asked: a count (sizing), what
+breaks (failure), where a part sits (placement), how to split a store (sharding), an idea
+explained (concept), a choice between options (trade-off), a review of the whole design, or
+something the coach cannot answer. Pure: no database, no engine."""
+
+from typing import Final, Literal
+
+from systemcraft.kit.patterns import Pattern
+
+Kind = Literal[
+    "sizing", "failure", "placement", "sharding", "concept", "trade-off", "review", "unknown"
+]
+
+_FAILURE: Final = Pattern(
+    r"\b(what|wat)\s+(happens|would happen|will happen|if)\b"
+    r"|\bwhat\s+about\s+when\b|\bif\s+(my\s+|the\s+|our\s+|a\s+|an\s+|one\s+)?[\w ./()-]{0,40}?"
+    r"\b(dies|die|died|fails?|failed|crash\w*|goes\s+down|go\s+down|is\s+down|are\s+down|"
+    r"went\s+down|becomes?\s+unavailable|is\s+unavailable|is\s+slow|gets?\s+slow|times?\s+out|"
+    r"timed\s+out|is\s+lost|restarts?|reboots?|falls?\s+over|loses?)\b"
+    r"|\b(survive|tolerate)\s+(the\s+|a\s+)?(loss|failure|outage|crash)"
+    r"|\bfail\s*over\b|\bfailover\b|\bouta(ge|ges)\b|\bdowntime\b"
+    r"|\b(when|once)\s+[\w ./()-]{0,40}?\b(dies|crashes|fails|goes\s+down|times\s+out)\b",
+    ignore_case=True,
+    groups=False,
+)
+_SIZING: Final = Pattern(
+    r"\bhow\s+many\b|\bhow\s+much\s+(storage|data|disk|space|memory|ram|bandwidth)\b"
+    r"|\bhow\s+(big|large)\b|\benough\b|\bcapacity\b|\bthroughput\b|\bsiz(e|ed|ing)\b"
+    r"|\b(handle|carry|take|hold|survive|cope\s+with)\s+(the\s+)?(peak|load|traffic|qps|rps)\b"
+    r"|\b(at|the|for\s+the)\s+peak\b|\bkeep\s+up\b|\boverload\w*|\bsaturat\w*|\bunder\s+load\b"
+    r"|\bscal(e|es|ed|ing)\s+(up|out)\b|\bhow\s+busy\b|\bstorage\s+(do|will|would)\b"
+    r"|\b(last|fit|outgrow)\b.{0,30}\b(years?|months?|days?|disk|node|machine)\b"
+    r"|\b\d+(\.\d+)?\s*(tb|gb|pb)\b.{0,40}\b(enough|last|fit|disk)\b",
+    ignore_case=True,
+    groups=False,
+)
+_SHARDING: Final = Pattern(
+    r"\bshard(s|ed|ing)?\b|\bpartition(s|ed|ing)?\b|\b(shard|partition|hash|sharding)\s+key\b"
+    r"|\bsplit\s+(the\s+|my\s+|our\s+)?(data|table|database|db|store|users?)\b"
+    r"|\bhot\s+(keys?|partitions?|shards?|spots?|rows?)\b|\bconsistent\s+hashing\b",
+    ignore_case=True,
+    groups=False,
+)
+_PLACEMENT: Final = Pattern(
+    r"\b(right|correct|good|best|wrong)\s+(place|spot|position|layer|thing|tool|choice)\b"
+    r"|\bwhere\s+(should|do|would|does|to)\b|\bin\s+front\s+of\b|\bplacement\b"
+    r"|\bin\s+the\s+(right|wrong)\s+place\b"
+    r"|\bwhat\s+does\s+(my|the|our)\s+[\w ./()-]{1,40}?\b(protect|do|save|help)\b"
+    r"|\b(does|is)\s+(my|the|our)\s+[\w ./()-]{1,40}?\b(help|useful|needed|worth|protect\w*)\b",
+    ignore_case=True,
+    groups=False,
+)
+_TRADE_OFF: Final = Pattern(
+    r"\bvs\.?\b|\bversus\b|\binstead\s+of\b|\brather\s+than\b|\btrade-?offs?\b|\bpros\b"
+    r"|\bcons\b|\bbetter\b|\b(which|what)\s+(one|is\s+better|should\s+i\s+(use|pick|choose))\b"
+    r"|\b(should|do)\s+(i|we)\s+(use|pick|choose|go\s+with)\s+[\w ./()-]{1,40}?\s+or\s+"
+    r"|\b(push|pull|sql|nosql|301|302|sync\w*|async\w*|kafka|rabbitmq|redis|memcached)\b"
+    r"[\w ./()-]{0,20}?\bor\b|\bshould\s+(i|we|it)\b.{0,80}\bor\b|\bor\s+should\b"
+    r"|\b(fine|ok|okay|good|enough)\b.{0,30}\bor\b|\bshould\s+it\s+be\b"
+    r"|\bbefore\s+or\s+after\b|\bor\s+(switch|move|go|use)\b",
+    ignore_case=True,
+    groups=False,
+)
+_CONCEPT: Final = Pattern(
+    r"\bwhat\s+(is|are|'s|does|do)\s+(a|an|the)?\b|\bwhat's\b|\bwhats\b|\bexplain\b"
+    r"|\bhow\s+does\b|\bwhat\s+[\w -]{1,25}\s+do\s+(i|we)\s+need\b"
+    r"|\bhow\s+do\s+[\w -]{1,30}\s+work\b|\bmeaning\s+of\b|\bdefin\w+\b|\bdifference\s+between\b"
+    r"|\bwhy\s+(would|do|does|is|are|should)\b|\bwhen\s+(should|would|do)\s+(i|we|you)\b",
+    ignore_case=True,
+    groups=False,
+)
+_REVIEW: Final = Pattern(
+    r"\b(biggest|main|worst|first)\s+(problem|issue|weakness|risk|gap|flaw|mistake)s?\b"
+    r"|\breview\b|\bfeedback\b|\bimprov(e|es|ing|ement|ements)\b|\bwhat('s|\s+is)\s+wrong\b"
+    r"|\bweak(ness|nesses|est|er)?\b|\bmissing\b|\bbottlenecks?\b|\bsingle\s+points?\s+of\s+"
+    r"failure\b|\bspofs?\b|\bassess\w*|\b(how|is)\s+(is\s+)?(my|our|this)\s+"
+    r"(design|diagram|architecture|system)\b|\bwhat\s+(should|would)\s+(i|we|you)\s+(change|fix"
+    r"|add|do\s+next)\b|\bgood\s+enough\b",
+    ignore_case=True,
+    groups=False,
+)
+
+# "What is consistent hashing?" asks for the idea, though its words are about sharding; "what is
+# the right shard key for my table?" asks about the design.
+_DEFINITION: Final = Pattern(
+    r"^\W*(what\s+(is|are)\s+(a\s+|an\s+)?|what's\s+(a\s+|an\s+)?|whats\s+|explain\s+|define\s+)",
+    ignore_case=True,
+    groups=False,
+)
+_MINE: Final = Pattern(r"\b(my|our|mine|we|i)\b", ignore_case=True, groups=False)
+
+# Asked in this order: "what happens if the cache is slow at peak?" is about the failure, and
+# "how many shards?" about the count, not about how to shard.
+_ORDER: Final[tuple[tuple[Kind, Pattern], ...]] = (
+    ("failure", _FAILURE),
+    ("sizing", _SIZING),
+    ("sharding", _SHARDING),
+    ("review", _REVIEW),
+    ("trade-off", _TRADE_OFF),
+    ("placement", _PLACEMENT),
+    ("concept", _CONCEPT),
+)
+
+
+def kind_of(question: str) -> Kind:
+    """The kind of answer the question wants; "unknown" when it asks for none the coach gives."""
+    for kind, pattern in _ORDER:
+        if kind == "sharding" and _DEFINITION.search(question) and not _MINE.search(question):
+            return "concept"
+        if pattern.search(question):
+            return kind
+    return "unknown"

@@ -1,0 +1,37 @@
+"""The kind of answer a question wants, read from how it is asked (coach/kinds.py)."""
+
+import pytest
+
+from systemcraft.coach.kinds import kind_of
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("How many app servers do I need for the peak?", "sizing"),
+        ("is one postgres enough for the writes?", "sizing"),
+        ("will 4 TB of disk last three years?", "sizing"),
+        ("what happens if the cache dies?", "failure"),
+        ("What if the payment provider times out?", "failure"),
+        ("can the design survive the loss of a zone?", "failure"),
+        ("what shard key should the orders table use?", "sharding"),
+        ("won't one hot partition take all the traffic?", "sharding"),
+        ("is the CDN in the right place?", "placement"),
+        ("Where should the queue go?", "placement"),
+        ("what is consistent hashing?", "concept"),
+        ("explain the outbox pattern", "concept"),
+        ("should I use push or pull for the feed?", "trade-off"),
+        ("SQL vs NoSQL for the orders?", "trade-off"),
+        ("should I charge before or after the hold?", "trade-off"),
+        ("what's the biggest problem with my design?", "review"),
+        ("how can I improve this?", "review"),
+        ("recipe for banana bread", "unknown"),
+    ],
+)
+def test_each_kind_of_question_is_read_from_how_it_is_asked(question: str, kind: str) -> None:
+    assert kind_of(question) == kind
+
+
+def test_a_failure_asked_with_a_count_is_about_the_failure() -> None:
+    # "How many" is there, but the question is what happens when one goes.
+    assert kind_of("what happens if one of my 3 shards dies at peak?") == "failure"
