@@ -110,7 +110,10 @@ def compose(question: str, hits: Sequence[Hit], focus: DesignFocus | None) -> st
     # Beside what the design says, one sentence of each passage is enough.
     sentences = 1 if focus is not None else 2
     room = WORD_BUDGET - SOURCES_WORDS - sum(len(part.split()) for part in parts)
-    passages = _fitting_passages(hits, question, sentences, room)
+    # A review of the design's worst problems cites a lesson with each; a sentence from a
+    # lesson about design in general would only dilute them.
+    reviewing = focus is not None and bool(focus.top_problems)
+    passages = {} if reviewing else _fitting_passages(hits, question, sentences, room)
     if passages:
         parts.append("**From the lessons**\n" + "\n".join(passages.values()))
     if not parts:

@@ -59,6 +59,7 @@ class PartFacts:
     flows: tuple[str, ...]  # the names of the brief's flows that pass through it
     flow_ids: tuple[str, ...]  # and their ids, as the brief's figures name them
     failure_note: str | None  # what the failure notes say about it, first sentence that names it
+    text: str = ""  # its label and what the user wrote on it (untouched defaults left out)
 
     @property
     def label(self) -> str:
@@ -130,6 +131,7 @@ def _read_facts(document: ExportDocument, expectations: Expectations | None) -> 
                 flows=tuple(m.flow.name for m in flows if node in m.nodes),
                 flow_ids=tuple(m.flow.id for m in flows if node in m.nodes),
                 failure_note=_failure_note(node, failures),
+                text=text,
             )
         )
     decisions = _decisions(graph, rubric.decisions, writing) if rubric else ()

@@ -104,9 +104,11 @@ def design_parts(document: ExportDocument) -> tuple[Part, ...]:
 
 def read_intent(question: str, parts: Sequence[Part]) -> Intent:
     text = _normalised(question)
-    roles = _roles_named(text)
-    present = {part.role for part in parts}
     by_label = _named_by_label(question, text, parts)
+    # "replication" or "shards" point at a database only when no part is named by its label:
+    # "what if one of the Redis shards dies?" is about Redis.
+    roles = _roles_named(text, ideas=not by_label)
+    present = {part.role for part in parts}
     # "the Payment Service" names that service, not every service: a role a label already names
     # adds none of its other parts.
     labelled = {part.role for _, part in by_label}
@@ -144,14 +146,15 @@ def _phrases(text: str) -> Iterable[tuple[int, bool, str]]:
         phrase, owned = [], match is not None and match.matched in _OWNER
 
 
-def _roles_named(text: str) -> list[tuple[int, Role]]:
-    """Each role the question names, with where it first names it."""
+def _roles_named(text: str, *, ideas: bool = True) -> list[tuple[int, Role]]:
+    """Each role the question names, with where it first names it; with `ideas`, also the roles
+    its ideas point at ("replication": a database)."""
     found: list[tuple[int, Role]] = []
     for start, owned, phrase in _phrases(text):
         role = role_from_text(phrase)
         if role is not None and (owned or role not in _ONLY_WHEN_OWNED):
             found.append((start, role))
-    for role, pattern in _CONCEPT_WORDS:
+    for role, pattern in _CONCEPT_WORDS if ideas else ():
         found.extend((match.start(), role) for match in pattern.finditer(text))
     first: dict[Role, int] = {}
     for at, role in sorted(found, key=lambda item: item[0]):
@@ -170,11 +173,9 @@ def _named_by_label(
         label = " ".join(part.label.split())
         if len(label) < 2:
             continue
-        found = [
-            at
-            for said in (label, *_proper_names(label))
-            if (at := _mention(texts, said)) is not None
-        ]
+        unbracketed = " ".join(_BRACKETED.sub(" ", label).split())
+        names = (label, unbracketed, *_proper_names(label)) if unbracketed else (label,)
+        found = [at for said in names if (at := _mention(texts, said)) is not None]
         if found:
             named.append((min(found), part))
     return named

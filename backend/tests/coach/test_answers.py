@@ -103,9 +103,13 @@ def test_answers_stay_short() -> None:
     long_passages = [hit(f"l{n}", f"Lesson {n}", sentence) for n in range(5)]
     why = "Words " * 25
     many = [finding("major", "db", message=f"Links DB problem {n}.", why=why) for n in range(6)]
-    reply = answer("How can I improve my design?", findings=many, hits=long_passages)
-    assert len(reply.split()) <= WORD_BUDGET + 30
-    assert "From the lessons" in reply  # however long the design part, one passage is quoted
+    review = answer("How can I improve my design?", findings=many, hits=long_passages)
+    assert len(review.split()) <= WORD_BUDGET + 30
+    # A review cites a lesson with each problem, and quotes none beside them.
+    assert "From the lessons" not in review
+    about_db = answer("Is my Links DB a problem?", findings=many, hits=long_passages)
+    assert len(about_db.split()) <= WORD_BUDGET + 30
+    assert "From the lessons" in about_db  # however long the design part, one passage is quoted
 
 
 def test_with_nothing_to_cite_there_is_no_sources_line() -> None:

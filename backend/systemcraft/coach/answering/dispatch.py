@@ -28,7 +28,11 @@ _BY_KIND: dict[Kind, Callable[[Ask], str | None]] = {
 def answer_for(ask: Ask, otherwise: Callable[[], str]) -> str:
     """The answer for the question's kind, with a lesson to read further; `otherwise` (the
     review of the named parts and the lessons) when the kind has nothing for this design."""
-    if ask.missing and not ask.named and ask.kind in ("failure", "placement", "sizing"):
+    # "How many partitions should my Kafka topic have?" of a design without one: the part asked
+    # about is not there, whatever else the question names.
+    if (ask.missing and ask.kind in ("failure", "sizing")) or (
+        ask.missing and not ask.named and ask.kind == "placement"
+    ):
         return _about_what_is_missing(ask)
     answerer = _BY_KIND.get(ask.kind)
     said = answerer(ask) if answerer else None
@@ -74,9 +78,11 @@ def _about_what_is_missing(ask: Ask) -> str:
         + {"failure": "fail", "placement": "place", "sizing": "size"}[ask.kind]
         + " yet."
     )
-    placed = answer_placement(ask)
-    if placed and placed.startswith("Your design has no"):
-        said = placed
+    if ask.named:
+        drawn = ", ".join(f"**{p.label}**" for p in ask.named[:3])
+        said += f" What the question names that is drawn: {drawn}; ask about those by name."
+    if ask.kind == "placement":
+        said = answer_placement(ask) or said
     further = _read_further(ask, said)
     return f"{said}\n\n{further}" if further else said
 

@@ -8,7 +8,7 @@ from typing import Final
 from systemcraft.assessment.engine import lesson_link
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.decisions import closest_decision, decision_block
-from systemcraft.coach.answering.relevance import on_topic, telling
+from systemcraft.coach.answering.relevance import on_topic
 from systemcraft.coach.answering.wording import quote
 from systemcraft.coach.retrieval import Hit, tokens
 from systemcraft.kit.patterns import Pattern
@@ -22,16 +22,13 @@ WORDS: Final = 260
 def answer_explain(ask: Ask) -> str | None:
     """For a trade-off, what the design does about it comes first; for a concept, the idea."""
     # "What is consistent hashing?" asks about the idea; "do I need it?" about the design too.
-    decision = closest_decision(ask) if _MINE.search(ask.question) else None
+    about_mine = ask.kind == "trade-off" or _MINE.search(ask.question) is not None
+    decision = closest_decision(ask) if about_mine else None
     hits = ask.hits
     if decision is not None and ask.kind == "trade-off":
         # The verdict on the design says the rest; a passage helps only from its own lesson.
         hits = [h for h in hits if h.passage.lesson_id == decision.decision.lesson][:1]
-    asked = telling(ask.question)
-    relevant = [h for h in hits if on_topic(h, ask.question)]
-    # Among passages on the subject, the one that says more of the question's words first.
-    relevant.sort(key=lambda h: -len(asked & telling(f"{h.passage.heading} {h.passage.text}")))
-    chosen = _passages(relevant)
+    chosen = _passages([h for h in hits if on_topic(h, ask.question)])
     if not chosen and decision is None:
         return None
     verdict = [decision_block(decision)] if decision else []

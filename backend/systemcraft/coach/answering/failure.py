@@ -9,6 +9,7 @@ from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.wording import name, plural, quote
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.design.recognition import ROLE_NAMES
+from systemcraft.kit.patterns import Pattern
 
 MOST_PARTS: Final = 2
 _FALLIBLE: Final = frozenset(
@@ -30,8 +31,8 @@ _FALLIBLE: Final = frozenset(
 
 # What stops when a part of each role is gone, before any spare takes over.
 _LOSES: Final[dict[str, str]] = {
-    "database": "every write on those flows fails, and every read that no cache or replica "
-    "answers fails with it",
+    "database": "every write to it fails, and every read that no cache or replica answers fails "
+    "with it",
     "cache": "every read it answered goes to the store behind it instead",
     "service": "the requests it serves fail until another copy takes them",
     "gateway": "every request that enters through it fails",
@@ -45,6 +46,37 @@ _LOSES: Final[dict[str, str]] = {
     "coordination": "whatever waits on it for leases, locks or configuration stalls",
     "load-balancer": "every request behind it fails, however many servers stand behind it",
 }
+# A cache that is where the data lives (counters, holds, locks, scores): nothing stands behind it.
+_HOLDS: Final = (
+    "what it holds is gone: it is the only place that data lives, so nothing can answer in its "
+    "place, and the requests that read or change it fail or start again from nothing"
+)
+_STATE_WORDS: Final = Pattern(
+    r"\b(counters?|counts?|holds?|locks?|leases?|scores?|leaderboards?|ranks?|rankings?|sorted "
+    r"sets?|zsets?|zadd|zincrby|incr\w*|setnx|set nx|sessions?|inventory|availability|source of "
+    r"truth|only copy|quotas?|tokens?)\b",
+    ignore_case=True,
+    groups=False,
+)
+
+
+_SHARDED: Final = Pattern(
+    r"\b(shards?|sharded|partitions?|partitioned|cluster)\b", ignore_case=True
+)
+_REPLICATED: Final = Pattern(
+    r"\b(replicas?|replicated|replication|standby|sentinel)\b", ignore_case=True
+)
+_COMPUTE: Final = frozenset({"service", "gateway", "realtime", "worker"})
+
+
+def _holds_its_own_data(part: PartFacts) -> bool:
+    """A cache used as the store of some data: nothing is wired behind it, or its own text says
+    it keeps counters, holds, locks or scores."""
+    if part.node.role != "cache":
+        return False
+    return not part.callees or _STATE_WORDS.search(part.text) is not None
+
+
 # The one change that helps most when it has no spare.
 _SPARE: Final[dict[str, str]] = {
     "database": "a standby in another zone with automatic failover (and say in the design "
@@ -89,9 +121,10 @@ def _about(ask: Ask, part: PartFacts) -> str:
     lines = [f"If {_escaped(part)} fails:", f"- {_copies(part)}"]
     if part.callers:
         callers = ", ".join(name(c.label) for c in part.callers)
-        flows = f" on {', '.join(part.flows)}" if part.flows else ""
-        lines.append(f"- Who depends on it: {callers}{flows}.")
-    loses = _LOSES.get(part.node.role or "")
+        # Only the parts wired to it: the brief's flows are matched by role, and naming them
+        # would say a flow passes through a part the learner did not route it through.
+        lines.append(f"- Who calls it: {callers}.")
+    loses = _HOLDS if _holds_its_own_data(part) else _LOSES.get(part.node.role or "")
     if loses:
         lines.append(f"- Until a spare takes over, {loses}.")
     lost_writes = _lost_writes(ask, part)
@@ -112,6 +145,14 @@ def _escaped(part: PartFacts) -> str:
 def _copies(part: PartFacts) -> str:
     """How many copies it runs, as the assessment reads the design: a claim of a spare only
     where the assessment finds one, and the reason it does."""
+    if part.copies > 1 and _SHARDED.search(part.text) and part.node.role not in _COMPUTE:
+        said = f"{part.text} {part.failure_note or ''}"
+        replicated = _REPLICATED.search(said) is not None
+        return (
+            f"It is split over {plural(part.copies, 'shard')}: each holds its own slice of the "
+            "data, so losing one loses that slice"
+            + (" until its replica takes over." if replicated else ", as no replica is written.")
+        )
     if part.copies > 1:
         return f"It runs {plural(part.copies, 'copy', 'copies')}: losing one leaves the others."
     if part.spare:
@@ -155,6 +196,12 @@ def _best_change(ask: Ask, part: PartFacts) -> str:
         return (
             "It already has a spare. Next: timeouts and retries on its callers, so requests move "
             "to a surviving copy within the brief's latency budget."
+        )
+    if _holds_its_own_data(part):
+        return (
+            "The change that helps most: a replica with automatic failover and persistence "
+            "(Redis AOF) so a restart keeps the data, or keep the data in a durable database "
+            "and let the cache hold copies of it."
         )
     spare = _SPARE.get(
         role, "a second copy in another zone behind the load balancer (Copies 2 or more)"

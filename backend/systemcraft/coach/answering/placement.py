@@ -50,8 +50,6 @@ def _about(ask: Ask, part: PartFacts) -> str:
     ]
     if not part.callers and not part.callees:
         lines.append("- It is connected to nothing, so no request ever reaches it: wire it in.")
-    if part.flows:
-        lines.append(f"- It is on the brief's flows: {', '.join(part.flows)}.")
     purpose = _PURPOSE.get(role)
     if purpose:
         lines.append(f"- A {ROLE_NAMES[part.node.role].lower()} here should {purpose}.")  # type: ignore[index]

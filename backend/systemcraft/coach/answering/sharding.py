@@ -22,15 +22,14 @@ def answer_sharding(ask: Ask) -> str | None:
 
 
 def _store(ask: Ask) -> PartFacts | None:
+    """The store the question names (the one taking writes, when it names several), else the
+    brief's busiest database."""
     named = [p for p in ask.named_facts() if p.node.role in _STORES]
-    if named:
-        return named[0]
-    if ask.facts is None:
-        return None
-    databases = [p for p in ask.facts.parts if p.node.role == "database" and p.flows]
-    if ask.run is not None and databases:
-        return max(databases, key=lambda p: _writes(ask, p))
-    return databases[0] if databases else None
+    if not named and ask.facts is not None:
+        named = [p for p in ask.facts.parts if p.node.role == "database" and p.flows]
+    if len(named) > 1 and ask.run is not None:
+        return max(named, key=lambda p: _writes(ask, p))
+    return named[0] if named else None
 
 
 def _writes(ask: Ask, part: PartFacts) -> float:

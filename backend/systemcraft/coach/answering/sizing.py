@@ -193,6 +193,11 @@ def _runs_now(part: PartFacts, result: ComponentResult) -> str:
             f"{plural(result.copies, 'copy', 'copies')} the peak needs: write the count (or the "
             "autoscaling range) you mean, since an interviewer will ask."
         )
+    if part.node.role == "database" and part.spare and result.copies == 1:
+        return (
+            f"Your design runs one primary, {min(result.utilization, 9.99):.0%} busy at peak; "
+            "its standby takes over when it fails but adds no write capacity."
+        )
     counted = "" if part.counted else " (no count is written on it, so I count one)"
     return (
         f"Your design runs {plural(result.copies, 'copy', 'copies')}{counted}, which {verb} "
