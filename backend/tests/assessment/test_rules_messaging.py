@@ -69,3 +69,11 @@ def test_a_queue_nobody_reads_from_does_no_work() -> None:
 
 def test_a_queue_between_a_producer_and_a_worker_is_wired() -> None:
     assert found(with_queue().assess(), "queue-consumer") == []
+
+
+def test_a_queue_its_caller_says_it_also_reads_is_consumed() -> None:
+    """A waiting room drawn as one service that enqueues arrivals and dequeues them at a fixed
+    rate: the one connection says both, so nothing is left unread."""
+    said = "enqueue each arrival; the dispatcher dequeues 2,000 a second"
+    result = Sketch().chain("web", "api", "db").link("api", "queue", description=said).assess()
+    assert problems(result, "queue-consumer") == []

@@ -336,7 +336,7 @@ def test_how_many_servers_is_answered_by_running_the_design_under_the_brief(
     # The one server's own figures from the run, and the count that keeps it 70% busy.
     line = next(line for line in answer.splitlines() if "**Server**" in line)
     demand = server["reads_rps"] + server["writes_rps"]
-    assert f"{demand:,.0f} requests a second at the brief's peak" in line
+    assert f"about {demand:,.0f} requests a second reach it" in line
     needed = math.ceil(demand / (0.7 * server["capacity_per_copy_rps"]))
     assert needed > server["copies"]
     assert f"{needed:,} copies carry it" in line
@@ -357,6 +357,7 @@ def test_a_sizing_question_about_a_database_splits_its_reads_from_its_writes(
     sized = [line for line in answer.splitlines() if line.startswith("- **Database**")]
     assert len(sized) == 1
     assert f"{database['reads_rps']:,.0f} reads a second reach it" in sized[0]
+    assert "the brief's peak for the whole system: 200 writes, 20,000 reads" in sized[0]
     # A read-heavy brief on one primary: replicas or a cache for the reads, no shards.
     assert "The reads need" in sized[0]
     assert "writes alone need no sharding" in sized[0]

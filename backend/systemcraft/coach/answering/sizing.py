@@ -46,7 +46,8 @@ def answer_sizing(ask: Ask) -> str | None:
     targets = _targets(ask)
     blocks += [line for part in targets if (line := _part_line(ask, part))]
     blocks += [line for part in targets if (line := _connections_line(ask, part))]
-    if _STORAGE.search(ask.question) or any(p.node.role == "database" for p in targets):
+    # The brief's data is its largest store's (often objects, not rows): said when asked.
+    if _STORAGE.search(ask.question):
         blocks.append(_storage(ask))
     blocks.append(f"The design run under the brief's peak: {ask.run.summary}")
     blocks.append(
@@ -105,13 +106,14 @@ def _part_line(ask: Ask, part: PartFacts) -> str | None:
             "an elastic service (its provider adds capacity), so it needs no count."
         )
     if part.node.role == "database":
-        return _database_line(part, result, per_copy)
+        return _database_line(ask, part, result, per_copy)
     needed = at_least(demand, per_copy, BUSY)
     zoned = _with_a_zone_lost(needed)
     role = ROLE_NAMES.get(part.node.role) if part.node.role else None
     serves = f"one {role.lower()} copy serves about" if role else "one copy serves about"
     return (
-        f"- {name(part.label)}: about {rate(demand)} requests a second at the brief's peak; "
+        f"- {name(part.label)}: in the run of your design under the brief's peak, about "
+        f"{rate(demand)} requests a second reach it; "
         f"{serves} {rate(per_copy)}, so {plural(needed, 'copy', 'copies')} "
         f"{'carries' if needed == 1 else 'carry'} it at "
         f"{BUSY:.0%} busy, and {zoned} keep that with one of {ZONES} zones lost. "
@@ -165,12 +167,13 @@ def _connections_line(ask: Ask, part: PartFacts) -> str | None:
     )
 
 
-def _database_line(part: PartFacts, result: ComponentResult, per_copy: float) -> str:
+def _database_line(ask: Ask, part: PartFacts, result: ComponentResult, per_copy: float) -> str:
     writes, reads = result.writes_rps, result.reads_rps
     shards = at_least(writes, per_copy, BUSY)
     said = [
-        f"- {name(part.label)}: at the brief's peak about {rate(writes)} writes and "
-        f"{rate(reads)} reads a second reach it; one primary takes about {rate(per_copy)}."
+        f"- {name(part.label)}: in the run of your design under the brief's peak, about "
+        f"{rate(writes)} writes and {rate(reads)} reads a second reach it"
+        f"{_brief_rates(ask)}; one primary takes about {rate(per_copy)}."
     ]
     if writes > 0:
         said.append(
@@ -183,6 +186,18 @@ def _database_line(part: PartFacts, result: ComponentResult, per_copy: float) ->
         said.append(f"The reads need {plural(replicas, 'copy', 'copies')} (replicas) or a cache.")
     said.append(_runs_now(part, result))
     return " ".join(said)
+
+
+def _brief_rates(ask: Ask) -> str:
+    """The brief's own peak, beside what the run sends one store: caches take reads, and the
+    writes may be spread over several stores."""
+    scale = ask.brief.scale if ask.brief else {}
+    try:
+        writes = float(scale["writes_per_second"]["peak"])
+        reads = float(scale["reads_per_second"]["peak"])
+    except (KeyError, TypeError, ValueError):
+        return ""
+    return f" (the brief's peak for the whole system: {rate(writes)} writes, {rate(reads)} reads)"
 
 
 def _runs_now(part: PartFacts, result: ComponentResult) -> str:

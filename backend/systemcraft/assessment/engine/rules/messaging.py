@@ -3,13 +3,14 @@ losing a message matters, and actually consumed."""
 
 from collections.abc import Iterator
 
-from systemcraft.assessment.engine.graph.design_graph import Node
+from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node
 from systemcraft.assessment.engine.reading.properties import is_durable, is_transient
 from systemcraft.assessment.engine.results import Severity
 from systemcraft.assessment.engine.roles import BROKER_KINDS, EDGE_KINDS
 from systemcraft.assessment.engine.rules.context import Context, Observation, when_missing
 from systemcraft.assessment.engine.rules.registry import rule
 from systemcraft.assessment.engine.wording.messages import say, verb
+from systemcraft.kit.patterns import Pattern
 
 
 @rule("async-work", rank=8, dimension="scalability", lesson="queues-and-logs")
@@ -117,12 +118,28 @@ def queue_durability(ctx: Context) -> Iterator[Observation]:
         )
 
 
+# A connection into a broker whose description says its caller also takes the messages out
+# ("enqueue arrival, dispatcher dequeues 2,000/s"), or, for pub/sub, listens on its channels.
+_CONSUMED = Pattern(
+    r"\b(dequeu\w*|consum\w*|subscrib\w*|polls?|polling|pulls?|pulling|receiv\w*|listen\w*)\b",
+    ignore_case=True,
+    groups=False,
+)
+_CHANNELS = Pattern(r"\bchannels?\b", ignore_case=True, groups=False)
+
+
+def _read_by_its_caller(graph: DesignGraph, node: Node) -> bool:
+    said = " ".join(e.description for e in graph.incoming[node.index])
+    return bool(_CONSUMED.search(said)) or (node.kind == "pub-sub" and bool(_CHANNELS.search(said)))
+
+
 @rule("queue-consumer", rank=12, dimension="scalability", lesson="queues-and-logs")
 def queue_consumer(ctx: Context) -> Iterator[Observation]:
     graph = ctx.graph
     for node in ctx.connected(*BROKER_KINDS):
         readers = [graph.nodes[e.target] for e in graph.outgoing[node.index]]
-        if not any(reader.kind not in EDGE_KINDS for reader in readers):
+        consumed = any(reader.kind not in EDGE_KINDS for reader in readers)
+        if not consumed and not _read_by_its_caller(graph, node):
             yield Observation(
                 severity="major",
                 nodes=(node,),
