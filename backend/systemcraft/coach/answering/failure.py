@@ -69,12 +69,26 @@ _REPLICATED: Final = Pattern(
 _COMPUTE: Final = frozenset({"service", "gateway", "realtime", "worker"})
 
 
-def _holds_its_own_data(part: PartFacts) -> bool:
-    """A cache used as the store of some data: nothing is wired behind it, or its own text says
-    it keeps counters, holds, locks or scores."""
-    if part.node.role != "cache":
+def _holds_its_own_data(ask: Ask, part: PartFacts) -> bool:
+    """A cache used as the store of its data: no store is wired behind it or beside it (its
+    callers reach no database), so what it holds lives nowhere else."""
+    if part.node.role != "cache" or part.callees or ask.facts is None:
         return False
-    return not part.callees or _STATE_WORDS.search(part.text) is not None
+    graph = ask.facts.graph
+    beside = {graph.nodes[i].role for caller in part.callers for i in graph.called[caller.index]}
+    return "database" not in beside
+
+
+_PERSISTED: Final = Pattern(
+    r"\b(aof|rdb|snapshots?|persist\w*|appendonly|append-only)\b", ignore_case=True, groups=False
+)
+
+
+def _kept_only_in_it(part: PartFacts) -> str | None:
+    """What its own text says it keeps (counters, holds, scores), which a store beside it may
+    not have: lost with it unless it is persisted."""
+    found = _STATE_WORDS.search(part.text)
+    return found.matched if found else None
 
 
 # The one change that helps most when it has no spare.
@@ -124,9 +138,22 @@ def _about(ask: Ask, part: PartFacts) -> str:
         # Only the parts wired to it: the brief's flows are matched by role, and naming them
         # would say a flow passes through a part the learner did not route it through.
         lines.append(f"- Who calls it: {callers}.")
-    loses = _HOLDS if _holds_its_own_data(part) else _LOSES.get(part.node.role or "")
+    holds = _holds_its_own_data(ask, part)
+    loses = _HOLDS if holds else _LOSES.get(part.node.role or "")
     if loses:
         lines.append(f"- Until a spare takes over, {loses}.")
+    kept = _kept_only_in_it(part) if part.node.role == "cache" and not holds else None
+    if kept:
+        lines.append(
+            f"- Its own text says it keeps {kept}: whatever of that is kept only in it is lost "
+            "with it, unless it is persisted or written to the database as well."
+        )
+    persisted = _PERSISTED.search(f"{part.text} {part.failure_note or ''}")
+    if persisted and part.node.role == "cache":
+        lines.append(
+            f"- It is persisted ({persisted.matched}), so a restart loses only what changed "
+            "after the last save."
+        )
     lost_writes = _lost_writes(ask, part)
     if lost_writes:
         lines.append(f"- {lost_writes}")
@@ -197,7 +224,7 @@ def _best_change(ask: Ask, part: PartFacts) -> str:
             "It already has a spare. Next: timeouts and retries on its callers, so requests move "
             "to a surviving copy within the brief's latency budget."
         )
-    if _holds_its_own_data(part):
+    if _holds_its_own_data(ask, part):
         return (
             "The change that helps most: a replica with automatic failover and persistence "
             "(Redis AOF) so a restart keeps the data, or keep the data in a durable database "

@@ -5,6 +5,7 @@ peak and how long an entry may be stale."""
 from typing import Final
 
 from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
+from systemcraft.assessment.engine.rules.messaging import read_by_its_caller
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.wording import name, rate
 from systemcraft.coach.design_facts import PartFacts
@@ -53,7 +54,8 @@ def _about(ask: Ask, part: PartFacts) -> str:
     purpose = _PURPOSE.get(role)
     if purpose:
         lines.append(f"- A {ROLE_NAMES[part.node.role].lower()} here should {purpose}.")  # type: ignore[index]
-    if role in ("queue", "log", "pub-sub") and not part.callees:
+    read = part.callees or (ask.facts and read_by_its_caller(ask.facts.graph, part.node))
+    if role in ("queue", "log", "pub-sub") and not read:
         lines.append(
             "- Nothing reads from it: the work it holds never happens. Draw the workers that "
             "consume it."

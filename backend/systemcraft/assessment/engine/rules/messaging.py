@@ -128,7 +128,8 @@ _CONSUMED = Pattern(
 _CHANNELS = Pattern(r"\bchannels?\b", ignore_case=True, groups=False)
 
 
-def _read_by_its_caller(graph: DesignGraph, node: Node) -> bool:
+def read_by_its_caller(graph: DesignGraph, node: Node) -> bool:
+    """Whether the connection into a broker says its caller also takes the messages out."""
     said = " ".join(e.description for e in graph.incoming[node.index])
     return bool(_CONSUMED.search(said)) or (node.kind == "pub-sub" and bool(_CHANNELS.search(said)))
 
@@ -139,7 +140,7 @@ def queue_consumer(ctx: Context) -> Iterator[Observation]:
     for node in ctx.connected(*BROKER_KINDS):
         readers = [graph.nodes[e.target] for e in graph.outgoing[node.index]]
         consumed = any(reader.kind not in EDGE_KINDS for reader in readers)
-        if not consumed and not _read_by_its_caller(graph, node):
+        if not consumed and not read_by_its_caller(graph, node):
             yield Observation(
                 severity="major",
                 nodes=(node,),
