@@ -4,8 +4,8 @@ peak and how long an entry may be stale."""
 
 from typing import Final
 
+from systemcraft.assessment.engine.graph.consumers import read_by_its_caller
 from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
-from systemcraft.assessment.engine.rules.messaging import read_by_its_caller
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.wording import name, rate
 from systemcraft.coach.design_facts import PartFacts

@@ -3,14 +3,14 @@ losing a message matters, and actually consumed."""
 
 from collections.abc import Iterator
 
-from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node
+from systemcraft.assessment.engine.graph.consumers import read_by_its_caller
+from systemcraft.assessment.engine.graph.design_graph import Node
 from systemcraft.assessment.engine.reading.properties import is_durable, is_transient
 from systemcraft.assessment.engine.results import Severity
 from systemcraft.assessment.engine.roles import BROKER_KINDS, EDGE_KINDS
 from systemcraft.assessment.engine.rules.context import Context, Observation, when_missing
 from systemcraft.assessment.engine.rules.registry import rule
 from systemcraft.assessment.engine.wording.messages import say, verb
-from systemcraft.kit.patterns import Pattern
 
 
 @rule("async-work", rank=8, dimension="scalability", lesson="queues-and-logs")
@@ -116,22 +116,6 @@ def queue_durability(ctx: Context) -> Iterator[Observation]:
             why="Accepted work survives a broker restart, so nothing a user was promised is "
             "silently dropped.",
         )
-
-
-# A connection into a broker whose description says its caller also takes the messages out
-# ("enqueue arrival, dispatcher dequeues 2,000/s"), or, for pub/sub, listens on its channels.
-_CONSUMED = Pattern(
-    r"\b(dequeu\w*|consum\w*|subscrib\w*|polls?|polling|pulls?|pulling|receiv\w*|listen\w*)\b",
-    ignore_case=True,
-    groups=False,
-)
-_CHANNELS = Pattern(r"\bchannels?\b", ignore_case=True, groups=False)
-
-
-def read_by_its_caller(graph: DesignGraph, node: Node) -> bool:
-    """Whether the connection into a broker says its caller also takes the messages out."""
-    said = " ".join(e.description for e in graph.incoming[node.index])
-    return bool(_CONSUMED.search(said)) or (node.kind == "pub-sub" and bool(_CHANNELS.search(said)))
 
 
 @rule("queue-consumer", rank=12, dimension="scalability", lesson="queues-and-logs")
