@@ -168,3 +168,16 @@ def test_the_canvas_default_replication_is_named_as_a_default_not_as_replicas() 
     named = (Part("db", "Links DB", "database"),)
     said = answer_failure(Ask("what if Links DB dies?", "failure", named, (), facts)) or ""
     assert "canvas default (master-slave)" in said
+
+
+def test_a_cache_said_to_have_no_persistence_is_not_called_persisted() -> None:
+    """The url-shortener's fair design keeps click counters in a Redis it says has "no
+    persistence": its failure answer says the counters are lost, not that a restart keeps them."""
+    case = next(c for c in load_cases() if c.key == "url-shortener/fair")
+    facts = read_facts(read_document(case.document), problem_expectations()["url-shortener"])
+    redis = next(p for p in facts.parts if p.node.role == "cache")
+    named = (Part(redis.node.id, redis.label, redis.node.role),)
+    said = answer_failure(Ask("what if my Redis goes down?", "failure", named, (), facts)) or ""
+    assert "keeps counters" in said
+    assert "It is persisted" not in said
+    assert "goes to the store behind it" in said  # its redirects fall back to the database

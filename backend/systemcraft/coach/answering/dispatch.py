@@ -91,7 +91,9 @@ def _read_further(ask: Ask, said: str) -> str | None:
     """The best lesson passage's lesson, unless the answer already links a lesson."""
     if "](/learn/" in said:
         return None
+    # Only a passage about what was asked: "Caching" is no further reading on a PSP's timeout.
     for hit in ask.hits[:1]:
-        link = lesson_link(hit.passage.lesson_id, hit.passage.lesson_title)
-        return f"Read more: {link}, “{hit.passage.heading}”."
+        if on_topic(hit, ask.question):
+            link = lesson_link(hit.passage.lesson_id, hit.passage.lesson_title)
+            return f"Read more: {link}, “{hit.passage.heading}”."
     return None

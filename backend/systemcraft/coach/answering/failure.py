@@ -5,6 +5,7 @@ party's service is a dependency with failures of its own, never a single copy of
 
 from typing import Final
 
+from systemcraft.assessment.engine.reading.negation import is_negated
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.wording import name, plural, quote
 from systemcraft.coach.design_facts import PartFacts
@@ -148,7 +149,11 @@ def _about(ask: Ask, part: PartFacts) -> str:
             f"- Its own text says it keeps {kept}: whatever of that is kept only in it is lost "
             "with it, unless it is persisted or written to the database as well."
         )
-    persisted = _PERSISTED.search(f"{part.text} {part.failure_note or ''}")
+    said = f"{part.text} {part.failure_note or ''}"
+    persisted = _PERSISTED.search(said)
+    # "no persistence (it's a cache)" says the opposite.
+    if persisted and is_negated(said, persisted.start(), persisted.end()):
+        persisted = None
     if persisted and part.node.role == "cache":
         lines.append(
             f"- It is persisted ({persisted.matched}), so a restart loses only what changed "
