@@ -38,7 +38,7 @@ def gather(db: Session, user: User, body: ChatIn, index: LessonIndex, gate: Work
     if design is None:
         hits = gate.run(_search, index, body.message, (), user.tier_id)
         return Ask(body.message, kind, (), (), hits=hits)
-    _, intent = gate.run(_read_question, body.message, design)
+    _, intent = gate.run(read_question, body.message, design)
     problem = problem_named_in(db, user, design)
     expectations = expectations_of(problem)
     release_before_slow_call(db)  # the rest reads no table: free the pool while it runs
@@ -65,7 +65,7 @@ def brief_of(problem: Problem, expectations: Expectations | None) -> Brief:
     )
 
 
-def _read_question(message: str, design: ExportDocument) -> tuple[tuple[Part, ...], Intent]:
+def read_question(message: str, design: ExportDocument) -> tuple[tuple[Part, ...], Intent]:
     parts = design_parts(design)
     check_deadline()
     return parts, read_intent(message, parts)

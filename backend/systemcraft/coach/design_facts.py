@@ -14,24 +14,16 @@ from systemcraft.assessment.engine.flows.matching import find_flows
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node, build_graph
 from systemcraft.assessment.engine.reading.copies import stated_copies
 from systemcraft.assessment.engine.reading.excerpts import untouched
-from systemcraft.assessment.engine.reading.negation import is_negated
 from systemcraft.assessment.engine.reading.writing import (
     Writing,
-    affirmed,
-    compiled,
     read_writing,
     reading_limit,
 )
-from systemcraft.assessment.engine.roles import COMPUTE, SELF_REPLICATING_STORES
 from systemcraft.assessment.engine.rubric.coverage import pitfalls_in
 from systemcraft.assessment.engine.rubric.redundancy import (
-    KEEPS_COPIES,
-    REDUNDANT,
-    SELF_REPLICATING,
     own_texts,
     place,
-    redundant,
-    scaled_by_shape,
+    why_redundant,
 )
 from systemcraft.assessment.engine.rubric.schema import Decision, Pitfall
 from systemcraft.design import ExportDocument
@@ -121,8 +113,8 @@ def _read_facts(document: ExportDocument, expectations: Expectations | None) -> 
                 node=node,
                 copies=max(node.instances, stated or 1),
                 counted=stated is not None or node.instances > 1,
-                spare=(spare := redundant(graph, node, text, parallel)),
-                spare_because=_spare_because(graph, node, text, parallel) if spare else None,
+                spare=(spare_because := why_redundant(graph, node, text, parallel)) is not None,
+                spare_because=spare_because,
                 replication=None if raw is None or default or not raw.strip() else raw.strip(),
                 replication_default=default,
                 external=external(node.label),
@@ -153,26 +145,6 @@ def _decisions(
         state: Literal["answered", "open"] = "open" if excerpt is None else "answered"
         facts.append(DecisionFacts(decision, state, None, excerpt.text if excerpt else None))
     return tuple(facts)
-
-
-def _spare_because(graph: DesignGraph, node: Node, text: str, parallel: Counter[object]) -> str:
-    """Why the assessment counts a spare, the first reason that holds, as the coach says it."""
-    if node.instances > 1:
-        return f"it runs {node.instances} copies"
-    said = compiled(REDUNDANT).search(text)
-    if said is not None and not is_negated(text, said.start(), said.end()):
-        return f"its text says {said.matched!r}"
-    if node.role in SELF_REPLICATING_STORES or (
-        node.role not in COMPUTE and affirmed(text, SELF_REPLICATING)
-    ):
-        return "it is a store that keeps its own copies (object storage, a managed log)"
-    if node.role not in COMPUTE and affirmed(text, KEEPS_COPIES):
-        return "it is a product that keeps its own copies"
-    if scaled_by_shape(graph, node, text):
-        return "it stands behind a load balancer, or is named as a fleet, so it runs several copies"
-    if parallel[place(graph, node)] > 1:
-        return "a second component of the same kind stands beside it"
-    return "the design says it survives losing a machine"
 
 
 def _linked(graph: DesignGraph, indices: Sequence[int]) -> tuple[Node, ...]:

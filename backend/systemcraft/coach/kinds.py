@@ -87,7 +87,8 @@ _DEFINITION: Final = Pattern(
     ignore_case=True,
     groups=False,
 )
-_MINE: Final = Pattern(r"\b(my|our|mine|we|i)\b", ignore_case=True, groups=False)
+# A question that speaks of the learner's own design ("do I need it?", "my cache").
+MINE: Final = Pattern(r"\b(my|our|mine|i|we|i'm|im)\b", ignore_case=True, groups=False)
 
 # Asked in this order: "what happens if the cache is slow at peak?" is about the failure, and
 # "how many shards?" about the count, not about how to shard.
@@ -105,7 +106,7 @@ _ORDER: Final[tuple[tuple[Kind, Pattern], ...]] = (
 def kind_of(question: str) -> Kind:
     """The kind of answer the question wants; "unknown" when it asks for none the coach gives."""
     for kind, pattern in _ORDER:
-        if kind == "sharding" and _DEFINITION.search(question) and not _MINE.search(question):
+        if kind == "sharding" and _DEFINITION.search(question) and not MINE.search(question):
             return "concept"
         if pattern.search(question):
             return kind

@@ -6,15 +6,13 @@ from sqlalchemy.orm import Session
 from systemcraft.assessment.service import judge
 from systemcraft.coach.answering.dispatch import answer_for
 from systemcraft.coach.answers import compose, is_greeting
-from systemcraft.coach.asking import gather
+from systemcraft.coach.asking import gather, read_question
 from systemcraft.coach.focus import DesignFocus, focus_on
 from systemcraft.coach.history import recent_turns, record_turn
-from systemcraft.coach.intent import Intent, Part, design_parts, read_intent
 from systemcraft.coach.retrieval import Hit, LessonIndex
 from systemcraft.coach.rewording import reworded
 from systemcraft.coach.schemas import ChatIn, ChatOut
 from systemcraft.db.session import release_before_slow_call
-from systemcraft.design import ExportDocument
 from systemcraft.design.recognition import ROLE_NAMES
 from systemcraft.kit.clock import utcnow
 from systemcraft.kit.deadline import check_deadline
@@ -36,17 +34,11 @@ def design_focus(db: Session, user: User, body: ChatIn, gate: WorkGate) -> Desig
     sent runs at the gate on its time budget; the database is read between them."""
     if body.design is None:
         return None
-    parts, intent = gate.run(_read_question, body.message, body.design)
+    parts, intent = gate.run(read_question, body.message, body.design)
     if not intent.about_design:
         return None
     judgement = judge(db, user, body.design, gate)
     return gate.run(focus_on, body.message, intent, parts, judgement.result.findings)
-
-
-def _read_question(message: str, design: ExportDocument) -> tuple[tuple[Part, ...], Intent]:
-    parts = design_parts(design)
-    check_deadline()
-    return parts, read_intent(message, parts)
 
 
 def _search_text(message: str, focus: DesignFocus | None) -> str:

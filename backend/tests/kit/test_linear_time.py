@@ -23,7 +23,9 @@ from systemcraft.assessment.engine.rubric.redundancy import MODE, REDUNDANT, SCA
 from systemcraft.assessment.engine.rubric.unreadable import unread_estimates
 from systemcraft.assessment.engine.wording.messages import escape_markdown
 from systemcraft.coach.intent import Part, read_intent
+from systemcraft.coach.kinds import kind_of
 from systemcraft.coach.retrieval import tokens
+from systemcraft.coach.rewording import keeps_to
 from systemcraft.design import read_document
 from systemcraft.design.catalogue import field_label
 from systemcraft.design.recognition import role_from_text
@@ -107,6 +109,9 @@ READERS: dict[str, Callable[[str], Any]] = {
     "negation and rubric patterns": _evidence,
     "a label's role": lambda text: role_from_text.__wrapped__(text, None),
     "a coach question": lambda text: read_intent(text, PARTS),
+    "the kind of a coach question": kind_of,
+    # A model's rewording, checked for numbers and links against the coach's answer.
+    "a rewording kept to its answer": lambda text: keeps_to(text, text),
     "the coach's search words": tokens,
     "names in Markdown": escape_markdown,
     "Markdown as plain text (search, the coach's quotes)": plain_text,

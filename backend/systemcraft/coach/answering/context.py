@@ -22,6 +22,22 @@ _NEVER_LOSE = Pattern(
 )
 
 
+SECONDS_A_DAY = 86_400
+
+
+@dataclass(frozen=True)
+class Growth:
+    """The data the brief's writes leave over its retention, with the figures it comes from."""
+
+    writes: float  # a second, on average
+    each: float  # bytes a write
+    days: float
+
+    @property
+    def total(self) -> float:
+        return self.writes * self.each * SECONDS_A_DAY * self.days
+
+
 @dataclass(frozen=True)
 class Brief:
     """The problem as the learner was given it."""
@@ -37,6 +53,16 @@ class Brief:
     def never_lose(self) -> str | None:
         """The requirement that acknowledged data is never lost, if the brief has one."""
         return next((r for r in self.requirements if _NEVER_LOSE.search(r)), None)
+
+    def growth(self) -> Growth | None:
+        try:
+            return Growth(
+                float(self.scale["writes_per_second"]["average"]),
+                float(self.scale["bytes_per_write"]),
+                float(self.scale["retention_days"]),
+            )
+        except (KeyError, TypeError, ValueError):
+            return None
 
     def rates(self) -> list[Figure]:
         return [f for f in self.figures if f.unit == "per second"]

@@ -10,11 +10,10 @@ from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.decisions import closest_decision, decision_block
 from systemcraft.coach.answering.relevance import on_topic
 from systemcraft.coach.answering.wording import quote
+from systemcraft.coach.kinds import MINE
 from systemcraft.coach.retrieval import Hit, tokens
-from systemcraft.kit.patterns import Pattern
 
 PASSAGES: Final = 2
-_MINE: Final = Pattern(r"\b(my|our|mine|i|we|i'm|im)\b", ignore_case=True, groups=False)
 # Answers are read beside the canvas: a second passage joins while the whole stays this short.
 WORDS: Final = 260
 
@@ -22,7 +21,7 @@ WORDS: Final = 260
 def answer_explain(ask: Ask) -> str | None:
     """For a trade-off, what the design does about it comes first; for a concept, the idea."""
     # "What is consistent hashing?" asks about the idea; "do I need it?" about the design too.
-    about_mine = ask.kind == "trade-off" or _MINE.search(ask.question) is not None
+    about_mine = ask.kind == "trade-off" or MINE.search(ask.question) is not None
     decision = closest_decision(ask) if about_mine else None
     hits = ask.hits
     if decision is not None and ask.kind == "trade-off":

@@ -6,6 +6,7 @@ party's service is a dependency with failures of its own, never a single copy of
 from typing import Final
 
 from systemcraft.assessment.engine.reading.negation import is_negated
+from systemcraft.assessment.engine.roles import COMPUTE, FALLIBLE
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.wording import name, plural, quote
 from systemcraft.coach.design_facts import PartFacts
@@ -13,22 +14,6 @@ from systemcraft.design.recognition import ROLE_NAMES
 from systemcraft.kit.patterns import Pattern
 
 MOST_PARTS: Final = 2
-_FALLIBLE: Final = frozenset(
-    {
-        "service",
-        "gateway",
-        "realtime",
-        "worker",
-        "database",
-        "cache",
-        "queue",
-        "log",
-        "pub-sub",
-        "search",
-        "coordination",
-        "load-balancer",
-    }
-)
 
 # What stops when a part of each role is gone, before any spare takes over.
 _LOSES: Final[dict[str, str]] = {
@@ -67,7 +52,6 @@ _SHARDED: Final = Pattern(
 _REPLICATED: Final = Pattern(
     r"\b(replicas?|replicated|replication|standby|sentinel)\b", ignore_case=True
 )
-_COMPUTE: Final = frozenset({"service", "gateway", "realtime", "worker"})
 
 
 def _holds_its_own_data(ask: Ask, part: PartFacts) -> bool:
@@ -125,7 +109,7 @@ def _targets(ask: Ask) -> list[PartFacts]:
     exposed = [
         p
         for p in ask.facts.parts
-        if p.flows and not p.spare and not p.external and p.node.role in _FALLIBLE
+        if p.flows and not p.spare and not p.external and p.node.role in FALLIBLE
     ]
     return exposed[:1]
 
@@ -177,7 +161,7 @@ def _escaped(part: PartFacts) -> str:
 def _copies(part: PartFacts) -> str:
     """How many copies it runs, as the assessment reads the design: a claim of a spare only
     where the assessment finds one, and the reason it does."""
-    if part.copies > 1 and _SHARDED.search(part.text) and part.node.role not in _COMPUTE:
+    if part.copies > 1 and _SHARDED.search(part.text) and part.node.role not in COMPUTE:
         said = f"{part.text} {part.failure_note or ''}"
         replicated = _REPLICATED.search(said) is not None
         return (

@@ -6,7 +6,7 @@ import math
 from typing import Final
 
 from systemcraft.coach.answering.context import Ask
-from systemcraft.coach.answering.sizing import BUSY, NODE_STORAGE, SECONDS_A_DAY
+from systemcraft.coach.answering.sizing import BUSY, NODE_STORAGE
 from systemcraft.coach.answering.wording import name, plural, rate, size
 from systemcraft.coach.design_facts import PartFacts
 
@@ -55,16 +55,8 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
                 else f"writes need about {plural(shards, 'shard')}."
             )
         )
-    scale = ask.brief.scale if ask.brief else {}
-    try:
-        total = (
-            float(scale["writes_per_second"]["average"])
-            * float(scale["bytes_per_write"])
-            * SECONDS_A_DAY
-            * float(scale["retention_days"])
-        )
-    except (KeyError, TypeError, ValueError):
-        total = 0.0
+    growth = ask.brief.growth() if ask.brief else None
+    total = growth.total if growth else 0.0
     if total:
         nodes = math.ceil(total / NODE_STORAGE)
         said.append(

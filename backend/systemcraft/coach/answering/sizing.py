@@ -17,7 +17,6 @@ from systemcraft.simulation.engine.results import ComponentResult
 BUSY: Final = 0.7  # the share of a copy's capacity a fleet is sized to at peak
 ZONES: Final = 3  # copies spread over three zones must carry the peak with one zone lost
 NODE_STORAGE: Final = 2e12  # what one database node holds comfortably, before its copies
-SECONDS_A_DAY: Final = 86_400
 MOST_PARTS: Final = 3
 
 _STORAGE: Final = Pattern(
@@ -229,15 +228,12 @@ def _demand(result: ComponentResult | None) -> float:
 
 
 def _storage(ask: Ask) -> str:
-    scale = ask.brief.scale if ask.brief else {}
-    try:
-        writes = float(scale["writes_per_second"]["average"])
-        each, days = float(scale["bytes_per_write"]), float(scale["retention_days"])
-    except (KeyError, TypeError, ValueError):
+    growth = ask.brief.growth() if ask.brief else None
+    if ask.brief is None or growth is None:
         figure = ask.brief.storage() if ask.brief else None
         return f"Storage: the brief puts it at {size(figure.value)}." if figure else ""
-    total = writes * each * SECONDS_A_DAY * days
-    stated = float(scale.get("storage_bytes") or 0)
+    writes, each, days, total = growth.writes, growth.each, growth.days, growth.total
+    stated = float(ask.brief.scale.get("storage_bytes") or 0)
     nodes = math.ceil(max(total, stated) / NODE_STORAGE)
     years = days / 365
     kept = f"{years:,.0f} years" if years >= 1 else f"{days:,.0f} days"

@@ -10,6 +10,7 @@ from functools import lru_cache
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node
 from systemcraft.assessment.engine.reading.copies import stated_copies
 from systemcraft.assessment.engine.reading.excerpts import Excerpt
+from systemcraft.assessment.engine.reading.negation import is_negated
 from systemcraft.assessment.engine.reading.writing import affirmed, compiled
 from systemcraft.assessment.engine.roles import BALANCERS, COMPUTE, DERIVED, SELF_REPLICATING_STORES
 from systemcraft.design.technologies import spellings_keeping_copies
@@ -94,27 +95,43 @@ def own_texts(graph: DesignGraph, found: Sequence[Excerpt]) -> dict[int, str]:
 
 
 def redundant(graph: DesignGraph, node: Node, text: str, parallel: Counter[object]) -> bool:
-    """More than one instance, replication stated, a store that replicates itself, compute
-    behind a load balancer, a provider's balancer, a cache of several nodes or one whose loss is
-    planned, or a parallel copy of the same role (same role, same neighbours)."""
-    if node.instances > 1 or (not one_copy(node, text) and scaled_by_shape(graph, node, text)):
-        return True
+    return why_redundant(graph, node, text, parallel) is not None
+
+
+def why_redundant(
+    graph: DesignGraph, node: Node, text: str, parallel: Counter[object]
+) -> str | None:
+    """Why the part survives the loss of a machine, in words the coach can say, or None: more
+    than one instance, replication stated, a store that replicates itself, compute behind a load
+    balancer, a provider's balancer, a cache of several nodes or one whose loss is planned, or a
+    parallel copy of the same role (same role, same neighbours)."""
+    if node.instances > 1:
+        return f"it runs {node.instances} copies"
+    if not one_copy(node, text) and scaled_by_shape(graph, node, text):
+        return "it stands behind a load balancer, or is named as a fleet, so it runs several copies"
     if affirmed(text, REDUNDANT):
-        return True
+        said = next(
+            f
+            for f in compiled(REDUNDANT).finditer(text)
+            if not is_negated(text, f.start(), f.end())
+        )
+        return f"its text says {said.matched!r}"
     # A service that writes to S3 or Kafka is not a store that copies itself.
     if node.role in SELF_REPLICATING_STORES or (
         node.role not in COMPUTE and affirmed(text, SELF_REPLICATING)
     ):
-        return True
+        return "it is a store that keeps its own copies (object storage, a managed log)"
     if node.role not in COMPUTE and affirmed(text, KEEPS_COPIES):
-        return True
+        return "it is a product that keeps its own copies"
     if node.role == "load-balancer" and affirmed(text, MANAGED_BALANCER):
-        return True
+        return "it is a balancer run by its provider, or spread by anycast"
     if node.role in DERIVED and (
         (stated_copies(node, text) or 0) > 1 or affirmed(text, LOSS_PLANNED)
     ):
-        return True
-    return parallel[place(graph, node)] > 1
+        return "it runs several nodes, or the design plans for losing it"
+    if parallel[place(graph, node)] > 1:
+        return "a second component of the same kind stands beside it"
+    return None
 
 
 _BRACKETED = Pattern(r"\([^)]*\)|\[[^\]]*\]", groups=False)
