@@ -26,9 +26,9 @@ from systemcraft.web.work_gate import WorkGate
 
 # The kinds whose answers speak of the design's parts, and those that need a run of it.
 _FACTS: Final[frozenset[Kind]] = frozenset(
-    {"sizing", "failure", "placement", "sharding", "concept", "trade-off"}
+    {"sizing", "failure", "placement", "sharding", "concept", "trade-off", "review"}
 )
-_RUN: Final[frozenset[Kind]] = frozenset({"sizing", "placement", "sharding"})
+_RUN: Final[frozenset[Kind]] = frozenset({"sizing", "failure", "placement", "sharding"})
 PASSAGES: Final = 3
 
 
@@ -62,6 +62,7 @@ def brief_of(problem: Problem, expectations: Expectations | None) -> Brief:
         scale=problem.scale or {},
         keys=tuple(rubric.keys) if rubric else (),
         hot_keys=rubric.hot_keys if rubric else None,
+        non_functional=tuple(problem.non_functional_requirements),
     )
 
 

@@ -62,7 +62,7 @@ class LessonIndex:
         # my reads" is the caching lesson, even where a CDN lesson mentions caches more often.
         ranked = sorted(
             (
-                (float(score) * (1 + _title_share(self.passages[int(index)], asked_set)), index)
+                (float(score) * _named(self.passages[int(index)], asked_set), index)
                 for index, score in zip(ids[0], scores[0], strict=True)
                 if score > 0
             ),
@@ -86,10 +86,16 @@ def _title_words(title: str) -> frozenset[str]:
     return frozenset(tokens(title))
 
 
-def _title_share(passage: Passage, asked: set[str]) -> float:
-    """The share of the passage's lesson title that the question names."""
-    title = _title_words(passage.lesson_title)
-    return len(title & asked) / len(title) if title else 0.0
+def _named(passage: Passage, asked: set[str]) -> float:
+    """How much of the passage's lesson title, and of its own heading, the question names:
+    "what is the outbox pattern?" is answered by "The transactional outbox", not by the same
+    lesson's list of interview questions that mention outboxes."""
+    return (1 + _share(passage.lesson_title, asked)) * (1 + _share(passage.heading, asked))
+
+
+def _share(title: str, asked: set[str]) -> float:
+    words = _title_words(title)
+    return len(words & asked) / len(words) if words else 0.0
 
 
 def build_index(db: Session) -> LessonIndex:

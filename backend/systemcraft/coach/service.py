@@ -5,6 +5,7 @@ from sqlalchemy.orm import Session
 
 from systemcraft.assessment.service import judge
 from systemcraft.coach.answering.dispatch import answer_for
+from systemcraft.coach.answering.review import answer_review
 from systemcraft.coach.answers import compose, is_greeting
 from systemcraft.coach.asking import gather, read_question
 from systemcraft.coach.focus import DesignFocus, focus_on
@@ -76,6 +77,12 @@ def reply(
         ask = gather(db, user, body, index, gate)
 
         def reviewed() -> str:
+            if ask.kind == "review" and body.design is not None and not ask.named:
+                # "What is the biggest problem?": one named as the biggest, the rest in order.
+                findings = judge(db, user, body.design, gate).result.findings
+                ranked = answer_review(ask, findings)
+                if ranked is not None:
+                    return ranked
             # The design's findings on the parts named, or its worst problems, and lessons.
             focus = design_focus(db, user, body, gate)
             return compose(

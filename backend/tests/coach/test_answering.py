@@ -18,7 +18,8 @@ from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.failure import answer_failure
 from systemcraft.coach.design_facts import read_facts
 from systemcraft.coach.intent import Part
-from systemcraft.config import Settings
+from systemcraft.config import REPO_ROOT, Settings
+from systemcraft.curriculum.loading.reader import read_curriculum
 from systemcraft.design import read_document
 from systemcraft.main import create_app
 from tests.assessment.calibration import CALIBRATION_SET, load_cases, problem_expectations
@@ -81,11 +82,32 @@ def test_the_evaluation_sets_answers_keep_their_promises(evaluator: TestClient) 
             peaks = [said for f in figures[question["problem"]] for said in _written(f.value)]
             assert any(peak in answer for peak in peaks), (question["id"], answer)
             assert A_COUNT.search(answer), (question["id"], answer)
+        if question["kind"] in ("sizing", "sharding"):
+            # A store takes no more writes than the whole system makes at its peak.
+            peak = _write_peak(question["problem"])
+            for said_writes in WRITES.findall(answer):
+                assert _number(said_writes) <= peak, (question["id"], said_writes, answer)
     by_design: dict[str, list[str]] = defaultdict(list)
     for question in questions():
         by_design[question["design"]].append(said[question["id"]])
     for design, given in by_design.items():
         assert len(set(given)) == len(given), f"two questions on {design} got one answer"
+
+
+WRITES = re.compile(r"about ([\d,.]+(?: million)?) writes a second")
+
+
+def _number(written: str) -> float:
+    if written.endswith(" million"):
+        return float(written.removesuffix(" million").replace(",", "")) * 1e6
+    return float(written.replace(",", ""))
+
+
+@cache
+def _write_peak(problem_id: str) -> float:
+    problem = next(p for p in read_curriculum(REPO_ROOT / "content").problems if p.id == problem_id)
+    scale = problem.scale.model_dump() if problem.scale else {}
+    return float(scale.get("writes_per_second", {}).get("peak") or float("inf"))
 
 
 def _written(value: float) -> tuple[str, ...]:

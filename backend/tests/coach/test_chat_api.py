@@ -63,7 +63,9 @@ def test_a_question_about_the_design_uses_the_engines_findings(
         curriculum_client, session, "How can I improve my design?", design=bare_design()
     )
     answer = response.json()["response"]
-    assert "In your design" in answer
+    # Ranked, the one to fix first at the head.
+    assert answer.startswith("**The biggest problem:**")
+    assert "**Then, in this order:**" in answer
     # Beside what the design lacks as a whole, a component of this canvas is named.
     assert re.search(r"\b(Server|Database)\b", answer.split("**From the lessons**")[0])
     assert lesson_links(answer)
@@ -96,13 +98,19 @@ def test_the_biggest_single_point_of_failure_is_read_from_the_design(
 ) -> None:
     question = "What is the biggest single point of failure in my current design?"
     answer, session = ask(curriculum_client, question, bare_design())
+    # It asks about failure: the worst of the findings about surviving one, first.
     worst = min(
-        findings_of(curriculum_client, session, bare_design()),
+        (
+            f
+            for f in findings_of(curriculum_client, session, bare_design())
+            if f["dimension"] == "fault_tolerance"
+        ),
         key=lambda f: ["critical", "major", "minor", "strength"].index(f["severity"]),
     )
     assert worst["severity"] in ("critical", "major")
-    assert worst["message"] in design_part(answer)
-    assert worst["lesson"] in lesson_links(answer)
+    biggest = answer.split("**Then, in this order:**")[0]
+    assert worst["message"] in biggest
+    assert worst["lesson"] in lesson_links(biggest)
 
 
 @what_the_coach_says

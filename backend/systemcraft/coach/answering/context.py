@@ -48,6 +48,7 @@ class Brief:
     scale: Mapping[str, Any] = field(default_factory=dict)
     keys: tuple[ShardKey, ...] = ()  # keys its stores may be split by
     hot_keys: str | None = None
+    non_functional: tuple[str, ...] = ()  # the requirements on how well, not what
 
     @property
     def never_lose(self) -> str | None:

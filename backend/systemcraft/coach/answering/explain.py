@@ -27,7 +27,7 @@ def answer_explain(ask: Ask) -> str | None:
     if decision is not None and ask.kind == "trade-off":
         # The verdict on the design says the rest; a passage helps only from its own lesson.
         hits = [h for h in hits if h.passage.lesson_id == decision.decision.lesson][:1]
-    chosen = _passages([h for h in hits if on_topic(h, ask.question)])
+    chosen = _passages([h for h in hits if on_topic(h, ask.question) and _explains(h)])
     if not chosen and decision is None:
         return None
     verdict = [decision_block(decision)] if decision else []
@@ -44,6 +44,14 @@ def answer_explain(ask: Ask) -> str | None:
     first = ask.kind == "trade-off" or not chosen
     ordered = [*verdict, *blocks] if first else [*blocks, *verdict]
     return "\n\n".join(ordered)
+
+
+# A lesson's closing list of an interviewer's questions asks; it explains nothing.
+_QUESTIONS_ONLY: Final = "in an interview"
+
+
+def _explains(hit: Hit) -> bool:
+    return hit.passage.heading.strip().lower() != _QUESTIONS_ONLY
 
 
 def _passages(hits: Sequence[Hit]) -> list[Hit]:

@@ -3,15 +3,20 @@ it has (and when a property is only the canvas's default), who depends on it, wh
 loses, what the design already does about it, and the one change that helps most. A third
 party's service is a dependency with failures of its own, never a single copy of ours."""
 
+import math
 from typing import Final
 
 from systemcraft.assessment.engine.reading.negation import is_negated
+from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
 from systemcraft.assessment.engine.roles import COMPUTE, FALLIBLE
 from systemcraft.coach.answering.context import Ask
-from systemcraft.coach.answering.wording import name, plural, quote
+from systemcraft.coach.answering.placement import DEFAULT_TTL_SECONDS, duration
+from systemcraft.coach.answering.stakes import FAILING, stake_lines
+from systemcraft.coach.answering.wording import name, plural, quote, rate
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.design.recognition import ROLE_NAMES
 from systemcraft.kit.patterns import Pattern
+from systemcraft.simulation.engine.results import ComponentResult
 
 MOST_PARTS: Final = 2
 
@@ -116,7 +121,7 @@ def _targets(ask: Ask) -> list[PartFacts]:
 
 def _about(ask: Ask, part: PartFacts) -> str:
     if part.external:
-        return _external(part)
+        return _external(ask, part)
     lines = [f"If {_escaped(part)} fails:", f"- {_copies(part)}"]
     if part.callers:
         callers = ", ".join(name(c.label) for c in part.callers)
@@ -126,13 +131,16 @@ def _about(ask: Ask, part: PartFacts) -> str:
     holds = _holds_its_own_data(ask, part)
     loses = _HOLDS if holds else _LOSES.get(part.node.role or "")
     if loses:
-        lines.append(f"- Until a spare takes over, {loses}.")
-    kept = _kept_only_in_it(part) if part.node.role == "cache" and not holds else None
-    if kept:
+        lines.append(f"- Until a spare takes over, {loses}{_fallen_through(ask, part, holds)}.")
+    kept = _kept_only_in_it(part) if part.node.role == "cache" else None
+    if kept and not holds:
         lines.append(
             f"- Its own text says it keeps {kept}: whatever of that is kept only in it is lost "
             "with it, unless it is persisted or written to the database as well."
         )
+    if kept:
+        lines += _gone_without_a_failure(part, kept)
+    lines += stake_lines(ask, part, FAILING)
     said = f"{part.text} {part.failure_note or ''}"
     persisted = _PERSISTED.search(said)
     # "no persistence (it's a cache)" says the opposite.
@@ -148,8 +156,59 @@ def _about(ask: Ask, part: PartFacts) -> str:
         lines.append(f"- {lost_writes}")
     if part.failure_note:
         lines.append(f"- Your failure notes say: {quote(part.failure_note)}")
-    lines.append(f"- {_best_change(ask, part)}")
+    lines.append(f"- {best_change(ask, part)}")
     return "\n".join(lines)
+
+
+def _fallen_through(ask: Ask, part: PartFacts, holds: bool) -> str:
+    """The reads a cache answered at the brief's peak, now on the store behind it."""
+    result = ask.result_of(part.node.id)
+    if holds or part.node.role != "cache" or result is None or not result.hit_ratio:
+        return ""
+    answered = result.reads_rps * result.hit_ratio
+    stores = [c for c in part.callees if c.role == "database"]
+    if not stores and ask.facts is not None:
+        graph = ask.facts.graph
+        beside = [graph.nodes[i] for caller in part.callers for i in graph.called[caller.index]]
+        stores = [n for n in dict.fromkeys(beside) if n.role == "database"]
+    if answered < 1 or not stores:
+        return ""
+    store = stores[0]
+    taken = ask.result_of(store.id)
+    now = f", on top of the {rate(_demand(taken))} it takes already" if taken else ""
+    return (
+        f": at the brief's peak that is about {rate(answered)} more reads a second on "
+        f"{name(store.label)}{now}"
+    )
+
+
+def _demand(result: ComponentResult) -> float:
+    return result.reads_rps + result.writes_rps
+
+
+_POLICY: Final = Pattern(r"\b(allkeys-\w+|volatile-\w+)", ignore_case=True, groups=False)
+_EVICTS: Final = Pattern(
+    r"\b(allkeys-\w+|volatile-\w+|lru|lfu|evict\w*)\b", ignore_case=True, groups=False
+)
+
+
+def _gone_without_a_failure(part: PartFacts, kept: str) -> list[str]:
+    """State a cache keeps can vanish with no failure at all: by expiry, or by eviction."""
+    lines = []
+    seconds = parse_ttl_seconds(part.node.prop("ttl"))
+    if seconds and seconds != DEFAULT_TTL_SECONDS and not math.isinf(seconds):
+        lines.append(
+            f"- Its ttl is {duration(seconds)}: what it keeps ({kept}) written with that ttl "
+            "vanishes on its own, with no failure at all. Say what a missing key means (none "
+            "left, or unknown) and what rebuilds it."
+        )
+    evicts = _POLICY.search(part.text) or _EVICTS.search(part.text)
+    if evicts and not is_negated(part.text, evicts.start(), evicts.end()):
+        lines.append(
+            f"- Its eviction ({evicts.matched}) drops keys when memory runs short, what it "
+            f"keeps ({kept}) among them, with no failure at all."
+        )
+    return lines
 
 
 def _escaped(part: PartFacts) -> str:
@@ -201,7 +260,7 @@ def _lost_writes(ask: Ask, part: PartFacts) -> str | None:
     )
 
 
-def _best_change(ask: Ask, part: PartFacts) -> str:
+def best_change(ask: Ask, part: PartFacts) -> str:
     role = part.node.role or ""
     if _lost_writes(ask, part):
         return (
@@ -225,7 +284,7 @@ def _best_change(ask: Ask, part: PartFacts) -> str:
     return f"The change that helps most: {spare}."
 
 
-def _external(part: PartFacts) -> str:
+def _external(ask: Ask, part: PartFacts) -> str:
     callers = ", ".join(name(c.label) for c in part.callers) or "your services"
     return "\n".join(
         [
@@ -239,5 +298,6 @@ def _external(part: PartFacts) -> str:
             "(or waiting for its webhook) before retrying; reconciling against its reports; and "
             "a degraded answer, or a second provider, while it is down.",
         ]
+        + stake_lines(ask, part, FAILING)
         + ([f"- Your failure notes say: {quote(part.failure_note)}"] if part.failure_note else [])
     )

@@ -2,11 +2,18 @@
 the brief's flows it is on, what it protects, and for a cache its hit ratio under the brief's
 peak and how long an entry may be stale."""
 
+import math
 from typing import Final
 
 from systemcraft.assessment.engine.graph.consumers import read_by_its_caller
 from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
 from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.stakes import (
+    FRESH,
+    requirements_at_stake,
+    stake_lines,
+    window_seconds,
+)
 from systemcraft.coach.answering.wording import name, rate
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.design.recognition import ROLE_NAMES
@@ -62,6 +69,7 @@ def _about(ask: Ask, part: PartFacts) -> str:
         )
     if role in ("cache", "cdn"):
         lines += _cache_lines(ask, part)
+    lines += stake_lines(ask, part, FRESH)
     return "\n".join(lines)
 
 
@@ -75,25 +83,47 @@ def _cache_lines(ask: Ask, part: PartFacts) -> list[str]:
             f"{rate(result.reads_rps)} reads a second it gets are answered by it; about "
             f"{rate(misses)} go on to the store."
         )
-    if part.node.role == "cdn":
-        return lines
     ttl = part.node.prop("ttl")
     seconds = parse_ttl_seconds(ttl)
+    if part.node.role == "cdn" and (ttl is None or seconds == DEFAULT_TTL_SECONDS):
+        return lines
     if ttl is None or seconds == DEFAULT_TTL_SECONDS:
         lines.append(
             "- Its TTL is the canvas default (one hour) or unset: an entry changed or deleted "
             "keeps being served for up to that long unless the writer deletes it. Set it from "
             "how stale the brief lets a read be."
         )
+    elif seconds is not None and math.isinf(seconds):
+        lines.append(
+            "- Its entries never expire: a change shows only when the writer updates or "
+            "deletes the entry, and memory fills unless something caps what it keeps."
+        )
     elif seconds is not None:
         lines.append(
-            f"- Entries live {_duration(seconds)}: a change waits that long to show unless the "
+            f"- Entries live {duration(seconds)}: a change waits that long to show unless the "
             "writer deletes the entry when it writes."
         )
+        window = _freshness(ask, part)
+        if window is not None and seconds > window[0]:
+            lines.append(
+                f"- That is longer than the brief allows ({window[1]}): delete or update the "
+                "entry when the data changes, or keep the ttl under that window."
+            )
     return lines
 
 
-def _duration(seconds: float) -> str:
+def _freshness(ask: Ask, part: PartFacts) -> tuple[float, str] | None:
+    """The shortest staleness window the brief's requirements on this part give."""
+    windows = [
+        (seconds, said)
+        for requirement in requirements_at_stake(ask, part, FRESH)
+        if (found := window_seconds(requirement)) is not None
+        for seconds, said in [found]
+    ]
+    return min(windows) if windows else None
+
+
+def duration(seconds: float) -> str:
     for unit, size in (("day", 86_400), ("hour", 3600), ("minute", 60)):
         if seconds >= size and seconds % size == 0:
             count = int(seconds // size)

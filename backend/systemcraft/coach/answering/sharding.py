@@ -6,7 +6,7 @@ import math
 from typing import Final
 
 from systemcraft.coach.answering.context import Ask
-from systemcraft.coach.answering.sizing import BUSY, NODE_STORAGE
+from systemcraft.coach.answering.sizing import BUSY, NODE_STORAGE, reads_and_writes
 from systemcraft.coach.answering.wording import name, plural, rate, size
 from systemcraft.coach.design_facts import PartFacts
 
@@ -34,7 +34,7 @@ def _store(ask: Ask) -> PartFacts | None:
 
 def _writes(ask: Ask, part: PartFacts) -> float:
     result = ask.result_of(part.node.id)
-    return result.writes_rps if result else 0.0
+    return reads_and_writes(ask, result)[0] if result else 0.0
 
 
 def _need(ask: Ask, store: PartFacts | None) -> str | None:
@@ -45,9 +45,10 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
     said = []
     if result is not None and result.capacity_per_copy_rps:
         per_copy = result.capacity_per_copy_rps
-        shards = math.ceil(result.writes_rps / (BUSY * per_copy)) if result.writes_rps else 0
+        writes = reads_and_writes(ask, result)[0]
+        shards = math.ceil(writes / (BUSY * per_copy)) if writes else 0
         said.append(
-            f"{name(store.label)} takes about {rate(result.writes_rps)} writes a second at the "
+            f"{name(store.label)} takes about {rate(writes)} writes a second at the "
             f"brief's peak; one primary takes about {rate(per_copy)}, so "
             + (
                 "writes alone need no sharding."

@@ -5,8 +5,8 @@ survives losing a zone, and what the design runs now, from a run of the design u
 import math
 from typing import Final
 
-from systemcraft.assessment.engine.reading.quantities import quantities
 from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.memory import memory_line, named_size
 from systemcraft.coach.answering.wording import at_least, name, plural, rate, size
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.design.capacity import CONNECTIONS
@@ -16,12 +16,15 @@ from systemcraft.simulation.engine.results import ComponentResult
 
 BUSY: Final = 0.7  # the share of a copy's capacity a fleet is sized to at peak
 ZONES: Final = 3  # copies spread over three zones must carry the peak with one zone lost
-NODE_STORAGE: Final = 2e12  # what one database node holds comfortably, before its copies
+# What one database node holds comfortably, before its copies: a managed instance goes to tens
+# of terabytes (the sharding lesson's figure), but about 10 TB keeps a backup, a restore and an
+# index rebuild within hours.
+NODE_STORAGE: Final = 10e12
 MOST_PARTS: Final = 3
 
 _STORAGE: Final = Pattern(
     r"\b(storage|disk|space|terabytes?|tb|gb|petabytes?|data\s+(size|volume)|how\s+much\s+data"
-    r"|retention|how\s+(big|large))\b",
+    r"|retention|how\s+(big|large)|memory|ram)\b",
     ignore_case=True,
     groups=False,
 )
@@ -45,9 +48,13 @@ def answer_sizing(ask: Ask) -> str | None:
     targets = _targets(ask)
     blocks += [line for part in targets if (line := _part_line(ask, part))]
     blocks += [line for part in targets if (line := _connections_line(ask, part))]
-    # The brief's data is its largest store's (often objects, not rows): said when asked.
+    # The brief's data is its largest store's (often objects, not rows): said when asked. A
+    # cache holds only what it keeps, in memory.
     if _STORAGE.search(ask.question):
-        blocks.append(_storage(ask))
+        caches = [p for p in targets if p.node.role == "cache"]
+        blocks += [memory_line(ask, p) for p in caches]
+        if len(caches) < len(targets) or not targets:
+            blocks.append(_storage(ask))
     blocks.append(f"The design run under the brief's peak: {ask.run.summary}")
     blocks.append(
         "What changes these counts: a cache in front of a store takes its reads away; lighter "
@@ -167,7 +174,7 @@ def _connections_line(ask: Ask, part: PartFacts) -> str | None:
 
 
 def _database_line(ask: Ask, part: PartFacts, result: ComponentResult, per_copy: float) -> str:
-    writes, reads = result.writes_rps, result.reads_rps
+    writes, reads = reads_and_writes(ask, result)
     shards = at_least(writes, per_copy, BUSY)
     said = [
         f"- {name(part.label)}: in the run of your design under the brief's peak, about "
@@ -187,14 +194,30 @@ def _database_line(ask: Ask, part: PartFacts, result: ComponentResult, per_copy:
     return " ".join(said)
 
 
+def reads_and_writes(ask: Ask, result: ComponentResult) -> tuple[float, float]:
+    """What reaches a store, split as the brief splits it: the run counts a flow's requests by
+    the flow's kind, so when the brief's reads ride a write flow a store would be said to take
+    more writes than the whole system makes. No store takes more than the brief's write peak."""
+    writes, reads = result.writes_rps, result.reads_rps
+    peak = _peak(ask, "writes_per_second")
+    if peak is not None and writes > peak:
+        return peak, reads + writes - peak
+    return writes, reads
+
+
+def _peak(ask: Ask, figure: str) -> float | None:
+    scale = ask.brief.scale if ask.brief else {}
+    try:
+        return float(scale[figure]["peak"])
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
 def _brief_rates(ask: Ask) -> str:
     """The brief's own peak, beside what the run sends one store: caches take reads, and the
     writes may be spread over several stores."""
-    scale = ask.brief.scale if ask.brief else {}
-    try:
-        writes = float(scale["writes_per_second"]["peak"])
-        reads = float(scale["reads_per_second"]["peak"])
-    except (KeyError, TypeError, ValueError):
+    writes, reads = _peak(ask, "writes_per_second"), _peak(ask, "reads_per_second")
+    if writes is None or reads is None:
         return ""
     return f" (the brief's peak for the whole system: {rate(writes)} writes, {rate(reads)} reads)"
 
@@ -240,7 +263,7 @@ def _storage(ask: Ask) -> str:
     brief_says = (
         f" (the brief says {size(stated)})" if stated and abs(stated - total) > total * 0.2 else ""
     )
-    planned = _planned_size(ask.question)
+    planned = named_size(ask.question)
     verdict = ""
     if planned:
         needed = max(total, stated)
@@ -252,8 +275,9 @@ def _storage(ask: Ask) -> str:
         )
     return (
         f"Storage: {rate(writes)} writes a second on average × {size(each)} each × 86,400 s × "
-        f"{days:,.0f} days ({kept}) ≈ {size(total)}{brief_says}, before copies. At about "
-        f"{size(NODE_STORAGE)} a node that is {plural(nodes, 'node')} by size alone"
+        f"{days:,.0f} days ({kept}) ≈ {size(total)}{brief_says}, before copies"
+        + (f", about {size(total / years)} a year" if years > 1 else "")
+        + f". At about {size(NODE_STORAGE)} a node that is {plural(nodes, 'node')} by size alone"
         + (
             ", so one machine's disk is enough."
             if nodes == 1
@@ -261,9 +285,3 @@ def _storage(ask: Ask) -> str:
         )
         + verdict
     )
-
-
-def _planned_size(question: str) -> float | None:
-    """A size the question names ("will my 16 TB disk last?")."""
-    sizes = [q.value for q in quantities(question) if q.unit == "bytes"]
-    return max(sizes) if sizes else None

@@ -1,0 +1,190 @@
+""" "What is the biggest problem with my design?": one problem named as the biggest, with what it
+breaks in the brief and what to do instead, then the next ones in the order an interviewer would
+raise them. An unranked list answers a different question."""
+
+from collections.abc import Sequence
+from typing import Final
+
+from systemcraft.assessment.engine import Finding, lesson_link
+from systemcraft.assessment.engine.results import Dimension
+from systemcraft.assessment.engine.wording.messages import escape_markdown
+from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.failure import best_change
+from systemcraft.coach.answering.relevance import telling
+from systemcraft.coach.answering.stakes import FAILING, downtime
+from systemcraft.coach.answering.wording import name, quote
+from systemcraft.kit.patterns import Pattern
+
+NEXT: Final = 4
+MIN_FIT: Final = 4.0
+_QUOTED: Final = Pattern(r"“[^”]{1,120}”", groups=False)
+_FIGURE: Final = Pattern(r"\d+(?:\.\d+)?\s*%", groups=False)
+# The order an interviewer raises problems in: the brief's core path missing stops everything;
+# a wrong answer to one of the brief's decisions breaks a requirement; then parts that fall over
+# under the load or on one failure; a feature left out; how data is kept; the rest of the
+# engine's rules; and last, estimates not written down.
+_ORDER: Final[dict[str, int]] = {
+    "brief-flow": 0,
+    "brief-pitfall": 1,
+    "brief-capacity": 2,
+    "brief-single-point-of-failure": 2,
+    "brief-requirement": 3,
+    "brief-replication-mode": 4,
+    "brief-data-home": 4,
+    "brief-decisions": 6,
+    "brief-sizing": 6,
+    "brief-numberless": 6,
+}
+_OTHER_RULES: Final = 5
+# "The biggest single point of failure" asks for the worst problem of one kind.
+_ASKED: Final[tuple[tuple[Pattern, Dimension], ...]] = (
+    (
+        Pattern(
+            r"\b(single points? of failure|spofs?|fail\w*|down|outage|availab\w*|redundan\w*)\b",
+            ignore_case=True,
+            groups=False,
+        ),
+        "fault_tolerance",
+    ),
+    (
+        Pattern(
+            r"\b(bottlenecks?|scal\w*|load|peak|throughput|slow\w*|latency)\b",
+            ignore_case=True,
+            groups=False,
+        ),
+        "scalability",
+    ),
+    (
+        Pattern(
+            r"\b(consisten\w*|races?|double\w*|twice|ordering|correct\w*)\b",
+            ignore_case=True,
+            groups=False,
+        ),
+        "consistency",
+    ),
+)
+_SEVERITY: Final = {"critical": 0, "major": 1, "minor": 2, "strength": 3}
+
+
+def answer_review(ask: Ask, findings: Sequence[Finding]) -> str | None:
+    problems = ranked(ask, findings)
+    if not problems:
+        return None
+    first, *rest = problems
+    blocks = [f"**The biggest problem:** {escape_markdown(first.message)}"]
+    fit, stake = _fit(ask, first)
+    stake = stake if fit >= MIN_FIT else None
+    why = f"It breaks what the brief asks: {quote(stake)}" if stake else first.why
+    allows = downtime(stake) if stake and first.dimension == "fault_tolerance" else None
+    if allows:
+        why += f" ({allows})."
+    blocks.append(f"{why} See {lesson_link(first.lesson)}.")
+    fix = _fix(ask, first)
+    if fix:
+        blocks.append(f"**What to do:** {fix}")
+    if rest:
+        items = _items(ask, rest)[:NEXT]
+        lines = [f"{number}. {item}" for number, item in enumerate(items, start=1)]
+        blocks.append("**Then, in this order:**\n" + "\n".join(lines))
+    kept = [f for f in findings if f.severity == "strength"][:1]
+    if kept:
+        blocks.append(f"**Keep:** {escape_markdown(kept[0].message)}")
+    return "\n\n".join(blocks)
+
+
+def ranked(ask: Ask, findings: Sequence[Finding]) -> list[Finding]:
+    """Problems, the one an interviewer raises first at the head: by kind, then severity, then
+    how much of the brief's requirements it touches."""
+    problems = [f for f in findings if f.severity != "strength"]
+    asked = next((d for pattern, d in _ASKED if pattern.search(ask.question)), None)
+    return sorted(
+        problems,
+        key=lambda f: (
+            f.dimension != asked if asked else False,
+            _ORDER.get(f.rule_id, _OTHER_RULES),
+            _SEVERITY[f.severity],
+            -_fit(ask, f)[0],
+        ),
+    )
+
+
+def _fit(ask: Ask, finding: Finding) -> tuple[float, str | None]:
+    """The brief's requirement the problem breaks, and how surely: the one sharing most telling
+    words with it, where a requirement on how well counts for more, a figure both name ("the 5%
+    the brief allows") more still, and one on failure or loss most for a problem of failure."""
+    if ask.brief is None:
+        return 0.0, None
+    said = telling(finding.message)
+    figures = set(_FIGURE.findall(finding.message))
+    failing = finding.dimension == "fault_tolerance"
+    best, chosen = 0.0, None
+    for requirement in ask.brief.requirements:
+        shared = len(said & telling(requirement))
+        if not shared:
+            continue
+        score = shared + (requirement in ask.brief.non_functional) * 1.0
+        score += 2 * len(figures & set(_FIGURE.findall(requirement)))
+        if failing and FAILING.search(requirement):
+            score += 2
+        if score >= best:  # among equals, the later: how well comes after what
+            best, chosen = score, requirement
+    return best, chosen
+
+
+# Problems said one line each and alike: the features left out, the parts that run as one copy.
+_TOGETHER: Final = frozenset({"brief-requirement", "brief-single-point-of-failure"})
+
+
+def _items(ask: Ask, findings: Sequence[Finding]) -> list[str]:
+    """One line a problem, problems alike together: one sentence each, and a list of them
+    would crowd out everything else."""
+    items = []
+    for finding in findings:
+        group = [f for f in findings if f.rule_id == finding.rule_id]
+        if finding.rule_id not in _TOGETHER:
+            group = [finding]
+        elif finding is not group[0]:
+            continue
+        items.append(f"{_together(ask, group)} See {lesson_link(finding.lesson)}.")
+    return items
+
+
+def _together(ask: Ask, group: Sequence[Finding]) -> str:
+    """Alike problems in one sentence: the parts that run as one copy, or the features left
+    out, named together."""
+    if len(group) == 1:
+        return escape_markdown(group[0].message)
+    if group[0].rule_id == "brief-single-point-of-failure" and ask.facts is not None:
+        parts = [ask.facts.of(c) for f in group for c in f.components]
+        labels = [name(p.label) for p in parts if p is not None]
+        return (
+            f"{_listed(labels)} each run as one copy, as far as the design says: losing any "
+            "one stops the flows through it."
+        )
+    features = [q for f in group for q in _QUOTED.findall(f.message)]
+    if len(features) == len(group):
+        return (
+            f"The brief asks for {_listed(features)}, and nothing in the design handles them yet."
+        )
+    return " ".join(escape_markdown(f.message) for f in group)
+
+
+def _listed(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def _fix(ask: Ask, finding: Finding) -> str | None:
+    """What to do instead: the rubric's fix for the wrong answer the finding reports, or, for a
+    part that runs as one copy, the spare that helps it most."""
+    if ask.facts is None:
+        return None
+    for decision in ask.facts.decisions:
+        pitfall = decision.pitfall
+        if pitfall is not None and pitfall.problem.rstrip(".") in finding.message:
+            return pitfall.fix
+    if finding.rule_id == "brief-single-point-of-failure" and len(finding.components) == 1:
+        part = ask.facts.of(finding.components[0])
+        if part is not None and not part.external:
+            change = best_change(ask, part).removeprefix("The change that helps most: ")
+            return change[:1].upper() + change[1:]
+    return None

@@ -1,0 +1,94 @@
+"""What the brief asks that a question about a part puts at stake: its requirements on failure
+("if the limiter's storage is unreachable, let traffic through") or on freshness ("a new post
+shows within 10 seconds") that share telling words with the question or the part, and what an
+availability target allows in downtime. Quoted, never paraphrased: the learner reads the
+brief's own words beside what their design does."""
+
+from typing import Final
+
+from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.relevance import GENERIC
+from systemcraft.coach.answering.wording import quote
+from systemcraft.coach.design_facts import PartFacts
+from systemcraft.coach.retrieval import tokens
+from systemcraft.design.recognition import ROLE_NAMES
+from systemcraft.kit.patterns import Pattern
+
+MOST_QUOTED: Final = 2
+MINUTES_A_YEAR: Final = 525_600
+
+# "never lost" and "available 99.9%", not "never appears in listings" or "seats still available".
+FAILING: Final = Pattern(
+    r"\b(unreachable|down|fails?|failure|lost|lose|loses|never\s+(?:be\s+)?(?:lost|lose|charged|"
+    r"sold|run|double)|available\s+\d+|availability|degraded?|durabl[ey]|durability|outage|"
+    r"survives?|acknowledged)\b",
+    ignore_case=True,
+    groups=False,
+)
+# How stale a read may be: "a new post shows within 10 seconds", not "answered within 3 s".
+FRESH: Final = Pattern(
+    r"\b(stale|fresh\w*|visible|appears?|shows?|shown|reflect\w*|propagat\w*|expires?|"
+    r"expir\w+|deleted?|consistent|up to date)\b",
+    ignore_case=True,
+    groups=False,
+)
+_AVAILABLE: Final = Pattern(r"(\d{2}(?:\.\d+)?)\s*%", groups=True)
+
+
+def requirements_at_stake(ask: Ask, part: PartFacts | None, topic: Pattern) -> list[str]:
+    """The brief's requirements on `topic` that share a telling word with the question or the
+    part (its label, what is written on it, its role, its flows), most shared first."""
+    if ask.brief is None:
+        return []
+    about = [ask.question]
+    if part is not None:
+        role = ROLE_NAMES.get(part.node.role) if part.node.role else None
+        about += [part.label, part.text, role or "", *part.flows]
+    words = set(tokens(" ".join(about))) - GENERIC
+    scored = []
+    for order, requirement in enumerate(ask.brief.requirements):
+        if not topic.search(requirement):
+            continue
+        shared = words & set(tokens(requirement))
+        if shared:
+            scored.append((-len(shared), order, requirement))
+    return [requirement for _, _, requirement in sorted(scored)[:MOST_QUOTED]]
+
+
+def downtime(requirement: str) -> str | None:
+    """ "99.99%" as the minutes down a year it allows."""
+    found = _AVAILABLE.search(requirement)
+    if found is None or "availab" not in requirement.lower():
+        return None
+    share = float(found.group(1) or 0)
+    if not 90 <= share < 100:
+        return None
+    minutes = (100 - share) / 100 * MINUTES_A_YEAR
+    allowed = f"{minutes:,.0f} minutes" if minutes < 120 else f"{minutes / 60:,.0f} hours"
+    return f"{found.group(0)} available leaves about {allowed} down a year"
+
+
+_WITHIN: Final = Pattern(
+    r"\bwithin\s+(an?|one|\d+(?:\.\d+)?)\s+(seconds?|minutes?|hours?|days?)\b",
+    ignore_case=True,
+)
+_UNIT_SECONDS: Final = {"second": 1, "minute": 60, "hour": 3600, "day": 86_400}
+
+
+def window_seconds(requirement: str) -> tuple[float, str] | None:
+    """ "shows within 10 seconds" as 10 s, with the words that say it."""
+    found = _WITHIN.search(requirement)
+    if found is None:
+        return None
+    count, unit = (found.group(1) or "").lower(), (found.group(2) or "").lower().rstrip("s")
+    number = 1.0 if count in ("a", "an", "one") else float(count)
+    return number * _UNIT_SECONDS[unit], found.matched
+
+
+def stake_lines(ask: Ask, part: PartFacts | None, topic: Pattern) -> list[str]:
+    lines = []
+    for requirement in requirements_at_stake(ask, part, topic):
+        allows = downtime(requirement)
+        said = f" ({allows}: failover must be automatic and take seconds)" if allows else ""
+        lines.append(f"- The brief asks: {quote(requirement)}{said}")
+    return lines

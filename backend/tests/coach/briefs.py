@@ -1,0 +1,48 @@
+"""Briefs and design facts for the coach's pure tests, read from the real curriculum and the
+calibration designs, as the service reads them."""
+
+from functools import cache
+
+from systemcraft.coach.answering.context import Ask, Brief
+from systemcraft.coach.design_facts import DesignFacts, read_facts
+from systemcraft.coach.intent import Part
+from systemcraft.coach.kinds import Kind
+from systemcraft.config import REPO_ROOT
+from systemcraft.curriculum.loading.reader import read_curriculum
+from systemcraft.curriculum.loading.schemas import ProblemFile
+from systemcraft.design import ExportDocument, read_document
+from tests.assessment.calibration import load_cases, problem_expectations
+
+
+@cache
+def _problems() -> dict[str, ProblemFile]:
+    return {p.id: p for p in read_curriculum(REPO_ROOT / "content").problems}
+
+
+def brief(problem_id: str) -> Brief:
+    problem = _problems()[problem_id]
+    said = problem.requirements
+    return Brief(
+        problem.title,
+        (*said.functional, *said.non_functional),
+        (),
+        non_functional=tuple(said.non_functional),
+    )
+
+
+def document(key: str) -> ExportDocument:
+    return read_document(next(c for c in load_cases() if c.key == key).document)
+
+
+def facts(key: str) -> DesignFacts:
+    return read_facts(document(key), problem_expectations()[key.split("/")[0]])
+
+
+def ask(key: str, question: str, kind: Kind, label: str | None = None) -> Ask:
+    """`question` about the calibration design `key`, naming the component labelled `label`."""
+    read = facts(key)
+    named: tuple[Part, ...] = ()
+    if label is not None:
+        part = next(p for p in read.parts if p.label == label)
+        named = (Part(part.node.id, part.label, part.node.role),)
+    return Ask(question, kind, named, (), read, brief(key.split("/")[0]))

@@ -1,0 +1,57 @@
+""" "What is the biggest problem with my design?" names one problem as the biggest, with the
+requirement of the brief it breaks and what to do instead, then the rest in order."""
+
+from systemcraft.assessment.engine import assess
+from systemcraft.coach.answering.review import answer_review
+from tests.assessment.calibration import problem_expectations
+from tests.coach.briefs import ask, document
+
+
+def _review(key: str) -> str:
+    findings = assess(document(key), problem_expectations()[key.split("/")[0]]).findings
+    return (
+        answer_review(ask(key, "what's the biggest problem with my design?", "review"), findings)
+        or ""
+    )
+
+
+def test_losing_acknowledged_messages_comes_before_how_they_are_ordered() -> None:
+    """The chat design acknowledges the sender before the message is stored, and orders by the
+    phone's clock: both are wrong, but the brief's 'never lose' is broken by the first."""
+    said = _review("chat-app/fair")
+    biggest, rest = said.split("**Then, in this order:**")
+    assert "acknowledged before the message is durably stored" in biggest
+    assert "It breaks what the brief asks: “Never lose a message once the server" in biggest
+    assert "Ordering by clock time" in rest
+
+
+def test_the_biggest_problem_carries_the_rubrics_fix_and_the_figure_it_breaks() -> None:
+    said = _review("rate-limiter/mediocre")
+    biggest = said.split("**Then, in this order:**")[0]
+    assert "A fixed window lets a client send its full limit" in biggest
+    # The 5% both name ties the problem to the overshoot requirement, not to availability.
+    assert "allowing at most 5% overshoot" in biggest
+    assert "**What to do:** Use a sliding window" in biggest
+
+
+def test_a_single_copy_is_tied_to_the_availability_it_costs() -> None:
+    said = _review("hotel-reservation/mediocre-2")
+    biggest = said.split("**Then, in this order:**")[0]
+    assert "nothing says it runs as more than one copy" in biggest
+    assert "99.95% available leaves about 4 hours down a year" in biggest
+
+
+def test_a_weak_fit_is_not_quoted_as_the_requirement_broken() -> None:
+    """A double charge shares only 'fans' and 'attempts' with the on-sale's size: the coach
+    gives the finding's own reason rather than quote a requirement it does not break."""
+    said = _review("ticketing/mediocre-2")
+    assert "can take the fan's money twice" in said.split("**Then")[0]
+    assert "2 million fans" not in said
+
+
+def test_alike_problems_are_said_together_so_the_list_reaches_the_features_left_out() -> None:
+    said = _review("url-shortener/mediocre")
+    rest = said.split("**Then, in this order:**")[1]
+    assert "**Load Balancer**, **Redis Cache** and **MySQL** each run as one copy" in rest
+    assert "“Click counts for link owners” and “Link expiry”" in rest
+    assert rest.count("each run as one copy") == 1

@@ -1,0 +1,100 @@
+"""What the brief puts at stake in an answer about a part, and what a cache's own settings do to
+what it keeps: checked on calibration designs with their problems' real briefs."""
+
+from systemcraft.coach.answering.failure import answer_failure
+from systemcraft.coach.answering.memory import memory_line
+from systemcraft.coach.answering.placement import answer_placement
+from systemcraft.coach.answering.stakes import FRESH, downtime, window_seconds
+from tests.coach.briefs import ask
+
+
+def test_an_availability_target_is_said_as_the_downtime_it_allows() -> None:
+    assert downtime("Keep the API available 99.99% of the time.") == (
+        "99.99% available leaves about 53 minutes down a year"
+    )
+    assert downtime("Keep the feed available 99.9% of the time.") == (
+        "99.9% available leaves about 9 hours down a year"
+    )
+    assert downtime("Serve 95% of reads from the cache.") is None  # a share, not availability
+
+
+def test_a_staleness_window_is_read_but_a_latency_is_not_one() -> None:
+    assert window_seconds("Price changes appear in search within a minute.") == (
+        60.0,
+        "within a minute",
+    )
+    shows = "Show a new post in followers' feeds within 10 seconds."
+    assert window_seconds(shows) == (10.0, "within 10 seconds")
+    assert FRESH.search(shows)
+    # How fast an answer comes is not how stale a read may be.
+    assert not FRESH.search("A payment is authorized or declined within 3 seconds at the p99.")
+
+
+def test_a_failure_answer_quotes_what_the_brief_asks_when_that_part_fails() -> None:
+    """The rate limiter's brief says to let traffic through when the limiter's storage is
+    unreachable: asked about a shard dying, the coach quotes it, with the downtime allowed."""
+    asked = ask(
+        "rate-limiter/fair",
+        "what happens if one of the redis shards dies?",
+        "failure",
+        "Redis Cluster",
+    )
+    said = answer_failure(asked) or ""
+    assert "if the limiter's storage is unreachable, let traffic through" in said
+    assert "about 53 minutes down a year" in said
+    # A requirement that only says "never" of something else is not at stake.
+    assert "Apply a changed limit" not in said
+
+
+def test_state_kept_in_a_cache_with_a_ttl_vanishes_without_a_failure() -> None:
+    """The hotel's availability counters live in a Redis whose ttl is 600: the coach says they
+    expire on their own, failure or not."""
+    asked = ask(
+        "hotel-reservation/mediocre",
+        "what if my Redis restarts and loses the counters?",
+        "failure",
+        "Redis",
+    )
+    said = answer_failure(asked) or ""
+    assert "Its ttl is 10 minutes: what it keeps (availability)" in said
+
+
+def test_a_cache_entry_living_longer_than_the_brief_allows_is_flagged() -> None:
+    """The news feed caches pages for 10 minutes; its brief shows a new post within 10 seconds."""
+    asked = ask(
+        "news-feed/mediocre",
+        "is my redis cache in the right place?",
+        "placement",
+        "Redis feed cache",
+    )
+    said = answer_placement(asked) or ""
+    assert "Entries live 10 minutes" in said
+    assert "longer than the brief allows (within 10 seconds)" in said
+
+
+def test_a_latency_target_is_never_taken_for_a_staleness_window() -> None:
+    """The payment brief's "within 3 seconds" is how fast a payment is answered: a one-day
+    idempotency cache is not 'longer than the brief allows'."""
+    asked = ask(
+        "payment-system/mediocre",
+        "Is Redis the right place to keep idempotency keys?",
+        "placement",
+        "Redis",
+    )
+    said = answer_placement(asked) or ""
+    assert "Entries live 1 day" in said
+    assert "longer than the brief allows" not in said
+
+
+def test_a_caches_memory_is_counted_from_what_it_keeps_not_from_the_briefs_data() -> None:
+    asked = ask(
+        "news-feed/fair",
+        "how many redis nodes do i need for the Feed cache? my notes say 2.4 TB",
+        "sizing",
+        "Feed cache (Redis)",
+    )
+    part = asked.named_facts()[0]
+    said = memory_line(asked, part)
+    # 2.4 TB and half again is 3.6 TB, over 48 GB usable a node.
+    assert "about 3.6 TB" in said
+    assert "75 nodes by memory alone, and 150 nodes with a replica each" in said
