@@ -28,7 +28,9 @@ from systemcraft.web.work_gate import WorkGate
 _FACTS: Final[frozenset[Kind]] = frozenset(
     {"sizing", "failure", "placement", "sharding", "concept", "trade-off", "review"}
 )
-_RUN: Final[frozenset[Kind]] = frozenset({"sizing", "failure", "placement", "sharding"})
+_RUN: Final[frozenset[Kind]] = frozenset(
+    {"sizing", "failure", "placement", "sharding", "concept", "trade-off"}
+)
 PASSAGES: Final = 3
 
 

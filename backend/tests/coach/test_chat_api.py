@@ -1,3 +1,4 @@
+import json
 import math
 import re
 from typing import Any
@@ -9,6 +10,7 @@ from starlette.testclient import TestClient
 from systemcraft.config import Settings
 from systemcraft.main import create_app
 from tests.assessment.builders import Sketch
+from tests.assessment.calibration import CALIBRATION_SET
 from tests.auth.helpers import bearer, sign_in
 from tests.databases import on_one_database
 from tests.designs import bare_design, strong_design
@@ -381,3 +383,18 @@ def test_a_part_with_copies_to_spare_is_said_to_be_enough(curriculum_client: Tes
     enough = [line for line in answer.splitlines() if "Enough" in line]
     assert enough
     assert "From the brief: " in answer
+
+
+@what_the_coach_says
+def test_do_i_need_it_is_answered_with_the_idea_and_the_part_as_drawn(
+    curriculum_client: TestClient,
+) -> None:
+    """"What is a read replica? do I need the one I put on postgres?": the lesson's idea, then
+    the Postgres of this design: its replica, and what reaches it at the brief's peak."""
+    design = json.loads((CALIBRATION_SET / "url-shortener/fair.json").read_text())
+    question = "what is a read replica actually? do I need the one I put on postgres?"
+    answer, _ = ask(curriculum_client, question, design)
+    assert "(/learn/replication)" in answer
+    mine = answer.split("**PostgreSQL in your design:**")[1]
+    assert mine.startswith(" It has a spare")
+    assert re.search(r"about [\d,]+ reads and [\d,]+ writes a second reach it", mine)

@@ -6,10 +6,15 @@ from collections.abc import Sequence
 from typing import Final
 
 from systemcraft.assessment.engine import lesson_link
+from systemcraft.assessment.engine.wording.messages import escape_markdown
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.decisions import closest_decision, decision_block
+from systemcraft.coach.answering.failure import copies_line
 from systemcraft.coach.answering.relevance import on_topic
-from systemcraft.coach.answering.wording import quote
+from systemcraft.coach.answering.sharding import STORES
+from systemcraft.coach.answering.sizing import reads_and_writes
+from systemcraft.coach.answering.wording import quote, rate
+from systemcraft.coach.design_facts import PartFacts
 from systemcraft.coach.kinds import MINE
 from systemcraft.coach.retrieval import Hit, tokens
 
@@ -43,7 +48,26 @@ def answer_explain(ask: Ask) -> str | None:
         blocks.append(tie)
     first = ask.kind == "trade-off" or not chosen
     ordered = [*verdict, *blocks] if first else [*blocks, *verdict]
+    if about_mine:
+        ordered += [said for part in ask.named_facts()[:1] if (said := _in_your_design(ask, part))]
     return "\n\n".join(ordered)
+
+
+def _in_your_design(ask: Ask, part: PartFacts) -> str | None:
+    """ "Do I need the replica I put on Postgres?": what the named part is in this design, how
+    many copies it runs and what reaches it at the brief's peak, beside the idea."""
+    if part.external:
+        return None
+    said = [f"**{escape_markdown(part.label)} in your design:** {copies_line(part)}"]
+    result = ask.result_of(part.node.id)
+    if result is not None and result.reads_rps + result.writes_rps >= 1:
+        if part.node.role in STORES:
+            writes, reads = reads_and_writes(ask, result)
+            load = f"{rate(reads)} reads and {rate(writes)} writes"
+        else:
+            load = f"{rate(result.reads_rps + result.writes_rps)} requests"
+        said.append(f"In a run of your design at the brief's peak, about {load} a second reach it.")
+    return " ".join(said)
 
 
 # A lesson's closing list of an interviewer's questions asks; it explains nothing.

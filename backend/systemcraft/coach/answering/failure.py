@@ -122,7 +122,7 @@ def _targets(ask: Ask) -> list[PartFacts]:
 def _about(ask: Ask, part: PartFacts) -> str:
     if part.external:
         return _external(ask, part)
-    lines = [f"If {_escaped(part)} fails:", f"- {_copies(part)}"]
+    lines = [f"If {_escaped(part)} fails:", f"- {copies_line(part)}"]
     if part.callers:
         callers = ", ".join(name(c.label) for c in part.callers)
         # Only the parts wired to it: the brief's flows are matched by role, and naming them
@@ -217,7 +217,7 @@ def _escaped(part: PartFacts) -> str:
     return f"{name(part.label)}{noun}"
 
 
-def _copies(part: PartFacts) -> str:
+def copies_line(part: PartFacts) -> str:
     """How many copies it runs, as the assessment reads the design: a claim of a spare only
     where the assessment finds one, and the reason it does."""
     if part.copies > 1 and _SHARDED.search(part.text) and part.node.role not in COMPUTE:

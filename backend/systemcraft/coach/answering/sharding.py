@@ -10,7 +10,7 @@ from systemcraft.coach.answering.sizing import BUSY, NODE_STORAGE, reads_and_wri
 from systemcraft.coach.answering.wording import name, plural, rate, size
 from systemcraft.coach.design_facts import PartFacts
 
-_STORES: Final = frozenset({"database", "cache", "log", "pub-sub", "queue", "search"})
+STORES: Final = frozenset({"database", "cache", "log", "pub-sub", "queue", "search"})
 
 
 def answer_sharding(ask: Ask) -> str | None:
@@ -24,7 +24,7 @@ def answer_sharding(ask: Ask) -> str | None:
 def _store(ask: Ask) -> PartFacts | None:
     """The store the question names (the one taking writes, when it names several), else the
     brief's busiest database."""
-    named = [p for p in ask.named_facts() if p.node.role in _STORES]
+    named = [p for p in ask.named_facts() if p.node.role in STORES]
     if not named and ask.facts is not None:
         named = [p for p in ask.facts.parts if p.node.role == "database" and p.flows]
     if len(named) > 1 and ask.run is not None:
