@@ -82,6 +82,12 @@ def test_the_evaluation_sets_answers_keep_their_promises(evaluator: TestClient) 
             peaks = [said for f in figures[question["problem"]] for said in _written(f.value)]
             assert any(peak in answer for peak in peaks), (question["id"], answer)
             assert A_COUNT.search(answer), (question["id"], answer)
+        # A store the run sends no writes to is never said to take none; the run's list of
+        # flows it could not follow is not given as the design's.
+        assert "about 0 writes" not in answer, (question["id"], answer)
+        assert "Not in the design:" not in answer, (question["id"], answer)
+        for line in answer.splitlines():
+            _busy_follows_from_the_figures(line)
         if question["kind"] in ("sizing", "sharding"):
             # A store takes no more writes than the whole system makes at its peak.
             peak = _write_peak(question["problem"])
@@ -92,6 +98,24 @@ def test_the_evaluation_sets_answers_keep_their_promises(evaluator: TestClient) 
         by_design[question["design"]].append(said[question["id"]])
     for design, given in by_design.items():
         assert len(set(given)) == len(given), f"two questions on {design} got one answer"
+
+
+SIZED = re.compile(
+    r"about ([\d,.]+(?: million)?) requests a second reach it; .*? serves about "
+    r"([\d,.]+(?: million)?), .*?runs ([\d,]+) cop(?:y|ies)[^,]*, which (?:is|are) ([\d,]+)% busy"
+)
+
+
+def _busy_follows_from_the_figures(line: str) -> None:
+    """ "20,200 requests ... one copy serves about 5,000 ... runs 4 copies, which are 101% busy":
+    the share an answer gives follows from the figures it gives, within their rounding."""
+    found = SIZED.search(line)
+    if found is None:
+        return
+    demand, per_copy = _number(found[1]), _number(found[2])
+    copies, busy = int(found[3].replace(",", "")), int(found[4].replace(",", ""))
+    expected = min(demand / (copies * per_copy) * 100, 999)
+    assert abs(busy - expected) <= max(2, expected * 0.02), (line, expected)
 
 
 WRITES = re.compile(r"about ([\d,.]+(?: million)?) writes a second")

@@ -68,8 +68,9 @@ def decision_block(facts: DecisionFacts) -> str:
         )
     if facts.state == "open":
         return (
-            f"**An interviewer will ask:** {facts.decision.question} Nothing in your design "
-            "answers it yet: write your answer in the notes or on the component."
+            f"**An interviewer will ask:** {facts.decision.question} I did not find your "
+            "answer to it in the notes or on the components: if it is there, say it plainly "
+            "where an interviewer will look; if not, decide it now."
         )
     return (
         f"**Your design answers this:** {quote(said or '')}. Be ready to defend it: "

@@ -165,12 +165,14 @@ def _fallen_through(ask: Ask, part: PartFacts, holds: bool) -> str:
     result = ask.result_of(part.node.id)
     if holds or part.node.role != "cache" or result is None or not result.hit_ratio:
         return ""
+    # Only a cache beside its store, as cache-aside draws it: its callers read the store on a
+    # miss. State it keeps (counters, holds) has no store to fall back to, whatever is drawn.
+    if _kept_only_in_it(part) or ask.facts is None:
+        return ""
     answered = result.reads_rps * result.hit_ratio
-    stores = [c for c in part.callees if c.role == "database"]
-    if not stores and ask.facts is not None:
-        graph = ask.facts.graph
-        beside = [graph.nodes[i] for caller in part.callers for i in graph.called[caller.index]]
-        stores = [n for n in dict.fromkeys(beside) if n.role == "database"]
+    graph = ask.facts.graph
+    beside = [graph.nodes[i] for caller in part.callers for i in graph.called[caller.index]]
+    stores = [n for n in dict.fromkeys(beside) if n.role == "database"]
     if answered < 1 or not stores:
         return ""
     store = stores[0]
@@ -232,7 +234,13 @@ def copies_line(part: PartFacts) -> str:
         return f"It runs {plural(part.copies, 'copy', 'copies')}: losing one leaves the others."
     if part.spare:
         written = f" (its replication reads {quote(part.replication)})" if part.replication else ""
-        return f"It has a spare: {part.spare_because}{written}."
+        if part.counted or part.replication:
+            return f"It has a spare: {part.spare_because}{written}."
+        # Read from where it stands, not from a count: say so, so the learner can write one.
+        return (
+            f"I read it as having a spare because {part.spare_because}, but no count is "
+            "written on it: write how many copies it runs."
+        )
     if part.replication:
         return (
             f"Its replication is written as {quote(part.replication)}, which names no second "
@@ -241,9 +249,10 @@ def copies_line(part: PartFacts) -> str:
         )
     if part.replication_default:
         return (
-            "Its replication property still shows the canvas default (master-slave) and "
-            "nothing else in the design says a replica exists, so I count one copy: write how "
-            "many replicas it has, synchronous or asynchronous, and how failover happens."
+            "Its replication property still reads the canvas default (master-slave), left as "
+            "it was, and nothing else in the design says how many replicas it has or "
+            "how one takes over, so I cannot count on a spare: write how many replicas, "
+            "synchronous or asynchronous, and what promotes one."
         )
     return "It runs as one copy (no Copies, replicas or replication written), so its loss stops it."
 

@@ -13,6 +13,7 @@ from systemcraft.coach.answering.failure import best_change
 from systemcraft.coach.answering.relevance import telling
 from systemcraft.coach.answering.stakes import FAILING, downtime
 from systemcraft.coach.answering.wording import name, quote
+from systemcraft.coach.design_facts import DesignFacts
 from systemcraft.kit.patterns import Pattern
 
 NEXT: Final = 4
@@ -71,7 +72,7 @@ def answer_review(ask: Ask, findings: Sequence[Finding]) -> str | None:
     if not problems:
         return None
     first, *rest = problems
-    blocks = [f"**The biggest problem:** {escape_markdown(first.message)}"]
+    blocks = [f"**The biggest problem:** {_together(ask, [first])}"]
     fit, stake = _fit(ask, first)
     stake = stake if fit >= MIN_FIT else None
     why = f"It breaks what the brief asks: {quote(stake)}" if stake else first.why
@@ -86,7 +87,8 @@ def answer_review(ask: Ask, findings: Sequence[Finding]) -> str | None:
         items = _items(ask, rest)[:NEXT]
         lines = [f"{number}. {item}" for number, item in enumerate(items, start=1)]
         blocks.append("**Then, in this order:**\n" + "\n".join(lines))
-    kept = [f for f in findings if f.severity == "strength"][:1]
+    # What is done well, but not "every flow is drawn": a feature left out would belie it.
+    kept = [f for f in findings if f.severity == "strength" and f.rule_id != "brief-flow"][:1]
     if kept:
         blocks.append(f"**Keep:** {escape_markdown(kept[0].message)}")
     return "\n\n".join(blocks)
@@ -152,21 +154,41 @@ def _items(ask: Ask, findings: Sequence[Finding]) -> list[str]:
 def _together(ask: Ask, group: Sequence[Finding]) -> str:
     """Alike problems in one sentence: the parts that run as one copy, or the features left
     out, named together."""
+    if group[0].rule_id == "brief-single-point-of-failure" and ask.facts is not None:
+        return _single_copies(ask.facts, group)
     if len(group) == 1:
         return escape_markdown(group[0].message)
-    if group[0].rule_id == "brief-single-point-of-failure" and ask.facts is not None:
-        parts = [ask.facts.of(c) for f in group for c in f.components]
-        labels = [name(p.label) for p in parts if p is not None]
-        return (
-            f"{_listed(labels)} each run as one copy, as far as the design says: losing any "
-            "one stops the flows through it."
-        )
     features = [q for f in group for q in _QUOTED.findall(f.message)]
     if len(features) == len(group):
         return (
             f"The brief asks for {_listed(features)}, and nothing in the design handles them yet."
         )
     return " ".join(escape_markdown(f.message) for f in group)
+
+
+def _single_copies(facts: DesignFacts, group: Sequence[Finding]) -> str:
+    """Parts the assessment counts once. A database whose replication still reads the canvas's
+    default is not called one copy: the learner sees "master-slave" in the panel, so the answer
+    says what is missing instead (how many replicas, and what promotes one)."""
+    parts = [p for f in group for c in f.components if (p := facts.of(c)) is not None]
+    single = [name(p.label) for p in parts if not p.replication_default]
+    default = [name(p.label) for p in parts if p.replication_default]
+    said = []
+    if single:
+        verb = "runs" if len(single) == 1 else "each run"
+        said.append(
+            f"{_listed(single)} {verb} as one copy, as far as the design says: losing "
+            + ("it" if len(single) == 1 else "any one")
+            + " stops the flows through it."
+        )
+    if default:
+        said.append(
+            f"{_listed(default)} still "
+            + ("shows" if len(default) == 1 else "show")
+            + " only the canvas's default replication (master-slave): say how many replicas, "
+            "synchronous or not, and what promotes one when the primary fails."
+        )
+    return " ".join(said) or " ".join(escape_markdown(f.message) for f in group)
 
 
 def _listed(names: Sequence[str]) -> str:

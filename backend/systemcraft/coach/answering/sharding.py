@@ -43,10 +43,11 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
         return None
     result = ask.result_of(store.node.id)
     said = []
-    if result is not None and result.capacity_per_copy_rps:
-        per_copy = result.capacity_per_copy_rps
-        writes = reads_and_writes(ask, result)[0]
-        shards = math.ceil(writes / (BUSY * per_copy)) if writes else 0
+    per_copy = result.capacity_per_copy_rps if result is not None else None
+    writes = reads_and_writes(ask, result)[0] if result is not None else 0.0
+    # A store the run sends no writes to says nothing about its own: none is claimed.
+    if per_copy and writes >= 1:
+        shards = math.ceil(writes / (BUSY * per_copy))
         said.append(
             f"{name(store.label)} takes about {rate(writes)} writes a second at the "
             f"brief's peak; one primary takes about {rate(per_copy)}, so "
@@ -60,10 +61,18 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
     total = growth.total if growth else 0.0
     if total:
         nodes = math.ceil(total / NODE_STORAGE)
+        # The brief's data is all its stores' together (often objects in a bucket, not rows):
+        # how much of it this store keeps is the learner's to say.
         said.append(
-            f"The brief's data comes to about {size(total)} over its retention; at about "
-            f"{size(NODE_STORAGE)} a node that is {plural(nodes, 'node')} by size"
-            + (" — it fits on one." if nodes == 1 else ", so size alone asks for a split.")
+            f"All the data the brief keeps comes to about {size(total)} over its retention; if "
+            f"{name(store.label)} kept all of it, at about {size(NODE_STORAGE)} a node that would "
+            f"be {plural(nodes, 'node')}"
+            + (
+                ", so it fits on one."
+                if nodes == 1
+                else ". Count what this store keeps (rows × bytes each) to see whether size asks "
+                "for a split."
+            )
         )
     return " ".join(said) or None
 

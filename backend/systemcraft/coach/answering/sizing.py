@@ -7,6 +7,7 @@ from typing import Final
 
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.memory import memory_line, named_size
+from systemcraft.coach.answering.stated import stated_connections, stated_rate
 from systemcraft.coach.answering.wording import at_least, name, plural, rate, size
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.design.capacity import CONNECTIONS
@@ -15,6 +16,7 @@ from systemcraft.kit.patterns import Pattern
 from systemcraft.simulation.engine.results import ComponentResult
 
 BUSY: Final = 0.7  # the share of a copy's capacity a fleet is sized to at peak
+WATCH: Final = 0.6  # busier than this at peak, a part is sized whether it was asked about or not
 ZONES: Final = 3  # copies spread over three zones must carry the peak with one zone lost
 # What one database node holds comfortably, before its copies: a managed instance goes to tens
 # of terabytes (the sharding lesson's figure), but about 10 TB keeps a backup, a restore and an
@@ -46,6 +48,10 @@ def answer_sizing(ask: Ask) -> str | None:
         return None
     blocks = [_lead(ask)]
     targets = _targets(ask)
+    # The part that gives way first is worth sizing whatever was named: "anything else?"
+    busiest = _busiest(ask)
+    if busiest is not None and busiest not in targets:
+        targets = [*targets, busiest]
     blocks += [line for part in targets if (line := _part_line(ask, part))]
     blocks += [line for part in targets if (line := _connections_line(ask, part))]
     # The brief's data is its largest store's (often objects, not rows): said when asked. A
@@ -55,13 +61,20 @@ def answer_sizing(ask: Ask) -> str | None:
         blocks += [memory_line(ask, p) for p in caches]
         if len(caches) < len(targets) or not targets:
             blocks.append(_storage(ask))
-    blocks.append(f"The design run under the brief's peak: {ask.run.summary}")
+    blocks.append(f"The design run under the brief's peak: {_summary(ask.run.summary)}")
     blocks.append(
         "What changes these counts: a cache in front of a store takes its reads away; lighter "
         "work per request lets one copy serve more; a copy in each of three zones needs the "
         "larger count. The Simulate tab plays the run second by second."
     )
     return "\n\n".join(b for b in blocks if b)
+
+
+def _summary(said: str) -> str:
+    """The run's verdict, less its list of the brief's flows it found no way for: the run
+    matches flows by roles, and a flow drawn another way (fan-out inside a request) is there."""
+    kept = [s for s in said.split(". ") if not s.startswith("Not in the design")]
+    return ". ".join(kept).rstrip(".") + "."
 
 
 def _lead(ask: Ask) -> str:
@@ -92,6 +105,16 @@ def _targets(ask: Ask) -> list[PartFacts]:
     return [p for p in found if p is not None]
 
 
+def _busiest(ask: Ask) -> PartFacts | None:
+    """The part busiest at the brief's peak, when it is busy enough to matter: past 60%, a
+    fleet has little room before it is past the 70% it is sized to."""
+    if ask.run is None or ask.facts is None:
+        return None
+    counted = [c for c in ask.run.components if c.capacity_per_copy_rps and c.utilization > WATCH]
+    busiest = max(counted, key=lambda c: c.utilization, default=None)
+    return ask.facts.of(busiest.id) if busiest is not None else None
+
+
 def _part_line(ask: Ask, part: PartFacts) -> str | None:
     result = ask.result_of(part.node.id)
     if part.external:
@@ -113,17 +136,23 @@ def _part_line(ask: Ask, part: PartFacts) -> str | None:
         )
     if part.node.role == "database":
         return _database_line(ask, part, result, per_copy)
+    stated = stated_rate(part.text)
+    if stated is not None:
+        per_copy = stated
+        serves = "you wrote that one copy serves about"
+    else:
+        role = ROLE_NAMES.get(part.node.role) if part.node.role else None
+        serves = f"one {role.lower()} copy serves about" if role else "one copy serves about"
     needed = at_least(demand, per_copy, BUSY)
     zoned = _with_a_zone_lost(needed)
-    role = ROLE_NAMES.get(part.node.role) if part.node.role else None
-    serves = f"one {role.lower()} copy serves about" if role else "one copy serves about"
     return (
         f"- {name(part.label)}: in the run of your design under the brief's peak, about "
         f"{rate(demand)} requests a second reach it; "
         f"{serves} {rate(per_copy)}, so {plural(needed, 'copy', 'copies')} "
-        f"{'carries' if needed == 1 else 'carry'} it at "
-        f"{BUSY:.0%} busy, and {zoned} keep that with one of {ZONES} zones lost. "
-        f"{_runs_now(part, result)} {_verdict(result.copies, needed, zoned)}"
+        f"{'stays' if needed == 1 else 'keep each'} under {BUSY:.0%} busy, and {zoned} "
+        f"with one of {ZONES} zones lost. "
+        f"{_runs_now(part, result, demand, per_copy)}"
+        + ("" if result.sized_for_peak else f" {_verdict(result.copies, needed, zoned)}")
     )
 
 
@@ -158,18 +187,28 @@ def _connections_line(ask: Ask, part: PartFacts) -> str | None:
     """Open connections, for the parts that hold them: the brief's figure against what one copy
     holds."""
     holds = CONNECTIONS.get(part.node.role) if part.node.role else None
+    stated = stated_connections(part.text)
     figure = (
         next((f for f in ask.brief.figures if f.unit == "connections"), None) if ask.brief else None
     )
     if holds is None or figure is None:
         return None
+    holds = stated or holds
+    whose = "you wrote that one copy holds about" if stated else "one copy holds about"
     needed = at_least(figure.value, holds, BUSY)
+    full = figure.value / (part.copies * holds)
     return (
         f"- {name(part.label)} also holds connections: the brief's {figure.what} is "
-        f"{rate(figure.value)}; one copy holds about {rate(holds)} open connections, so "
-        f"{plural(needed, 'copy', 'copies')} hold them at {BUSY:.0%}, "
+        f"{rate(figure.value)}; {whose} {rate(holds)} open connections, so "
+        f"{plural(needed, 'copy', 'copies')} hold them under {BUSY:.0%} full, "
         f"{_with_a_zone_lost(needed)} with a zone lost. Your design runs "
-        f"{plural(part.copies, 'copy', 'copies')}."
+        f"{plural(part.copies, 'copy', 'copies')}, {min(full, 9.99):.0%} full at the busiest hour"
+        + (
+            ": no room left for a copy lost or restarted in a deploy, whose clients all "
+            "reconnect to the rest."
+            if full >= 0.9
+            else "."
+        )
     )
 
 
@@ -178,7 +217,7 @@ def _database_line(ask: Ask, part: PartFacts, result: ComponentResult, per_copy:
     shards = at_least(writes, per_copy, BUSY)
     said = [
         f"- {name(part.label)}: in the run of your design under the brief's peak, about "
-        f"{rate(writes)} writes and {rate(reads)} reads a second reach it"
+        f"{_carried(writes, reads)} a second reach it"
         f"{_brief_rates(ask)}; one primary takes about {rate(per_copy)}."
     ]
     if writes > 0:
@@ -190,7 +229,7 @@ def _database_line(ask: Ask, part: PartFacts, result: ComponentResult, per_copy:
     if reads > BUSY * per_copy:
         replicas = at_least(reads, per_copy, BUSY)
         said.append(f"The reads need {plural(replicas, 'copy', 'copies')} (replicas) or a cache.")
-    said.append(_runs_now(part, result))
+    said.append(_runs_now(part, result, writes + reads, per_copy))
     return " ".join(said)
 
 
@@ -213,6 +252,16 @@ def _peak(ask: Ask, figure: str) -> float | None:
         return None
 
 
+def _carried(writes: float, reads: float) -> str:
+    """What reaches a store, leaving out a kind the run sends none of: a run that follows no
+    write to it says nothing of the writes the design makes there by a path it cannot follow."""
+    if reads < 1:
+        return f"{rate(writes)} writes and almost no reads (the caches in front answer them)"
+    if writes < 1:
+        return f"{rate(reads)} reads"
+    return f"{rate(writes)} writes and {rate(reads)} reads"
+
+
 def _brief_rates(ask: Ask) -> str:
     """The brief's own peak, beside what the run sends one store: caches take reads, and the
     writes may be spread over several stores."""
@@ -222,23 +271,25 @@ def _brief_rates(ask: Ask) -> str:
     return f" (the brief's peak for the whole system: {rate(writes)} writes, {rate(reads)} reads)"
 
 
-def _runs_now(part: PartFacts, result: ComponentResult) -> str:
+def _runs_now(part: PartFacts, result: ComponentResult, demand: float, per_copy: float) -> str:
+    """What the design runs, and how busy that is by the figures the answer states (the run's
+    own utilization also counts work the answer does not name)."""
     verb = "is" if result.copies == 1 else "are"
+    busy = min(demand / (result.copies * per_copy), 9.99) if per_copy else 0.0
     if result.sized_for_peak:
         return (
-            f"No count is written on it, so the run gives it the "
-            f"{plural(result.copies, 'copy', 'copies')} the peak needs: write the count (or the "
-            "autoscaling range) you mean, since an interviewer will ask."
+            "No count is written on it: write the count (or the autoscaling range) you mean, "
+            "since an interviewer will ask."
         )
     if part.node.role == "database" and part.spare and result.copies == 1:
         return (
-            f"Your design runs one primary, {min(result.utilization, 9.99):.0%} busy at peak; "
+            f"Your design runs one primary: {busy:.0%} busy at peak if it takes all of that; "
             "its standby takes over when it fails but adds no write capacity."
         )
     counted = "" if part.counted else " (no count is written on it, so I count one)"
     return (
         f"Your design runs {plural(result.copies, 'copy', 'copies')}{counted}, which {verb} "
-        f"{min(result.utilization, 9.99):.0%} busy at peak."
+        f"{busy:.0%} busy at peak."
     )
 
 

@@ -18,6 +18,9 @@ def rate(value: float) -> str:
     """A rate as people say it: "20,000", "1.2 million"."""
     if value >= 1e6:
         return f"{value / 1e6:,.1f} million".replace(".0 ", " ")
+    # Three figures are all a rate computed from assumptions deserves: 51,167 reads as 51,200.
+    if value >= 10_000:
+        value = round(value, -2)
     return f"{value:,.0f}"
 
 

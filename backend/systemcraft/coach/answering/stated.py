@@ -1,0 +1,44 @@
+"""What the learner wrote one copy of a part carries ("~200 pages/s per node", "50k sockets per
+server"): their own figure is the one to check their count against, before any table's."""
+
+from typing import Final
+
+from systemcraft.kit.patterns import Pattern
+
+_NUMBER: Final = r"~?\s*(\d[\d,]*(?:\.\d+)?)\s*([km])?"
+_COPY: Final = r"(?:server|node|instance|worker|box|machine|pod|copy|shard|host|process)"
+_EACH: Final = rf"(?:\s*(?:per|each|/|a)\s*{_COPY}\b|\s+each\b)"
+_BEFORE: Final = rf"\beach\s+(?:{_COPY}\s+)?(?:\w+\s+){{0,2}}?"
+_PER_SECOND: Final = (
+    r"\s*(?:req(?:uest)?s?|rps|qps|ops|pages?|msgs?|messages?|writes?|reads?|checks?|jobs?|"
+    r"events?)?\s*(?:/\s*s(?:ec)?|per\s+sec(?:ond)?|a\s+second)"
+)
+_OPEN: Final = r"\s*(?:open\s+)?(?:sockets?|connections?|conns?|websockets?)"
+_RATE: Final = Pattern(
+    rf"{_NUMBER}{_PER_SECOND}{_EACH}|{_BEFORE}{_NUMBER}{_PER_SECOND}", ignore_case=True
+)
+_HELD: Final = Pattern(rf"{_NUMBER}{_OPEN}{_EACH}|{_BEFORE}{_NUMBER}{_OPEN}", ignore_case=True)
+_SCALE: Final = {"": 1.0, "k": 1e3, "m": 1e6}
+
+
+def stated_rate(text: str) -> float | None:
+    """Requests a second one copy carries, as the learner wrote it on the part."""
+    return _first(_RATE, text)
+
+
+def stated_connections(text: str) -> float | None:
+    """Open connections one copy holds, as the learner wrote it on the part."""
+    return _first(_HELD, text)
+
+
+def _first(pattern: Pattern, text: str) -> float | None:
+    found = pattern.search(text)
+    if found is None:
+        return None
+    # The figure is in the first pair of groups that matched: after the unit, or before it.
+    digits, scale = (
+        (found.group(1), found.group(2)) if found.group(1) else (found.group(3), found.group(4))
+    )
+    number = float((digits or "0").replace(",", ""))
+    value = number * _SCALE[(scale or "").lower()]
+    return value if value > 0 else None
