@@ -12,7 +12,7 @@ from systemcraft.assessment.service import expectations_of, problem_named_in
 from systemcraft.coach.answering.context import Ask, Brief
 from systemcraft.coach.design_facts import read_facts
 from systemcraft.coach.intent import Intent, Part, design_parts, read_intent
-from systemcraft.coach.kinds import Kind, kind_of
+from systemcraft.coach.kinds import DEFINES, Kind, kind_of
 from systemcraft.coach.retrieval import Hit, LessonIndex
 from systemcraft.coach.schemas import ChatIn
 from systemcraft.curriculum.models import Problem
@@ -32,6 +32,7 @@ _RUN: Final[frozenset[Kind]] = frozenset(
     {"sizing", "failure", "placement", "sharding", "concept", "trade-off"}
 )
 PASSAGES: Final = 3
+HALF: Final = 0.5
 
 
 def gather(db: Session, user: User, body: ChatIn, index: LessonIndex, gate: WorkGate) -> Ask:
@@ -39,6 +40,8 @@ def gather(db: Session, user: User, body: ChatIn, index: LessonIndex, gate: Work
     design = body.design
     if design is None:
         hits = gate.run(_search, index, body.message, (), user.tier_id)
+        if kind == "concept" and DEFINES.search(body.message):
+            hits = opening_first(index, body.message, hits, user.tier_id)
         return Ask(body.message, kind, (), (), hits=hits)
     _, intent = gate.run(read_question, body.message, design)
     problem = problem_named_in(db, user, design)
@@ -52,7 +55,24 @@ def gather(db: Session, user: User, body: ChatIn, index: LessonIndex, gate: Work
             simulate, design, brief_from(problem.scale, expectations), None, expectations
         )
     hits = gate.run(_search, index, body.message, intent.named, user.tier_id)
+    if kind == "concept" and DEFINES.search(body.message):
+        hits = opening_first(index, body.message, hits, user.tier_id)
     return Ask(body.message, kind, intent.named, intent.missing, facts, brief, (), run, hits)
+
+
+def opening_first(index: LessonIndex, question: str, hits: list[Hit], max_tier: int) -> list[Hit]:
+    """ "What is object storage?" is answered first by where its lesson says what it is, not by
+    a later section that happens to share more words ("When not to use object storage")."""
+    if not hits:
+        return hits
+    # A lesson about the one idea asked (the question names most of its title) opens with it;
+    # else the section the best passage is in does ("The transactional outbox").
+    top = hits[0].passage
+    whole = index.title_share(top, question) >= HALF
+    opening = index.opening(top.lesson_id, max_tier, None if whole else top.heading)
+    if opening is None:
+        return hits
+    return [opening, *(h for h in hits if h.passage != opening.passage)]
 
 
 def brief_of(problem: Problem, expectations: Expectations | None) -> Brief:

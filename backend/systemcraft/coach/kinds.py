@@ -82,6 +82,12 @@ _REVIEW: Final = Pattern(
 
 # "What is consistent hashing?" asks for the idea, though its words are about sharding; "what is
 # the right shard key for my table?" asks about the design.
+# Asks what an idea is, anywhere in the question ("... what is it and do I need it?").
+DEFINES: Final = Pattern(
+    r"\b(what\s+(is|are)|what's|whats|explain|define|difference\s+between|how\s+does)\b",
+    ignore_case=True,
+    groups=False,
+)
 _DEFINITION: Final = Pattern(
     r"^\W*(what\s+(is|are)\s+(a\s+|an\s+)?|what's\s+(a\s+|an\s+)?|whats\s+|explain\s+|define\s+)",
     ignore_case=True,

@@ -80,6 +80,25 @@ class LessonIndex:
                 hits.append(Hit(passage, float(score)))
         return hits[:limit]
 
+    def title_share(self, passage: Passage, question: str) -> float:
+        """How much of the passage's lesson title the question names."""
+        return _share(passage.lesson_title, set(tokens(question)))
+
+    def opening(self, lesson_id: str, max_tier: int, heading: str | None = None) -> Hit | None:
+        """The first passage of the lesson (or of its section under `heading`), where it says
+        what its idea is."""
+        first = next(
+            (
+                p
+                for p in self.passages
+                if p.lesson_id == lesson_id and (heading is None or p.heading == heading)
+            ),
+            None,
+        )
+        if first is None or first.required_tier_id > max_tier:
+            return None
+        return Hit(first, 0.0)
+
 
 @cache
 def _title_words(title: str) -> frozenset[str]:

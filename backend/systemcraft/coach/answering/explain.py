@@ -28,6 +28,10 @@ def answer_explain(ask: Ask) -> str | None:
     # "What is consistent hashing?" asks about the idea; "do I need it?" about the design too.
     about_mine = ask.kind == "trade-off" or MINE.search(ask.question) is not None
     decision = closest_decision(ask) if about_mine else None
+    # Beside an idea explained, only what the design does about it: an interviewer's question
+    # it leaves open may be answered in the very question asked ("I put the text in postgres").
+    if decision is not None and decision.state == "open" and ask.kind == "concept":
+        decision = None
     hits = ask.hits
     if decision is not None and ask.kind == "trade-off":
         # The verdict on the design says the rest; a passage helps only from its own lesson.

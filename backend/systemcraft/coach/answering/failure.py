@@ -234,7 +234,8 @@ def copies_line(part: PartFacts) -> str:
         return f"It runs {plural(part.copies, 'copy', 'copies')}: losing one leaves the others."
     if part.spare:
         written = f" (its replication reads {quote(part.replication)})" if part.replication else ""
-        if part.counted or part.replication:
+        # A fleet read from a load balancer in front, not from a count: said as read.
+        if part.counted or part.replication or part.node.role not in COMPUTE:
             return f"It has a spare: {part.spare_because}{written}."
         # Read from where it stands, not from a count: say so, so the learner can write one.
         return (
