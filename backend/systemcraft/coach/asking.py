@@ -7,6 +7,7 @@ from typing import Final
 
 from sqlalchemy.orm import Session
 
+from systemcraft.assessment.engine import assess
 from systemcraft.assessment.engine.expectations import Expectations
 from systemcraft.assessment.service import expectations_of, problem_named_in
 from systemcraft.coach.answering.context import Ask, Brief
@@ -31,6 +32,7 @@ _FACTS: Final[frozenset[Kind]] = frozenset(
 _RUN: Final[frozenset[Kind]] = frozenset(
     {"sizing", "failure", "placement", "sharding", "concept", "trade-off"}
 )
+_FINDINGS: Final[frozenset[Kind]] = frozenset({"failure", "placement"})
 PASSAGES: Final = 3
 HALF: Final = 0.5
 
@@ -54,10 +56,16 @@ def gather(db: Session, user: User, body: ChatIn, index: LessonIndex, gate: Work
         run = gate.run(
             simulate, design, brief_from(problem.scale, expectations), None, expectations
         )
+    # The engine's findings, for the wrong answers it finds on the parts a question names.
+    findings = (
+        gate.run(assess, design, expectations).findings
+        if kind in _FINDINGS and intent.named
+        else ()
+    )
     hits = gate.run(_search, index, body.message, intent.named, user.tier_id)
     if kind == "concept" and DEFINES.search(body.message):
         hits = opening_first(index, body.message, hits, user.tier_id)
-    return Ask(body.message, kind, intent.named, intent.missing, facts, brief, (), run, hits)
+    return Ask(body.message, kind, intent.named, intent.missing, facts, brief, findings, run, hits)
 
 
 def opening_first(index: LessonIndex, question: str, hits: list[Hit], max_tier: int) -> list[Hit]:

@@ -1,11 +1,16 @@
 """What the brief puts at stake in an answer about a part, and what a cache's own settings do to
 what it keeps: checked on calibration designs with their problems' real briefs."""
 
+from dataclasses import replace
+
+from systemcraft.assessment.engine import assess
+from systemcraft.coach.answering.dispatch import answer_for
 from systemcraft.coach.answering.failure import answer_failure
 from systemcraft.coach.answering.memory import memory_line
 from systemcraft.coach.answering.placement import answer_placement
 from systemcraft.coach.answering.stakes import FRESH, downtime, window_seconds
-from tests.coach.briefs import ask
+from tests.assessment.calibration import problem_expectations
+from tests.coach.briefs import ask, document
 
 
 def test_an_availability_target_is_said_as_the_downtime_it_allows() -> None:
@@ -98,3 +103,18 @@ def test_a_caches_memory_is_counted_from_what_it_keeps_not_from_the_briefs_data(
     # 2.4 TB and half again is 3.6 TB, over 48 GB usable a node.
     assert "about 3.6 TB" in said
     assert "75 nodes by memory alone, and 150 nodes with a replica each" in said
+
+
+def test_a_wrong_answer_the_engine_finds_on_the_placed_part_is_raised() -> None:
+    """Pastebin's CDN keeps pages a day whatever a paste's own expiry: asked whether the CDN is
+    in the right place, the coach raises that wrong answer, with what to do instead."""
+    asked = ask(
+        "pastebin/fair-3", "is the CDN in the right place?", "placement", "CDN (CloudFront)"
+    )
+    expectations = problem_expectations()["pastebin"]
+    findings = assess(document("pastebin/fair-3"), expectations).findings
+    said = answer_for(replace(asked, findings=findings), lambda: "")
+    assert "**In your design:** Pages stay cached at the edge" in said
+    assert "**Instead:** Cap each cached copy's lifetime" in said
+    # Without the engine's findings there is nothing to say it from.
+    assert "Pages stay cached at the edge" not in answer_for(asked, lambda: "")

@@ -51,6 +51,21 @@ def closest_decision(ask: Ask, *, wrong_first: bool = False) -> DecisionFacts | 
     return best
 
 
+def wrong_on_named(ask: Ask) -> list[DecisionFacts]:
+    """The design's wrong answers the engine finds on a part the question names."""
+    if ask.facts is None:
+        return []
+    named = {part.id for part in ask.named}
+    said = [f.message for f in ask.findings if named.intersection(f.components)]
+    return [
+        d
+        for d in ask.facts.decisions
+        if d.state == "wrong"
+        and d.pitfall is not None
+        and any(d.pitfall.problem.rstrip(".") in message for message in said)
+    ]
+
+
 def _words(facts: DecisionFacts) -> str:
     decision = facts.decision
     return " ".join(

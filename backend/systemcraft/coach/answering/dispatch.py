@@ -5,11 +5,15 @@ from collections.abc import Callable
 
 from systemcraft.assessment.engine import lesson_link
 from systemcraft.coach.answering.context import Ask
-from systemcraft.coach.answering.decisions import closest_decision, decision_block
+from systemcraft.coach.answering.decisions import (
+    closest_decision,
+    decision_block,
+    wrong_on_named,
+)
 from systemcraft.coach.answering.explain import answer_explain
 from systemcraft.coach.answering.failure import answer_failure
 from systemcraft.coach.answering.placement import answer_placement
-from systemcraft.coach.answering.relevance import on_topic
+from systemcraft.coach.answering.relevance import off_problem, on_topic
 from systemcraft.coach.answering.sharding import answer_sharding
 from systemcraft.coach.answering.sizing import answer_sizing
 from systemcraft.coach.kinds import Kind
@@ -46,17 +50,24 @@ def answer_for(ask: Ask, otherwise: Callable[[], str]) -> str:
     return f"{said}\n\n{further}" if further else said
 
 
+MORE_WRONG = 1
 _ABOUT_THE_DESIGN: frozenset[Kind] = frozenset({"sizing", "failure", "placement", "sharding"})
 
 
 def _with_the_interviewers_question(ask: Ask, said: str) -> str:
-    """A wrong answer the design gives to the question asked is worth more than any count."""
+    """A wrong answer the design gives to the question asked is worth more than any count, and
+    so is one the engine finds on the very part a placement question asks about."""
+    blocks = [said]
     closest = closest_decision(ask, wrong_first=True)
-    if closest is None or closest.state == "answered":
-        return said
-    if closest.state == "open" and ask.kind not in ("placement", "sharding"):
-        return said
-    return f"{said}\n\n{decision_block(closest)}"
+    if closest is not None and (
+        closest.state == "wrong"
+        or (closest.state == "open" and ask.kind in ("placement", "sharding"))
+    ):
+        blocks.append(decision_block(closest))
+    if ask.kind == "placement":
+        on_it = [d for d in wrong_on_named(ask) if d is not closest]
+        blocks += [decision_block(d) for d in on_it[:MORE_WRONG]]
+    return "\n\n".join(blocks)
 
 
 def _answerable(ask: Ask) -> bool:
@@ -93,7 +104,7 @@ def _read_further(ask: Ask, said: str) -> str | None:
         return None
     # Only a passage about what was asked: "Caching" is no further reading on a PSP's timeout.
     for hit in ask.hits[:1]:
-        if on_topic(hit, ask.question):
+        if on_topic(hit, ask.question) and not off_problem(hit, ask.question):
             link = lesson_link(hit.passage.lesson_id, hit.passage.lesson_title)
             return f"Read more: {link}, “{hit.passage.heading}”."
     return None

@@ -10,7 +10,7 @@ from systemcraft.assessment.engine.wording.messages import escape_markdown
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.decisions import closest_decision, decision_block
 from systemcraft.coach.answering.failure import copies_line
-from systemcraft.coach.answering.relevance import on_topic
+from systemcraft.coach.answering.relevance import off_problem, on_topic
 from systemcraft.coach.answering.sharding import STORES
 from systemcraft.coach.answering.sizing import reads_and_writes
 from systemcraft.coach.answering.wording import quote, rate
@@ -36,7 +36,9 @@ def answer_explain(ask: Ask) -> str | None:
     if decision is not None and ask.kind == "trade-off":
         # The verdict on the design says the rest; a passage helps only from its own lesson.
         hits = [h for h in hits if h.passage.lesson_id == decision.decision.lesson][:1]
-    chosen = _passages([h for h in hits if on_topic(h, ask.question) and _explains(h)])
+    chosen = _passages(
+        [h for h in hits if on_topic(h, ask.question) and not off_problem(h, ask.question)]
+    )
     if not chosen and decision is None:
         return None
     verdict = [decision_block(decision)] if decision else []
@@ -72,14 +74,6 @@ def _in_your_design(ask: Ask, part: PartFacts) -> str | None:
             load = f"{rate(result.reads_rps + result.writes_rps)} requests"
         said.append(f"In a run of your design at the brief's peak, about {load} a second reach it.")
     return " ".join(said)
-
-
-# A lesson's closing list of an interviewer's questions asks; it explains nothing.
-_QUESTIONS_ONLY: Final = "in an interview"
-
-
-def _explains(hit: Hit) -> bool:
-    return hit.passage.heading.strip().lower() != _QUESTIONS_ONLY
 
 
 def _passages(hits: Sequence[Hit]) -> list[Hit]:

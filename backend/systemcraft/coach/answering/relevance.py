@@ -27,3 +27,17 @@ def on_topic(hit: Hit, question: str) -> bool:
     asked = telling(question)
     # "What is sharding?" has one telling word: sharing it is enough.
     return bool(asked) and len(asked & said) >= min(MIN_SHARED, len(asked))
+
+
+_EXAMPLE_HEADINGS: Final = ("worked example", "drill", "in an interview")
+
+
+def off_problem(hit: Hit, question: str) -> bool:
+    """A lesson's worked example, drill or list of interview questions, about some other
+    system than the one asked of ("Drill 3: bandwidth" for a CDN's placement): further reading
+    only when its own heading shares a telling word with the question."""
+    heading = hit.passage.heading.strip().lower()
+    if not heading.startswith(_EXAMPLE_HEADINGS):
+        return False
+    named = telling(heading.split(":", 1)[-1]) - telling("worked example drill interview")
+    return not (named & telling(question))
