@@ -52,6 +52,9 @@ class PartFacts:
     flow_ids: tuple[str, ...]  # and their ids, as the brief's figures name them
     failure_note: str | None  # what the failure notes say about it, first sentence that names it
     text: str = ""  # its label and what the user wrote on it (untouched defaults left out)
+    # A sentence of the notes that gives it a replica ("Redis has a replica"), which the canvas
+    # may not show: the coach says so rather than call it one copy.
+    notes_replica: str | None = None
 
     @property
     def label(self) -> str:
@@ -94,6 +97,7 @@ def _read_facts(document: ExportDocument, expectations: Expectations | None) -> 
     on_flows = {node.index for match in flows for node in match.nodes}
     parallel = Counter(place(graph, graph.nodes[i]) for i in on_flows)
     failures = " ".join(e.text for e in writing.excerpts if e.where == "notes.failure_handling")
+    notes = " ".join(e.text for e in writing.excerpts if e.where.startswith("notes."))
     components = {c.id: c for c in design.components}
     parts = []
     for node in graph.nodes:
@@ -124,6 +128,7 @@ def _read_facts(document: ExportDocument, expectations: Expectations | None) -> 
                 flow_ids=tuple(m.flow.id for m in flows if node in m.nodes),
                 failure_note=_failure_note(node, failures),
                 text=text,
+                notes_replica=_naming(node, notes, _REPLICA),
             )
         )
     decisions = _decisions(graph, rubric.decisions, writing) if rubric else ()
@@ -173,20 +178,31 @@ def _failure_note(node: Node, failures: str) -> str | None:
     """The first sentence of the failure notes that says a word of the component's label, or
     of its role, fails ("Redis down: ...", "if the primary fails"); words every label shares
     ("service") name nothing."""
+    return _naming(node, failures, _FAILS)
+
+
+_REPLICA: Final = (
+    r"\W+(?:[\w-]+\W+){0,5}?(?:replicas?|replicated|standby|sentinel|failover|fails?\s+over)\b"
+)
+
+
+def _naming(node: Node, notes: str, then: str) -> str | None:
+    """The first sentence of `notes` where a word of the component's label (or of its role)
+    is followed, within a few words, by `then`."""
     words = [
         w
         for w in _LABEL_WORD.findall(_BRACKETED.sub(" ", node.label.lower()))
         if w not in _GENERIC_WORDS
     ]
     words += list(_ROLE_WORDS.get(node.role or "", ()))
-    if not words or not failures:
+    if not words or not notes:
         return None
     said = Pattern(
-        rf"\b(?:{'|'.join(escape(w) for w in dict.fromkeys(words))})s?{_FAILS}",
+        rf"\b(?:{'|'.join(escape(w) for w in dict.fromkeys(words))})s?{then}",
         ignore_case=True,
         groups=False,
     )
-    for sentence in _SENTENCE.findall(failures):
+    for sentence in _SENTENCE.findall(notes):
         if said.search(sentence):
             return sentence.strip()
     return None

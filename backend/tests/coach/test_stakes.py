@@ -1,15 +1,20 @@
 """What the brief puts at stake in an answer about a part, and what a cache's own settings do to
 what it keeps: checked on calibration designs with their problems' real briefs."""
 
+import copy
 from dataclasses import replace
+
+import pytest
 
 from systemcraft.assessment.engine import assess
 from systemcraft.coach.answering.dispatch import answer_for
-from systemcraft.coach.answering.failure import answer_failure
+from systemcraft.coach.answering.failure import answer_failure, copies_line
 from systemcraft.coach.answering.memory import memory_line
 from systemcraft.coach.answering.placement import answer_placement
 from systemcraft.coach.answering.stakes import FRESH, downtime, window_seconds
-from tests.assessment.calibration import problem_expectations
+from systemcraft.coach.design_facts import read_facts
+from systemcraft.design import ExportDocument, read_document
+from tests.assessment.calibration import load_cases, problem_expectations
 from tests.coach.briefs import ask, document
 
 
@@ -118,3 +123,25 @@ def test_a_wrong_answer_the_engine_finds_on_the_placed_part_is_raised() -> None:
     assert "**Instead:** Cap each cached copy's lifetime" in said
     # Without the engine's findings there is nothing to say it from.
     assert "Pages stay cached at the edge" not in answer_for(asked, lambda: "")
+
+
+def _with_notes(key: str, said: str) -> ExportDocument:
+    raw = next(c for c in load_cases() if c.key == key).document
+    changed = copy.deepcopy(raw)
+    changed["design"]["notes"]["failure_handling"] = said
+    return read_document(changed)
+
+
+@pytest.mark.parametrize(
+    ("notes", "given"),
+    [("Redis has a replica in another zone.", True), ("Redis: no replica is shown yet.", False)],
+)
+def test_a_replica_the_notes_give_is_not_called_one_copy(notes: str, given: bool) -> None:
+    """The url shortener's Redis shows no replica on the canvas; notes that give it one are
+    quoted back, so the learner draws it, instead of being told it runs as one copy."""
+    document = _with_notes("url-shortener/fair", notes)
+    read = read_facts(document, problem_expectations()["url-shortener"])
+    redis = next(p for p in read.parts if p.label == "Redis")
+    said = copies_line(redis)
+    assert ("Your notes give it a replica" in said) is given
+    assert ("runs as one copy" in said) is not given

@@ -248,6 +248,12 @@ def copies_line(part: PartFacts) -> str:
             "copy: it runs as one copy, so its loss stops it, and what it holds is only as safe "
             "as its last backup."
         )
+    if _notes_give_a_replica(part):
+        return (
+            f"Your notes give it a replica ({quote(part.notes_replica or '')}), but the component "
+            "shows none: put the count and how one takes over on it, so the drawing says what "
+            "the notes do."
+        )
     if part.replication_default:
         return (
             "Its replication property still reads the canvas default (master-slave), left as "
@@ -256,6 +262,13 @@ def copies_line(part: PartFacts) -> str:
             "synchronous or asynchronous, and what promotes one."
         )
     return "It runs as one copy (no Copies, replicas or replication written), so its loss stops it."
+
+
+def _notes_give_a_replica(part: PartFacts) -> bool:
+    """ "Redis has a replica", not "no replica is shown"."""
+    said = part.notes_replica or ""
+    found = _REPLICATED.search(said)
+    return found is not None and not is_negated(said, found.start(), found.end())
 
 
 def _lost_writes(ask: Ask, part: PartFacts) -> str | None:
