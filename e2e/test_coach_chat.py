@@ -103,10 +103,12 @@ def test_questions_about_the_design_use_the_canvas(page: Page, dev_server: Serve
     box = open_chat(page, dev_server, "Reviewer")
     box.fill("How can I improve my design?")
     box.press("Enter")
-    design_part = answers(page).last.locator("ul").first
-    expect(answers(page).last).to_contain_text("In your design")
+    # Ranked, the one to fix first at the head, the rest as an ordered list.
+    expect(answers(page).last).to_contain_text("The biggest problem:")
+    expect(answers(page).last.get_by_role("strong").first).to_have_text("The biggest problem:")
+    rest = answers(page).last.locator("ol").first
     # The answer is about this canvas: its findings name the sample design's components.
-    expect(design_part).to_contain_text(re.compile(r"\b(Server|Database)\b"))
+    expect(rest).to_contain_text(re.compile(r"\b(Server|Database)\b"))
 
 
 def assessed(page: Page, server: Server, design: dict[str, Any]) -> list[dict[str, Any]]:
@@ -222,7 +224,7 @@ def test_how_many_servers_is_answered_from_a_run_of_the_design(
     # The sample's one server, sized from the run: the copies that keep it under 70%.
     sized = answer.get_by_role("listitem").filter(has_text=re.compile(r"^Server:"))
     expect(sized).to_contain_text(
-        re.compile(r"copy serves about [\d,]+, so \d+ cop(y|ies) carr(y|ies) it at 70% busy")
+        re.compile(r"copy serves about [\d,]+, so \d+ cop(y|ies) (stays|keep each) under 70% busy")
     )
 
 

@@ -55,6 +55,8 @@ class PartFacts:
     # A sentence of the notes that gives it a replica ("Redis has a replica"), which the canvas
     # may not show: the coach says so rather than call it one copy.
     notes_replica: str | None = None
+    # Every sentence of the failure notes that names it, for what they do when it fails.
+    failure_notes: tuple[str, ...] = ()
 
     @property
     def label(self) -> str:
@@ -129,6 +131,7 @@ def _read_facts(document: ExportDocument, expectations: Expectations | None) -> 
                 failure_note=_failure_note(node, failures),
                 text=text,
                 notes_replica=_naming(node, notes, _REPLICA),
+                failure_notes=tuple(_namings(node, failures, _FAILS_OR_UNREACHED)),
             )
         )
     decisions = _decisions(graph, rubric.decisions, writing) if rubric else ()
@@ -189,6 +192,15 @@ _REPLICA: Final = (
 def _naming(node: Node, notes: str, then: str) -> str | None:
     """The first sentence of `notes` where a word of the component's label (or of its role)
     is followed, within a few words, by `then`."""
+    return next(iter(_namings(node, notes, then)), None)
+
+
+_FAILS_OR_UNREACHED: Final = _FAILS.replace(r"unreachable|", r"unreachable|be\s+reached|")
+
+
+def _namings(node: Node, notes: str, then: str) -> list[str]:
+    """Every sentence of `notes` where a word of the component's label (or of its role) is
+    followed, within a few words, by `then`."""
     words = [
         w
         for w in _LABEL_WORD.findall(_BRACKETED.sub(" ", node.label.lower()))
@@ -196,13 +208,10 @@ def _naming(node: Node, notes: str, then: str) -> str | None:
     ]
     words += list(_ROLE_WORDS.get(node.role or "", ()))
     if not words or not notes:
-        return None
+        return []
     said = Pattern(
         rf"\b(?:{'|'.join(escape(w) for w in dict.fromkeys(words))})s?{then}",
         ignore_case=True,
         groups=False,
     )
-    for sentence in _SENTENCE.findall(notes):
-        if said.search(sentence):
-            return sentence.strip()
-    return None
+    return [s.strip() for s in _SENTENCE.findall(notes) if said.search(s)]

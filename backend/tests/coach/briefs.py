@@ -22,10 +22,13 @@ def _problems() -> dict[str, ProblemFile]:
 def brief(problem_id: str) -> Brief:
     problem = _problems()[problem_id]
     said = problem.requirements
+    rubric = problem_expectations()[problem_id].rubric
     return Brief(
         problem.title,
         (*said.functional, *said.non_functional),
-        (),
+        tuple(rubric.figures) if rubric else (),
+        keys=tuple(rubric.keys) if rubric else (),
+        hot_keys=rubric.hot_keys if rubric else None,
         non_functional=tuple(said.non_functional),
     )
 

@@ -11,6 +11,7 @@ from systemcraft.coach.answering.dispatch import answer_for
 from systemcraft.coach.answering.failure import answer_failure, copies_line
 from systemcraft.coach.answering.memory import memory_line
 from systemcraft.coach.answering.placement import answer_placement
+from systemcraft.coach.answering.sharding import answer_sharding
 from systemcraft.coach.answering.stakes import FRESH, downtime, window_seconds
 from systemcraft.coach.design_facts import read_facts
 from systemcraft.design import ExportDocument, read_document
@@ -52,6 +53,9 @@ def test_a_failure_answer_quotes_what_the_brief_asks_when_that_part_fails() -> N
     said = answer_failure(asked) or ""
     assert "if the limiter's storage is unreachable, let traffic through" in said
     assert "about 53 minutes down a year" in said
+    # And the design's notes do the opposite: said as the conflict, with their own words.
+    assert "That is the conflict to fix first" in said
+    assert "the gateway returns 503" in said
     # A requirement that only says "never" of something else is not at stake.
     assert "Apply a changed limit" not in said
 
@@ -145,3 +149,11 @@ def test_a_replica_the_notes_give_is_not_called_one_copy(notes: str, given: bool
     said = copies_line(redis)
     assert ("Your notes give it a replica" in said) is given
     assert ("runs as one copy" in said) is not given
+
+
+def test_hot_key_advice_leaning_on_a_part_the_design_lacks_says_so() -> None:
+    """The url shortener's notes on hot keys lean on a CDN; its fair design has none."""
+    asked = ask("url-shortener/fair", "what should the shard key be?", "sharding", "PostgreSQL")
+    said = answer_sharding(asked) or ""
+    assert "Hot keys in this brief:" in said
+    assert "(your design has no CDN yet)." in said

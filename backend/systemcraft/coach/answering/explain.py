@@ -11,7 +11,6 @@ from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.decisions import closest_decision, decision_block
 from systemcraft.coach.answering.failure import copies_line
 from systemcraft.coach.answering.relevance import off_problem, on_topic
-from systemcraft.coach.answering.sharding import STORES
 from systemcraft.coach.answering.sizing import reads_and_writes
 from systemcraft.coach.answering.wording import quote, rate
 from systemcraft.coach.design_facts import PartFacts
@@ -67,7 +66,7 @@ def _in_your_design(ask: Ask, part: PartFacts) -> str | None:
     said = [f"**{escape_markdown(part.label)} in your design:** {copies_line(part)}"]
     result = ask.result_of(part.node.id)
     if result is not None and result.reads_rps + result.writes_rps >= 1:
-        if part.node.role in STORES:
+        if part.node.role == "database":
             writes, reads = reads_and_writes(ask, result)
             load = f"{rate(reads)} reads and {rate(writes)} writes"
         else:

@@ -222,6 +222,12 @@ def _escaped(part: PartFacts) -> str:
 def copies_line(part: PartFacts) -> str:
     """How many copies it runs, as the assessment reads the design: a claim of a spare only
     where the assessment finds one, and the reason it does."""
+    if part.node.role == "cdn":
+        return (
+            "A CDN is its provider's network of edge servers, not one machine: what can fail "
+            "is the provider, and a second provider with failover (or the origin answering "
+            "directly) covers that."
+        )
     if part.copies > 1 and _SHARDED.search(part.text) and part.node.role not in COMPUTE:
         said = f"{part.text} {part.failure_note or ''}"
         replicated = _REPLICATED.search(said) is not None
@@ -302,7 +308,9 @@ def best_change(ask: Ask, part: PartFacts) -> str:
             "and let the cache hold copies of it."
         )
     spare = _SPARE.get(
-        role, "a second copy in another zone behind the load balancer (Copies 2 or more)"
+        role,
+        "two or more copies in different zones (Copies 2 or more), with a load balancer or a "
+        "queue spreading the work over them",
     )
     return f"The change that helps most: {spare}."
 

@@ -87,10 +87,6 @@ def answer_review(ask: Ask, findings: Sequence[Finding]) -> str | None:
         items = _items(ask, rest)[:NEXT]
         lines = [f"{number}. {item}" for number, item in enumerate(items, start=1)]
         blocks.append("**Then, in this order:**\n" + "\n".join(lines))
-    # What is done well, but not "every flow is drawn": a feature left out would belie it.
-    kept = [f for f in findings if f.severity == "strength" and f.rule_id != "brief-flow"][:1]
-    if kept:
-        blocks.append(f"**Keep:** {escape_markdown(kept[0].message)}")
     return "\n\n".join(blocks)
 
 

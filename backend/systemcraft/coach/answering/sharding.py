@@ -9,6 +9,7 @@ from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.sizing import BUSY, NODE_STORAGE, reads_and_writes
 from systemcraft.coach.answering.wording import name, plural, rate, size
 from systemcraft.coach.design_facts import PartFacts
+from systemcraft.kit.patterns import Pattern
 
 STORES: Final = frozenset({"database", "cache", "log", "pub-sub", "queue", "search"})
 
@@ -54,7 +55,8 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
             + (
                 "writes alone need no sharding."
                 if shards <= 1
-                else f"writes need about {plural(shards, 'shard')}."
+                else f"kept under {BUSY:.0%} busy one takes {rate(BUSY * per_copy)}, so writes "
+                f"need about {plural(shards, 'shard')}."
             )
         )
     growth = ask.brief.growth() if ask.brief else None
@@ -86,5 +88,25 @@ def _keys(ask: Ask) -> str | None:
         lines.append(f"- {key.data}, by **{key.key}**: {key.why} What it makes hard: {key.hard}")
     hot = ask.brief.hot_keys if ask.brief else None
     if hot:
-        lines.append(f"- Hot keys: {hot}")
+        caveat = _not_drawn(ask, hot)
+        said = f"{hot.rstrip('.')}{caveat}." if caveat else hot
+        lines.append(f"- Hot keys in this brief: {said}")
     return "\n".join(lines)
+
+
+# Parts the problem's notes on hot keys may lean on, which a design may not have.
+_LEANS_ON: Final = (
+    ("cdn", "CDN", Pattern(r"\bCDNs?\b", groups=False)),
+    ("cache", "cache", Pattern(r"\bcache[sd]?\b", ignore_case=True, groups=False)),
+    ("queue", "queue", Pattern(r"\bqueues?\b", ignore_case=True, groups=False)),
+)
+
+
+def _not_drawn(ask: Ask, said: str) -> str:
+    """The parts the advice leans on that this design has none of, said as missing: the
+    advice is the brief's, not a description of the design."""
+    roles = {p.node.role for p in ask.facts.parts} if ask.facts else set()
+    missing = [noun for role, noun, named in _LEANS_ON if named.search(said) and role not in roles]
+    if not missing:
+        return ""
+    return f" (your design has no {' or '.join(missing)} yet)"

@@ -171,16 +171,23 @@ def _unloaded_line(ask: Ask, part: PartFacts, result: ComponentResult) -> str:
     figure = next(
         (f for f in (ask.brief.rates() if ask.brief else []) if f.flow in part.flow_ids), None
     )
+    runs = _as_drawn(part)
     if figure is None:
-        runs = plural(result.copies, "copy", "copies")
-        return f"{said}, so nothing here sizes it. Your design runs {runs}."
+        return f"{said}, so nothing here sizes it. {runs}"
     at_one_second = at_least(figure.value, 1, BUSY)
     return (
         f"{said}, so count it from the brief: {figure.what} is {rate(figure.value)}. If each "
         f"item takes S seconds of one copy, it needs {rate(figure.value)} × S ÷ {BUSY:.0%} "
         f"copies busy: {plural(at_one_second, 'copy', 'copies')} at 1 s each, ten times that "
-        f"at 10 s. Your design runs {plural(result.copies, 'copy', 'copies')}."
+        f"at 10 s. {runs}"
     )
+
+
+def _as_drawn(part: PartFacts) -> str:
+    """The count the design gives, never one a run chose for a part that gives none."""
+    if not part.counted:
+        return "No count is written on it: write how many copies you mean."
+    return f"Your design runs {plural(part.copies, 'copy', 'copies')}."
 
 
 def _connections_line(ask: Ask, part: PartFacts) -> str | None:
@@ -224,7 +231,8 @@ def _database_line(ask: Ask, part: PartFacts, result: ComponentResult, per_copy:
         said.append(
             "One primary carries the writes, so writes alone need no sharding."
             if shards == 1
-            else f"The writes need about {plural(shards, 'shard')} (one primary each)."
+            else f"Kept under {BUSY:.0%} busy, one primary takes {rate(BUSY * per_copy)} of "
+            f"them, so the writes need about {plural(shards, 'shard')} (one primary each)."
         )
     if reads > BUSY * per_copy:
         replicas = at_least(reads, per_copy, BUSY)

@@ -4,6 +4,7 @@ shows within 10 seconds") that share telling words with the question or the part
 availability target allows in downtime. Quoted, never paraphrased: the learner reads the
 brief's own words beside what their design does."""
 
+from collections.abc import Sequence
 from typing import Final
 
 from systemcraft.coach.answering.context import Ask
@@ -87,8 +88,45 @@ def window_seconds(requirement: str) -> tuple[float, str] | None:
 
 def stake_lines(ask: Ask, part: PartFacts | None, topic: Pattern) -> list[str]:
     lines = []
+    notes = part.failure_notes if part is not None else ()
     for requirement in requirements_at_stake(ask, part, topic):
         allows = downtime(requirement)
         said = f" ({allows}: failover must be automatic and take seconds)" if allows else ""
         lines.append(f"- The brief asks: {quote(requirement)}{said}")
+        against = contradicted(requirement, notes)
+        if against:
+            lines.append(
+                f"- That is the conflict to fix first: {against[0]} ({quote(against[1])}). An "
+                "outage of this part should cost accuracy, not the whole service."
+            )
     return lines
+
+
+# What a brief asks when a part fails, and what notes say that does the opposite.
+_CONTRADICTIONS: Final = (
+    (
+        Pattern(
+            r"\blet (traffic|requests?) through\b|\bfail(s|ing)? open\b|\ballow (traffic|"
+            r"requests?)\b",
+            ignore_case=True,
+            groups=False,
+        ),
+        Pattern(
+            r"\b(503|429|reject\w*|block\w*|refus\w*|den(y|ies|ied)|fail(s|ing)? closed)\b",
+            ignore_case=True,
+            groups=False,
+        ),
+        "the brief asks to let traffic through when this fails, and your notes block it instead",
+    ),
+)
+
+
+def contradicted(requirement: str, notes: Sequence[str]) -> tuple[str, str] | None:
+    """What the notes do against a requirement of the brief, and the sentence that does it."""
+    for asks, does, said in _CONTRADICTIONS:
+        if not asks.search(requirement):
+            continue
+        sentence = next((n for n in notes if does.search(n)), None)
+        if sentence is not None:
+            return said, sentence
+    return None
