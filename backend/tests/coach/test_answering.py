@@ -101,7 +101,7 @@ def test_the_evaluation_sets_answers_keep_their_promises(evaluator: TestClient) 
 
 
 SIZED = re.compile(
-    r"about ([\d,.]+(?: million)?) requests a second reach it; .*? serves about "
+    r"about ([\d,.]+(?: million)?) requests a second reach it[^;]*; .*? serves about "
     r"([\d,.]+(?: million)?), .*?runs ([\d,]+) cop(?:y|ies)[^,]*, which (?:is|are) ([\d,]+)% busy"
 )
 
