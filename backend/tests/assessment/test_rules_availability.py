@@ -67,6 +67,16 @@ def test_a_load_balancer_without_health_checks_keeps_routing_to_dead_servers() -
     assert [f.severity for f in problems(single, "load-balancer-health-check")] == ["minor"]
 
 
+def test_a_clouds_managed_balancer_checks_its_targets_unless_switched_off() -> None:
+    """An AWS ALB probes its targets by default: unsaid is not missing, but 'none' is."""
+    unsaid = balanced({"label": "ALB"}).assess()
+    assert problems(unsaid, "load-balancer-health-check") == []
+    switched_off = balanced({"label": "ALB", "healthCheck": "none"}).assess()
+    assert problems(switched_off, "load-balancer-health-check")
+    # A balancer of our own (nginx) checks only what it is told to.
+    assert problems(balanced({"label": "nginx"}).assess(), "load-balancer-health-check")
+
+
 def test_health_checked_load_balancers_are_a_strength() -> None:
     result = balanced(CHECKED).assess()
     assert problems(result, "load-balancer-health-check") == []

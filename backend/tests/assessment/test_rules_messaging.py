@@ -40,6 +40,23 @@ def test_fan_out_needs_pub_sub_where_the_problem_does() -> None:
     assert strengths(result, "fan-out")
 
 
+def test_a_log_drawn_in_a_queues_box_fans_out() -> None:
+    """Kafka in a queue box: every consumer group reads each event, so no 'no pub/sub'."""
+    for named in ({"label": "Kafka (inventory events)"}, {"label": "events", "type": "Kafka"}):
+        log = (
+            Sketch()
+            .add("queue", "queue", **named)
+            .chain("web", "api", "db")
+            .chain("api", "queue", "worker", "db")
+        )
+        result = log.assess("chat-app")
+        assert problems(result, "fan-out") == []
+        assert strengths(result, "fan-out")
+    # A plain work queue hands each message to one worker: it is no fan-out.
+    plain = with_queue(label="jobs").assess("chat-app")
+    assert [f.severity for f in problems(plain, "fan-out")] == ["major"]
+
+
 def test_a_transient_queue_loses_messages_where_durability_matters() -> None:
     [finding] = problems(with_queue(durability="transient").assess("chat-app"), "queue-durability")
     assert (finding.severity, finding.dimension) == ("major", "fault_tolerance")

@@ -2,6 +2,7 @@
 notice a dead server."""
 
 from collections.abc import Iterator
+from typing import Final
 
 from systemcraft.assessment.engine.graph.journeys import Outage
 from systemcraft.assessment.engine.reading.properties import is_off
@@ -10,6 +11,7 @@ from systemcraft.assessment.engine.rules.context import Context, Observation
 from systemcraft.assessment.engine.rules.registry import rule
 from systemcraft.assessment.engine.wording.messages import say
 from systemcraft.assessment.engine.wording.remedies import outage_remedy
+from systemcraft.kit.patterns import Pattern
 
 
 def _outage(outage: Outage) -> Observation:
@@ -55,10 +57,25 @@ def single_point_of_failure(ctx: Context) -> Iterator[Observation]:
         )
 
 
+_MANAGED_BALANCER: Final = Pattern(
+    r"\b(alb|elb|nlb|application load balancer|network load balancer|elastic load balanc\w*|"
+    r"cloud load balanc\w*|azure load balancer|application gateway|front door)\b",
+    ignore_case=True,
+    groups=False,
+)
+
+
 @rule("load-balancer-health-check", rank=14, dimension="fault_tolerance", lesson="load-balancing")
 def load_balancer_health_check(ctx: Context) -> Iterator[Observation]:
     balancers = ctx.graph.of_kind("load-balancer")
-    unchecked = [lb for lb in balancers if is_off(lb.prop("healthcheck"))]
+    unchecked = [
+        lb
+        for lb in balancers
+        if is_off(lb.prop("healthcheck"))
+        # A cloud's managed balancer probes its targets unless told not to: only a check
+        # switched off is one missing there.
+        and not (lb.prop("healthcheck") is None and _MANAGED_BALANCER.search(lb.label))
+    ]
     for lb in unchecked:
         backends = ctx.graph.adjacent(lb, *SERVICE_KINDS)
         several = sum(backend.instances for backend in backends) >= 2

@@ -11,6 +11,7 @@ from systemcraft.assessment.engine.roles import BROKER_KINDS, EDGE_KINDS
 from systemcraft.assessment.engine.rules.context import Context, Observation, when_missing
 from systemcraft.assessment.engine.rules.registry import rule
 from systemcraft.assessment.engine.wording.messages import say, verb
+from systemcraft.design.recognition import role_from_text
 
 
 @rule("async-work", rank=8, dimension="scalability", lesson="queues-and-logs")
@@ -43,7 +44,13 @@ def async_work(ctx: Context) -> Iterator[Observation]:
 
 @rule("fan-out", rank=7, dimension="scalability", lesson="fan-out")
 def fan_out(ctx: Context) -> Iterator[Observation]:
-    topics = ctx.connected("pub-sub")
+    # A log fans out too, even drawn in a queue's box: each consumer group reads every event
+    # (Kafka, Kinesis, Pulsar).
+    topics = [
+        node
+        for node in ctx.connected("pub-sub", "queue")
+        if node.kind == "pub-sub" or _fans_out(f"{node.label} {node.prop('type') or ''}")
+    ]
     need = ctx.need("pub_sub")
     if topics and need >= 1:
         yield Observation(
@@ -72,6 +79,10 @@ def fan_out(ctx: Context) -> Iterator[Observation]:
                 "delivering servers subscribe to."
             ),
         )
+
+
+def _fans_out(named: str) -> bool:
+    return role_from_text(named) in ("log", "pub-sub")
 
 
 def _is_transient(node: Node) -> bool:
