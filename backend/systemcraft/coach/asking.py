@@ -27,7 +27,7 @@ from systemcraft.web.work_gate import WorkGate
 
 # The kinds whose answers speak of the design's parts, and those that need a run of it.
 _FACTS: Final[frozenset[Kind]] = frozenset(
-    {"sizing", "failure", "placement", "sharding", "concept", "trade-off", "review"}
+    {"sizing", "failure", "placement", "sharding", "concept", "trade-off", "review", "unknown"}
 )
 _RUN: Final[frozenset[Kind]] = frozenset(
     {"sizing", "failure", "placement", "sharding", "concept", "trade-off"}

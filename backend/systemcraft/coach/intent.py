@@ -54,6 +54,7 @@ _CONCEPT_WORDS: Final[tuple[tuple[Role, Pattern], ...]] = (
     ("queue", Pattern(r"\bqueu(ing|eing)\b")),
 )
 
+_BROKERS: Final[frozenset[Role]] = frozenset({"log", "pub-sub", "queue"})
 _OWNER: Final = frozenset({"my", "our", "your", "this", "these", "the", "its"})
 # Words that end a noun phrase, so that "a cache in front of the database" reads as two.
 _BREAKS: Final = _OWNER | frozenset(
@@ -154,7 +155,10 @@ def _roles_named(text: str, *, ideas: bool = True) -> list[tuple[int, Role]]:
         role = role_from_text(phrase)
         if role is not None and (owned or role not in _ONLY_WHEN_OWNED):
             found.append((start, role))
-    for role, pattern in _CONCEPT_WORDS if ideas else ():
+    # "The Kafka topic's partitions" are the broker's: ideas point at a store only when no
+    # broker is named beside them.
+    brokered = any(role in _BROKERS for _, role in found)
+    for role, pattern in _CONCEPT_WORDS if ideas and not brokered else ():
         found.extend((match.start(), role) for match in pattern.finditer(text))
     first: dict[Role, int] = {}
     for at, role in sorted(found, key=lambda item: item[0]):

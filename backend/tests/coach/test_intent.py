@@ -66,6 +66,18 @@ def test_a_question_naming_components_is_about_them(question: str, named: list[s
     assert intent.missing == ()
 
 
+def test_a_brokers_partitions_are_not_a_databases() -> None:
+    """ "How many partitions should the Kafka topic have?" on a design with a database and no
+    broker asks about the broker it lacks, not about the database."""
+    intent = read_intent(
+        "how many partitions should the kafka topic for my counters have?", WITH_REDIS
+    )
+    assert intent.named == ()
+    assert intent.missing in (("log",), ("pub-sub",))
+    # With no broker named, partitions still point at the store.
+    assert [p.label for p in read_intent("Do I need partitions?", WITH_REDIS).named] == ["Links DB"]
+
+
 @pytest.mark.parametrize(
     ("question", "missing"),
     [

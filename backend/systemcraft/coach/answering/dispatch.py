@@ -4,6 +4,7 @@ about this design, the review of the parts it names and the lessons (answers.py)
 from collections.abc import Callable
 
 from systemcraft.assessment.engine import lesson_link
+from systemcraft.coach.answering.absent import absent
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.decisions import (
     closest_decision,
@@ -31,7 +32,14 @@ _BY_KIND: dict[Kind, Callable[[Ask], str | None]] = {
 
 def answer_for(ask: Ask, otherwise: Callable[[], str]) -> str:
     """The answer for the question's kind, with a lesson to read further; `otherwise` (the
-    review of the named parts and the lessons) when the kind has nothing for this design."""
+    review of the named parts and the lessons) when the kind has nothing for this design. What
+    the question takes to be in the design that is not is said first."""
+    answer = _answer_for(ask, otherwise)
+    missing = absent(ask)
+    return f"{missing}\n\n{answer}" if missing else answer
+
+
+def _answer_for(ask: Ask, otherwise: Callable[[], str]) -> str:
     # "How many partitions should my Kafka topic have?" of a design without one: the part asked
     # about is not there, whatever else the question names.
     if (ask.missing and ask.kind in ("failure", "sizing")) or (

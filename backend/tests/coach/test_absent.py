@@ -1,0 +1,44 @@
+"""What a question takes to be in the design that is not is said first, and only that."""
+
+from dataclasses import replace
+
+from systemcraft.coach.answering.absent import absent
+from tests.coach.briefs import ask
+
+
+def test_a_service_the_canvas_lacks_and_the_brief_never_asks_for_is_said_so() -> None:
+    asked = ask(
+        "payment-system/good",
+        "Which ML model should my Fraud Service use to score payments?",
+        "unknown",
+    )
+    assert (
+        absent(asked) == "Your design has no Fraud Service yet, and the brief does not ask for one."
+    )
+
+
+def test_a_lock_the_named_store_does_not_keep_is_said_so() -> None:
+    asked = ask(
+        "hotel-reservation/mediocre-2",
+        "What TTL should I put on my Redis room lock so it doesn't expire mid booking?",
+        "unknown",
+        "Redis (hotel pages)",
+    )
+    said = absent(asked) or ""
+    assert said.startswith(
+        "Nothing on **Redis (hotel pages)** or in your notes says it keeps a lock"
+    )
+
+
+def test_what_is_there_is_never_said_missing() -> None:
+    # A table is inside a store, not drawn beside it; the Booking Service is on the canvas.
+    for key, question in (
+        ("chat-app/good", "is conversation_id a good partition key for my messages table?"),
+        ("ticketing/mediocre", "will autoscaling my Booking Service on CPU be enough?"),
+    ):
+        assert absent(ask(key, question, "sizing")) is None, question
+
+
+def test_a_role_the_design_lacks_is_left_to_the_answer_that_says_so() -> None:
+    asked = ask("pastebin/fair-3", "how should I set lifecycle rules on my S3 bucket?", "unknown")
+    assert absent(replace(asked, missing=("object-store",))) is None
