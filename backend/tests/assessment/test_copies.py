@@ -49,6 +49,8 @@ def test_copies_left_at_one_are_not_something_the_user_wrote() -> None:
         ("2 per city shard, 40 in total", "1", 40),  # the total, not the count per shard
         ("20k total writes/s at peak", "1", None),  # a rate, not a count of copies
         ("total: 5 TB", "1", None),
+        ("ffmpeg (x264/x265), spot and autoscaled", "1", None),  # codecs, not counts
+        ("ffmpeg (x265), x12 at peak", "1", 12),
     ],
 )
 def test_a_count_in_the_description_and_the_property_the_larger_wins(

@@ -2,6 +2,7 @@
 calibration designs, as the service reads them."""
 
 from functools import cache
+from typing import Any
 
 from systemcraft.coach.answering.context import Ask, Brief
 from systemcraft.coach.design_facts import DesignFacts, read_facts
@@ -27,6 +28,7 @@ def brief(problem_id: str) -> Brief:
         problem.title,
         (*said.functional, *said.non_functional),
         tuple(rubric.figures) if rubric else (),
+        scale=scale(problem_id),
         keys=tuple(rubric.keys) if rubric else (),
         hot_keys=rubric.hot_keys if rubric else None,
         non_functional=tuple(said.non_functional),
@@ -49,3 +51,9 @@ def ask(key: str, question: str, kind: Kind, label: str | None = None) -> Ask:
         part = next(p for p in read.parts if p.label == label)
         named = (Part(part.node.id, part.label, part.node.role),)
     return Ask(question, kind, named, (), read, brief(key.split("/")[0]))
+
+
+def scale(problem_id: str) -> dict[str, Any]:
+    """The brief's scale block, as the database keeps it."""
+    found = _problems()[problem_id].scale
+    return found.model_dump() if found else {}

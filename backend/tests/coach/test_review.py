@@ -52,8 +52,13 @@ def test_a_weak_fit_is_not_quoted_as_the_requirement_broken() -> None:
 def test_alike_problems_are_said_together_so_the_list_reaches_the_features_left_out() -> None:
     said = _review("url-shortener/mediocre")
     rest = said.split("**Then, in this order:**")[1]
-    assert "**Load Balancer** and **Redis Cache** each run as one copy" in rest
+    assert "**Load Balancer** runs as one copy, as far as the design says" in rest
+    # Its notes say what stands in for it: quoted back, not called a stop.
+    assert (
+        "**Redis Cache** runs as one copy, and your notes say what happens when it fails "
+        "(“If Redis goes down we just read from MySQL.”)"
+    ) in rest
     # Its replication still reads the canvas default: not called one copy, asked for a count.
     assert "**MySQL** still shows only the canvas's default replication (master-slave)" in rest
     assert "“Click counts for link owners” and “Link expiry”" in rest
-    assert rest.count("each run as one copy") == 1
+    assert rest.count("runs as one copy") == 2

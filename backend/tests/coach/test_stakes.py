@@ -12,11 +12,14 @@ from systemcraft.coach.answering.failure import answer_failure, copies_line
 from systemcraft.coach.answering.memory import memory_line
 from systemcraft.coach.answering.placement import answer_placement
 from systemcraft.coach.answering.sharding import answer_sharding
+from systemcraft.coach.answering.sizing import answer_sizing
 from systemcraft.coach.answering.stakes import FRESH, downtime, window_seconds
 from systemcraft.coach.design_facts import read_facts
 from systemcraft.design import ExportDocument, read_document
+from systemcraft.simulation.engine import brief_from, simulate
 from tests.assessment.calibration import load_cases, problem_expectations
 from tests.coach.briefs import ask, document
+from tests.coach.briefs import scale as _scale
 
 
 def test_an_availability_target_is_said_as_the_downtime_it_allows() -> None:
@@ -157,3 +160,36 @@ def test_hot_key_advice_leaning_on_a_part_the_design_lacks_says_so() -> None:
     said = answer_sharding(asked) or ""
     assert "Hot keys in this brief:" in said
     assert "(your design has no CDN yet)." in said
+
+
+def test_a_store_keeping_three_copies_is_counted_with_them() -> None:
+    asked = ask(
+        "chat-app/good",
+        "is conversation_id a good partition key?",
+        "sharding",
+        "Cassandra (messages)",
+    )
+    said = answer_sharding(asked) or ""
+    assert "37 nodes, and 111 nodes with the 3 copies of each row it keeps" in said
+
+
+def test_when_connections_bind_the_request_count_is_not_called_enough() -> None:
+    """200 chat servers carry the requests with room to spare, but 50k sockets each hold the
+    brief's 10 million connections with none: the request line says connections bind."""
+    asked = ask(
+        "chat-app/fair",
+        "10M connections / 50k per server = 200 servers. is that right?",
+        "sizing",
+        "WebSocket Chat Servers",
+    )
+    run = simulate(
+        document("chat-app/fair"),
+        brief_from(_scale("chat-app"), problem_expectations()["chat-app"]),
+        None,
+        problem_expectations()["chat-app"],
+    )
+    said = answer_sizing(replace(asked, run=run)) or ""
+    requests = next(line for line in said.splitlines() if "requests a second reach it" in line)
+    assert "Requests are not what limits it: open connections are (below)." in requests
+    assert "Enough" not in requests
+    assert "100% full at the busiest hour: no room left" in said

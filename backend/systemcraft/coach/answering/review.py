@@ -13,7 +13,7 @@ from systemcraft.coach.answering.failure import best_change
 from systemcraft.coach.answering.relevance import telling
 from systemcraft.coach.answering.stakes import FAILING, downtime
 from systemcraft.coach.answering.wording import name, quote
-from systemcraft.coach.design_facts import DesignFacts
+from systemcraft.coach.design_facts import DesignFacts, PartFacts
 from systemcraft.kit.patterns import Pattern
 
 NEXT: Final = 4
@@ -167,9 +167,15 @@ def _single_copies(facts: DesignFacts, group: Sequence[Finding]) -> str:
     default is not called one copy: the learner sees "master-slave" in the panel, so the answer
     says what is missing instead (how many replicas, and what promotes one)."""
     parts = [p for f in group for c in f.components if (p := facts.of(c)) is not None]
-    single = [name(p.label) for p in parts if not p.replication_default]
-    default = [name(p.label) for p in parts if p.replication_default]
-    said = []
+    covered = [p for p in parts if _falls_back(p)]
+    single = [name(p.label) for p in parts if not p.replication_default and p not in covered]
+    default = [name(p.label) for p in parts if p.replication_default and p not in covered]
+    said = [
+        f"{name(p.label)} runs as one copy, and your notes say what happens when it fails "
+        f"({quote(next(n for n in p.failure_notes if _FALLBACK.search(n)))}): check that what "
+        "takes over carries the load it leaves."
+        for p in covered
+    ]
     if single:
         verb = "runs" if len(single) == 1 else "each run"
         said.append(
@@ -185,6 +191,18 @@ def _single_copies(facts: DesignFacts, group: Sequence[Finding]) -> str:
             "synchronous or not, and what promotes one when the primary fails."
         )
     return " ".join(said) or " ".join(escape_markdown(f.message) for f in group)
+
+
+_FALLBACK: Final = Pattern(
+    r"\b(fall\w*\s+back|fallback|read\w*\s+from|go(es)?\s+to|degrad\w*|served?\s+from)\b",
+    ignore_case=True,
+    groups=False,
+)
+
+
+def _falls_back(part: PartFacts) -> bool:
+    """Its failure notes say what stands in for it ("we just read from MySQL")."""
+    return any(_FALLBACK.search(note) for note in part.failure_notes)
 
 
 def _listed(names: Sequence[str]) -> str:

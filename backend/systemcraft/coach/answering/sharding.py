@@ -65,10 +65,17 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
         nodes = math.ceil(total / NODE_STORAGE)
         # The brief's data is all its stores' together (often objects in a bucket, not rows):
         # how much of it this store keeps is the learner's to say.
+        copies = _replication_factor(store.text)
+        kept = (
+            f", and {plural(nodes * copies, 'node')} with the {copies} copies of each row it "
+            f"keeps (replication factor {copies})"
+            if copies > 1
+            else ""
+        )
         said.append(
             f"All the data the brief keeps comes to about {size(total)} over its retention; if "
             f"{name(store.label)} kept all of it, at about {size(NODE_STORAGE)} a node that would "
-            f"be {plural(nodes, 'node')}"
+            f"be {plural(nodes, 'node')}{kept}"
             + (
                 ", so it fits on one."
                 if nodes == 1
@@ -77,6 +84,17 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
             )
         )
     return " ".join(said) or None
+
+
+_FACTOR: Final = Pattern(
+    r"\b(?:rf|replication[ _-]?factor)\s*(?:=|:|of)?\s*(\d)\b", ignore_case=True
+)
+
+
+def _replication_factor(text: str) -> int:
+    """ "RF=3", "replication factor 3": the copies of each row a store keeps, 1 unless said."""
+    found = _FACTOR.search(text)
+    return int(found.group(1) or 1) if found else 1
 
 
 def _keys(ask: Ask) -> str | None:
@@ -106,6 +124,9 @@ def _not_drawn(ask: Ask, said: str) -> str:
     """The parts the advice leans on that this design has none of, said as missing: the
     advice is the brief's, not a description of the design."""
     roles = {p.node.role for p in ask.facts.parts} if ask.facts else set()
+    # A log or a topic does a queue's work here: "no queue" beside Kafka would not be so.
+    if roles & {"log", "pub-sub"}:
+        roles.add("queue")
     missing = [noun for role, noun, named in _LEANS_ON if named.search(said) and role not in roles]
     if not missing:
         return ""

@@ -145,6 +145,7 @@ def _part_line(ask: Ask, part: PartFacts) -> str | None:
         serves = f"one {role.lower()} copy serves about" if role else "one copy serves about"
     needed = at_least(demand, per_copy, BUSY)
     zoned = _with_a_zone_lost(needed)
+    held = _connections_needed(ask, part) > zoned
     return (
         f"- {name(part.label)}: in the run of your design under the brief's peak, about "
         f"{rate(demand)} requests a second reach it; "
@@ -152,7 +153,13 @@ def _part_line(ask: Ask, part: PartFacts) -> str | None:
         f"{'stays' if needed == 1 else 'keep each'} under {BUSY:.0%} busy, and {zoned} "
         f"with one of {ZONES} zones lost. "
         f"{_runs_now(part, result, demand, per_copy)}"
-        + ("" if result.sized_for_peak else f" {_verdict(result.copies, needed, zoned)}")
+        + (
+            " Requests are not what limits it: open connections are (below)."
+            if held
+            else ""
+            if result.sized_for_peak
+            else f" {_verdict(result.copies, needed, zoned)}"
+        )
     )
 
 
@@ -168,15 +175,21 @@ def _unloaded_line(ask: Ask, part: PartFacts, result: ComponentResult) -> str:
     """A part the run sends no request to (its work arrives by a path the run does not follow,
     or by none): counted from the brief's rate for its flow and the time each item takes."""
     said = f"- {name(part.label)}: the run sends it no requests at the brief's peak"
-    figure = next(
-        (f for f in (ask.brief.rates() if ask.brief else []) if f.flow in part.flow_ids), None
-    )
+    rates = ask.brief.rates() if ask.brief else []
+    figure = next((f for f in rates if f.flow in part.flow_ids), None)
+    source = "count it from the brief"
+    if figure is None and part.node.role in ("worker", "service"):
+        # Work that arrives off the request path (an upload to encode, a job to run) comes
+        # from the brief's writes: the figure that is its write peak.
+        writes = _peak(ask, "writes_per_second")
+        figure = next((f for f in rates if writes is not None and f.value == writes), None)
+        source = "count it from the brief, taking its work to come from its writes"
     runs = _as_drawn(part)
     if figure is None:
         return f"{said}, so nothing here sizes it. {runs}"
     at_one_second = at_least(figure.value, 1, BUSY)
     return (
-        f"{said}, so count it from the brief: {figure.what} is {rate(figure.value)}. If each "
+        f"{said}, so {source}: {figure.what} is {rate(figure.value)}. If each "
         f"item takes S seconds of one copy, it needs {rate(figure.value)} × S ÷ {BUSY:.0%} "
         f"copies busy: {plural(at_one_second, 'copy', 'copies')} at 1 s each, ten times that "
         f"at 10 s. {runs}"
@@ -188,6 +201,18 @@ def _as_drawn(part: PartFacts) -> str:
     if not part.counted:
         return "No count is written on it: write how many copies you mean."
     return f"Your design runs {plural(part.copies, 'copy', 'copies')}."
+
+
+def _connections_needed(ask: Ask, part: PartFacts) -> int:
+    """Copies the brief's open connections need, or 0 when it holds none."""
+    holds = CONNECTIONS.get(part.node.role) if part.node.role else None
+    holds = stated_connections(part.text) or holds
+    figure = (
+        next((f for f in ask.brief.figures if f.unit == "connections"), None) if ask.brief else None
+    )
+    if holds is None or figure is None:
+        return 0
+    return at_least(figure.value, holds, BUSY)
 
 
 def _connections_line(ask: Ask, part: PartFacts) -> str | None:

@@ -6,6 +6,7 @@ loss of one."""
 
 from collections.abc import Iterator
 from itertools import islice
+from typing import Final
 
 from systemcraft.assessment.engine.graph.design_graph import Node
 from systemcraft.kit.patterns import Found, Pattern
@@ -60,9 +61,16 @@ def _counts(text: str) -> Iterator[Found]:
     return _COUNT.finditer(text, keep=_not_size_of_each)
 
 
+# Video encoders named for their codec ("ffmpeg (x264/x265)"): no count of copies.
+_CODECS: Final = frozenset({"x264", "x265", "x266"})
+
+
 def _not_size_of_each(match: Found) -> bool:
-    """False for the "x 8" of "20 x 8 vCPU", which says how large each copy is."""
+    """False for the "x 8" of "20 x 8 vCPU", which says how large each copy is, and for a
+    codec's name."""
     if not match[1]:
         return True
+    if match.matched.lower() in _CODECS:
+        return False
     after = match.end(1)
     return _SIZE_OF_EACH.match(match.text[after : after + _SIZE_OF_EACH_LENGTH]) is None
