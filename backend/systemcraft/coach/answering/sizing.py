@@ -6,6 +6,7 @@ import math
 from typing import Final
 
 from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.load import brief_load
 from systemcraft.coach.answering.memory import memory_line, named_size
 from systemcraft.coach.answering.stated import stated_connections, stated_rate
 from systemcraft.coach.answering.wording import at_least, name, plural, rate, size
@@ -127,6 +128,15 @@ def _part_line(ask: Ask, part: PartFacts) -> str | None:
     if result is None:
         return None
     demand, per_copy = _demand(result), result.capacity_per_copy_rps
+    load = brief_load(ask, part) if part.node.role != "database" else None
+    if load is not None:
+        demand = load.total
+        where = load.said()
+    else:
+        where = (
+            f"in the run of your design under the brief's peak, about {rate(demand)} requests "
+            "a second reach it"
+        )
     if demand <= 0:
         return _unloaded_line(ask, part, result)
     if per_copy is None:
@@ -147,8 +157,7 @@ def _part_line(ask: Ask, part: PartFacts) -> str | None:
     zoned = _with_a_zone_lost(needed)
     held = _connections_needed(ask, part) > zoned
     return (
-        f"- {name(part.label)}: in the run of your design under the brief's peak, about "
-        f"{rate(demand)} requests a second reach it; "
+        f"- {name(part.label)}: {where}; "
         f"{serves} {rate(per_copy)}, so {plural(needed, 'copy', 'copies')} "
         f"{'stays' if needed == 1 else 'keep each'} under {BUSY:.0%} busy, and {zoned} "
         f"with one of {ZONES} zones lost. "

@@ -1,0 +1,91 @@
+"""What reaches a part at the brief's peak, said from the brief's own figures: the peak rates of
+the flows the design routes through it ("the brief's 100,000 feed requests and 3,500 posts a
+second pass through it"), split over the parts drawn side by side with it. The learner can
+check every number against the brief; a run's share of them rests on assumptions the answer
+would have to explain."""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from systemcraft.assessment.engine.rubric.schema import Figure
+from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.relevance import telling
+from systemcraft.coach.answering.wording import rate
+from systemcraft.coach.design_facts import PartFacts
+from systemcraft.kit.patterns import Pattern
+
+# Words every figure's name carries, which say nothing of which flow it is.
+_SAID_OF_EVERY_FIGURE: Final = telling("peak per second request requests")
+_PREFIX: Final = 5  # "deliveries" and "deliver" are one word for matching, as stems are not
+
+
+@dataclass(frozen=True)
+class Load:
+    figures: tuple[Figure, ...]
+    beside: int  # the parts drawn side by side with it, itself included, that share the load
+
+    @property
+    def total(self) -> float:
+        return sum(f.value for f in self.figures) / self.beside
+
+    def said(self) -> str:
+        named = " and ".join(f"{rate(f.value)} {_plain(f)}" for f in self.figures)
+        split = f", split over the {self.beside} drawn side by side" if self.beside > 1 else ""
+        return (
+            f"the brief's peak {named} a second pass through it{split}, so about "
+            f"{rate(self.total)} requests a second reach it"
+        )
+
+
+def brief_load(ask: Ask, part: PartFacts) -> Load | None:
+    """The brief's peak rates for the flows the design routes through `part`, if it names any."""
+    if ask.brief is None or not part.flows:
+        return None
+    flows = [_words(name) for name in part.flows]
+    figures = tuple(
+        f
+        for f in ask.brief.rates()
+        if not f.what.lower().startswith("average")
+        and (f.flow in part.flow_ids or (f.flow is None and any(_shares(f, w) for w in flows)))
+    )
+    if not figures:
+        return None
+    return Load(figures, len(_side_by_side(ask, part)))
+
+
+def _plain(figure: Figure) -> str:
+    """ "peak feed requests per second" as "feed requests"."""
+    return figure.what.removeprefix("peak ").removesuffix(" per second")
+
+
+def _words(text: str) -> set[str]:
+    return {w[:_PREFIX] for w in telling(text) - _SAID_OF_EVERY_FIGURE}
+
+
+def _shares(figure: Figure, flow: set[str]) -> bool:
+    return bool(_words(figure.what) & flow)
+
+
+def _side_by_side(ask: Ask, part: PartFacts) -> Sequence[PartFacts]:
+    """Copies drawn as boxes ("Server A", "Server B"): the parts of its role, named alike, with
+    the same callers. A Feed Service beside a Post Service is another service, not a copy."""
+    if ask.facts is None or not part.callers:
+        return [part]
+    callers = {c.id for c in part.callers}
+    stem = _stem(part.label)
+    return [
+        p
+        for p in ask.facts.parts
+        if p.node.role == part.node.role
+        and _stem(p.label) == stem
+        and {c.id for c in p.callers} == callers
+    ] or [part]
+
+
+def _stem(label: str) -> str:
+    """A label without what numbers its copies: "Server A", "api-2", "worker (3)"."""
+    return _COPY_MARK.sub("", label.lower()).strip()
+
+
+_COPY_MARK: Final = Pattern(r"[\s_-]*(\(?\d+\)?|\b[a-z])\s*$", groups=False)

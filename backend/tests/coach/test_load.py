@@ -1,0 +1,35 @@
+"""What reaches a part is said from the brief's own peak figures for the flows through it, and
+split only over copies drawn side by side, never over other services."""
+
+from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.load import brief_load
+from systemcraft.coach.design_facts import read_facts
+from systemcraft.design import read_document
+from tests.assessment.calibration import problem_expectations
+from tests.coach.briefs import ask, brief
+from tests.designs import strong_design
+
+
+def test_the_load_is_the_briefs_peaks_for_the_flows_through_the_part() -> None:
+    asked = ask("url-shortener/fair", "are 4 app servers enough?", "sizing", "App Servers (x4)")
+    load = brief_load(asked, asked.named_facts()[0])
+    assert load is not None
+    assert load.said() == (
+        "the brief's peak 20,000 redirects and 200 link creations a second pass through it, so "
+        "about 20,200 requests a second reach it"
+    )
+
+
+def test_copies_drawn_side_by_side_share_it_and_other_services_do_not() -> None:
+    facts = read_facts(read_document(strong_design()), problem_expectations()["url-shortener"])
+    server = next(p for p in facts.parts if p.label == "Server A")
+    asked = Ask("how many servers?", "sizing", (), (), facts, brief("url-shortener"))
+    load = brief_load(asked, server)
+    assert load is not None
+    assert load.beside == 2
+    assert "split over the 2 drawn side by side, so about 10,100 requests" in load.said()
+    # The news feed's Feed Service and Post Service stand behind one balancer: not copies.
+    feed = ask("news-feed/fair", "how many?", "sizing", "Feed Service")
+    feed_load = brief_load(feed, feed.named_facts()[0])
+    assert feed_load is not None
+    assert feed_load.beside == 1
