@@ -8,6 +8,7 @@ from typing import Final
 from systemcraft.assessment.engine.graph.consumers import read_by_its_caller
 from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
 from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.load import brief_load
 from systemcraft.coach.answering.stakes import (
     FRESH,
     requirements_at_stake,
@@ -76,7 +77,15 @@ def _about(ask: Ask, part: PartFacts) -> str:
 def _cache_lines(ask: Ask, part: PartFacts) -> list[str]:
     lines = []
     result = ask.result_of(part.node.id)
-    if result is not None and result.hit_ratio is not None and result.reads_rps > 0:
+    load = brief_load(ask, part)
+    if result is not None and result.hit_ratio is not None and load is not None:
+        # Its reads and its writes are not told apart here: the share, not a count, is said.
+        lines.append(
+            f"- {load.said().capitalize()}. The simulation assumes it answers "
+            f"{result.hit_ratio:.0%} of the reads among them from memory; what it holds and for "
+            "how long decide the real share, so set yours in the Simulate tab."
+        )
+    elif result is not None and result.hit_ratio is not None and result.reads_rps > 0:
         misses = result.reads_rps * (1 - result.hit_ratio)
         lines.append(
             f"- Under the brief's peak about {result.hit_ratio:.0%} of the "
