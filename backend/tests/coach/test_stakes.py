@@ -18,7 +18,7 @@ from systemcraft.coach.design_facts import read_facts
 from systemcraft.design import ExportDocument, read_document
 from systemcraft.simulation.engine import brief_from, simulate
 from tests.assessment.calibration import load_cases, problem_expectations
-from tests.coach.briefs import ask, document
+from tests.coach.briefs import ask, document, facts
 from tests.coach.briefs import scale as _scale
 
 
@@ -193,3 +193,14 @@ def test_when_connections_bind_the_request_count_is_not_called_enough() -> None:
     assert "Requests are not what limits it: open connections are (below)." in requests
     assert "Enough" not in requests
     assert "100% full at the busiest hour: no room left" in said
+
+
+def test_copies_read_from_where_a_part_stands_are_said_as_a_count_to_write() -> None:
+    # Self-run Kafka with no replication factor written: copies are a setting, not a given.
+    kafka = next(p for p in facts("payment-system/mediocre").parts if p.label == "Kafka")
+    assert copies_line(kafka).startswith("It keeps copies of what it holds only with replication")
+    # A service behind a balancer with no count: it may run several, and the count is asked for.
+    post = next(p for p in facts("news-feed/fair").parts if p.label == "Post Service")
+    said = copies_line(post)
+    assert said.startswith("No count is written on it. It stands behind a load balancer")
+    assert "It has a spare" not in said

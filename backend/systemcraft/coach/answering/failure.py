@@ -51,6 +51,13 @@ _STATE_WORDS: Final = Pattern(
 )
 
 
+_BROKERS: Final = frozenset({"log", "queue", "pub-sub"})
+# A provider's broker keeps its own copies: nothing for the learner to set.
+_MANAGED: Final = Pattern(
+    r"\b(sqs|sns|pub/?sub|msk|confluent|kinesis|event ?hubs?|service bus|managed|cloud)\b",
+    ignore_case=True,
+    groups=False,
+)
 _SHARDED: Final = Pattern(
     r"\b(shards?|sharded|partitions?|partitioned|cluster)\b", ignore_case=True
 )
@@ -240,13 +247,25 @@ def copies_line(part: PartFacts) -> str:
         return f"It runs {plural(part.copies, 'copy', 'copies')}: losing one leaves the others."
     if part.spare:
         written = f" (its replication reads {quote(part.replication)})" if part.replication else ""
-        # A fleet read from a load balancer in front, not from a count: said as read.
+        if (
+            part.node.role in _BROKERS
+            and not part.counted
+            and not _REPLICATED.search(part.text)
+            and not _MANAGED.search(part.text)
+        ):
+            # A broker keeps copies by a setting: said as the setting to write.
+            return (
+                "It keeps copies of what it holds only with replication set (a replication "
+                "factor of 3 is usual for a log, a mirrored or quorum queue for a broker), "
+                "and none is written on it: write it, or name the managed service that does it."
+            )
         if part.counted or part.replication or part.node.role not in COMPUTE:
             return f"It has a spare: {part.spare_because}{written}."
-        # Read from where it stands, not from a count: say so, so the learner can write one.
+        # A fleet read from the balancer in front, not from a count: said as what it may be.
         return (
-            f"I read it as having a spare because {part.spare_because}, but no count is "
-            "written on it: write how many copies it runs."
+            "No count is written on it. It stands behind a load balancer, so it may run "
+            "several copies: write how many, since a lone instance behind a balancer is still "
+            "a lone instance."
         )
     if part.replication:
         return (

@@ -47,11 +47,21 @@ def brief_load(ask: Ask, part: PartFacts) -> Load | None:
         f
         for f in ask.brief.rates()
         if not f.what.lower().startswith("average")
+        and _carries(f, part)
         and (f.flow in part.flow_ids or (f.flow is None and any(_shares(f, w) for w in flows)))
     )
     if not figures:
         return None
     return Load(figures, len(_side_by_side(ask, part)))
+
+
+def _carries(figure: Figure, part: PartFacts) -> bool:
+    """Whether the rubric says parts of this one's role carry the figure (any part, when it
+    names none): 200,000 link checks a second are the visited set's, not the crawlers'."""
+    if not figure.loads:
+        return True
+    roles = {r for step in figure.loads for r in ([step] if isinstance(step, str) else step)}
+    return part.node.role in roles
 
 
 def _plain(figure: Figure) -> str:

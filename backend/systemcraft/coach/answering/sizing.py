@@ -61,7 +61,8 @@ def answer_sizing(ask: Ask) -> str | None:
         caches = [p for p in targets if p.node.role == "cache"]
         blocks += [memory_line(ask, p) for p in caches]
         if len(caches) < len(targets) or not targets:
-            blocks.append(_storage(ask))
+            # A size the question gives a cache is the cache's, not a plan for the store.
+            blocks.append(_storage(ask, compare=not caches))
     blocks.append(f"The design run under the brief's peak: {_summary(ask.run.summary)}")
     blocks.append(
         "What changes these counts: a cache in front of a store takes its reads away; lighter "
@@ -343,11 +344,11 @@ def _demand(result: ComponentResult | None) -> float:
     return 0.0 if result is None else result.reads_rps + result.writes_rps
 
 
-def _storage(ask: Ask) -> str:
+def _storage(ask: Ask, *, compare: bool = True) -> str:
     growth = ask.brief.growth() if ask.brief else None
     if ask.brief is None or growth is None:
         figure = ask.brief.storage() if ask.brief else None
-        return f"Storage: the brief puts it at {size(figure.value)}." if figure else ""
+        return f"The brief's data, in its stores: {size(figure.value)}." if figure else ""
     writes, each, days, total = growth.writes, growth.each, growth.days, growth.total
     stated = float(ask.brief.scale.get("storage_bytes") or 0)
     nodes = math.ceil(max(total, stated) / NODE_STORAGE)
@@ -356,7 +357,7 @@ def _storage(ask: Ask) -> str:
     brief_says = (
         f" (the brief says {size(stated)})" if stated and abs(stated - total) > total * 0.2 else ""
     )
-    planned = named_size(ask.question)
+    planned = named_size(ask.question) if compare else None
     verdict = ""
     if planned:
         needed = max(total, stated)
@@ -367,7 +368,8 @@ def _storage(ask: Ask) -> str:
             f"{planned / needed * days / 365:,.1f} years."
         )
     return (
-        f"Storage: {rate(writes)} writes a second on average × {size(each)} each × 86,400 s × "
+        f"The brief's data, in its stores: {rate(writes)} writes a second on average × "
+        f"{size(each)} each × 86,400 s × "
         f"{days:,.0f} days ({kept}) ≈ {size(total)}{brief_says}, before copies"
         + (f", about {size(total / years)} a year" if years > 1 else "")
         + f". At about {size(NODE_STORAGE)} a node that is {plural(nodes, 'node')} by size alone"
