@@ -9,6 +9,7 @@ from typing import Final
 from systemcraft.assessment.engine.reading.negation import is_negated
 from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
 from systemcraft.assessment.engine.roles import COMPUTE, FALLIBLE
+from systemcraft.coach.answering.caveats import caveats_of
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.placement import DEFAULT_TTL_SECONDS, duration
 from systemcraft.coach.answering.stakes import FAILING, stake_lines
@@ -147,6 +148,7 @@ def _about(ask: Ask, part: PartFacts) -> str:
         )
     if kept:
         lines += _gone_without_a_failure(part, kept)
+    lines += [f"- {said}" for said in caveats_of(ask, part)]
     lines += stake_lines(ask, part, FAILING)
     said = f"{part.text} {part.failure_note or ''}"
     persisted = _PERSISTED.search(said)
