@@ -391,6 +391,8 @@ def test_a_part_with_no_count_is_asked_for_one_and_not_called_short(
     for line in servers:
         assert "No count is written on it: write the count" in line
         assert "Short of the peak" not in line
+    # The run's verdict rests on the copies it gave them: said beside it.
+    assert "so it holds only if you run that many" in answer
     assert "From the brief: " in answer
 
 

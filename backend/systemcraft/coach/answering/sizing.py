@@ -63,7 +63,16 @@ def answer_sizing(ask: Ask) -> str | None:
         if len(caches) < len(targets) or not targets:
             # A size the question gives a cache is the cache's, not a plan for the store.
             blocks.append(_storage(ask, compare=not caches))
-    blocks.append(f"The design run under the brief's peak: {_summary(ask.run.summary)}")
+    assumed = any(c.sized_for_peak for c in ask.run.components)
+    blocks.append(
+        f"The design run under the brief's peak: {_summary(ask.run.summary)}"
+        + (
+            " The run gives every part with no count the copies the peak needs, so it holds "
+            "only if you run that many."
+            if assumed
+            else ""
+        )
+    )
     blocks.append(
         "What changes these counts: a cache in front of a store takes its reads away; lighter "
         "work per request lets one copy serve more; a copy in each of three zones needs the "
