@@ -1,8 +1,11 @@
 """One coach turn: read what the question asks of the design, assess it when it asks anything,
 retrieve, answer, remember."""
 
+from collections.abc import Sequence
+
 from sqlalchemy.orm import Session
 
+from systemcraft.assessment.engine import Finding
 from systemcraft.assessment.service import judge
 from systemcraft.coach.answering.dispatch import answer_for
 from systemcraft.coach.answering.review import answer_review
@@ -29,17 +32,25 @@ def _history(db: Session, user: User, body: ChatIn) -> list[ChatTurn]:
     return [ChatTurn(row.role, row.content) for row in recent_turns(db, user, body, HISTORY_TURNS)]
 
 
-def design_focus(db: Session, user: User, body: ChatIn, gate: WorkGate) -> DesignFocus | None:
-    """What the engine found on the parts of the design the question is about; None when no
-    design came with it or the question is not about it. Each step that reads what the user
-    sent runs at the gate on its time budget; the database is read between them."""
+def design_focus(
+    db: Session,
+    user: User,
+    body: ChatIn,
+    gate: WorkGate,
+    findings: Sequence[Finding] | None = None,
+) -> DesignFocus | None:
+    """What the engine found on the parts of the design the question is about (`findings`, when
+    the design was assessed already); None when no design came with it or the question is not
+    about it. Each step that reads what the user sent runs at the gate on its time budget; the
+    database is read between them."""
     if body.design is None:
         return None
     parts, intent = gate.run(read_question, body.message, body.design)
     if not intent.about_design:
         return None
-    judgement = judge(db, user, body.design, gate)
-    return gate.run(focus_on, body.message, intent, parts, judgement.result.findings)
+    if findings is None:
+        findings = judge(db, user, body.design, gate).result.findings
+    return gate.run(focus_on, body.message, intent, parts, findings)
 
 
 def _search_text(message: str, focus: DesignFocus | None) -> str:
@@ -77,14 +88,16 @@ def reply(
         ask = gather(db, user, body, index, gate)
 
         def reviewed() -> str:
+            # The design is assessed once: gathering may have done it for the parts named.
+            findings = list(ask.findings) or None
             if ask.kind == "review" and body.design is not None and not ask.named:
                 # "What is the biggest problem?": one named as the biggest, the rest in order.
-                findings = judge(db, user, body.design, gate).result.findings
+                findings = findings or judge(db, user, body.design, gate).result.findings
                 ranked = answer_review(ask, findings)
                 if ranked is not None:
                     return ranked
             # The design's findings on the parts named, or its worst problems, and lessons.
-            focus = design_focus(db, user, body, gate)
+            focus = design_focus(db, user, body, gate, findings)
             return compose(
                 body.message, gate.run(_passages, index, body.message, focus, user.tier_id), focus
             )

@@ -65,6 +65,13 @@ class Brief:
         except (KeyError, TypeError, ValueError):
             return None
 
+    def peak(self, rate: str) -> float | None:
+        """The brief's peak of one of its scale's rates ("writes_per_second")."""
+        try:
+            return float(self.scale[rate]["peak"])
+        except (KeyError, TypeError, ValueError):
+            return None
+
     def rates(self) -> list[Figure]:
         return [f for f in self.figures if f.unit == "per second"]
 

@@ -6,6 +6,7 @@ party's service is a dependency with failures of its own, never a single copy of
 import math
 from typing import Final
 
+from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node
 from systemcraft.assessment.engine.reading.negation import is_negated
 from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
 from systemcraft.assessment.engine.roles import COMPUTE, FALLIBLE
@@ -72,9 +73,13 @@ def _holds_its_own_data(ask: Ask, part: PartFacts) -> bool:
     callers reach no database), so what it holds lives nowhere else."""
     if part.node.role != "cache" or part.callees or ask.facts is None:
         return False
-    graph = ask.facts.graph
-    beside = {graph.nodes[i].role for caller in part.callers for i in graph.called[caller.index]}
-    return "database" not in beside
+    return not _stores_beside(ask.facts.graph, part)
+
+
+def _stores_beside(graph: DesignGraph, part: PartFacts) -> list[Node]:
+    """The databases its callers also call: a cache-aside store, read on a miss."""
+    called = (graph.nodes[i] for caller in part.callers for i in graph.called[caller.index])
+    return [n for n in dict.fromkeys(called) if n.role == "database"]
 
 
 _PERSISTED: Final = Pattern(
@@ -179,9 +184,7 @@ def _fallen_through(ask: Ask, part: PartFacts, holds: bool) -> str:
     if _kept_only_in_it(part) or ask.facts is None:
         return ""
     answered = result.reads_rps * result.hit_ratio
-    graph = ask.facts.graph
-    beside = [graph.nodes[i] for caller in part.callers for i in graph.called[caller.index]]
-    stores = [n for n in dict.fromkeys(beside) if n.role == "database"]
+    stores = _stores_beside(ask.facts.graph, part)
     if answered < 1 or not stores:
         return ""
     store = stores[0]

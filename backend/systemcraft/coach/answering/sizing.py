@@ -5,6 +5,7 @@ survives losing a zone, and what the design runs now, from a run of the design u
 import math
 from typing import Final
 
+from systemcraft.assessment.engine.rubric.schema import Figure
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.load import brief_load
 from systemcraft.coach.answering.memory import memory_line, named_size
@@ -222,21 +223,10 @@ def _as_drawn(part: PartFacts) -> str:
     return f"Your design runs {plural(part.copies, 'copy', 'copies')}."
 
 
-def _connections_needed(ask: Ask, part: PartFacts) -> int:
-    """Copies the brief's open connections need, or 0 when it holds none."""
-    holds = CONNECTIONS.get(part.node.role) if part.node.role else None
-    holds = stated_connections(part.text) or holds
-    figure = (
-        next((f for f in ask.brief.figures if f.unit == "connections"), None) if ask.brief else None
-    )
-    if holds is None or figure is None:
-        return 0
-    return at_least(figure.value, holds, BUSY)
-
-
-def _connections_line(ask: Ask, part: PartFacts) -> str | None:
-    """Open connections, for the parts that hold them: the brief's figure against what one copy
-    holds."""
+def _held(ask: Ask, part: PartFacts) -> tuple[Figure, float, bool] | None:
+    """For a part of a role that holds connections, when the brief counts them: the brief's
+    figure, what one copy holds (the learner's own figure when written), and whether it is
+    theirs."""
     holds = CONNECTIONS.get(part.node.role) if part.node.role else None
     stated = stated_connections(part.text)
     figure = (
@@ -244,7 +234,22 @@ def _connections_line(ask: Ask, part: PartFacts) -> str | None:
     )
     if holds is None or figure is None:
         return None
-    holds = stated or holds
+    return figure, stated or holds, stated is not None
+
+
+def _connections_needed(ask: Ask, part: PartFacts) -> int:
+    """Copies the brief's open connections need, or 0 when it holds none."""
+    held = _held(ask, part)
+    return at_least(held[0].value, held[1], BUSY) if held else 0
+
+
+def _connections_line(ask: Ask, part: PartFacts) -> str | None:
+    """Open connections, for the parts that hold them: the brief's figure against what one copy
+    holds."""
+    held = _held(ask, part)
+    if held is None:
+        return None
+    figure, holds, stated = held
     whose = "you wrote that one copy holds about" if stated else "one copy holds about"
     needed = at_least(figure.value, holds, BUSY)
     full = figure.value / (part.copies * holds)
@@ -296,12 +301,8 @@ def reads_and_writes(ask: Ask, result: ComponentResult) -> tuple[float, float]:
     return writes, reads
 
 
-def _peak(ask: Ask, figure: str) -> float | None:
-    scale = ask.brief.scale if ask.brief else {}
-    try:
-        return float(scale[figure]["peak"])
-    except (KeyError, TypeError, ValueError):
-        return None
+def _peak(ask: Ask, rate: str) -> float | None:
+    return ask.brief.peak(rate) if ask.brief else None
 
 
 def _carried(writes: float, reads: float) -> str:
