@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph, build_graph
-from systemcraft.assessment.engine.reading.copies import stated_copies
+from systemcraft.assessment.engine.reading.copies import MOST_COPIES, stated_copies
 from systemcraft.assessment.engine.reading.excerpts import excerpts
 from systemcraft.assessment.engine.rubric.redundancy import redundant
 from systemcraft.design import read_document
@@ -89,3 +89,13 @@ def test_a_cache_with_copies_survives_the_loss_of_one(
     node = graph.nodes[0]
     text = f"{node.label}\n{description}"
     assert redundant(graph, node, text, Counter()) is survives
+
+
+@pytest.mark.parametrize(
+    "description",
+    ["x" + "1" * 5_000, "1" * 5_000 + " instances", "parallelism: " + "9" * 5_000],
+)
+def test_a_count_of_thousands_of_digits_reads_as_the_most_copies(description: str) -> None:
+    # Longer than a description may be: the text read is the part's and the notes about it.
+    node = one_part("server", "").nodes[0]
+    assert stated_copies(node, description) == MOST_COPIES

@@ -37,6 +37,9 @@ _SIZE_OF_EACH_LENGTH = 6  # the longest it matches: " vcpus"
 
 # A component's text states a few counts; past this many, the rest are not read.
 MAX_COUNTS = 64
+# No design runs more copies of a part; a longer run of digits is read as this many (int() of
+# thousands of digits refuses, and a float of them is infinite).
+MOST_COPIES: Final = 10**9
 
 
 def stated_copies(node: Node, text: str) -> int | None:
@@ -45,16 +48,19 @@ def stated_copies(node: Node, text: str) -> int | None:
     counts = [node.instances] if node.instances > 1 else []
     for match in islice(_counts(text), MAX_COUNTS):
         if match[1]:
-            counts.append(int((match[1] or "").replace(",", "")))
+            counts.append(_count(match[1]))
             continue
         number, thousands = (match[2], match[3]) if match[2] else (match[4], match[5])
-        counts.append(int(float((number or "").replace(",", "")) * (1000 if thousands else 1)))
+        counts.append(_count(number, 1000 if thousands else 1))
     if not counts:
         counts = [
-            int((found[1] or found[2] or "").replace(",", ""))
-            for found in islice(_PARALLEL.finditer(text), MAX_COUNTS)
+            _count(found[1] or found[2]) for found in islice(_PARALLEL.finditer(text), MAX_COUNTS)
         ]
     return max(counts) if counts else None
+
+
+def _count(digits: str | None, scale: int = 1) -> int:
+    return int(min(float((digits or "0").replace(",", "")) * scale, MOST_COPIES))
 
 
 def _counts(text: str) -> Iterator[Found]:
