@@ -8,7 +8,8 @@ from systemcraft.assessment.engine import LESSONS, Finding, lesson_link
 from systemcraft.assessment.engine.wording.messages import escape_markdown
 from systemcraft.coach.focus import DesignFocus, PartReport
 from systemcraft.coach.intent import role_noun
-from systemcraft.coach.retrieval import Hit, tokens
+from systemcraft.coach.retrieval import Hit
+from systemcraft.coach.words import tokens
 from systemcraft.design.recognition import ROLE_NAMES
 
 _GREETING = re.compile(r"^\s*(hi|hello|hey|thanks|thank you|cheers)\b[\s!.]*$", re.IGNORECASE)

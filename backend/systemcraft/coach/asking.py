@@ -11,9 +11,10 @@ from systemcraft.assessment.engine import assess
 from systemcraft.assessment.engine.expectations import Expectations
 from systemcraft.assessment.service import expectations_of, problem_named_in
 from systemcraft.coach.answering.context import Ask, Brief
+from systemcraft.coach.comparisons import Compared
 from systemcraft.coach.design_facts import read_facts
 from systemcraft.coach.intent import Intent, Part, design_parts, read_intent
-from systemcraft.coach.kinds import DEFINES, Kind, kind_of
+from systemcraft.coach.kinds import DEFINES, DIFFERENCE, Kind, kind_of
 from systemcraft.coach.retrieval import Hit, LessonIndex
 from systemcraft.coach.schemas import ChatIn
 from systemcraft.curriculum.models import Problem
@@ -44,7 +45,9 @@ def gather(db: Session, user: User, body: ChatIn, index: LessonIndex, gate: Work
         hits = gate.run(_search, index, body.message, (), user.tier_id)
         if kind == "concept" and DEFINES.search(body.message):
             hits = opening_first(index, body.message, hits, user.tier_id)
-        return Ask(body.message, kind, (), (), hits=hits)
+        return Ask(
+            body.message, kind, (), (), hits=hits, compared=_compared(index, body, kind, user, gate)
+        )
     _, intent = gate.run(read_question, body.message, design)
     problem = problem_named_in(db, user, design)
     expectations = expectations_of(problem)
@@ -65,7 +68,28 @@ def gather(db: Session, user: User, body: ChatIn, index: LessonIndex, gate: Work
     hits = gate.run(_search, index, body.message, intent.named, user.tier_id)
     if kind == "concept" and DEFINES.search(body.message):
         hits = opening_first(index, body.message, hits, user.tier_id)
-    return Ask(body.message, kind, intent.named, intent.missing, facts, brief, findings, run, hits)
+    compared = _compared(index, body, kind, user, gate)
+    return Ask(
+        body.message,
+        kind,
+        intent.named,
+        intent.missing,
+        facts,
+        brief,
+        findings,
+        run,
+        hits,
+        compared,
+    )
+
+
+def _compared(
+    index: LessonIndex, body: ChatIn, kind: Kind, user: User, gate: WorkGate
+) -> Compared | None:
+    """For a question that weighs options, the lesson's table comparing those it names."""
+    if kind == "trade-off" or (kind == "concept" and DIFFERENCE.search(body.message)):
+        return gate.run(index.comparisons.compare, body.message, user.tier_id)
+    return None
 
 
 def opening_first(index: LessonIndex, question: str, hits: list[Hit], max_tier: int) -> list[Hit]:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from systemcraft.assessment.engine import Finding
 from systemcraft.coach.intent import Intent, Part
-from systemcraft.coach.retrieval import tokens
+from systemcraft.coach.words import tokens
 from systemcraft.design.recognition import Role
 
 PARTS_PER_ANSWER = 3

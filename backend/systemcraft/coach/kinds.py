@@ -57,7 +57,8 @@ _TRADE_OFF: Final = Pattern(
     r"|\b(push|pull|sql|nosql|301|302|sync\w*|async\w*|kafka|rabbitmq|redis|memcached)\b"
     r"[\w ./()-]{0,20}?\bor\b|\bshould\s+(i|we|it)\b.{0,80}\bor\b|\bor\s+should\b"
     r"|\b(fine|ok|okay|good|enough)\b.{0,30}\bor\b|\bshould\s+it\s+be\b"
-    r"|\bbefore\s+or\s+after\b|\bor\s+(switch|move|go|use)\b",
+    r"|\bbefore\s+or\s+after\b|\bor\s+(switch|move|go|use)\b"
+    r"|\b(switch|move|migrate)\w*\s+from\s+[\w ./()-]{1,40}?\s+to\b",
     ignore_case=True,
     groups=False,
 )
@@ -85,6 +86,12 @@ _REVIEW: Final = Pattern(
 # Asks what an idea is, anywhere in the question ("... what is it and do I need it?").
 DEFINES: Final = Pattern(
     r"\b(what\s+(is|are)|what's|whats|explain|define|difference\s+between|how\s+does)\b",
+    ignore_case=True,
+    groups=False,
+)
+# Asks how two ideas differ, whatever else it asks ("what's the difference between X and Y?").
+DIFFERENCE: Final = Pattern(
+    r"\bdifference\s+between\b|\bdiffer\b|\bcompare\b|\bcompared\s+(to|with)\b",
     ignore_case=True,
     groups=False,
 )

@@ -1,28 +1,19 @@
 """BM25 ranking of lesson passages, built once per content revision."""
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
 import bm25s
-import Stemmer
 from sqlalchemy.orm import Session
 
+from systemcraft.coach.comparisons import ComparisonIndex, lesson_comparisons
 from systemcraft.coach.passages import Passage, lesson_passages
+from systemcraft.coach.words import tokens
 from systemcraft.curriculum.service import all_lessons
 
 MAX_PASSAGES_PER_LESSON = 2
 MIN_KNOWN_SHARE = 0.5
-_STEMMER = Stemmer.Stemmer("english")
-_STOPWORDS = frozenset(bm25s.stopwords.STOPWORDS_EN_PLUS)
-
-
-def tokens(text: str) -> list[str]:
-    # Stemming lets "caching" find a passage about "caches"; stopwords keep "should I" quiet.
-    words = [w for w in re.findall(r"[a-z0-9]{2,}", text.lower()) if w not in _STOPWORDS]
-    stems: list[str] = _STEMMER.stemWords(words)
-    return stems
 
 
 @dataclass(frozen=True)
@@ -34,8 +25,11 @@ class Hit:
 class LessonIndex:
     """Passages from every lesson, ranked for a question by BM25."""
 
-    def __init__(self, passages: Sequence[Passage]) -> None:
+    def __init__(
+        self, passages: Sequence[Passage], comparisons: ComparisonIndex | None = None
+    ) -> None:
         self.passages = list(passages)
+        self.comparisons = comparisons or ComparisonIndex(())
         self._bm25 = bm25s.BM25()
         self._vocabulary: set[str] = set()
         # An index of no lessons (no curriculum loaded yet) has no vocabulary to read.
@@ -119,4 +113,7 @@ def _share(title: str, asked: set[str]) -> float:
 
 def build_index(db: Session) -> LessonIndex:
     lessons = all_lessons(db)
-    return LessonIndex([passage for lesson in lessons for passage in lesson_passages(lesson)])
+    return LessonIndex(
+        [passage for lesson in lessons for passage in lesson_passages(lesson)],
+        ComparisonIndex([table for lesson in lessons for table in lesson_comparisons(lesson)]),
+    )

@@ -409,3 +409,15 @@ def test_do_i_need_it_is_answered_with_the_idea_and_the_part_as_drawn(
     mine = answer.split("**PostgreSQL in your design:**")[1]
     assert mine.startswith(" It has a spare")
     assert re.search(r"about [\d,]+ reads and [\d,]+ writes a second reach it", mine)
+
+
+@what_the_coach_says
+def test_two_options_are_weighed_side_by_side_from_the_course(
+    curriculum_client: TestClient,
+) -> None:
+    session = sign_in(curriculum_client, "Ada", tier=3)
+    answer = chat(curriculum_client, session, "Should I switch from RabbitMQ to Kafka?").json()
+    said = answer["response"]
+    assert "**Queue (SQS, RabbitMQ)** and **Log (Kafka, Kinesis)**, side by side:" in said
+    assert "- **Replay old messages**: Queue: Not once acknowledged; Log: Rewind the offset" in said
+    assert "queues-and-logs" in lesson_links(said)

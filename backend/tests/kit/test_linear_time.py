@@ -22,10 +22,12 @@ from systemcraft.assessment.engine.reading.writing import affirmed, reading_limi
 from systemcraft.assessment.engine.rubric.redundancy import MODE, REDUNDANT, SCALED
 from systemcraft.assessment.engine.rubric.unreadable import unread_estimates
 from systemcraft.assessment.engine.wording.messages import escape_markdown
+from systemcraft.coach.comparisons import ComparisonIndex, lesson_comparisons
 from systemcraft.coach.intent import Part, read_intent
 from systemcraft.coach.kinds import kind_of
-from systemcraft.coach.retrieval import tokens
 from systemcraft.coach.rewording import keeps_to
+from systemcraft.coach.words import tokens
+from systemcraft.curriculum.models import Lesson
 from systemcraft.design import read_document
 from systemcraft.design.catalogue import field_label
 from systemcraft.design.recognition import role_from_text
@@ -101,6 +103,18 @@ def rubric_patterns() -> tuple[str, ...]:
     return rubric.patterns()
 
 
+QUEUES_AND_LOGS = {"headers": ["", "Queue", "Log"], "rows": [["Replay", "no", "yes"]]}
+COMPARISONS = ComparisonIndex(
+    lesson_comparisons(
+        Lesson(
+            id="queues",
+            title="Queues and Logs",
+            required_tier_id=0,
+            sections=[{"type": "table", "data": {"payload": QUEUES_AND_LOGS}}],
+        )
+    )
+)
+
 READERS: dict[str, Callable[[str], Any]] = {
     "figures": quantities,
     "numbers": lambda text: writes_numbers([text], 10**9),
@@ -113,6 +127,7 @@ READERS: dict[str, Callable[[str], Any]] = {
     # A model's rewording, checked for numbers and links against the coach's answer.
     "a rewording kept to its answer": lambda text: keeps_to(text, text),
     "the coach's search words": tokens,
+    "options a coach question weighs": lambda text: COMPARISONS.compare(text, 3),
     "names in Markdown": escape_markdown,
     "Markdown as plain text (search, the coach's quotes)": plain_text,
     "a property's label": field_label,

@@ -7,6 +7,7 @@ from typing import Any
 
 from systemcraft.assessment.engine import Finding
 from systemcraft.assessment.engine.rubric.schema import Figure, ShardKey
+from systemcraft.coach.comparisons import Compared
 from systemcraft.coach.design_facts import DesignFacts, PartFacts
 from systemcraft.coach.intent import Part
 from systemcraft.coach.kinds import Kind
@@ -90,6 +91,7 @@ class Ask:
     findings: Sequence[Finding] = ()
     run: Simulation | None = None
     hits: Sequence[Hit] = ()
+    compared: Compared | None = None  # the lesson table that weighs the options it names
 
     def named_facts(self) -> list[PartFacts]:
         if self.facts is None:

@@ -12,7 +12,7 @@ from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.relevance import GENERIC
 from systemcraft.coach.answering.wording import quote
 from systemcraft.coach.design_facts import DecisionFacts
-from systemcraft.coach.retrieval import tokens
+from systemcraft.coach.words import tokens
 
 # Shared words a question needs with a decision before the decision is taken to be about it.
 MIN_SHARED: Final = 2

@@ -7,6 +7,7 @@ from typing import Final
 
 from systemcraft.assessment.engine import lesson_link
 from systemcraft.assessment.engine.wording.messages import escape_markdown
+from systemcraft.coach.answering.compare import side_by_side
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.decisions import closest_decision, decision_block
 from systemcraft.coach.answering.failure import copies_line
@@ -15,7 +16,8 @@ from systemcraft.coach.answering.sizing import reads_and_writes
 from systemcraft.coach.answering.wording import quote, rate
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.coach.kinds import MINE
-from systemcraft.coach.retrieval import Hit, tokens
+from systemcraft.coach.retrieval import Hit
+from systemcraft.coach.words import tokens
 
 PASSAGES: Final = 2
 # Answers are read beside the canvas: a second passage joins while the whole stays this short.
@@ -31,6 +33,11 @@ def answer_explain(ask: Ask) -> str | None:
     # it leaves open may be answered in the very question asked ("I put the text in postgres").
     if decision is not None and decision.state == "open" and ask.kind == "concept":
         decision = None
+    # "What's the difference between X and Y?" of a design is answered by what the design does
+    # about X and Y, not by whichever interviewer's question shares most words.
+    table = ask.compared.comparison if ask.compared else None
+    if decision and ask.kind == "concept" and table and decision.decision.lesson != table.lesson_id:
+        decision = None
     hits = ask.hits
     if decision is not None and ask.kind == "trade-off":
         # The verdict on the design says the rest; a passage helps only from its own lesson.
@@ -38,7 +45,11 @@ def answer_explain(ask: Ask) -> str | None:
     chosen = _passages(
         [h for h in hits if on_topic(h, ask.question) and not off_problem(h, ask.question)]
     )
-    if not chosen and decision is None:
+    compared = [side_by_side(ask.compared)] if ask.compared else []
+    if table is not None:
+        # The table says most of it: one passage beside it, not from the table's own section.
+        chosen = [h for h in chosen if h.passage.heading != table.heading][:1]
+    if not chosen and decision is None and not compared:
         return None
     verdict = [decision_block(decision)] if decision else []
     blocks = [
@@ -46,13 +57,13 @@ def answer_explain(ask: Ask) -> str | None:
         f"“{hit.passage.heading}”"
         for hit in chosen
     ]
-    if decision is not None and not chosen:
+    if decision is not None and not chosen and not compared:
         blocks.append(f"Read more: {lesson_link(decision.decision.lesson)}.")
     tie = _brief_tie(ask) if decision is None else None
     if tie:
         blocks.append(tie)
     first = ask.kind == "trade-off" or not chosen
-    ordered = [*verdict, *blocks] if first else [*blocks, *verdict]
+    ordered = [*verdict, *compared, *blocks] if first else [*compared, *blocks, *verdict]
     if about_mine:
         ordered += [said for part in ask.named_facts()[:1] if (said := _in_your_design(ask, part))]
     return "\n\n".join(ordered)

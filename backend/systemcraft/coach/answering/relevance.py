@@ -3,7 +3,8 @@ question, leaving out the words a question uses whatever it is about."""
 
 from typing import Final
 
-from systemcraft.coach.retrieval import Hit, tokens
+from systemcraft.coach.retrieval import Hit
+from systemcraft.coach.words import tokens
 
 # Words a question uses whatever it is about: sharing them says nothing.
 GENERIC: Final = frozenset(

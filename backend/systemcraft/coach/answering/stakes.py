@@ -11,7 +11,7 @@ from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.relevance import GENERIC
 from systemcraft.coach.answering.wording import quote
 from systemcraft.coach.design_facts import PartFacts
-from systemcraft.coach.retrieval import tokens
+from systemcraft.coach.words import tokens
 from systemcraft.design.recognition import ROLE_NAMES
 from systemcraft.kit.patterns import Pattern
 
