@@ -72,3 +72,10 @@ def test_a_cdn_in_front_of_the_content_is_a_strength() -> None:
     result = Sketch().chain("web", "cdn", "api", "db").assess("video-streaming")
     assert problems(result, "cdn") == []
     assert strengths(result, "cdn")
+
+
+def test_a_cache_named_for_the_state_it_keeps_is_not_told_to_expire_it() -> None:
+    # "Redis (sorted sets)" is where a leaderboard lives: an expiry deletes scores, not copies.
+    sketch = Sketch().add("cache", label="Redis (sorted sets)")
+    sketch = sketch.chain("web", "api", "db").link("api", "cache")
+    assert not any("TTL" in f.message for f in problems(sketch.assess(), "cache-invalidation"))

@@ -226,4 +226,4 @@ def test_a_cache_said_to_have_no_persistence_is_not_called_persisted() -> None:
     said = answer_failure(Ask("what if my Redis goes down?", "failure", named, (), facts)) or ""
     assert "keeps counters" in said
     assert "It is persisted" not in said
-    assert "goes to the store behind it" in said  # its redirects fall back to the database
+    assert "go to the store behind it" in said  # its redirects fall back to the database

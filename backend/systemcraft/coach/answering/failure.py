@@ -44,6 +44,14 @@ _HOLDS: Final = (
     "what it holds is gone: it is the only place that data lives, so nothing can answer in its "
     "place, and the requests that read or change it fail or start again from nothing"
 )
+# Copies that split the work between them: one lost is a share lost, not a spare used.
+_SPLIT_WORK: Final = Pattern(
+    r"\b(one|each)\s+(per|for\s+(a|each|one))\s+(token\s+)?(range|shard|partition|region|slice)s?\b"
+    r"|\beach\s+(owns|scans|handles|takes)\s+(its\s+own\s+|one\s+|a\s+)?(token\s+)?"
+    r"(range|shard|partition|slice)s?\b",
+    ignore_case=True,
+    groups=False,
+)
 _STATE_WORDS: Final = Pattern(
     r"\b(counters?|counts?|holds?|locks?|leases?|scores?|leaderboards?|ranks?|rankings?|sorted "
     r"sets?|zsets?|zadd|zincrby|incr\w*|setnx|set nx|sessions?|inventory|availability|source of "
@@ -91,7 +99,11 @@ def _kept_only_in_it(part: PartFacts) -> str | None:
     """What its own text says it keeps (counters, holds, scores), which a store beside it may
     not have: lost with it unless it is persisted."""
     found = _STATE_WORDS.search(part.text)
-    return found.matched if found else None
+    if found is None:
+        return None
+    # Said mid-sentence: "Sorted set" at the start of a description is "sorted set" here.
+    word = found.matched
+    return word if word.isupper() else word[:1].lower() + word[1:]
 
 
 # The one change that helps most when it has no spare.
@@ -142,10 +154,17 @@ def _about(ask: Ask, part: PartFacts) -> str:
         # would say a flow passes through a part the learner did not route it through.
         lines.append(f"- Who calls it: {callers}.")
     holds = _holds_its_own_data(ask, part)
-    loses = _HOLDS if holds else _LOSES.get(part.node.role or "")
-    if loses:
-        lines.append(f"- Until a spare takes over, {loses}{_fallen_through(ask, part, holds)}.")
     kept = _kept_only_in_it(part) if part.node.role == "cache" else None
+    loses = _HOLDS if holds else _LOSES.get(part.node.role or "")
+    if kept and not holds:
+        # Counters kept in a cache have no store to be read from instead, whatever is drawn.
+        loses = (
+            f"the requests that read or change the {kept} it keeps fail, unless a store can "
+            "rebuild them; reads of data it only copies go to the store behind it instead"
+        )
+    if loses:
+        until = "Until a spare takes over" if part.spare or part.copies > 1 else "While it is down"
+        lines.append(f"- {until}, {loses}{_fallen_through(ask, part, holds)}.")
     if kept and not holds:
         lines.append(
             f"- Its own text says it keeps {kept}: whatever of that is kept only in it is lost "
@@ -321,9 +340,22 @@ def best_change(ask: Ask, part: PartFacts) -> str:
             "over to."
         )
     if part.spare or part.copies > 1:
+        split = _SPLIT_WORK.search(part.text)
+        if split:
+            return (
+                f"Its copies each own a share of the work ({quote(split.matched)}), so they are "
+                "not spares: losing one stops its share. The change that helps most: let a "
+                "surviving copy take over a dead one's share, with a lease per share in a "
+                "coordination service."
+            )
+        next_step = (
+            "Next: timeouts and retries on its callers, so requests move to a surviving copy "
+            "within the brief's latency budget."
+        )
+        if part.copies > 1:
+            return f"It already has a spare. {next_step}"
         return (
-            "It already has a spare. Next: timeouts and retries on its callers, so requests move "
-            "to a surviving copy within the brief's latency budget."
+            f"It may already have a spare: {part.spare_because}. Write the count on it. {next_step}"
         )
     if _holds_its_own_data(ask, part):
         return (

@@ -10,6 +10,7 @@ from systemcraft.coach.answering.sizing import BUSY, NODE_STORAGE, reads_and_wri
 from systemcraft.coach.answering.wording import name, plural, rate, size
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.kit.patterns import Pattern
+from systemcraft.simulation.engine.parts import leaderless
 
 STORES: Final = frozenset({"database", "cache", "log", "pub-sub", "queue", "search"})
 
@@ -49,14 +50,17 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
     # A store the run sends no writes to says nothing about its own: none is claimed.
     if per_copy and writes >= 1:
         shards = math.ceil(writes / (BUSY * per_copy))
+        # Cassandra has no primary: its nodes share the writes, so the count is of nodes.
+        unit = "node" if leaderless(store.text) else "shard"
         said.append(
             f"{name(store.label)} takes about {rate(writes)} writes a second at the "
-            f"brief's peak; one primary takes about {rate(per_copy)}, so "
+            f"brief's peak; {'one node' if unit == 'node' else 'one primary'} "
+            f"takes about {rate(per_copy)}, so "
             + (
                 "writes alone need no sharding."
                 if shards <= 1
                 else f"kept under {BUSY:.0%} busy one takes {rate(BUSY * per_copy)}, so writes "
-                f"need about {plural(shards, 'shard')}."
+                f"need about {plural(shards, unit)}."
             )
         )
     growth = ask.brief.growth() if ask.brief else None

@@ -15,6 +15,7 @@ from systemcraft.coach.design_facts import PartFacts
 from systemcraft.design.capacity import CONNECTIONS
 from systemcraft.design.recognition import ROLE_NAMES
 from systemcraft.kit.patterns import Pattern
+from systemcraft.simulation.engine.parts import leaderless
 from systemcraft.simulation.engine.results import ComponentResult
 
 BUSY: Final = 0.7  # the share of a copy's capacity a fleet is sized to at peak
@@ -271,17 +272,26 @@ def _connections_line(ask: Ask, part: PartFacts) -> str | None:
 def _database_line(ask: Ask, part: PartFacts, result: ComponentResult, per_copy: float) -> str:
     writes, reads = reads_and_writes(ask, result)
     shards = at_least(writes, per_copy, BUSY)
+    # Cassandra has no primary: every node takes its share of the writes.
+    one = "one node" if leaderless(part.text) else "one primary"
     said = [
         f"- {name(part.label)}: in the run of your design under the brief's peak, about "
         f"{_carried(writes, reads)} a second reach it"
-        f"{_brief_rates(ask)}; one primary takes about {rate(per_copy)}."
+        f"{_brief_rates(ask)}; {one} takes about {rate(per_copy)}."
     ]
     if writes > 0:
         said.append(
-            "One primary carries the writes, so writes alone need no sharding."
+            f"{one.capitalize()} carries the writes, so writes alone need no "
+            + ("more nodes." if one == "one node" else "sharding.")
             if shards == 1
-            else f"Kept under {BUSY:.0%} busy, one primary takes {rate(BUSY * per_copy)} of "
-            f"them, so the writes need about {plural(shards, 'shard')} (one primary each)."
+            else f"Kept under {BUSY:.0%} busy, {one} takes {rate(BUSY * per_copy)} of "
+            f"them, so the writes need about "
+            + (
+                plural(shards, "node")
+                if one == "one node"
+                else f"{plural(shards, 'shard')} (one primary each)"
+            )
+            + "."
         )
     if reads > BUSY * per_copy:
         replicas = at_least(reads, per_copy, BUSY)

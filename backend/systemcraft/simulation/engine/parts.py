@@ -45,10 +45,9 @@ BASE_MS: Final[dict[Role, float]] = {
     "log": 2.0,
     "pub-sub": 1.0,
 }
-# Stores that split their data across nodes by themselves (the catalogue's, technologies.json)
-# or say they do: every copy takes writes.
-_SPREADS_WRITES = (
-    r"shard|partition|leaderless|multi-(master|leader)|\b("
+# Stores with no primary at all, even within a shard (the catalogue's Cassandra, DynamoDB...).
+_LEADERLESS = (
+    r"leaderless|multi-(master|leader)|\b("
     + "|".join(
         re.escape(spelling)
         for technology in technologies()
@@ -57,6 +56,19 @@ _SPREADS_WRITES = (
     )
     + r")\b"
 )
+# Stores that split their data across nodes by themselves, or say they do: every copy takes
+# writes.
+_SPREADS_WRITES = r"shard|partition|" + _LEADERLESS
+
+
+def spreads_writes(text: str) -> bool:
+    return affirmed(text, _SPREADS_WRITES)
+
+
+def leaderless(text: str) -> bool:
+    return affirmed(text, _LEADERLESS)
+
+
 _BREAKER = r"circuit[ -]?break|\bbreakers?\b|bulkhead|fail(s|ing)? fast|load[ -]?shed"
 
 
@@ -90,7 +102,7 @@ def _part(graph: DesignGraph, node: Node, text: str, peak: float) -> Part:
     elastic = role in ELASTIC_ROLES or role == "client" or external(node.label)
     per_copy = None if elastic else per_second(role or "service", node.label) or DEFAULT_PER_SECOND
     stated = stated_copies(node, text)
-    spreads = affirmed(text, _SPREADS_WRITES)
+    spreads = spreads_writes(text)
     # A store that splits its data across its nodes adds nodes as writes grow, as a fleet does.
     scales_out = grows_as_needed(graph, node, text) or (role == "database" and spreads)
     grows = stated is None and not elastic and scales_out

@@ -9,6 +9,7 @@ from systemcraft.assessment.engine.results import Severity
 from systemcraft.assessment.engine.rules.context import Context, Observation, when_missing
 from systemcraft.assessment.engine.rules.registry import rule
 from systemcraft.assessment.engine.wording.messages import Message, Quote, say, verb
+from systemcraft.kit.patterns import Pattern
 
 READ_HEAVY = 10  # reads per write from which a cache pays off even where not asked for
 LONGEST_SENSIBLE_TTL_SECONDS = 7 * 86_400
@@ -66,7 +67,19 @@ def read_cache(ctx: Context) -> Iterator[Observation]:
             )
 
 
+# A cache named for state it keeps ("Redis (sorted sets)", "rate counters") is where that state
+# lives: an expiry would delete it, not refresh a copy.
+_KEEPS_STATE = Pattern(
+    r"\b(sorted\s+sets?|zsets?|counters?|leaderboards?|rankings?|scores?|sessions?|locks?|"
+    r"holds?|presence|source\s+of\s+truth)\b",
+    ignore_case=True,
+    groups=False,
+)
+
+
 def _ttl_problem(cache: Node) -> Message | None:
+    if _KEEPS_STATE.search(cache.label):
+        return None
     raw = cache.prop("ttl")
     ttl = parse_ttl_seconds(raw)
     if ttl is None or ttl == float("inf"):
