@@ -33,3 +33,14 @@ def test_copies_drawn_side_by_side_share_it_and_other_services_do_not() -> None:
     feed_load = brief_load(feed, feed.named_facts()[0])
     assert feed_load is not None
     assert feed_load.beside == 1
+
+
+def test_a_figure_goes_to_the_part_named_for_it_not_to_every_service_on_its_flow() -> None:
+    # Flows are matched by role: posts reach "a service", which the Feed Service also is.
+    for label, figures in (("Feed Service", ["feed requests"]), ("Post Service", ["posts"])):
+        asked = ask("news-feed/fair", "how many?", "sizing", label)
+        load = brief_load(asked, asked.named_facts()[0])
+        assert load is not None
+        assert [
+            f.what.removeprefix("peak ").removesuffix(" per second") for f in load.figures
+        ] == figures

@@ -13,10 +13,12 @@ from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.relevance import telling
 from systemcraft.coach.answering.wording import rate
 from systemcraft.coach.design_facts import PartFacts
+from systemcraft.coach.words import tokens
 from systemcraft.kit.patterns import Pattern
 
 # Words every figure's name carries, which say nothing of which flow it is.
 _SAID_OF_EVERY_FIGURE: Final = telling("peak per second request requests")
+_SAID_OF_EVERY_FIGURE_STEMS: Final = frozenset(tokens("peak per second request requests"))
 _PREFIX: Final = 5  # "deliveries" and "deliver" are one word for matching, as stems are not
 
 
@@ -50,9 +52,26 @@ def brief_load(ask: Ask, part: PartFacts) -> Load | None:
         and _carries(f, part)
         and (f.flow in part.flow_ids or (f.flow is None and any(_shares(f, w) for w in flows)))
     )
+    figures = tuple(f for f in figures if not _named_elsewhere(ask, part, f))
     if not figures:
         return None
     return Load(figures, len(_side_by_side(ask, part)))
+
+
+def _named_elsewhere(ask: Ask, part: PartFacts, figure: Figure) -> bool:
+    """A flow matched by roles passes through every service between its ends; where another part
+    of this one's role is named for the figure ("Post Service" for posts) and this one is not
+    ("Feed Service"), the figure is that part's."""
+    if ask.facts is None:
+        return False
+    named = set(tokens(_plain(figure))) - _SAID_OF_EVERY_FIGURE_STEMS
+    if not named or named & set(tokens(part.label)):
+        return False
+    return any(
+        named & set(tokens(other.label))
+        for other in ask.facts.parts
+        if other is not part and other.node.role == part.node.role
+    )
 
 
 def _carries(figure: Figure, part: PartFacts) -> bool:
