@@ -167,7 +167,7 @@ bench/node_modules/.package-lock.json: bench/package.json bench/package-lock.jso
 
 # ciw (the reference simulator) installs a top-level `tests` package: the backend's comes first.
 bench: export PYTHONPATH := backend
-bench: build wrk bench/node_modules/.package-lock.json ## Print the start-up, page, engine, read API, attack and fault figures; race at full rounds, fuzz SQLite
+bench: build wrk bench/node_modules/.package-lock.json ## Print the start-up, page, engine, read API, attack and fault figures; race at full rounds, fuzz every phase on both databases
 	$(BIN)/python bench/bundle_size.py
 	$(BIN)/python bench/lighthouse.py
 	$(BIN)/python bench/restart_time.py
@@ -182,7 +182,9 @@ bench: build wrk bench/node_modules/.package-lock.json ## Print the start-up, pa
 	$(BIN)/python bench/faults.py
 	SOAK=full $(BIN)/pytest -p no:cacheprovider backend/tests/hardening/test_saves_never_fail_or_vanish.py \
 		backend/tests/simulation/test_against_ciw.py
-	TEST_DATABASES=sqlite $(BIN)/pytest -p no:cacheprovider backend/tests/hardening/test_fuzzing.py
+	FUZZ_EVERYTHING=1 TEST_DATABASES=sqlite $(BIN)/pytest -p no:cacheprovider \
+		backend/tests/hardening/test_fuzzing.py
+	FUZZ_EVERYTHING=1 $(BIN)/pytest -p no:cacheprovider backend/tests/hardening/test_fuzzing.py
 
 clean: ## Remove installed tools, builds and the local database
 	rm -rf $(TOOLS) $(VENV) frontend/node_modules frontend/dist e2e/oidc-provider/node_modules bench/node_modules data
