@@ -26,7 +26,10 @@ def load_findings(result: RubricResult) -> Iterator[DraftFinding]:
             message=say(
                 "If ",
                 node,
-                " fails, the flows through it stop: nothing says it runs as more than one copy.",
+                # Notes may say so ("Redis has a replica"); the component, where copies are
+                # drawn, does not.
+                " fails, the flows through it stop: nothing on the component says it runs as "
+                "more than one copy.",
             ),
             why="One crash, deploy or network blip on a single copy takes the feature down; "
             "availability is only as good as the weakest single box on the path.",
