@@ -22,6 +22,7 @@ from systemcraft.assessment.engine.reading.writing import affirmed, reading_limi
 from systemcraft.assessment.engine.rubric.redundancy import MODE, REDUNDANT, SCALED
 from systemcraft.assessment.engine.rubric.unreadable import unread_estimates
 from systemcraft.assessment.engine.wording.messages import escape_markdown
+from systemcraft.coach.answering.calls import says_several
 from systemcraft.coach.comparisons import ComparisonIndex, lesson_comparisons
 from systemcraft.coach.intent import Part, read_intent
 from systemcraft.coach.kinds import kind_of
@@ -128,6 +129,7 @@ READERS: dict[str, Callable[[str], Any]] = {
     "a rewording kept to its answer": lambda text: keeps_to(text, text),
     "the coach's search words": tokens,
     "options a coach question weighs": lambda text: COMPARISONS.compare(text, 3),
+    "calls a request makes to a part": says_several,
     "names in Markdown": escape_markdown,
     "Markdown as plain text (search, the coach's quotes)": plain_text,
     "a property's label": field_label,

@@ -7,6 +7,7 @@ from typing import Final
 
 from systemcraft.assessment.engine import lesson_link
 from systemcraft.assessment.engine.wording.messages import escape_markdown
+from systemcraft.coach.answering.calls import per_request_line
 from systemcraft.coach.answering.compare import side_by_side
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.decisions import closest_decision, decision_block
@@ -83,6 +84,7 @@ def _in_your_design(ask: Ask, part: PartFacts) -> str | None:
         else:
             load = f"{rate(result.reads_rps + result.writes_rps)} requests"
         said.append(f"In a run of your design at the brief's peak, about {load} a second reach it.")
+        said += [line for line in [per_request_line(ask, part)] if line]
     return " ".join(said)
 
 

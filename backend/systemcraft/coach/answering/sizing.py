@@ -6,6 +6,7 @@ import math
 from typing import Final
 
 from systemcraft.assessment.engine.rubric.schema import Figure
+from systemcraft.coach.answering.calls import per_request_line
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.load import brief_load
 from systemcraft.coach.answering.memory import memory_line, named_size
@@ -168,6 +169,8 @@ def _part_line(ask: Ask, part: PartFacts) -> str | None:
     needed = at_least(demand, per_copy, BUSY)
     zoned = _with_a_zone_lost(needed)
     held = _connections_needed(ask, part) > zoned
+    # A verdict on one call a request is no verdict where each request makes several.
+    several = per_request_line(ask, part)
     return (
         f"- {name(part.label)}: {where}; "
         f"{serves} {rate(per_copy)}, so {plural(needed, 'copy', 'copies')} "
@@ -177,6 +180,8 @@ def _part_line(ask: Ask, part: PartFacts) -> str | None:
         + (
             " Requests are not what limits it: open connections are (below)."
             if held
+            else f" {several}"
+            if several
             else ""
             if result.sized_for_peak
             else f" {_verdict(result.copies, needed, zoned)}"
@@ -297,6 +302,9 @@ def _database_line(ask: Ask, part: PartFacts, result: ComponentResult, per_copy:
         replicas = at_least(reads, per_copy, BUSY)
         said.append(f"The reads need {plural(replicas, 'copy', 'copies')} (replicas) or a cache.")
     said.append(_runs_now(part, result, writes + reads, per_copy))
+    several = per_request_line(ask, part)
+    if several:
+        said.append(several)
     return " ".join(said)
 
 

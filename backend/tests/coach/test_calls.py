@@ -1,0 +1,48 @@
+"""A store or cache's load counted from the brief's requests is one call each: where the design
+says a request makes several (a loop over followers, two keys, a heartbeat on a timer), the
+answer says so instead of a verdict on one call."""
+
+from dataclasses import replace
+
+import pytest
+
+from systemcraft.coach.answering.calls import several_calls
+from systemcraft.coach.answering.sizing import answer_sizing
+from systemcraft.simulation.engine import brief_from, simulate
+from tests.assessment.calibration import problem_expectations
+from tests.coach.briefs import ask, document, scale
+
+
+@pytest.mark.parametrize(
+    ("key", "label", "said"),
+    [
+        ("news-feed/fair", "Feed cache (Redis)", "loop over all the author's followers"),
+        ("rate-limiter/fair", "Redis Cluster", "two keys"),
+        ("chat-app/fair", "Presence cache", "heartbeat every 30s"),
+    ],
+)
+def test_what_says_a_request_calls_a_part_several_times_is_found(
+    key: str, label: str, said: str
+) -> None:
+    asked = ask(key, "is it enough?", "sizing", label)
+    assert several_calls(asked, asked.named_facts()[0]) == said
+
+
+def test_a_service_and_a_cache_called_once_a_request_have_none() -> None:
+    servers = ask("url-shortener/fair", "enough?", "sizing", "App Servers (x4)")
+    assert several_calls(servers, servers.named_facts()[0]) is None
+    # "for every request" is one call each.
+    asked = ask("url-shortener/fair", "enough?", "sizing", "Redis")
+    assert several_calls(asked, asked.named_facts()[0]) is None
+
+
+def test_the_sizing_verdict_gives_way_to_the_calls_a_request_makes() -> None:
+    asked = ask("rate-limiter/fair", "is 6 redis shards enough?", "sizing", "Redis Cluster")
+    expectations = problem_expectations()["rate-limiter"]
+    brief = brief_from(scale("rate-limiter"), expectations)
+    run = simulate(document("rate-limiter/fair"), brief, None, expectations)
+    said = answer_sizing(replace(asked, run=run)) or ""
+    line = next(line for line in said.splitlines() if line.startswith("- **Redis Cluster**"))
+    assert "your design says “two keys”" in line
+    assert "Short of the peak" not in line
+    assert "Enough" not in line
