@@ -148,3 +148,21 @@ def test_a_near_miss_is_not_evidence(problem_id: str) -> None:
     for decision_id, written in sentences(problem_id).get("near_misses", {}).items():
         for sentence in written:
             assert not recognised(decision(problem_id, decision_id), sentence), sentence
+
+
+@pytest.mark.parametrize(
+    ("problem_id", "requirement_id", "sentence"),
+    [
+        # A fixed interval is a poor answer to when a page is due, but it does download again.
+        (
+            "web-crawler",
+            "recrawl",
+            "A job re-queues pages whose last_crawled is older than 2 weeks.",
+        ),
+    ],
+)
+def test_a_requirement_is_recognised_in_how_a_design_says_it(
+    problem_id: str, requirement_id: str, sentence: str
+) -> None:
+    found = next(r for r in rubric(problem_id).requirements if r.id == requirement_id)
+    assert any(compiled(p).search(sentence) for p in found.evidence)
