@@ -1,6 +1,7 @@
 """A store or cache's load counted from the brief's requests is one call each: where the design
 says a request makes several (a loop over followers, two keys, a heartbeat on a timer), the
-answer says so instead of a verdict on one call."""
+answer says so instead of a verdict on one call; so it does where the run sends a part far more
+than the brief's figures for its flows."""
 
 from dataclasses import replace
 
@@ -45,4 +46,17 @@ def test_the_sizing_verdict_gives_way_to_the_calls_a_request_makes() -> None:
     line = next(line for line in said.splitlines() if line.startswith("- **Redis Cluster**"))
     assert "your design says “two keys”" in line
     assert "Short of the peak" not in line
+    assert "Enough" not in line
+
+
+def test_where_the_run_sends_far_more_than_the_briefs_figures_both_are_said() -> None:
+    # The Checkout Page Service carries 3,500 writes by the brief, but the run routes every
+    # flow that can pass through it there: no "Enough" beside a run that breaks on it.
+    asked = ask("payment-system/mediocre", "how many?", "sizing", "Checkout Page Service")
+    expectations = problem_expectations()["payment-system"]
+    brief = brief_from(scale("payment-system"), expectations)
+    run = simulate(document("payment-system/mediocre"), brief, None, expectations)
+    said = answer_sizing(replace(asked, run=run)) or ""
+    line = next(line for line in said.splitlines() if "**Checkout Page Service**" in line)
+    assert "The run below sends it about" in line
     assert "Enough" not in line

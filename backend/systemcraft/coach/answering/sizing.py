@@ -169,8 +169,9 @@ def _part_line(ask: Ask, part: PartFacts) -> str | None:
     needed = at_least(demand, per_copy, BUSY)
     zoned = _with_a_zone_lost(needed)
     held = _connections_needed(ask, part) > zoned
-    # A verdict on one call a request is no verdict where each request makes several.
-    several = per_request_line(ask, part)
+    # A verdict on one call a request is no verdict where each request makes several, nor on
+    # the brief's figures where the run below sends it far more (every flow routed through it).
+    several = per_request_line(ask, part) or _run_sends_more(result, demand, per_copy)
     return (
         f"- {name(part.label)}: {where}; "
         f"{serves} {rate(per_copy)}, so {plural(needed, 'copy', 'copies')} "
@@ -186,6 +187,21 @@ def _part_line(ask: Ask, part: PartFacts) -> str | None:
             if result.sized_for_peak
             else f" {_verdict(result.copies, needed, zoned)}"
         )
+    )
+
+
+MORE: Final = 1.5  # the run's load past the brief's figures by this much is said beside them
+
+
+def _run_sends_more(result: ComponentResult, demand: float, per_copy: float) -> str | None:
+    run = _demand(result)
+    if run <= MORE * demand:
+        return None
+    needed = at_least(run, per_copy, BUSY)
+    return (
+        f"The run below sends it about {rate(run)} requests a second, since it routes every "
+        f"flow that can pass through it there: by that count it needs "
+        f"{plural(needed, 'copy', 'copies')}. Check which flows really pass through it."
     )
 
 
