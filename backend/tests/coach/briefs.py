@@ -1,6 +1,7 @@
 """Briefs and design facts for the coach's pure tests, read from the real curriculum and the
 calibration designs, as the service reads them."""
 
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -12,6 +13,7 @@ from systemcraft.config import REPO_ROOT
 from systemcraft.curriculum.loading.reader import read_curriculum
 from systemcraft.curriculum.loading.schemas import ProblemFile
 from systemcraft.design import ExportDocument, read_document
+from systemcraft.simulation.engine import brief_from, simulate
 from tests.assessment.calibration import load_cases, problem_expectations
 
 
@@ -57,3 +59,11 @@ def scale(problem_id: str) -> dict[str, Any]:
     """The brief's scale block, as the database keeps it."""
     found = _problems()[problem_id].scale
     return found.model_dump() if found else {}
+
+
+def with_run(asked: Ask, key: str) -> Ask:
+    """`asked` with a run of the calibration design `key` under its brief's peak."""
+    problem_id = key.split("/")[0]
+    expectations = problem_expectations()[problem_id]
+    brief = brief_from(scale(problem_id), expectations)
+    return replace(asked, run=simulate(document(key), brief, None, expectations))

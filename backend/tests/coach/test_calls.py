@@ -3,15 +3,11 @@ says a request makes several (a loop over followers, two keys, a heartbeat on a 
 answer says so instead of a verdict on one call; so it does where the run sends a part far more
 than the brief's figures for its flows."""
 
-from dataclasses import replace
-
 import pytest
 
 from systemcraft.coach.answering.calls import several_calls
 from systemcraft.coach.answering.sizing import answer_sizing
-from systemcraft.simulation.engine import brief_from, simulate
-from tests.assessment.calibration import problem_expectations
-from tests.coach.briefs import ask, document, scale
+from tests.coach.briefs import ask, with_run
 
 
 @pytest.mark.parametrize(
@@ -39,10 +35,7 @@ def test_a_service_and_a_cache_called_once_a_request_have_none() -> None:
 
 def test_the_sizing_verdict_gives_way_to_the_calls_a_request_makes() -> None:
     asked = ask("rate-limiter/fair", "is 6 redis shards enough?", "sizing", "Redis Cluster")
-    expectations = problem_expectations()["rate-limiter"]
-    brief = brief_from(scale("rate-limiter"), expectations)
-    run = simulate(document("rate-limiter/fair"), brief, None, expectations)
-    said = answer_sizing(replace(asked, run=run)) or ""
+    said = answer_sizing(with_run(asked, "rate-limiter/fair")) or ""
     line = next(line for line in said.splitlines() if line.startswith("- **Redis Cluster**"))
     assert "your design says “two keys”" in line
     assert "Short of the peak" not in line
@@ -53,10 +46,7 @@ def test_where_the_run_sends_far_more_than_the_briefs_figures_both_are_said() ->
     # The Checkout Page Service carries 3,500 writes by the brief, but the run routes every
     # flow that can pass through it there: no "Enough" beside a run that breaks on it.
     asked = ask("payment-system/mediocre", "how many?", "sizing", "Checkout Page Service")
-    expectations = problem_expectations()["payment-system"]
-    brief = brief_from(scale("payment-system"), expectations)
-    run = simulate(document("payment-system/mediocre"), brief, None, expectations)
-    said = answer_sizing(replace(asked, run=run)) or ""
+    said = answer_sizing(with_run(asked, "payment-system/mediocre")) or ""
     line = next(line for line in said.splitlines() if "**Checkout Page Service**" in line)
     assert "The run below sends it about" in line
     assert "Enough" not in line

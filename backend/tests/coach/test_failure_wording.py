@@ -3,13 +3,9 @@ split the work are no spares, a count the design never wrote is no spare drawn, 
 spare is not waited on for one, a leaderless store has no primary, and state a cache keeps has no
 store to be read from instead."""
 
-from dataclasses import replace
-
 from systemcraft.coach.answering.failure import answer_failure, best_change
 from systemcraft.coach.answering.sizing import answer_sizing
-from systemcraft.simulation.engine import brief_from, simulate
-from tests.assessment.calibration import problem_expectations
-from tests.coach.briefs import ask, document, scale
+from tests.coach.briefs import ask, with_run
 
 
 def test_copies_that_each_own_a_share_of_the_work_are_not_called_spares() -> None:
@@ -39,20 +35,13 @@ def test_a_part_with_no_spare_is_not_said_to_wait_for_one() -> None:
 
 def test_a_leaderless_store_is_sized_by_its_nodes_not_a_primary() -> None:
     asked = ask("web-crawler/good", "is it enough?", "sizing", "URL state DB (Cassandra)")
-    expectations = problem_expectations()["web-crawler"]
-    brief = brief_from(scale("web-crawler"), expectations)
-    run = simulate(document("web-crawler/good"), brief, None, expectations)
-    said = answer_sizing(replace(asked, run=run)) or ""
+    said = answer_sizing(with_run(asked, "web-crawler/good")) or ""
     assert "one node takes about" in said
     assert "primary" not in said
 
 
 def test_a_sharded_relational_store_keeps_one_primary_a_shard() -> None:
     asked = ask("news-feed/fair", "is it sized?", "sizing", "Posts DB")
-    expectations = problem_expectations()["news-feed"]
-    run = simulate(
-        document("news-feed/fair"), brief_from(scale("news-feed"), expectations), None, expectations
-    )
-    said = answer_sizing(replace(asked, run=run)) or ""
+    said = answer_sizing(with_run(asked, "news-feed/fair")) or ""
     assert "one primary takes about" in said
     assert "one node takes" not in said
