@@ -100,6 +100,11 @@ _DEFINITION: Final = Pattern(
     ignore_case=True,
     groups=False,
 )
+_JUDGED: Final = Pattern(
+    r"\b(right|best|good|correct|ideal|optimal|which|what\s+should)\b",
+    ignore_case=True,
+    groups=False,
+)
 # A question that speaks of the learner's own design ("do I need it?", "my cache").
 MINE: Final = Pattern(r"\b(my|our|mine|i|we|i'm|im)\b", ignore_case=True, groups=False)
 
@@ -119,7 +124,14 @@ _ORDER: Final[tuple[tuple[Kind, Pattern], ...]] = (
 def kind_of(question: str) -> Kind:
     """The kind of answer the question wants; "unknown" when it asks for none the coach gives."""
     for kind, pattern in _ORDER:
-        if kind == "sharding" and _DEFINITION.search(question) and not MINE.search(question):
+        # "What is consistent hashing, and does my design need it?" asks for the idea first;
+        # "what is the right shard key for my table?" asks about the design.
+        if (
+            kind == "sharding"
+            and pattern.search(question)
+            and _DEFINITION.search(question)
+            and not (MINE.search(question) and _JUDGED.search(question))
+        ):
             return "concept"
         if pattern.search(question):
             return kind

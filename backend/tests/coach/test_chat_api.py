@@ -421,3 +421,17 @@ def test_two_options_are_weighed_side_by_side_from_the_course(
     assert "**Queue (SQS, RabbitMQ)** and **Log (Kafka, Kinesis)**, side by side:" in said
     assert "- **Replay old messages**: Queue: Not once acknowledged; Log: Rewind the offset" in said
     assert "queues-and-logs" in lesson_links(said)
+
+
+@what_the_coach_says
+def test_an_idea_asked_of_the_design_is_met_where_the_designs_own_words_use_it(
+    curriculum_client: TestClient,
+) -> None:
+    design = json.loads((CALIBRATION_SET / "web-crawler/good.json").read_text())
+    question = "what is consistent hashing and does my design need it anywhere?"
+    answer, _ = ask(curriculum_client, question, design)
+    assert "consistent-hashing" in lesson_links(answer)
+    touched = next(line for line in answer.splitlines() if "own words touch it" in line)
+    assert "“Sharded by url hash across 8 nodes”" in touched
+    # The page's content hash is another sense of "hash".
+    assert "content hash" not in touched

@@ -19,6 +19,8 @@ from systemcraft.coach.kinds import kind_of
         ("is the CDN in the right place?", "placement"),
         ("Where should the queue go?", "placement"),
         ("what is consistent hashing?", "concept"),
+        ("what is consistent hashing and does my design need it anywhere?", "concept"),
+        ("what is the right shard key for my orders table?", "sharding"),
         ("explain the outbox pattern", "concept"),
         ("should I use push or pull for the feed?", "trade-off"),
         ("SQL vs NoSQL for the orders?", "trade-off"),

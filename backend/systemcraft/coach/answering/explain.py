@@ -19,6 +19,7 @@ from systemcraft.coach.design_facts import PartFacts
 from systemcraft.coach.kinds import MINE
 from systemcraft.coach.retrieval import Hit
 from systemcraft.coach.words import tokens
+from systemcraft.kit.patterns import Pattern
 
 PASSAGES: Final = 2
 # Answers are read beside the canvas: a second passage joins while the whole stays this short.
@@ -67,7 +68,41 @@ def answer_explain(ask: Ask) -> str | None:
     ordered = [*verdict, *compared, *blocks] if first else [*compared, *blocks, *verdict]
     if about_mine:
         ordered += [said for part in ask.named_facts()[:1] if (said := _in_your_design(ask, part))]
+        if not ask.named and ask.kind == "concept" and (touches := _where_it_touches(ask)):
+            ordered.append(touches)
     return "\n\n".join(ordered)
+
+
+_SENTENCE: Final = Pattern(r"[^\n.!?;]+", groups=False)
+MOST_TOUCHED: Final = 3
+
+
+def _where_it_touches(ask: Ask) -> str | None:
+    """ "Does my design need consistent hashing anywhere?": the parts whose own words use the
+    idea's ("sharded by url hash across 8 nodes"), quoted, so the idea meets the design."""
+    if ask.facts is None or not ask.hits:
+        return None
+    subject = set(tokens(ask.question)) & set(tokens(ask.hits[0].passage.lesson_title))
+    if not subject:
+        return None
+    # The idea's word in the sense the lessons use it: "content hash" shares "hash" with
+    # consistent hashing, but none of the words around it (node, shard, partition, key).
+    context = {word for hit in ask.hits for word in tokens(hit.passage.text)} - subject
+    found = []
+    for part in ask.facts.parts:
+        said = next(
+            (
+                s.matched
+                for s in _SENTENCE.finditer(part.text)
+                if subject & (words := set(tokens(s.matched))) and len(words & context) >= 2
+            ),
+            None,
+        )
+        if said is not None:
+            found.append(f"**{escape_markdown(part.label)}**: {quote(said)}")
+    if not found:
+        return None
+    return "Where your design's own words touch it: " + "; ".join(found[:MOST_TOUCHED]) + "."
 
 
 def _in_your_design(ask: Ask, part: PartFacts) -> str | None:
