@@ -16,6 +16,7 @@ from systemcraft.assessment.engine.reading.copies import stated_copies
 from systemcraft.assessment.engine.reading.excerpts import untouched
 from systemcraft.assessment.engine.reading.writing import (
     Writing,
+    compiled,
     read_writing,
     reading_limit,
 )
@@ -70,7 +71,7 @@ class DecisionFacts:
     decision: Decision
     state: Literal["wrong", "answered", "open"]
     pitfall: Pitfall | None  # the wrong answer it gives, when it gives one
-    said: str | None  # what the user wrote that answers it, or answers it wrong
+    said: str | None  # what the user wrote that answers it, answers it wrong, or (open) touches it
 
 
 @dataclass(frozen=True)
@@ -138,6 +139,28 @@ def _read_facts(document: ExportDocument, expectations: Expectations | None) -> 
     return DesignFacts(graph, tuple(parts), decisions)
 
 
+def _touched(decision: Decision, writing: Writing) -> str | None:
+    """Where the notes touch an open decision without settling it ("Ties: Redis orders equal
+    scores by member id, which is not what the brief asks"): its words found, though negated or
+    excused."""
+    sources = [*decision.evidence, *(p.pattern for p in decision.pitfalls)]
+    best, touching = len(writing.excerpts), ""
+    for source in sources:
+        index = writing.first(source, lambda _: True, best)
+        if index is not None:
+            best, touching = index, source
+    if best == len(writing.excerpts):
+        return None
+    # The sentence it is touched in, not the start of a long note.
+    text = writing.excerpts[best].text
+    found = compiled(touching).search(text)
+    where = found.start() if found else 0
+    return next(
+        (s.matched.strip() for s in _SENTENCE.finditer(text) if s.start() <= where < s.end()),
+        text,
+    )
+
+
 def _decisions(
     graph: DesignGraph, decisions: Sequence[Decision], writing: Writing
 ) -> tuple[DecisionFacts, ...]:
@@ -150,8 +173,10 @@ def _decisions(
             facts.append(DecisionFacts(decision, "wrong", found.pitfall, said))
             continue
         excerpt = writing.first_affirmed(decision.evidence)
-        state: Literal["answered", "open"] = "open" if excerpt is None else "answered"
-        facts.append(DecisionFacts(decision, state, None, excerpt.text if excerpt else None))
+        if excerpt is not None:
+            facts.append(DecisionFacts(decision, "answered", None, excerpt.text))
+            continue
+        facts.append(DecisionFacts(decision, "open", None, _touched(decision, writing)))
     return tuple(facts)
 
 

@@ -81,6 +81,12 @@ def decision_block(facts: DecisionFacts) -> str:
             f"**In your design:** {facts.pitfall.problem}{wrote}\n\n"
             f"**Instead:** {facts.pitfall.fix}"
         )
+    if facts.state == "open" and said:
+        return (
+            f"**An interviewer will ask:** {facts.decision.question} Your notes touch it "
+            f"({quote(said)}), but I did not find a settled answer: decide it, and say it "
+            "where an interviewer will look."
+        )
     if facts.state == "open":
         return (
             f"**An interviewer will ask:** {facts.decision.question} I did not find your "

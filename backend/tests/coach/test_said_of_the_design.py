@@ -1,11 +1,12 @@
 """What a failure or sizing answer says of copies and load is what the design says: copies that
 split the work are no spares, a count the design never wrote is no spare drawn, a part with no
-spare is not waited on for one, a leaderless store has no primary, and state a cache keeps has no
-store to be read from instead."""
+spare is not waited on for one, a leaderless store has no primary, state a cache keeps has no
+store to be read from instead, and a question the notes touch is not said to be missing."""
 
+from systemcraft.coach.answering.decisions import decision_block
 from systemcraft.coach.answering.failure import answer_failure, best_change
 from systemcraft.coach.answering.sizing import answer_sizing
-from tests.coach.briefs import ask, with_run
+from tests.coach.briefs import ask, facts, with_run
 
 
 def test_copies_that_each_own_a_share_of_the_work_are_not_called_spares() -> None:
@@ -45,3 +46,11 @@ def test_a_sharded_relational_store_keeps_one_primary_a_shard() -> None:
     said = answer_sizing(with_run(asked, "news-feed/fair")) or ""
     assert "one primary takes about" in said
     assert "one node takes" not in said
+
+
+def test_an_open_decision_the_notes_touch_is_quoted_where_they_touch_it() -> None:
+    ties = next(d for d in facts("leaderboard/good").decisions if d.decision.id == "ties")
+    assert ties.state == "open"
+    said = decision_block(ties)
+    assert "Your notes touch it (“Ties: Redis orders equal scores by member id" in said
+    assert "I did not find your answer" not in said
