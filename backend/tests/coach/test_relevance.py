@@ -1,5 +1,5 @@
 """A lesson's worked example, drill or interview questions are about some other system: given
-only when their own heading shares a telling word with the question."""
+only when their own heading shares a telling word with the question or names the brief's system."""
 
 from systemcraft.coach.answering.relevance import off_problem
 from tests.coach.factory import hit
@@ -26,3 +26,17 @@ def test_a_lessons_interview_questions_explain_nothing() -> None:
     assert off_problem(questions, "what happens if my cache goes down in an interview?")
     ordinary = hit("caching", "Caching", "A cache keeps hot reads in memory.", "Why caches work")
     assert not off_problem(ordinary, "is my cache in the right place?")
+
+
+def test_a_worked_example_on_the_briefs_own_system_is_kept() -> None:
+    # "set" says nothing of what a question is about; "crawler" names the brief's system.
+    example = hit(
+        "probabilistic-structures",
+        "Bloom Filters",
+        "A crawler must skip URLs it has already fetched.",
+        "Worked example: a crawler's seen-set",
+    )
+    question = "Should I keep the visited URLs in a Redis set or use a Bloom filter?"
+    assert off_problem(example, question)
+    assert not off_problem(example, question, "Design a Web Crawler")
+    assert off_problem(example, question, "Design a URL Shortener")

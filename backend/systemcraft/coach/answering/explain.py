@@ -12,7 +12,7 @@ from systemcraft.coach.answering.compare import side_by_side
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.decisions import closest_decision, decision_block
 from systemcraft.coach.answering.failure import copies_line
-from systemcraft.coach.answering.relevance import off_problem, on_topic
+from systemcraft.coach.answering.relevance import off_problem, on_topic, telling
 from systemcraft.coach.answering.sizing import reads_and_writes
 from systemcraft.coach.answering.wording import quote, rate
 from systemcraft.coach.design_facts import PartFacts
@@ -44,9 +44,11 @@ def answer_explain(ask: Ask) -> str | None:
     if decision is not None and ask.kind == "trade-off":
         # The verdict on the design says the rest; a passage helps only from its own lesson.
         hits = [h for h in hits if h.passage.lesson_id == decision.decision.lesson][:1]
-    chosen = _passages(
-        [h for h in hits if on_topic(h, ask.question) and not off_problem(h, ask.question)]
-    )
+    title = ask.brief.title if ask.brief else None
+    relevant = [
+        h for h in hits if on_topic(h, ask.question) and not off_problem(h, ask.question, title)
+    ]
+    chosen = _passages(sorted(relevant, key=lambda h: not _about_this_brief(ask, h)))
     compared = [side_by_side(ask.compared)] if ask.compared else []
     if table is not None:
         # The table says most of it: one passage beside it, not from the table's own section.
@@ -121,6 +123,14 @@ def _in_your_design(ask: Ask, part: PartFacts) -> str | None:
         said.append(f"In a run of your design at the brief's peak, about {load} a second reach it.")
         said += [line for line in [per_request_line(ask, part)] if line]
     return " ".join(said)
+
+
+def _about_this_brief(ask: Ask, hit: Hit) -> bool:
+    """A lesson's section on this very system ("Worked example: a crawler's seen-set" for the
+    web crawler) comes before the general idea."""
+    if ask.brief is None:
+        return False
+    return bool(telling(hit.passage.heading) & (telling(ask.brief.title) - telling("design")))
 
 
 def _passages(hits: Sequence[Hit]) -> list[Hit]:

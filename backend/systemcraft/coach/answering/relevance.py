@@ -33,12 +33,14 @@ def on_topic(hit: Hit, question: str) -> bool:
 _EXAMPLE_HEADINGS: Final = ("worked example", "drill", "in an interview")
 
 
-def off_problem(hit: Hit, question: str) -> bool:
+def off_problem(hit: Hit, question: str, brief_title: str | None = None) -> bool:
     """A lesson's worked example, drill or list of interview questions, about some other
     system than the one asked of ("Drill 3: bandwidth" for a CDN's placement): further reading
-    only when its own heading shares a telling word with the question."""
+    only when its own heading shares a telling word with the question, or names the system of
+    the brief ("a crawler's seen-set" for the web crawler)."""
     heading = hit.passage.heading.strip().lower()
     if not heading.startswith(_EXAMPLE_HEADINGS):
         return False
     named = telling(heading.split(":", 1)[-1]) - telling("worked example drill interview")
-    return not (named & telling(question))
+    system = telling(brief_title or "") - telling("design")
+    return not (named & (telling(question) | system))
