@@ -24,10 +24,17 @@ from tests.coach.briefs import scale as _scale
 
 def test_an_availability_target_is_said_as_the_downtime_it_allows() -> None:
     assert downtime("Keep the API available 99.99% of the time.") == (
-        "99.99% available leaves about 53 minutes down a year"
+        "99.99% available leaves about 53 minutes down a year: failover must be automatic and "
+        "take seconds"
     )
+    # Nine hours a year leave room for a failover of minutes.
     assert downtime("Keep the feed available 99.9% of the time.") == (
-        "99.9% available leaves about 9 hours down a year"
+        "99.9% available leaves about 9 hours down a year: failover must be automatic, within "
+        "minutes"
+    )
+    assert downtime("Keep the admin tool available 99% of the time.") == (
+        "99% available leaves about 88 hours down a year: even a manual failover of an hour or "
+        "so fits"
     )
     assert downtime("Serve 95% of reads from the cache.") is None  # a share, not availability
 

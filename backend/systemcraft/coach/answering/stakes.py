@@ -66,7 +66,17 @@ def downtime(requirement: str) -> str | None:
         return None
     minutes = (100 - share) / 100 * MINUTES_A_YEAR
     allowed = f"{minutes:,.0f} minutes" if minutes < 120 else f"{minutes / 60:,.0f} hours"
-    return f"{found.group(0)} available leaves about {allowed} down a year"
+    return f"{found.group(0)} available leaves about {allowed} down a year: {_failover(minutes)}"
+
+
+def _failover(minutes: float) -> str:
+    """How fast a failover must be to keep within the downtime a year allows, a few failures a
+    year spending it."""
+    if minutes < 120:
+        return "failover must be automatic and take seconds"
+    if minutes < 24 * 60:
+        return "failover must be automatic, within minutes"
+    return "even a manual failover of an hour or so fits"
 
 
 _WITHIN: Final = Pattern(
@@ -91,7 +101,7 @@ def stake_lines(ask: Ask, part: PartFacts | None, topic: Pattern) -> list[str]:
     notes = part.failure_notes if part is not None else ()
     for requirement in requirements_at_stake(ask, part, topic):
         allows = downtime(requirement)
-        said = f" ({allows}: failover must be automatic and take seconds)" if allows else ""
+        said = f" ({allows})" if allows else ""
         lines.append(f"- The brief asks: {quote(requirement)}{said}")
         against = contradicted(requirement, notes)
         if against:
