@@ -54,3 +54,24 @@ def test_an_open_decision_the_notes_touch_is_quoted_where_they_touch_it() -> Non
     said = decision_block(ties)
     assert "Your notes touch it (“Ties: Redis orders equal scores by member id" in said
     assert "I did not find your answer" not in said
+
+
+def test_copies_that_split_the_work_are_said_so_and_not_waited_on() -> None:
+    asked = ask("web-crawler/good", "what if it dies?", "failure", "Recrawl scheduler")
+    said = answer_failure(asked) or ""
+    assert "each with its own share of the work (“one per token range”)" in said
+    assert "losing one leaves the others" not in said
+    assert "Until a spare takes over" not in said
+
+
+def test_cores_written_as_an_average_are_taken_to_the_briefs_peak() -> None:
+    # ~28k cores busy on average, uploads at 17 a second at peak against 6 on average.
+    asked = ask(
+        "video-streaming/solid",
+        "is 28k cores enough?",
+        "sizing",
+        "Encoder workers (spot, autoscaled)",
+    )
+    said = answer_sizing(with_run(asked, "video-streaming/solid")) or ""
+    assert "Your text gives “\\~28k cores busy on average”, an average" in said
+    assert "about 79,300 cores busy, and about 113,300 kept under 70% busy" in said

@@ -163,7 +163,8 @@ def _about(ask: Ask, part: PartFacts) -> str:
             "rebuild them; reads of data it only copies go to the store behind it instead"
         )
     if loses:
-        until = "Until a spare takes over" if part.spare or part.copies > 1 else "While it is down"
+        spared = (part.spare or part.copies > 1) and not _SPLIT_WORK.search(part.text)
+        until = "Until a spare takes over" if spared else "While it is down"
         lines.append(f"- {until}, {loses}{_fallen_through(ask, part, holds)}.")
     if kept and not holds:
         lines.append(
@@ -266,6 +267,12 @@ def copies_line(part: PartFacts) -> str:
             f"It is split over {plural(part.copies, 'shard')}: each holds its own slice of the "
             "data, so losing one loses that slice"
             + (" until its replica takes over." if replicated else ", as no replica is written.")
+        )
+    split = _SPLIT_WORK.search(part.text)
+    if part.copies > 1 and split:
+        return (
+            f"It runs {plural(part.copies, 'copy', 'copies')}, each with its own share of the "
+            f"work ({quote(split.matched)}): losing one stops that share."
         )
     if part.copies > 1:
         return f"It runs {plural(part.copies, 'copy', 'copies')}: losing one leaves the others."

@@ -11,7 +11,7 @@ from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.load import brief_load
 from systemcraft.coach.answering.memory import memory_line, named_size
 from systemcraft.coach.answering.stated import stated_connections, stated_rate
-from systemcraft.coach.answering.wording import at_least, name, plural, rate, size
+from systemcraft.coach.answering.wording import at_least, name, plural, quote, rate, size
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.design.capacity import CONNECTIONS
 from systemcraft.design.recognition import ROLE_NAMES
@@ -226,7 +226,7 @@ def _unloaded_line(ask: Ask, part: PartFacts, result: ComponentResult) -> str:
         writes = _peak(ask, "writes_per_second")
         figure = next((f for f in rates if writes is not None and f.value == writes), None)
         source = "count it from the brief, taking its work to come from its writes"
-    runs = _as_drawn(part)
+    runs = _cores_line(ask, part) or _as_drawn(part)
     if figure is None:
         return f"{said}, so nothing here sizes it. {runs}"
     at_one_second = at_least(figure.value, 1, BUSY)
@@ -236,6 +236,39 @@ def _unloaded_line(ask: Ask, part: PartFacts, result: ComponentResult) -> str:
         f"copies busy: {plural(at_one_second, 'copy', 'copies')} at 1 s each, ten times that "
         f"at 10 s. {runs}"
     )
+
+
+# "~28k cores busy on average": the learner's own size for a fleet of workers, in cores.
+_CORES: Final = Pattern(
+    r"~?(\d[\d,]*(?:\.\d+)?)\s?(k)?\s*(?:v?cpus?|cores)\b([^.;\n]{0,40})", ignore_case=True
+)
+_AVERAGE: Final = Pattern(r"\b(average|avg|mean|on\s+average|typical)\b", ignore_case=True)
+
+
+def _cores_line(ask: Ask, part: PartFacts) -> str | None:
+    """The cores the learner wrote, taken from the average to the brief's peak when they are an
+    average: work that arrives with the writes grows with them."""
+    found = _CORES.search(part.text)
+    if found is None:
+        return None
+    cores = float((found.group(1) or "0").replace(",", "")) * (1000 if found.group(2) else 1)
+    said = f"Your text gives {quote(found.matched.strip())}"
+    peak, average = _peak(ask, "writes_per_second"), _average(ask, "writes_per_second")
+    if not (_AVERAGE.search(found.group(3) or "") and peak and average and cores >= 1):
+        return f"{said}: say how many machines those cores make, and the autoscaling range."
+    busy = cores * peak / average
+    return (
+        f"{said}, an average: at the brief's peak of {rate(peak)} writes a second against an "
+        f"average of {rate(average)}, that is about {rate(busy)} cores busy, and about "
+        f"{rate(busy / BUSY)} kept under {BUSY:.0%} busy. Say how many machines that makes."
+    )
+
+
+def _average(ask: Ask, rate_name: str) -> float | None:
+    try:
+        return float(ask.brief.scale[rate_name]["average"]) if ask.brief else None
+    except (KeyError, TypeError, ValueError):
+        return None
 
 
 def _as_drawn(part: PartFacts) -> str:
