@@ -180,14 +180,27 @@ def _named_by_label(
         unbracketed = " ".join(_BRACKETED.sub(" ", label).split())
         names = (label, unbracketed, *_proper_names(label)) if unbracketed else (label,)
         found = [at for said in names if (at := _mention(texts, said)) is not None]
+        # "if a crawler node crashes" is one of the copies a plural label counts.
+        found += [
+            at
+            for said in _singular(unbracketed)
+            if (at := _mention(texts, said, one_of_many=True)) is not None
+        ]
         if found:
             named.append((min(found), part))
     return named
 
 
-def _mention(texts: dict[bool, "_Text"], said: str) -> int | None:
+def _singular(label: str) -> list[str]:
+    """ "a crawler node" names "Crawler nodes": one of the copies a plural label counts."""
+    if len(label) > 3 and label.endswith("s") and not label.endswith("ss"):
+        return [label[:-1]]
+    return []
+
+
+def _mention(texts: dict[bool, "_Text"], said: str, one_of_many: bool = False) -> int | None:
     case_blind = len(said) >= _CASE_BLIND_LABEL
-    return texts[case_blind].first_mention(said.lower() if case_blind else said)
+    return texts[case_blind].first_mention(said.lower() if case_blind else said, one_of_many)
 
 
 # Words of a label that name what the part is in general, not which one it is.
@@ -229,28 +242,30 @@ class _Text:
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self._mentions: dict[str, int | None] = {}
+        self._mentions: dict[tuple[str, bool], int | None] = {}
         self._space_from: list[int] = []
         for at, character in enumerate(text):
             run = self._space_from[at - 1] if at and text[at - 1].isspace() else at
             self._space_from.append(run if character.isspace() else at + 1)
 
-    def first_mention(self, label: str) -> int | None:
+    def first_mention(self, label: str, one_of_many: bool = False) -> int | None:
         """Where `label` first stands as a whole word (not inside a longer word or a hyphenated
         name) and not after "a" or "an": "What is a cache?" asks about caches in general, not
-        the box labelled "Cache"."""
-        if label not in self._mentions:
-            self._mentions[label] = self._find(label)
-        return self._mentions[label]
+        the box labelled "Cache", unless `one_of_many`: "a crawler node" is one of "Crawler
+        nodes"."""
+        key = (label, one_of_many)
+        if key not in self._mentions:
+            self._mentions[key] = self._find(label, one_of_many)
+        return self._mentions[key]
 
-    def _find(self, label: str) -> int | None:
+    def _find(self, label: str, one_of_many: bool) -> int | None:
         text = self.text
         at = text.find(label)
         while at >= 0:
             end = at + len(label)
             if _joins(text, at - 1, "-") or _joins(text, end, "-"):
                 at = text.find(label, at + 1)
-            elif self._after_an_article(at):
+            elif not one_of_many and self._after_an_article(at):
                 at = text.find(label, end)
             else:
                 return at

@@ -188,3 +188,13 @@ def test_a_question_of_how_much_the_design_carries_is_about_the_design(question:
 
 def test_a_load_balancer_question_is_not_a_sizing_question() -> None:
     assert not read_intent("What does a load balancer do?", BARE).sizing
+
+
+def test_one_of_the_copies_a_plural_label_counts_names_that_part_alone() -> None:
+    parts = (
+        Part("recrawl", "Recrawl scheduler", "worker"),
+        Part("crawlers", "Crawler nodes (fetch + parse)", "worker"),
+        Part("cache", "Cache", "cache"),
+    )
+    asked = read_intent("What happens if a crawler node crashes mid-write?", parts)
+    assert [p.label for p in asked.named] == ["Crawler nodes (fetch + parse)"]
