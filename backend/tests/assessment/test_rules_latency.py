@@ -66,3 +66,13 @@ def test_a_websocket_to_the_client_is_a_strength() -> None:
     result = sketch.assess("chat-app")
     assert problems(result, "realtime") == []
     assert strengths(result, "realtime")
+
+
+def test_a_chain_over_budget_through_a_provider_says_the_budget_may_not_cover_it() -> None:
+    # A card charge may sit on a path (checkout) that the brief's budget (a hold) does not cover.
+    charged = Sketch().add("stripe", "server", label="Stripe")
+    charged = charged.link("web", "api", latency="20ms").link("api", "stripe", latency="2s")
+    [finding] = problems(charged.assess(), "synchronous-chain")
+    assert finding.message.endswith(
+        "over the 300 ms budget, if that budget covers this path (it includes the call to Stripe)."
+    )
