@@ -46,7 +46,10 @@ def _flow_findings(result: RubricResult) -> Iterator[DraftFinding]:
             severity="critical",
             nodes=(),
             message=say(
-                f"Nothing in the design carries “{flow.name}”: it needs {path_text(flow)}."
+                # Said of the path, not the feature: a design may do it another way (fan-out
+                # inside the post request), which the flow's path does not show.
+                f"The design has no path {path_text(flow)} for “{flow.name}”, which the brief "
+                "needs."
             ),
             why="The brief cannot be met without this path, so the design cannot score above "
             "mediocre until it is drawn; it is the first thing an interviewer would ask about.",
