@@ -3,9 +3,15 @@ split the work are no spares, a count the design never wrote is no spare drawn, 
 spare is not waited on for one, a leaderless store has no primary, state a cache keeps has no
 store to be read from instead, and a question the notes touch is not said to be missing."""
 
+import json
+from typing import Any
+
 from systemcraft.coach.answering.decisions import decision_block
 from systemcraft.coach.answering.failure import answer_failure, best_change
 from systemcraft.coach.answering.sizing import answer_sizing
+from systemcraft.coach.design_facts import read_facts
+from systemcraft.design import read_document
+from tests.assessment.calibration import CALIBRATION_SET, problem_expectations
 from tests.coach.briefs import ask, facts, with_run
 
 
@@ -75,3 +81,16 @@ def test_cores_written_as_an_average_are_taken_to_the_briefs_peak() -> None:
     said = answer_sizing(with_run(asked, "video-streaming/solid")) or ""
     assert "Your text gives “\\~28k cores busy on average”, an average" in said
     assert "about 79,300 cores busy, and about 113,300 kept under 70% busy" in said
+
+
+def test_a_key_declared_on_the_code_anywhere_mends_a_check_then_insert() -> None:
+    # The fair design checks that a code is free, then inserts it, and declares links(code PK):
+    # the database refuses a second insert, so no two requests can take one code.
+    def code_generation(document: dict[str, Any]) -> str:
+        read = read_facts(read_document(document), problem_expectations()["url-shortener"])
+        return next(d.state for d in read.decisions if d.decision.id == "code-generation")
+
+    fair = json.loads((CALIBRATION_SET / "url-shortener/fair.json").read_text())
+    assert code_generation(fair) != "wrong"
+    keyed_by_id = json.loads(json.dumps(fair).replace("links(code PK,", "links(id PK, code,"))
+    assert code_generation(keyed_by_id) == "wrong"

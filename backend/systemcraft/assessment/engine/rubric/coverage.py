@@ -31,6 +31,8 @@ def pitfalls_in(
     everywhere = len(writing.excerpts)
     for decision in decisions:
         for pitfall in decision.pitfalls:
+            if _mended_elsewhere(pitfall, writing):
+                continue
             index = writing.first(pitfall.pattern, partial(_falls_into, pitfall), everywhere)
             if index is not None:
                 node = by_id.get(writing.excerpts[index].component_id or "")
@@ -38,11 +40,25 @@ def pitfalls_in(
                 break
 
 
+def _mended_elsewhere(pitfall: Pitfall, writing: Writing) -> bool:
+    """Whether words that mend the pitfall wherever they are written are in the design."""
+    mends = pitfall.unless_anywhere
+    if mends is None:
+        return False
+    found = writing.first(
+        mends, lambda excerpt: affirmed(excerpt.text, mends), len(writing.excerpts)
+    )
+    return found is not None
+
+
 def _falls_into(pitfall: Pitfall, excerpt: Excerpt) -> bool:
     return falls_into(pitfall, excerpt.text)
 
 
 def falls_into(pitfall: Pitfall, text: str) -> bool:
-    return affirmed(text, pitfall.pattern) and not (
-        pitfall.unless and compiled(pitfall.unless).search(text)
+    mended_here = pitfall.unless_anywhere is not None and affirmed(text, pitfall.unless_anywhere)
+    return (
+        affirmed(text, pitfall.pattern)
+        and not (pitfall.unless and compiled(pitfall.unless).search(text))
+        and not mended_here
     )

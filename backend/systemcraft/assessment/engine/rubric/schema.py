@@ -87,6 +87,11 @@ class Pitfall(RubricModel):
         description="Words that, in the same passage, make it the right answer after all "
         "('a unique constraint' beside 'check the code is free, then insert').",
     )
+    unless_anywhere: Regex | None = Field(
+        default=None,
+        description="Words that mend it wherever the design says them: a unique key declared "
+        "on the code column closes a check-then-insert race described elsewhere.",
+    )
     problem: Sentence = Field(description="What goes wrong, as the finding says it.")
     fix: Sentence = Field(description="What to do instead.")
 
