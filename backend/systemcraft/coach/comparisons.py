@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
+from systemcraft.coach.passages import heading_of
 from systemcraft.coach.words import stems
 from systemcraft.curriculum.models import Lesson
 from systemcraft.kit.markdown_text import plain_text
@@ -171,8 +172,8 @@ def lesson_comparisons(lesson: Lesson) -> list[Comparison]:
 
 
 def _last_heading(markdown: str) -> str | None:
-    lines = [line for line in markdown.splitlines() if line.startswith(("## ", "### "))]
-    return plain_text(lines[-1].lstrip("#").strip()) if lines else None
+    headings = [found for line in markdown.splitlines() if (found := heading_of(line))]
+    return headings[-1] if headings else None
 
 
 Table = tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[str, ...], ...]]

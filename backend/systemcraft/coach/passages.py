@@ -30,13 +30,19 @@ class Passage:
         return f"{title}{self.heading} {self.heading} {self.text}"
 
 
+def heading_of(line: str) -> str | None:
+    """The words of a lesson's section heading, if `line` is one."""
+    match = _HEADING.match(line)
+    return plain_text(match.group(1)) if match else None
+
+
 def _blocks(markdown: str) -> Iterable[tuple[str | None, str]]:
     heading: str | None = None
     for block in re.split(r"\n\s*\n", markdown):
         stripped = block.strip()
-        match = _HEADING.match(stripped.splitlines()[0]) if stripped else None
-        if match:
-            heading = plain_text(match.group(1))
+        found = heading_of(stripped.splitlines()[0]) if stripped else None
+        if found:
+            heading = found
             stripped = "\n".join(stripped.splitlines()[1:]).strip()
         if stripped:
             yield heading, stripped

@@ -16,10 +16,8 @@ from systemcraft.coach.answering.sizing import answer_sizing
 from systemcraft.coach.answering.stakes import FRESH, downtime, window_seconds
 from systemcraft.coach.design_facts import read_facts
 from systemcraft.design import ExportDocument, read_document
-from systemcraft.simulation.engine import brief_from, simulate
 from tests.assessment.calibration import load_cases, problem_expectations
-from tests.coach.briefs import ask, document, facts
-from tests.coach.briefs import scale as _scale
+from tests.coach.briefs import ask, document, facts, with_run
 
 
 def test_an_availability_target_is_said_as_the_downtime_it_allows() -> None:
@@ -189,13 +187,7 @@ def test_when_connections_bind_the_request_count_is_not_called_enough() -> None:
         "sizing",
         "WebSocket Chat Servers",
     )
-    run = simulate(
-        document("chat-app/fair"),
-        brief_from(_scale("chat-app"), problem_expectations()["chat-app"]),
-        None,
-        problem_expectations()["chat-app"],
-    )
-    said = answer_sizing(replace(asked, run=run)) or ""
+    said = answer_sizing(with_run(asked, "chat-app/fair")) or ""
     requests = next(line for line in said.splitlines() if "requests a second reach it" in line)
     assert "Requests are not what limits it: open connections are (below)." in requests
     assert "Enough" not in requests

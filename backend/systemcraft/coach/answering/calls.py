@@ -30,7 +30,8 @@ def several_calls(ask: Ask, part: PartFacts) -> str | None:
     once, if a store or cache's load was counted one call a request."""
     if part.node.role not in _COUNTED_ROLES or ask.facts is None:
         return None
-    for text in (part.text, *_callers_texts(ask, part)):
+    callers = (ask.facts.of(caller.id) for caller in part.callers)
+    for text in (part.text, *(c.text for c in callers if c is not None)):
         found = says_several(text)
         if found is not None:
             return found
@@ -51,10 +52,3 @@ def per_request_line(ask: Ask, part: PartFacts) -> str | None:
         f"{quote(said)}: count the calls it really gets (each request's keys or writes, and any "
         "sent on a timer) before trusting the count."
     )
-
-
-def _callers_texts(ask: Ask, part: PartFacts) -> list[str]:
-    if ask.facts is None:
-        return []
-    found = (ask.facts.of(caller.id) for caller in part.callers)
-    return [f.text for f in found if f is not None]

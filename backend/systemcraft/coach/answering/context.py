@@ -68,8 +68,14 @@ class Brief:
 
     def peak(self, rate: str) -> float | None:
         """The brief's peak of one of its scale's rates ("writes_per_second")."""
+        return self._rate(rate, "peak")
+
+    def average(self, rate: str) -> float | None:
+        return self._rate(rate, "average")
+
+    def _rate(self, rate: str, which: str) -> float | None:
         try:
-            return float(self.scale[rate]["peak"])
+            return float(self.scale[rate][which])
         except (KeyError, TypeError, ValueError):
             return None
 

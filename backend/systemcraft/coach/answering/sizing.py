@@ -253,7 +253,8 @@ def _cores_line(ask: Ask, part: PartFacts) -> str | None:
         return None
     cores = float((found.group(1) or "0").replace(",", "")) * (1000 if found.group(2) else 1)
     said = f"Your text gives {quote(found.matched.strip())}"
-    peak, average = _peak(ask, "writes_per_second"), _average(ask, "writes_per_second")
+    peak = _peak(ask, "writes_per_second")
+    average = ask.brief.average("writes_per_second") if ask.brief else None
     if not (_AVERAGE.search(found.group(3) or "") and peak and average and cores >= 1):
         return f"{said}: say how many machines those cores make, and the autoscaling range."
     busy = cores * peak / average
@@ -262,13 +263,6 @@ def _cores_line(ask: Ask, part: PartFacts) -> str | None:
         f"average of {rate(average)}, that is about {rate(busy)} cores busy, and about "
         f"{rate(busy / BUSY)} kept under {BUSY:.0%} busy. Say how many machines that makes."
     )
-
-
-def _average(ask: Ask, rate_name: str) -> float | None:
-    try:
-        return float(ask.brief.scale[rate_name]["average"]) if ask.brief else None
-    except (KeyError, TypeError, ValueError):
-        return None
 
 
 def _as_drawn(part: PartFacts) -> str:
@@ -327,25 +321,25 @@ def _database_line(ask: Ask, part: PartFacts, result: ComponentResult, per_copy:
     writes, reads = reads_and_writes(ask, result)
     shards = at_least(writes, per_copy, BUSY)
     # Cassandra has no primary: every node takes its share of the writes.
-    one = "one node" if leaderless(part.text) else "one primary"
+    no_primary = leaderless(part.text)
+    one = "one node" if no_primary else "one primary"
     said = [
         f"- {name(part.label)}: in the run of your design under the brief's peak, about "
         f"{_carried(writes, reads)} a second reach it"
         f"{_brief_rates(ask)}; {one} takes about {rate(per_copy)}."
     ]
-    if writes > 0:
+    if writes > 0 and shards == 1:
+        more = "more nodes" if no_primary else "sharding"
+        said.append(f"{one.capitalize()} carries the writes, so writes alone need no {more}.")
+    elif writes > 0:
+        split = (
+            plural(shards, "node")
+            if no_primary
+            else f"{plural(shards, 'shard')} (one primary each)"
+        )
         said.append(
-            f"{one.capitalize()} carries the writes, so writes alone need no "
-            + ("more nodes." if one == "one node" else "sharding.")
-            if shards == 1
-            else f"Kept under {BUSY:.0%} busy, {one} takes {rate(BUSY * per_copy)} of "
-            f"them, so the writes need about "
-            + (
-                plural(shards, "node")
-                if one == "one node"
-                else f"{plural(shards, 'shard')} (one primary each)"
-            )
-            + "."
+            f"Kept under {BUSY:.0%} busy, {one} takes {rate(BUSY * per_copy)} of them, so the "
+            f"writes need about {split}."
         )
     if reads > BUSY * per_copy:
         replicas = at_least(reads, per_copy, BUSY)

@@ -61,10 +61,6 @@ _LEADERLESS = (
 _SPREADS_WRITES = r"shard|partition|" + _LEADERLESS
 
 
-def spreads_writes(text: str) -> bool:
-    return affirmed(text, _SPREADS_WRITES)
-
-
 def leaderless(text: str) -> bool:
     return affirmed(text, _LEADERLESS)
 
@@ -102,7 +98,7 @@ def _part(graph: DesignGraph, node: Node, text: str, peak: float) -> Part:
     elastic = role in ELASTIC_ROLES or role == "client" or external(node.label)
     per_copy = None if elastic else per_second(role or "service", node.label) or DEFAULT_PER_SECOND
     stated = stated_copies(node, text)
-    spreads = spreads_writes(text)
+    spreads = affirmed(text, _SPREADS_WRITES)
     # A store that splits its data across its nodes adds nodes as writes grow, as a fleet does.
     scales_out = grows_as_needed(graph, node, text) or (role == "database" and spreads)
     grows = stated is None and not elastic and scales_out
