@@ -4,6 +4,7 @@ spare is not waited on for one, a leaderless store has no primary, state a cache
 store to be read from instead, and a question the notes touch is not said to be missing."""
 
 import json
+from dataclasses import replace
 from typing import Any
 
 from systemcraft.coach.answering.decisions import decision_block
@@ -94,3 +95,14 @@ def test_a_key_declared_on_the_code_anywhere_mends_a_check_then_insert() -> None
     assert code_generation(fair) != "wrong"
     keyed_by_id = json.loads(json.dumps(fair).replace("links(code PK,", "links(id PK, code,"))
     assert code_generation(keyed_by_id) == "wrong"
+
+
+def test_a_core_count_of_hundreds_of_digits_is_no_figure_to_scale() -> None:
+    asked = ask("video-streaming/solid", "enough?", "sizing", "Encoder workers (spot, autoscaled)")
+    assert asked.facts is not None
+    [encoders] = asked.named_facts()
+    huge = replace(encoders, text=f"{'9' * 400} cores busy on average")
+    only_it = replace(asked, facts=replace(asked.facts, parts=(huge,)))
+    said = answer_sizing(with_run(only_it, "video-streaming/solid")) or ""
+    assert "inf" not in said
+    assert "say how many machines those cores make" in said

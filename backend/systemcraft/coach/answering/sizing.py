@@ -242,6 +242,8 @@ def _unloaded_line(ask: Ask, part: PartFacts, result: ComponentResult) -> str:
 _CORES: Final = Pattern(
     r"~?(\d[\d,]*(?:\.\d+)?)\s?(k)?\s*(?:v?cpus?|cores)\b([^.;\n]{0,40})", ignore_case=True
 )
+# No fleet runs more; a longer figure (hundreds of digits read as infinity) is no count.
+MOST_CORES: Final = 1e9
 _AVERAGE: Final = Pattern(r"\b(average|avg|mean|on\s+average|typical)\b", ignore_case=True)
 
 
@@ -255,7 +257,9 @@ def _cores_line(ask: Ask, part: PartFacts) -> str | None:
     said = f"Your text gives {quote(found.matched.strip())}"
     peak = _peak(ask, "writes_per_second")
     average = ask.brief.average("writes_per_second") if ask.brief else None
-    if not (_AVERAGE.search(found.group(3) or "") and peak and average and cores >= 1):
+    if not (
+        _AVERAGE.search(found.group(3) or "") and peak and average and 1 <= cores <= MOST_CORES
+    ):
         return f"{said}: say how many machines those cores make, and the autoscaling range."
     busy = cores * peak / average
     return (
