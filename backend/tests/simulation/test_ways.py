@@ -206,6 +206,36 @@ def test_requests_enter_at_a_service_that_nothing_calls_when_it_is_named_for_the
     assert arrivals(result, "api") == pytest.approx(1000)  # the ranks only
 
 
+def test_a_short_word_of_the_flows_name_picks_where_its_requests_enter() -> None:
+    """ "report win" names the win flow's entrance by a three-letter word; "and", shared by
+    both names, names neither."""
+    flows = rubric(
+        {
+            "id": "record",
+            "name": "Record a win and add points",
+            "path": [["client", "service"], "database"],
+        },
+        {"id": "ranks", "name": "Show the ranks and the top 10", "path": ["client", "cache"]},
+    )
+    sketch = (
+        Sketch()
+        .add("players", "client", label="Game app")
+        .add("hosts", "server", label="Game servers", replicas="4")
+        .add("gateway", "server", label="API gateway", replicas="4")
+        .add("api", "server", label="Board service", replicas="4")
+        .add("ranks", "cache", label="Rankings (Redis)")
+        .add("scores", "database", label="Scores DB", replicas="3")
+        .link("hosts", "gateway", description="report wins")
+        .link("players", "gateway", description="view the board")
+        .chain("gateway", "api", "ranks")
+        .link("api", "scores")
+    )
+    result = run(sketch.document(), brief(1000, writes=500), rubric=flows)
+    carried = {c.id: c.rps for c in result.connections}
+    assert carried["c1"] == pytest.approx(500)  # every win, from the game servers
+    assert carried["c2"] == pytest.approx(1000)  # the players' reads alone
+
+
 def test_a_service_a_client_calls_is_not_an_entrance_though_its_arrow_points_back() -> None:
     flows = rubric(
         {"id": "read", "name": "Read an order", "path": [["client", "service"], "database"]}

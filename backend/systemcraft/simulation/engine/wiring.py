@@ -14,18 +14,31 @@ from systemcraft.simulation.engine.batching import batch_size
 State = tuple[int, int]  # (component index, steps met so far - 1)
 Pair = tuple[int, int]  # (the component that calls, the one it calls)
 
-_WORD = Pattern(r"[a-z]{4,}", groups=False)
+_WORD = Pattern(r"[a-z]{3,}", groups=False)
+# Short words that name no part of a system: "win", "pay", "key", "gpu" and "log" do.
+_SHORT_FUNCTION_WORDS: Final = (
+    "the and for its per off all any one two new get set put via who how why can has had was "
+    "not but own use are our add out too yet may now"
+)
+_NAMING_NOTHING: Final = frozenset(_SHORT_FUNCTION_WORDS.split())
 # A word matches its family by its first letters: "message" and "messages", "count" and
 # "counter", "submit" and "submitted" name the same thing in a label.
 STEM: Final = 5
 
 
 def words_of(text: str) -> frozenset[str]:
-    return frozenset(_WORD.findall(text.lower()))
+    return frozenset(_WORD.findall(text.lower())) - _NAMING_NOTHING
+
+
+def _stem(word: str) -> str:
+    # A short word's plural is its family too: "wins" and "win", "keys" and "key".
+    if len(word) == 4 and word.endswith("s"):
+        return word[:3]
+    return word[:STEM]
 
 
 def stems(words: frozenset[str]) -> frozenset[str]:
-    return frozenset(word[:STEM] for word in words)
+    return frozenset(_stem(word) for word in words)
 
 
 @lru_cache(maxsize=4096)
