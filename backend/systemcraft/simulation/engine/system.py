@@ -29,6 +29,8 @@ class System:
     retried: Sequence[bool] = field(init=False)  # callers retry what it refuses
     pulls: Sequence[bool] = field(init=False)  # it takes its work from a queue
     consumers: Mapping[int, tuple[int, ...]] = field(init=False)  # a broker's consumers
+    # The messages a consumer takes from a broker with each request, where it takes a batch.
+    batches: Mapping[tuple[int, int], float] = field(init=False)
     # What each broker hands its consumers a second at 1× peak: work for it, but not messages
     # joining its backlog.
     delivered: Mapping[int, float] = field(init=False)
@@ -45,6 +47,7 @@ class System:
         consumed: set[int] = set()
         consumers: dict[int, set[int]] = {}
         delivered: dict[int, float] = {}
+        batches: dict[tuple[int, int], float] = {}
         for flow in self.flows:
             path = flow.route
             if flow.kind == "consumer":
@@ -59,6 +62,8 @@ class System:
                         retried[target] = True
                     if caller.role in BROKERS and flow.kind == "consumer":
                         consumers.setdefault(caller.index, set()).add(target)
+                        if hop.per_request < 1:
+                            batches[caller.index, target] = 1 / hop.per_request
             starts = {path.component[s] for s in path.starts}
             inside = set(path.reach_by_component()) - starts
             (consumed if flow.kind == "consumer" else entry).update(inside)
@@ -67,6 +72,7 @@ class System:
         object.__setattr__(self, "pulls", pulls)
         object.__setattr__(self, "consumers", {b: tuple(sorted(c)) for b, c in consumers.items()})
         object.__setattr__(self, "delivered", delivered)
+        object.__setattr__(self, "batches", batches)
         object.__setattr__(self, "healthy", healthy(self.parts))
         carried = zip(self.reads, self.writes, self.connections, strict=True)
         loaded = tuple(i for i, (r, w, c) in enumerate(carried) if r or w or c)

@@ -157,9 +157,14 @@ def figures_at(
 
 
 def _taken(system: System, now: Sequence[Condition]) -> dict[int, float]:
-    """What each broker's consumers take a second, all of them together."""
+    """The messages each broker's consumers take a second, all of them together: a consumer
+    that takes a batch with each request takes the batch's messages."""
+    batches = system.batches
     return {
-        broker: sum(_capacity(system, index, now[index]) for index in consumers)
+        broker: sum(
+            _capacity(system, index, now[index]) * batches.get((broker, index), 1.0)
+            for index in consumers
+        )
         for broker, consumers in system.consumers.items()
     }
 

@@ -22,6 +22,7 @@ from systemcraft.design.recognition import Role
 from systemcraft.kit.patterns import Pattern
 from systemcraft.simulation.engine.cache_aside import miss_paths, with_misses
 from systemcraft.simulation.engine.consumers import consumer_flows
+from systemcraft.simulation.engine.drains import drains
 from systemcraft.simulation.engine.flow_traffic import FlowKind, FlowTraffic
 from systemcraft.simulation.engine.inputs import Brief
 from systemcraft.simulation.engine.routing import BROKERS, route
@@ -89,7 +90,8 @@ def plan_traffic(
         path = routes[m.flow.id]
         planned.append(FlowTraffic(m.flow.id, m.flow.name, kind, path, peak, average))
     planned = [with_misses(graph, f, fills, planned, read_peaks, hit_ratios) for f in planned]
-    return planned + consumer_flows(graph, wiring, brief, consumers, planned, hit_ratios)
+    planned += consumer_flows(graph, wiring, brief, consumers, planned, hit_ratios)
+    return planned + drains(graph, wiring, planned, hit_ratios)
 
 
 def _fired(match: FlowMatch, brief: Brief) -> bool:
@@ -135,10 +137,12 @@ def _whole_design(
     if not clients:
         return []
     steps: tuple[frozenset[Role], ...] = (frozenset(["client"]), ENDS)
-    path = route(graph, Wiring.of(graph), steps, [c.index for c in clients], hit_ratios, reads=True)
+    wiring = Wiring.of(graph)
+    path = route(graph, wiring, steps, [c.index for c in clients], hit_ratios, reads=True)
     peak = brief.reads.peak + brief.writes.peak
     average = brief.reads.average + brief.writes.average
-    return [FlowTraffic("requests", WHOLE_DESIGN, "read", path, peak, average)]
+    requests = [FlowTraffic("requests", WHOLE_DESIGN, "read", path, peak, average)]
+    return requests + drains(graph, wiring, requests, hit_ratios)
 
 
 def load_at_peak(
