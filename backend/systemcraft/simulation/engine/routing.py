@@ -7,6 +7,7 @@ or those the design names for the flow. Where several remain, a request takes on
 - a cache or CDN among them is asked first, and only its misses, (1 - hit ratio), go on to
   the others: reads only, as a write goes to the store;
 - a pub-sub topic sends every message to every subscriber (fan-out);
+- a write from a service or worker goes to each store it is joined to (writes.py);
 - a cache that ends a flow in front of a store (read-through or write-through) sends its
   misses, and every write, on to the store behind it;
 - a connection that batches (batching.py) carries one request for each batch of items.
@@ -36,6 +37,7 @@ from systemcraft.simulation.engine.callers import idle_states, onward_of
 from systemcraft.simulation.engine.named_ways import CACHES
 from systemcraft.simulation.engine.ways import BROKERS, behind, find_ways
 from systemcraft.simulation.engine.wiring import State, Wiring, stems
+from systemcraft.simulation.engine.writes import WRITERS, writes_to_each
 
 __all__ = ["BROKERS", "CACHES", "Hop", "Route", "Wiring", "hit_ratio_of", "route"]
 
@@ -124,7 +126,7 @@ def route(
         if graph.nodes[key[0]].role in SPREADERS:
             nearer = _named_for_flow(wiring, nearer, named)
         nearer = onward_of(graph, key[0], nearer, senders.get(key, set()))
-        made = _hops(graph, wiring, key[0], nearer, hit_ratios if reads else {})
+        made = _hops(graph, wiring, key[0], nearer, hit_ratios if reads else {}, reads)
         if not made and key[1] == len(steps) - 1:
             made = _behind_cache(graph, key, steps[-1], number, hit_ratios if reads else {})
             for state, _ in made:
@@ -181,6 +183,7 @@ def _hops(
     index: int,
     nearer: list[State],
     hit_ratios: Mapping[int, float],
+    reads: bool = True,
 ) -> list[tuple[State, float]]:
     """Where the requests in a state go next, each with its share of them."""
     if not nearer:
@@ -188,6 +191,8 @@ def _hops(
     if graph.nodes[index].role == "pub-sub":
         return [(s, 1.0) for s in nearer]
     caches = [s for s in nearer if graph.nodes[s[0]].role in CACHES]
+    if not reads and not caches and graph.nodes[index].role in WRITERS:
+        return writes_to_each(graph, wiring, index, nearer)
     if not caches:
         return [(s, 1 / len(nearer)) for s in nearer]
     # The cache is asked first; its misses go to the stores beside it: a broker, written to

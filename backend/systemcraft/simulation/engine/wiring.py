@@ -47,6 +47,29 @@ def _stemmed(text: str) -> frozenset[str]:
     return stems(words_of(text)) if text else frozenset()
 
 
+_READS: Final = Pattern(
+    r"\b(?:quer\w*|reads?|get|gets|fetch\w*|select|look ?ups?|scans?|search\w*|hydrat\w*|"
+    r"lists?|sum|stats|miss\w*)\b",
+    ignore_case=True,
+    groups=False,
+)
+_WRITES: Final = Pattern(
+    r"\b(?:writ\w*|wrote|insert\w*|put|puts|updat\w*|delet\w*|append\w*|add\w*|set|incr\w*|"
+    r"z?add|publish\w*|produc\w*|sav\w*|stor\w*|persist\w*|upsert\w*|record\w*|creat\w*|"
+    r"commit\w*|enqueu\w*|push\w*|send\w*|emit\w*|index\w*|invalidat\w*|purg\w*|evict\w*)\b",
+    ignore_case=True,
+    groups=False,
+)
+
+
+@lru_cache(maxsize=4096)
+def reads_only(description: str) -> bool:
+    """Whether a connection's text says it reads and says nothing of writing."""
+    return (
+        bool(description) and bool(_READS.search(description)) and not _WRITES.search(description)
+    )
+
+
 @dataclass(frozen=True)
 class Wiring:
     """What the search reads of a design, read once for all its flows; the words of a label or
@@ -58,6 +81,9 @@ class Wiring:
     # The largest batch a connection between a pair carries, either way; pairs whose
     # connections carry one item a request are left out (most of them).
     batches: dict[Pair, float]
+    # Pairs whose connection says it only reads ("stats: query the totals"): a write does not
+    # go that way.
+    reading: frozenset[Pair] = frozenset()
     _labels: dict[int, frozenset[str]] = field(default_factory=dict)
 
     @classmethod
@@ -74,7 +100,13 @@ class Wiring:
                 if size > 1.0:
                     batches[pair] = max(batches.get(pair, 1.0), size)
         drawn = frozenset((edge.source, edge.target) for edge in graph.edges)
-        return cls(graph, waits, drawn, batches)
+        reading = frozenset(
+            pair
+            for edge in graph.edges
+            if reads_only(edge.description)
+            for pair in ((edge.source, edge.target), (edge.target, edge.source))
+        )
+        return cls(graph, waits, drawn, batches, reading)
 
     def label(self, index: int) -> frozenset[str]:
         """The stems of a component's label."""
