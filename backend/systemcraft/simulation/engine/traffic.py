@@ -25,6 +25,7 @@ from systemcraft.simulation.engine.consumers import consumer_flows
 from systemcraft.simulation.engine.drains import drains
 from systemcraft.simulation.engine.flow_traffic import FlowKind, FlowTraffic
 from systemcraft.simulation.engine.inputs import Brief
+from systemcraft.simulation.engine.origins import origin_misses
 from systemcraft.simulation.engine.routing import BROKERS, route
 from systemcraft.simulation.engine.shares import given_by_consumers, share_out
 from systemcraft.simulation.engine.wiring import Wiring, words_of
@@ -90,6 +91,8 @@ def plan_traffic(
         path = routes[m.flow.id]
         planned.append(FlowTraffic(m.flow.id, m.flow.name, kind, path, peak, average))
     planned = [with_misses(graph, f, fills, planned, read_peaks, hit_ratios) for f in planned]
+    flows_of = {m.flow.id: (m.flow.steps(), own_words[m.flow.id]) for m in entry}
+    planned += origin_misses(graph, wiring, planned, flows_of, hit_ratios)
     planned += consumer_flows(graph, wiring, brief, consumers, planned, hit_ratios)
     return planned + drains(graph, wiring, planned, hit_ratios)
 
@@ -142,6 +145,8 @@ def _whole_design(
     peak = brief.reads.peak + brief.writes.peak
     average = brief.reads.average + brief.writes.average
     requests = [FlowTraffic("requests", WHOLE_DESIGN, "read", path, peak, average)]
+    origin = {"requests": (steps, frozenset[str]())}
+    requests += origin_misses(graph, wiring, requests, origin, hit_ratios)
     return requests + drains(graph, wiring, requests, hit_ratios)
 
 
