@@ -67,3 +67,24 @@ def test_consumers_a_flow_of_the_brief_keeps_busy_take_no_second_load() -> None:
     result = run(sketch.document(), brief(1000, writes=WINS), rubric=rubric(RECORD, read))
     assert all(not f.id.startswith("drain") for f in result.flows)
     assert component(result, "appliers").arrival_rps == pytest.approx(1000)
+
+
+def test_a_change_stream_from_the_store_carries_every_write_on_to_its_consumers() -> None:
+    """The score API writes the database; the database's change feed (drawn from it) feeds the
+    log the appliers read."""
+    placed = {**RECORD, "path": [["client", "service"], "database"]}
+    sketch = (
+        Sketch()
+        .add("hosts", "client", label="Game servers")
+        .add("api", "server", label="Score API", replicas="2")
+        .add("db", "database", label="Scores DB", replicas="4")
+        .add("log", "queue", label="Score changes")
+        .add("indexer", "worker", label="Rank indexer", replicas="8")
+        .add("ranks", "search", label="Rank search", replicas="3")
+        .chain("hosts", "api", "db")
+        .link("db", "log", description="change feed", sync="Asynchronous")
+        .chain("log", "indexer", "ranks")
+    )
+    result = run(sketch.document(), brief(0, writes=WINS), rubric=rubric(placed))
+    assert component(result, "indexer").arrival_rps == pytest.approx(WINS)
+    assert component(result, "ranks").arrival_rps == pytest.approx(WINS)

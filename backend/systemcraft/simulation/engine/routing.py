@@ -10,6 +10,8 @@ or those the design names for the flow. Where several remain, a request takes on
 - a write from a service or worker goes to each store it is joined to (writes.py);
 - a cache that ends a flow in front of a store (read-through or write-through) sends its
   misses, and every write, on to the store behind it;
+- a store that a write ends at sends it on to a broker it starts a connection to (a change
+  stream, an outbox relay);
 - a connection that batches (batching.py) carries one request for each batch of items.
 A balancer in front of several services sends a flow's requests to those whose label names
 the flow by a word no other flow uses ("Redirect service" for "Redirect a short link"), when
@@ -129,7 +131,10 @@ def route(
         made = _hops(graph, wiring, key[0], nearer, hit_ratios if reads else {}, reads)
         if not made and key[1] == len(steps) - 1:
             made = _behind_cache(graph, key, steps[-1], number, hit_ratios if reads else {})
+            made = made or ([] if reads else _change_stream(graph, key, n, number))
             for state, _ in made:
+                if state in number:  # a broker at the flow's last step, not yet reached
+                    continue
                 number[state] = len(states)
                 states.append(state)
                 reach.append(0.0)
@@ -232,6 +237,22 @@ def _behind_cache(
     ]
     miss = 1 - hit_ratios.get(index, 0.0)
     return [(s, miss / len(stores)) for s in stores]
+
+
+def _change_stream(
+    graph: DesignGraph, key: State, n: int, number: Mapping[State, int]
+) -> list[tuple[State, float]]:
+    """A store that a write ends at (state `n`), with a connection it starts to a broker
+    (change data capture, an outbox relay, a bucket's event notifications), sends every write
+    on to it: a state of its own, or one the ways hold after this one."""
+    index, stage = key
+    if graph.nodes[index].role in CACHES or graph.nodes[index].role in BROKERS:
+        return []
+    return [
+        ((k, stage), 1.0)
+        for k in graph.called[index]
+        if graph.nodes[k].role in BROKERS and number.get((k, stage), n + 1) > n
+    ]
 
 
 def _calls_it(graph: DesignGraph, k: int, cache: int) -> bool:
