@@ -52,3 +52,10 @@ def test_a_store_the_service_only_queries_takes_none_of_the_writes() -> None:
     )
     assert component(result, "orders").arrival_rps == pytest.approx(ORDERS)
     assert component(result, "stats").arrival_rps == 0
+
+
+def test_a_cache_the_writer_calls_beside_the_store_takes_each_write_too() -> None:
+    """The order service refreshes its cache as it writes: both carry every order."""
+    result = shop(("orders", "database", "Main DB"), ("hot", "cache", "Order cache"))
+    assert component(result, "orders").arrival_rps == pytest.approx(ORDERS)
+    assert component(result, "hot").arrival_rps == pytest.approx(ORDERS)

@@ -39,7 +39,7 @@ from systemcraft.simulation.engine.callers import idle_states, onward_of
 from systemcraft.simulation.engine.named_ways import CACHES
 from systemcraft.simulation.engine.ways import BROKERS, behind, find_ways
 from systemcraft.simulation.engine.wiring import State, Wiring, stems
-from systemcraft.simulation.engine.writes import WRITERS, writes_to_each
+from systemcraft.simulation.engine.writes import WRITERS, cache_writes, writes_to_each
 
 __all__ = ["BROKERS", "CACHES", "Hop", "Route", "Wiring", "hit_ratio_of", "route"]
 
@@ -117,8 +117,11 @@ def route(
     for first in firsts:
         reach[first] = 1.0 / len(firsts)
     hops: list[tuple[Hop, ...]] = []
-    hops_after: list[tuple[Hop, ...]] = []  # the stores behind a cache that ends the flow
+    hops_after: list[tuple[Hop, ...]] = []  # states beside the ways, which send nothing on
     named = stems(words)
+    # A client's write updates the caches its writers call; a consumer's lookups and limits
+    # are other flows' to count.
+    writes_from_clients = not reads and any(graph.nodes[i].kind == "client" for i in starts)
     senders: dict[State, set[int]] = {}  # the components that send requests to each state
     for n, key in enumerate(list(states)):
         if reach[n] == 0:  # on a way as short, but not taken: it carries nothing
@@ -129,16 +132,19 @@ def route(
             nearer = _named_for_flow(wiring, nearer, named)
         nearer = onward_of(graph, key[0], nearer, senders.get(key, set()))
         made = _hops(graph, wiring, key[0], nearer, hit_ratios if reads else {}, reads)
+        if made and writes_from_clients:
+            made += cache_writes(graph, wiring, key, made, number)
         if not made and key[1] == len(steps) - 1:
             made = _behind_cache(graph, key, steps[-1], number, hit_ratios if reads else {})
             made = made or ([] if reads else _change_stream(graph, key, n, number))
-            for state, _ in made:
-                if state in number:  # a broker at the flow's last step, not yet reached
-                    continue
-                number[state] = len(states)
-                states.append(state)
-                reach.append(0.0)
-                hops_after.append(())
+        for state, _ in made:
+            if state in number:
+                continue
+            # A state beside the ways: a cache written, a store behind a cache, a broker fed.
+            number[state] = len(states)
+            states.append(state)
+            reach.append(0.0)
+            hops_after.append(())
         made_hops = []
         for state, share in made:
             senders.setdefault(state, set()).add(key[0])

@@ -6,7 +6,7 @@ store drawn as boxes of their own ("Shard 1", "Shard 2") share the writes betwee
 balancer shares requests: each row lives on one.
 """
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Final
 
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph
@@ -38,3 +38,28 @@ def writes_to_each(
 def _store_of(label: str) -> str:
     """The store a box is a part of: its label without the marks that number its parts."""
     return " ".join(_PART_MARK.sub(" ", label.lower()).split())
+
+
+def cache_writes(
+    graph: DesignGraph,
+    wiring: Wiring,
+    key: State,
+    made: Sequence[tuple[State, float]],
+    number: Mapping[State, int],
+) -> list[tuple[State, float]]:
+    """The caches a service or worker calls, and waits on, beside the way its write takes: each
+    write updates them too (a score applier's ZADD, a post service refreshing its cache), as a
+    state of their own after the ways."""
+    index, stage = key
+    if graph.nodes[index].role not in WRITERS:
+        return []
+    taken = {state[0] for state, _ in made}
+    return [
+        ((k, stage), 1.0)
+        for k in graph.called[index]
+        if graph.nodes[k].role == "cache"
+        and k not in taken
+        and wiring.waits.get((index, k), True)
+        and (index, k) not in wiring.reading
+        and (k, stage) not in number
+    ]
