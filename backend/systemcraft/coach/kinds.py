@@ -30,7 +30,12 @@ _SIZING: Final = Pattern(
     r"|\b(at|the|for\s+the)\s+peak\b|\bkeep\s+up\b|\boverload\w*|\bsaturat\w*|\bunder\s+load\b"
     r"|\bscal(e|es|ed|ing)\s+(up|out)\b|\bhow\s+busy\b|\bstorage\s+(do|will|would)\b"
     r"|\b(last|fit|outgrow)\b.{0,30}\b(years?|months?|days?|disk|node|machine)\b"
-    r"|\b\d+(\.\d+)?\s*(tb|gb|pb)\b.{0,40}\b(enough|last|fit|disk)\b",
+    r"|\b\d+(\.\d+)?\s*(tb|gb|pb)\b.{0,40}\b(enough|last|fit|disk)\b"
+    # "one Redis does ~100k ops/s, so a single instance is fine for 45k": a count of copies
+    # against a rate.
+    r"|\b(fine|ok|okay|good|enough)\s+for\s+(about\s+|~\s?)?\d"
+    r"|\b(a\s+)?(single|one)\s+(instance|node|server|copy|box|machine|replica)\b.{0,40}"
+    r"\b(fine|ok|okay|enough|handles?|cope)\b",
     ignore_case=True,
     groups=False,
 )

@@ -11,6 +11,8 @@ from systemcraft.coach.kinds import kind_of
         ("How many app servers do I need for the peak?", "sizing"),
         ("is one postgres enough for the writes?", "sizing"),
         ("will 4 TB of disk last three years?", "sizing"),
+        ("one Redis does ~100k ops/s, so a single instance is fine for 45k?", "sizing"),
+        ("is a single node ok at this load?", "sizing"),
         ("what happens if the cache dies?", "failure"),
         ("What if the payment provider times out?", "failure"),
         ("can the design survive the loss of a zone?", "failure"),
