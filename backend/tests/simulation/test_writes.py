@@ -59,3 +59,23 @@ def test_a_cache_the_writer_calls_beside_the_store_takes_each_write_too() -> Non
     result = shop(("orders", "database", "Main DB"), ("hot", "cache", "Order cache"))
     assert component(result, "orders").arrival_rps == pytest.approx(ORDERS)
     assert component(result, "hot").arrival_rps == pytest.approx(ORDERS)
+
+
+def test_a_balancer_sends_a_write_to_the_service_its_connection_says_writes() -> None:
+    """Nothing in the flow's name tells the services apart; their connections do."""
+    sketch = (
+        Sketch()
+        .add("web", "client", label="Shop app")
+        .add("lb", "load-balancer", label="Load balancer")
+        .add("writer", "server", label="Service A", replicas="4")
+        .add("reader", "server", label="Service B", replicas="4")
+        .add("db", "database", label="Main DB", replicas="3")
+        .link("web", "lb")
+        .link("lb", "writer", description="create and update orders")
+        .link("lb", "reader", description="get the order page")
+        .link("writer", "db")
+        .link("reader", "db")
+    )
+    result = run(sketch.document(), brief(0, writes=ORDERS), rubric=rubric(PLACE))
+    assert component(result, "writer").arrival_rps == pytest.approx(ORDERS)
+    assert component(result, "reader").arrival_rps == 0

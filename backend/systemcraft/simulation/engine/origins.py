@@ -34,7 +34,7 @@ def origin_misses(
     filled = {flow.fills for flow in flows if flow.fills}
     found = []
     for flow in flows:
-        if flow.kind != "read" or flow.fills or flow.id in filled:
+        if flow.kind != "read" or flow.fills or flow.id in filled or flow.peak <= 0:
             continue
         path = flow.route
         for state, hops in enumerate(path.hops):
@@ -42,9 +42,11 @@ def origin_misses(
             if hops or graph.nodes[cdn].role != "cdn":
                 continue
             missed = path.reach[state] * (1 - hit_ratios.get(cdn, 0.0))
+            if missed <= 0:
+                continue
             steps, words = flows_of[flow.id]
             onward = _to_origin(graph, wiring, cdn, steps[-1] - {"cdn"}, words, hit_ratios)
-            if onward is None or missed <= 0:
+            if onward is None:
                 continue
             node = graph.nodes[cdn]
             found.append(
@@ -80,6 +82,12 @@ def _to_origin(
     ]
     if not origins or not last:
         return None
+    stores = [k for k in origins if graph.nodes[k].role in last]
+    if stores:
+        # The origin is a store the flow may end at (a bucket behind the CDN): the CDN fetches
+        # from it, and the CDN's own work is counted in the flow.
+        path = route(graph, wiring, (frozenset({"cdn"}), last), [cdn], hit_ratios, reads=True)
+        return path if path.starts and any(path.hops) else None
     first = frozenset(role for k in origins if (role := graph.nodes[k].role) is not None)
     path = route(graph, wiring, (first, last), origins, hit_ratios, reads=True, words=words)
     if not path.starts or not any(path.hops):

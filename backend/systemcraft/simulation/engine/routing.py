@@ -16,6 +16,8 @@ or those the design names for the flow. Where several remain, a request takes on
 A balancer in front of several services sends a flow's requests to those whose label names
 the flow by a word no other flow uses ("Redirect service" for "Redirect a short link"), when
 there are any: a balancer routes by path, and a service named for one flow serves that flow.
+Of those left, it sends a write to the services its connections say take writes ("create
+post"), or else not to those they say only read ("get feed page").
 A flow that starts at a service or worker (a crawler checking the links of the pages it
 fetched) is that part's own making: it loads the parts after it, not the part itself. A
 request that goes back to the part that called the one it is in is the answer coming back:
@@ -130,6 +132,7 @@ def route(
         nearer = [s for s in ways.onward.get(key, []) if left.get(s) == left[key] - 1]
         if graph.nodes[key[0]].role in SPREADERS:
             nearer = _named_for_flow(wiring, nearer, named)
+            nearer = nearer if reads else _written(wiring, key[0], nearer)
         nearer = onward_of(graph, key[0], nearer, senders.get(key, set()))
         made = _hops(graph, wiring, key[0], nearer, hit_ratios if reads else {}, reads)
         if made and writes_from_clients:
@@ -269,6 +272,15 @@ def _calls_it(graph: DesignGraph, k: int, cache: int) -> bool:
         and cache in graph.called[k]
         and k not in graph.called[cache]
     )
+
+
+def _written(wiring: Wiring, index: int, nearer: list[State]) -> list[State]:
+    """Where a balancer sends a write: to the services its connections say take writes
+    ("create post") when some do, else not to those they say only read ("get feed page")."""
+    if len(nearer) < 2:
+        return nearer
+    writing = [s for s in nearer if (index, s[0]) in wiring.writing]
+    return writing or [s for s in nearer if (index, s[0]) not in wiring.reading] or nearer
 
 
 def _named_for_flow(wiring: Wiring, nearer: list[State], words: frozenset[str]) -> list[State]:

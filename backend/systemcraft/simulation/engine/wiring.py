@@ -56,18 +56,24 @@ _READS: Final = Pattern(
 _WRITES: Final = Pattern(
     r"\b(?:writ\w*|wrote|insert\w*|put|puts|updat\w*|delet\w*|append\w*|add\w*|set|incr\w*|"
     r"z?add|publish\w*|produc\w*|sav\w*|stor\w*|persist\w*|upsert\w*|record\w*|creat\w*|"
-    r"commit\w*|enqueu\w*|push\w*|send\w*|emit\w*|index\w*|invalidat\w*|purg\w*|evict\w*)\b",
+    r"commit\w*|enqueu\w*|push\w*|send\w*|emit\w*|index\w*|invalidat\w*|purg\w*|evict\w*|"
+    # Redis's commands that change a key: LPUSH, ZINCRBY, SADD, HSET, SETNX, XADD, DEL, EXPIRE.
+    r"[lr]push\w*|[zshx]add|zincrby|h?incrby\w*|h?setnx|hset\w*|del|expire\w*)\b",
     ignore_case=True,
     groups=False,
 )
 
 
 @lru_cache(maxsize=4096)
+def says_writes(description: str) -> bool:
+    """Whether a connection's text says it writes ("create post", "LPUSH to each list")."""
+    return bool(description) and bool(_WRITES.search(description))
+
+
+@lru_cache(maxsize=4096)
 def reads_only(description: str) -> bool:
     """Whether a connection's text says it reads and says nothing of writing."""
-    return (
-        bool(description) and bool(_READS.search(description)) and not _WRITES.search(description)
-    )
+    return bool(description) and bool(_READS.search(description)) and not says_writes(description)
 
 
 @dataclass(frozen=True)
@@ -84,6 +90,8 @@ class Wiring:
     # Pairs whose connection says it only reads ("stats: query the totals"): a write does not
     # go that way.
     reading: frozenset[Pair] = frozenset()
+    # Pairs whose connection says it writes ("create post", "insert the order").
+    writing: frozenset[Pair] = frozenset()
     _labels: dict[int, frozenset[str]] = field(default_factory=dict)
 
     @classmethod
@@ -106,7 +114,13 @@ class Wiring:
             if reads_only(edge.description)
             for pair in ((edge.source, edge.target), (edge.target, edge.source))
         )
-        return cls(graph, waits, drawn, batches, reading)
+        writing = frozenset(
+            pair
+            for edge in graph.edges
+            if says_writes(edge.description)
+            for pair in ((edge.source, edge.target), (edge.target, edge.source))
+        )
+        return cls(graph, waits, drawn, batches, reading, writing)
 
     def label(self, index: int) -> frozenset[str]:
         """The stems of a component's label."""
