@@ -6,7 +6,7 @@ from systemcraft.coach.answering.load import brief_load
 from systemcraft.coach.design_facts import read_facts
 from systemcraft.design import read_document
 from tests.assessment.calibration import problem_expectations
-from tests.coach.briefs import ask, brief
+from tests.coach.briefs import ask, brief, with_run
 from tests.designs import strong_design
 
 
@@ -44,3 +44,20 @@ def test_a_figure_goes_to_the_part_named_for_it_not_to_every_service_on_its_flow
         assert [
             f.what.removeprefix("peak ").removesuffix(" per second") for f in load.figures
         ] == figures
+
+
+def test_a_flows_figure_is_not_said_of_a_part_the_run_sends_that_flow_past() -> None:
+    """The app servers write posts to MySQL and read feed pages from Redis: the posts do not
+    reach the feed cache, though the flows matched by role pass both."""
+    asked = ask("news-feed/mediocre", "is my redis cache in the right place?", "placement")
+    assert asked.facts is not None
+    cache = next(p for p in asked.facts.parts if p.label == "Redis feed cache")
+    without = brief_load(asked, cache)  # read without a run: by the flows matched by role
+    assert without is not None
+    assert "3,500 posts" in without.said()
+    load = brief_load(with_run(asked, "news-feed/mediocre"), cache)
+    assert load is not None
+    assert load.said() == (
+        "the brief's peak 100,000 feed requests a second pass through it, so about 100,000 "
+        "requests a second reach it"
+    )

@@ -52,10 +52,21 @@ def brief_load(ask: Ask, part: PartFacts) -> Load | None:
         and _carries(f, part)
         and (f.flow in part.flow_ids or (f.flow is None and any(_shares(f, w) for w in flows)))
     )
-    figures = tuple(f for f in figures if not _named_elsewhere(ask, part, f))
+    figures = tuple(
+        f for f in figures if not _named_elsewhere(ask, part, f) and not _routed_past(ask, part, f)
+    )
     if not figures:
         return None
     return Load(figures, len(_side_by_side(ask, part)))
+
+
+def _routed_past(ask: Ask, part: PartFacts, figure: Figure) -> bool:
+    """The figure is one flow's, and the run of the design sends that flow by other parts: a
+    post written to the database does not pass the feed cache its service reads pages from."""
+    if ask.run is None or figure.flow is None:
+        return False
+    run = next((f for f in ask.run.flows if f.id == figure.flow), None)
+    return run is not None and part.label not in run.path
 
 
 def _named_elsewhere(ask: Ask, part: PartFacts, figure: Figure) -> bool:
