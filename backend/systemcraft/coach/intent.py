@@ -219,13 +219,15 @@ def _proper_names(label: str) -> list[str]:
     ("Adyen" for "PSP (Adyen)") or a product the catalogue knows ("Redis" for "Redis
     (sessions)"), not a word of the domain ("Payments" of "Payments API")."""
     bracketed = " ".join(_BRACKETED.findall(label))
-    return [
+    found = [
         word
         for word in _CAPITALISED.findall(label)
         if word.lower() not in _COMMON
-        and word != label
+        and (word != label or word.lower() in _products())
         and (word in bracketed or word.lower() in _products())
     ]
+    # A product goes by its other spellings too: "postgres" names the "PostgreSQL" box.
+    return [*found, *(other for word in found for other in _spellings().get(word.lower(), ()))]
 
 
 _BRACKETED: Final = Pattern(r"\([^)]*\)", groups=False)
@@ -234,6 +236,16 @@ _BRACKETED: Final = Pattern(r"\([^)]*\)", groups=False)
 @cache
 def _products() -> frozenset[str]:
     return frozenset(spelling for t in technologies() for spelling in t.spellings())
+
+
+@cache
+def _spellings() -> dict[str, tuple[str, ...]]:
+    """Each product spelling, with the product's other spellings of three letters or more."""
+    return {
+        spelling: tuple(o for o in t.spellings() if o != spelling and len(o) > 2)
+        for t in technologies()
+        for spelling in t.spellings()
+    }
 
 
 class _Text:

@@ -198,3 +198,18 @@ def test_one_of_the_copies_a_plural_label_counts_names_that_part_alone() -> None
     )
     asked = read_intent("What happens if a crawler node crashes mid-write?", parts)
     assert [p.label for p in asked.named] == ["Crawler nodes (fetch + parse)"]
+
+
+@pytest.mark.parametrize(
+    ("question", "label"),
+    [
+        ("will my 16 TB disk on postgres really last five years?", "PostgreSQL"),
+        ("what if mongo goes down?", "MongoDB (orders)"),
+        ("is PostgreSQL enough?", "Postgres primary"),
+    ],
+)
+def test_a_product_named_by_another_of_its_spellings_names_its_box(
+    question: str, label: str
+) -> None:
+    parts = (Part("web", "Browser", "client"), Part("db", label, "database"))
+    assert [part.label for part in read_intent(question, parts).named] == [label]

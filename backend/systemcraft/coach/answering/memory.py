@@ -18,7 +18,10 @@ OVERHEAD: Final = 1.5
 
 
 def memory_line(ask: Ask, part: PartFacts) -> str:
-    planned = named_size(ask.question) or named_size(part.text)
+    # A size the question gives is this cache's only when the question names it: "my 16 TB
+    # disk on postgres" is the database's.
+    asked = named_size(ask.question) if part in ask.named_facts() else None
+    planned = asked or named_size(part.text)
     if planned is None:
         return (
             f"- {name(part.label)} holds what it keeps, not the brief's whole data: count the "
