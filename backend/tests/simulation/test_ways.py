@@ -8,7 +8,7 @@ import pytest
 from systemcraft.assessment.engine import Expectations
 from systemcraft.simulation.engine import Brief, Rate, Simulation
 from tests.assessment.builders import Sketch
-from tests.simulation.runs import brief, component, run
+from tests.simulation.runs import brief, component, flow, run
 
 
 def rubric(*flows: dict[str, Any], figures: tuple[dict[str, Any], ...] = ()) -> Expectations:
@@ -360,3 +360,43 @@ def test_a_store_answers_its_caller_and_does_not_hand_the_request_to_another_use
     assert arrivals(result, "reports") == 0
     assert arrivals(result, "stock") == pytest.approx(1000)
     assert arrivals(result, "queue") == pytest.approx(1000)
+
+
+def test_a_part_named_for_another_flow_and_not_this_one_takes_none_of_it() -> None:
+    """The advertisers' dashboard client starts the dashboard queries, not the clicks, though
+    both clients reach the click tracker through one balancer; and the balancer sends a search
+    to the service its connection names for searches, not to the one named for businesses."""
+    flows = rubric(
+        {"id": "record-click", "name": "Record a click", "path": ["client", ["log", "queue"]]},
+        {"id": "query", "name": "Serve the dashboards", "path": ["client", "database"]},
+        {"id": "search", "name": "Search businesses", "path": ["client", "cache"]},
+        {"id": "view", "name": "Open a business's page", "path": ["client", "database"]},
+    )
+    sketch = (
+        Sketch()
+        .add("users", "client", label="Browsers")
+        .add("advertisers", "client", label="Advertisers")
+        .add("lb", "load-balancer", label="Balancer")
+        .add("tracker", "server", label="Tracker", replicas="4")
+        .add("log", "queue", label="Clicks (Kafka)")
+        .add("api", "server", label="Reports", replicas="4")
+        .add("lbs", "server", label="Finder", replicas="4")
+        .add("biz", "server", label="Business service", replicas="4")
+        .add("geo", "cache", label="Geo cache")
+        .add("db", "database", label="Main DB", replicas="3")
+        .link("users", "lb", description="clicks and searches")
+        .link("advertisers", "lb", description="dashboard queries")
+        .chain("lb", "tracker", "log")
+        .chain("lb", "api", "db")
+        .link("lb", "lbs", description="/search")
+        .link("lb", "biz", description="/businesses")
+        .link("lbs", "geo")
+        .link("biz", "geo")
+        .link("biz", "db")
+    )
+    result = run(sketch.document(), brief(2000, writes=1000), rubric=flows)
+    clicks, searches = flow(result, "record-click"), flow(result, "search")
+    assert "Advertisers" not in clicks.path
+    assert arrivals(result, "tracker") == pytest.approx(clicks.peak_rps)
+    assert "Business service" not in searches.path
+    assert arrivals(result, "lbs") == pytest.approx(searches.peak_rps)

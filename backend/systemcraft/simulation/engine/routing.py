@@ -39,7 +39,7 @@ from systemcraft.assessment.engine.roles import STORES
 from systemcraft.design.recognition import Role
 from systemcraft.simulation.engine.callers import idle_states, onward_of
 from systemcraft.simulation.engine.named_ways import CACHES
-from systemcraft.simulation.engine.ways import BROKERS, behind, find_ways
+from systemcraft.simulation.engine.ways import BROKERS, behind, find_ways, not_named_elsewhere
 from systemcraft.simulation.engine.wiring import State, Wiring, stems
 from systemcraft.simulation.engine.writes import WRITERS, cache_writes, writes_to_each
 
@@ -107,10 +107,12 @@ def route(
     hit_ratios: Mapping[int, float],
     reads: bool,
     words: frozenset[str] = frozenset(),
+    others: frozenset[str] = frozenset(),
 ) -> Route:
     """The route from `starts` through `steps`; caches answer only when `reads`; `words`: the
-    flow's own words, those no other flow's name uses (ways.find_ways)."""
-    ways = find_ways(graph, wiring, steps, starts, words)
+    flow's own words, those no other flow's name uses, and `others` the other flows' own words
+    (ways.find_ways)."""
+    ways = find_ways(graph, wiring, steps, starts, words, others)
     left = ways.left
     states = sorted(left, key=lambda s: (-left[s], s))
     number = {state: n for n, state in enumerate(states)}
@@ -120,7 +122,7 @@ def route(
         reach[first] = 1.0 / len(firsts)
     hops: list[tuple[Hop, ...]] = []
     hops_after: list[tuple[Hop, ...]] = []  # states beside the ways, which send nothing on
-    named = stems(words)
+    named, elsewhere = stems(words), stems(others)
     # A client's write updates the caches its writers call; a consumer's lookups and limits
     # are other flows' to count.
     writes_from_clients = not reads and any(graph.nodes[i].kind == "client" for i in starts)
@@ -132,6 +134,7 @@ def route(
         nearer = [s for s in ways.onward.get(key, []) if left.get(s) == left[key] - 1]
         if graph.nodes[key[0]].role in SPREADERS:
             nearer = _named_for_flow(wiring, nearer, named)
+            nearer = not_named_elsewhere(wiring, key[0], nearer, named, elsewhere)
             nearer = nearer if reads else _written(wiring, key[0], nearer)
         nearer = onward_of(graph, key[0], nearer, senders.get(key, set()))
         made = _hops(graph, wiring, key[0], nearer, hit_ratios if reads else {}, reads)

@@ -28,7 +28,7 @@ from systemcraft.simulation.engine.inputs import Brief
 from systemcraft.simulation.engine.origins import origin_misses
 from systemcraft.simulation.engine.routing import BROKERS, route
 from systemcraft.simulation.engine.shares import given_by_consumers, share_out
-from systemcraft.simulation.engine.wiring import Wiring, words_of
+from systemcraft.simulation.engine.wiring import Wiring, stems, words_of
 
 __all__ = ["FlowTraffic", "load_at_peak", "plan_traffic"]
 
@@ -73,8 +73,9 @@ def plan_traffic(
         staff = _STAFF.search(m.flow.name) is not None
         starts = _entrances(graph, [n for n in m.nodes if n.role in steps[0]], staff)
         reads = m not in writing
+        others = frozenset().union(*(w for f, w in own_words.items() if f != m.flow.id))
         routes[m.flow.id] = route(
-            graph, wiring, steps, starts, hit_ratios, reads, own_words[m.flow.id]
+            graph, wiring, steps, starts, hit_ratios, reads, own_words[m.flow.id], others
         )
     consumers = [m for m in found if m not in entry]
     fills = miss_paths(reading)
@@ -125,8 +126,9 @@ def _entrances(graph: DesignGraph, firsts: Sequence[Node], staff: bool) -> list[
 
 
 def _own_words(found: Sequence[FlowMatch]) -> dict[str, frozenset[str]]:
-    """Each flow's words that no other flow's name uses."""
-    words = {m.flow.id: words_of(f"{m.flow.id} {m.flow.name}") for m in found}
+    """Each flow's words that no other flow's name uses, as stems: "business's" in one name
+    and "businesses" in another are the same word."""
+    words = {m.flow.id: stems(words_of(f"{m.flow.id} {m.flow.name}")) for m in found}
     return {
         flow_id: said.difference(*(w for other, w in words.items() if other != flow_id))
         for flow_id, said in words.items()

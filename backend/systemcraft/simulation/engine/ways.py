@@ -46,12 +46,15 @@ def find_ways(
     steps: Sequence[frozenset[Role]],
     starts: Sequence[int],
     words: frozenset[str],
+    others: frozenset[str] = frozenset(),
 ) -> Ways:
-    """`words`: the flow's own words, those no other flow's name uses."""
+    """`words`: the flow's own words, those no other flow's name uses; `others`: the other
+    flows' own words."""
     last = len(steps) - 1
     onward = _transitions(graph, steps, starts)
     left = distance_to_end(onward, last)
     firsts = [(i, 0) for i in starts if (i, 0) in left]
+    firsts = not_named_elsewhere(wiring, None, firsts, stems(words), stems(others))
     sockets = frozenset(
         node.index
         for node in graph.nodes
@@ -62,6 +65,34 @@ def find_ways(
         if named:
             return Ways(*named)
     return Ways(onward, left, firsts)
+
+
+def not_named_elsewhere(
+    wiring: Wiring,
+    caller: int | None,
+    choices: list[State],
+    named: frozenset[str],
+    elsewhere: frozenset[str],
+) -> list[State]:
+    """Of the parts a request may enter at or go on to, less those named for another flow and
+    not for this one (the advertisers' dashboard client starts the dashboard queries, not the
+    clicks), by their label or the connection from `caller`; all of them when none is left."""
+    if len(choices) < 2 or not elsewhere:
+        return choices
+
+    def said(state: State) -> frozenset[str]:
+        found = wiring.label(state[0])
+        if caller is not None:
+            found = found | wiring.described(caller, state[0])
+        elif wiring.graph.called[state[0]]:
+            # A start is named by what it says on the connections it starts.
+            found = found.union(
+                *(wiring.described(state[0], k) for k in wiring.graph.called[state[0]])
+            )
+        return found
+
+    kept = [s for s in choices if not (said(s) & elsewhere) or said(s) & named]
+    return kept or choices
 
 
 def _transitions(

@@ -93,6 +93,7 @@ class Wiring:
     # Pairs whose connection says it writes ("create post", "insert the order").
     writing: frozenset[Pair] = frozenset()
     _labels: dict[int, frozenset[str]] = field(default_factory=dict)
+    _described: dict[Pair, frozenset[str]] | None = None
 
     @classmethod
     def of(cls, graph: DesignGraph) -> "Wiring":
@@ -127,6 +128,20 @@ class Wiring:
         if index not in self._labels:
             self._labels[index] = _stemmed(self.graph.nodes[index].label)
         return self._labels[index]
+
+    def described(self, caller: int, callee: int) -> frozenset[str]:
+        """The stems of the descriptions of the connections between two parts, either way."""
+        if self._described is None:
+            found: dict[Pair, frozenset[str]] = {}
+            for edge in self.graph.edges:
+                if edge.description:
+                    words = _stemmed(edge.description)
+                    for pair in ((edge.source, edge.target), (edge.target, edge.source)):
+                        found[pair] = found.get(pair, frozenset()) | words
+            object.__setattr__(self, "_described", found)
+        return (
+            self._described.get((caller, callee), frozenset()) if self._described else frozenset()
+        )
 
     def naming(self, words: frozenset[str]) -> frozenset[Pair]:
         """The pairs joined by a connection whose description uses one of `words` (stems),
