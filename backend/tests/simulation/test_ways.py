@@ -400,3 +400,38 @@ def test_a_part_named_for_another_flow_and_not_this_one_takes_none_of_it() -> No
     assert arrivals(result, "tracker") == pytest.approx(clicks.peak_rps)
     assert "Business service" not in searches.path
     assert arrivals(result, "lbs") == pytest.approx(searches.peak_rps)
+
+
+def test_a_part_named_for_another_flow_and_for_this_one_by_a_shared_word_stays() -> None:
+    """The settings app also reports opened notifications, but "preferences" names it for the
+    preference changes too: they enter there, not at the product services."""
+    flows = rubric(
+        {
+            "id": "accept",
+            "name": "Accept a notification",
+            "path": ["client", "database"],
+            "durable_before_answer": True,
+        },
+        {
+            "id": "set-preferences",
+            "name": "Change preferences",
+            "path": ["client", "database"],
+            "durable_before_answer": True,
+        },
+        {"id": "look-up", "name": "Check preferences", "path": ["client", "cache"]},
+    )
+    sketch = (
+        Sketch()
+        .add("teams", "client", label="Product services")
+        .add("app", "client", label="Settings app")
+        .add("api", "server", label="API", replicas="4")
+        .add("db", "database", label="Main DB", replicas="3")
+        .add("cache", "cache", label="Cache")
+        .link("teams", "api", description="POST /notifications")
+        .link("app", "api", description="PUT preferences; POST /notifications/{id}/opened")
+        .link("api", "db")
+        .link("api", "cache")
+    )
+    result = run(sketch.document(), brief(0, writes=1000), rubric=flows)
+    assert flow(result, "set-preferences").path[0] == "Settings app"
+    assert "Product services" not in flow(result, "set-preferences").path

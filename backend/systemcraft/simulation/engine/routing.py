@@ -108,11 +108,12 @@ def route(
     reads: bool,
     words: frozenset[str] = frozenset(),
     others: frozenset[str] = frozenset(),
+    mine: frozenset[str] = frozenset(),
 ) -> Route:
     """The route from `starts` through `steps`; caches answer only when `reads`; `words`: the
-    flow's own words, those no other flow's name uses, and `others` the other flows' own words
-    (ways.find_ways)."""
-    ways = find_ways(graph, wiring, steps, starts, words, others)
+    flow's own words, those no other flow's name uses, `others` the other flows' own words and
+    `mine` all of this flow's (ways.find_ways)."""
+    ways = find_ways(graph, wiring, steps, starts, words, others, mine)
     left = ways.left
     states = sorted(left, key=lambda s: (-left[s], s))
     number = {state: n for n, state in enumerate(states)}
@@ -122,7 +123,7 @@ def route(
         reach[first] = 1.0 / len(firsts)
     hops: list[tuple[Hop, ...]] = []
     hops_after: list[tuple[Hop, ...]] = []  # states beside the ways, which send nothing on
-    named, elsewhere = stems(words), stems(others)
+    named, elsewhere, said = stems(words), stems(others), stems(words | mine)
     # A client's write updates the caches its writers call; a consumer's lookups and limits
     # are other flows' to count.
     writes_from_clients = not reads and any(graph.nodes[i].kind == "client" for i in starts)
@@ -134,7 +135,7 @@ def route(
         nearer = [s for s in ways.onward.get(key, []) if left.get(s) == left[key] - 1]
         if graph.nodes[key[0]].role in SPREADERS:
             nearer = _named_for_flow(wiring, nearer, named)
-            nearer = not_named_elsewhere(wiring, key[0], nearer, named, elsewhere)
+            nearer = not_named_elsewhere(wiring, key[0], nearer, said, elsewhere)
             nearer = nearer if reads else _written(wiring, key[0], nearer)
         nearer = onward_of(graph, key[0], nearer, senders.get(key, set()))
         made = _hops(graph, wiring, key[0], nearer, hit_ratios if reads else {}, reads)

@@ -74,8 +74,9 @@ def plan_traffic(
         starts = _entrances(graph, [n for n in m.nodes if n.role in steps[0]], staff)
         reads = m not in writing
         others = frozenset().union(*(w for f, w in own_words.items() if f != m.flow.id))
+        mine = words_of(f"{m.flow.id} {m.flow.name}")
         routes[m.flow.id] = route(
-            graph, wiring, steps, starts, hit_ratios, reads, own_words[m.flow.id], others
+            graph, wiring, steps, starts, hit_ratios, reads, own_words[m.flow.id], others, mine
         )
     consumers = [m for m in found if m not in entry]
     fills = miss_paths(reading)

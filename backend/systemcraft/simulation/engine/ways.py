@@ -47,14 +47,15 @@ def find_ways(
     starts: Sequence[int],
     words: frozenset[str],
     others: frozenset[str] = frozenset(),
+    mine: frozenset[str] = frozenset(),
 ) -> Ways:
     """`words`: the flow's own words, those no other flow's name uses; `others`: the other
-    flows' own words."""
+    flows' own words; `mine`: all of this flow's words."""
     last = len(steps) - 1
     onward = _transitions(graph, steps, starts)
     left = distance_to_end(onward, last)
     firsts = [(i, 0) for i in starts if (i, 0) in left]
-    firsts = not_named_elsewhere(wiring, None, firsts, stems(words), stems(others))
+    firsts = not_named_elsewhere(wiring, None, firsts, stems(words | mine), stems(others))
     sockets = frozenset(
         node.index
         for node in graph.nodes
@@ -75,8 +76,9 @@ def not_named_elsewhere(
     elsewhere: frozenset[str],
 ) -> list[State]:
     """Of the parts a request may enter at or go on to, less those named for another flow and
-    not for this one (the advertisers' dashboard client starts the dashboard queries, not the
-    clicks), by their label or the connection from `caller`; all of them when none is left."""
+    by no word of this one's (`named`): the advertisers' dashboard client starts the dashboard
+    queries, not the clicks. Named by their label or the connection from `caller` (or, for an
+    entrance, those it starts); all of them when none is left."""
     if len(choices) < 2 or not elsewhere:
         return choices
 
