@@ -73,7 +73,9 @@ def plan_traffic(
         staff = _STAFF.search(m.flow.name) is not None
         starts = _entrances(graph, [n for n in m.nodes if n.role in steps[0]], staff)
         reads = m not in writing
-        others = frozenset().union(*(w for f, w in own_words.items() if f != m.flow.id))
+        # Named for another flow the clients start: a flow that ends at a client (a webhook to
+        # the merchant) does not make the merchant's requests its own.
+        others = frozenset().union(*(own_words[e.flow.id] for e in entry if e is not m))
         mine = words_of(f"{m.flow.id} {m.flow.name}")
         routes[m.flow.id] = route(
             graph, wiring, steps, starts, hit_ratios, reads, own_words[m.flow.id], others, mine
