@@ -55,10 +55,10 @@ def test_a_named_component_leads_with_its_findings_by_label() -> None:
     assert "[Caching](/learn/caching)" in reply
 
 
-def test_a_named_component_without_problems_says_so_plainly() -> None:
+def test_a_named_component_without_problems_says_so_plainly_and_signs_nothing_off() -> None:
     reply = answer("Is Redis ok?", findings=[REDIS_GOOD, ONE_COPY])
     assert "**Redis**" in reply
-    assert "I found no problems with it." in reply
+    assert "the design checks flag nothing on it, which is not a sign-off" in reply
     assert "Redis answers repeated reads." in reply
 
 

@@ -44,6 +44,11 @@ _HOLDS: Final = (
     "what it holds is gone: it is the only place that data lives, so nothing can answer in its "
     "place, and the requests that read or change it fail or start again from nothing"
 )
+# The same, with a spare that has a copy of it: only what had not reached the spare is lost.
+_HOLDS_WITH_A_SPARE: Final = (
+    "the requests that read or change what it holds fail, and the changes not yet copied to "
+    "its spare are lost: no store behind it has that data"
+)
 # Copies that split the work between them: one lost is a share lost, not a spare used.
 _SPLIT_WORK: Final = Pattern(
     r"\b(one|each)\s+(per|for\s+(a|each|one))\s+(token\s+)?(range|shard|partition|region|slice)s?\b"
@@ -165,6 +170,8 @@ def _about(ask: Ask, part: PartFacts) -> str:
     if loses:
         spared = (part.spare or part.copies > 1) and not _SPLIT_WORK.search(part.text)
         until = "Until a spare takes over" if spared else "While it is down"
+        if holds and spared and part.spare:
+            loses = _HOLDS_WITH_A_SPARE
         lines.append(f"- {until}, {loses}{_fallen_through(ask, part, holds)}.")
     if kept and not holds:
         lines.append(
