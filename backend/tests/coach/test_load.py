@@ -61,3 +61,14 @@ def test_a_flows_figure_is_not_said_of_a_part_the_run_sends_that_flow_past() -> 
         "the brief's peak 100,000 feed requests a second pass through it, so about 100,000 "
         "requests a second reach it"
     )
+
+
+def test_a_gateway_carries_every_request_it_passes_on_whatever_part_the_figure_loads() -> None:
+    """The leaderboard views load the sorted set, but each one passes the API gateway first."""
+    asked = ask("leaderboard/mediocre", "is one gateway enough?", "sizing", "API Gateway")
+    load = brief_load(with_run(asked, "leaderboard/mediocre"), asked.named_facts()[0])
+    assert load is not None
+    assert load.said() == (
+        "the brief's peak 15,000 score updates and 30,000 leaderboard views a second pass "
+        "through it, so about 45,000 requests a second reach it"
+    )

@@ -88,10 +88,15 @@ def _named_elsewhere(ask: Ask, part: PartFacts, figure: Figure) -> bool:
 def _carries(figure: Figure, part: PartFacts) -> bool:
     """Whether the rubric says parts of this one's role carry the figure (any part, when it
     names none): 200,000 link checks a second are the visited set's, not the crawlers'."""
-    if not figure.loads:
+    if not figure.loads or part.node.role in _EVERY_REQUEST:
         return True
     roles = {r for step in figure.loads for r in ([step] if isinstance(step, str) else step)}
     return part.node.role in roles
+
+
+# Parts every request of a flow through them is work for, whatever part the rubric says the
+# figure loads: a gateway authenticates and routes each leaderboard view it passes on.
+_EVERY_REQUEST: Final[frozenset[str]] = frozenset({"gateway", "load-balancer"})
 
 
 def _plain(figure: Figure) -> str:
