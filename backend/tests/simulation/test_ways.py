@@ -435,3 +435,35 @@ def test_a_part_named_for_another_flow_and_for_this_one_by_a_shared_word_stays()
     result = run(sketch.document(), brief(0, writes=1000), rubric=flows)
     assert flow(result, "set-preferences").path[0] == "Settings app"
     assert "Product services" not in flow(result, "set-preferences").path
+
+
+def test_a_consumers_name_does_not_take_a_word_from_the_flows_the_clients_start() -> None:
+    """ "Fan a post out to followers' feeds" runs behind a log: "feed" still names the feed
+    service for "Load the feed", as "pages" names the page store for "Fetch a page"."""
+    flows = rubric(
+        {"id": "read-feed", "name": "Load the feed", "path": ["client", "cache"]},
+        {
+            "id": "publish",
+            "name": "Publish a post",
+            "path": ["client", ["database", "queue"]],
+            "durable_before_answer": True,
+        },
+        {"id": "fan-out", "name": "Fan a post out to followers' feeds", "path": ["queue", "cache"]},
+    )
+    sketch = (
+        Sketch()
+        .add("apps", "client", label="Apps")
+        .add("lb", "load-balancer", label="Balancer")
+        .add("feed", "server", label="Feed service", replicas="4")
+        .add("other", "server", label="Profile service", replicas="4")
+        .add("cache", "cache", label="Timelines")
+        .add("db", "database", label="Posts DB", replicas="3")
+        .add("log", "queue", label="Post events")
+        .chain("apps", "lb", "feed", "cache")
+        .chain("lb", "other", "cache")
+        .link("other", "db")
+        .link("db", "log", sync="Asynchronous")
+        .link("log", "cache")
+    )
+    result = run(sketch.document(), brief(1000, writes=100), rubric=flows)
+    assert arrivals(result, "feed") == pytest.approx(1000)

@@ -66,7 +66,9 @@ def plan_traffic(
     writing = [m for m in entry if m.flow.durable_before_answer or _WRITES.search(m.flow.id)]
     reading = [m for m in entry if m not in writing]
     wiring = Wiring.of(graph)
-    own_words = _own_words(found)
+    # Flows compete by name where requests enter and where a balancer parts them: the flows
+    # the clients start (or the system fires) against each other, not the consumers behind.
+    own_words = _own_words(entry)
     routes = {}
     for m in entry:
         steps = m.flow.steps()

@@ -31,9 +31,9 @@ def words_of(text: str) -> frozenset[str]:
 
 
 def _stem(word: str) -> str:
-    # A short word's plural is its family too: "wins" and "win", "keys" and "key".
-    if len(word) == 4 and word.endswith("s"):
-        return word[:3]
+    # A plural is its word's family too: "wins" and "win", "pages" and "page".
+    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+        word = word[:-1]
     return word[:STEM]
 
 
