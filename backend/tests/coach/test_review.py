@@ -62,3 +62,13 @@ def test_alike_problems_are_said_together_so_the_list_reaches_the_features_left_
     assert "**MySQL** still shows only the canvas's default replication (master-slave)" in rest
     assert "“Click counts for link owners” and “Link expiry”" in rest
     assert rest.count("runs as one copy") == 2
+
+
+def test_a_lone_cache_its_callers_read_past_moves_its_reads_rather_than_stopping_flows() -> None:
+    """The playback API reads the metadata database itself on a miss."""
+    said = _review("video-streaming/solid")
+    biggest = said.split("**Then, in this order:**")[0]
+    assert "**Metadata cache** runs as one copy" in biggest
+    assert "moves its reads there rather than stopping the flows" in biggest
+    assert "sends every read it answered to the database at once" in biggest
+    assert "takes the feature down" not in biggest

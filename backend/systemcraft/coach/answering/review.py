@@ -75,7 +75,7 @@ def answer_review(ask: Ask, findings: Sequence[Finding]) -> str | None:
     blocks = [f"**The biggest problem:** {_together(ask, [first])}"]
     fit, stake = _fit(ask, first)
     stake = stake if fit >= MIN_FIT else None
-    why = f"It breaks what the brief asks: {quote(stake)}" if stake else first.why
+    why = f"It breaks what the brief asks: {quote(stake)}" if stake else _why(ask, first)
     allows = downtime(stake) if stake and first.dimension == "fault_tolerance" else None
     if allows:
         why += f" ({allows})."
@@ -162,13 +162,35 @@ def _together(ask: Ask, group: Sequence[Finding]) -> str:
     return " ".join(escape_markdown(f.message) for f in group)
 
 
+def _why(ask: Ask, finding: Finding) -> str:
+    """Why the finding matters; for a lone cache its callers read a database beside, what its
+    loss does to that database rather than the feature it would stop."""
+    facts = ask.facts
+    if facts is None or finding.rule_id != "brief-single-point-of-failure":
+        return finding.why
+    parts = [p for c in finding.components if (p := facts.of(c)) is not None]
+    if parts and all(_read_beside(facts, p) for p in parts):
+        return (
+            "A cache lost at the peak sends every read it answered to the database at once: "
+            "unless the database is sized for them, it falls over next."
+        )
+    return finding.why
+
+
 def _single_copies(facts: DesignFacts, group: Sequence[Finding]) -> str:
     """Parts the assessment counts once. A database whose replication still reads the canvas's
     default is not called one copy: the learner sees "master-slave" in the panel, so the answer
     says what is missing instead (how many replicas, and what promotes one)."""
     parts = [p for f in group for c in f.components if (p := facts.of(c)) is not None]
     covered = [p for p in parts if _falls_back(p)]
-    single = [name(p.label) for p in parts if not p.replication_default and p not in covered]
+    # A cache whose callers read a database beside it on a miss: losing it moves its reads.
+    beside = [p for p in parts if p not in covered and _read_beside(facts, p)]
+    covered_by_store = [name(p.label) for p in beside]
+    single = [
+        name(p.label)
+        for p in parts
+        if not p.replication_default and p not in covered and p not in beside
+    ]
     default = [name(p.label) for p in parts if p.replication_default and p not in covered]
     said = [
         f"{name(p.label)} runs as one copy, and your notes say what happens when it fails "
@@ -183,6 +205,16 @@ def _single_copies(facts: DesignFacts, group: Sequence[Finding]) -> str:
             + ("it" if len(single) == 1 else "any one")
             + " stops the flows through it."
         )
+    if covered_by_store:
+        said.append(
+            f"{_listed(covered_by_store)} "
+            + ("runs" if len(covered_by_store) == 1 else "each run")
+            + " as one copy, as far as the design says; "
+            + ("its" if len(covered_by_store) == 1 else "their")
+            + " callers read the database beside it on a miss, so losing "
+            + ("it" if len(covered_by_store) == 1 else "one")
+            + " moves its reads there rather than stopping the flows."
+        )
     if default:
         said.append(
             f"{_listed(default)} still "
@@ -191,6 +223,15 @@ def _single_copies(facts: DesignFacts, group: Sequence[Finding]) -> str:
             "synchronous or not, and what promotes one when the primary fails."
         )
     return " ".join(said) or " ".join(escape_markdown(f.message) for f in group)
+
+
+def _read_beside(facts: DesignFacts, part: PartFacts) -> bool:
+    """A cache whose callers are also wired to a database: they read it on a miss."""
+    if part.node.role != "cache":
+        return False
+    graph = facts.graph
+    called = (graph.nodes[i] for caller in part.callers for i in graph.called[caller.index])
+    return any(n.role == "database" for n in called)
 
 
 _FALLBACK: Final = Pattern(
