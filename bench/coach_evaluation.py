@@ -3,7 +3,7 @@ asked through the real API, as a tier-3 user, with each question's design attach
 SQLite database holding the curriculum. Writes the answers beside the questions, for a reviewer
 who grades each useful, partial or useless against the points written before the coach answered.
 
-    PYTHONPATH=backend backend/.venv/bin/python bench/coach_evaluation.py OUT.json [--set held-out]
+    PYTHONPATH=backend backend/.venv/bin/python bench/coach_evaluation.py OUT.json [--set held-out-2]
 """
 
 import argparse
@@ -30,7 +30,9 @@ DESIGNS = ROOT / "backend/tests/assessment/calibration_set"
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("out", type=Path)
-    parser.add_argument("--set", choices=["development", "held-out", "all"], default="all")
+    parser.add_argument(
+        "--set", choices=["development", "held-out", "held-out-2", "all"], default="all"
+    )
     args = parser.parse_args()
     questions = [q for q in json.loads(QUESTIONS.read_text()) if args.set in ("all", q["set"])]
     with tempfile.TemporaryDirectory() as folder:
