@@ -3,7 +3,7 @@ asked through the real API, as a tier-3 user, with each question's design attach
 SQLite database holding the curriculum. Writes the answers beside the questions, for a reviewer
 who grades each useful, partial or useless against the points written before the coach answered.
 
-    PYTHONPATH=backend backend/.venv/bin/python bench/coach_evaluation.py OUT.json [--set held-out-2]
+    PYTHONPATH=backend backend/.venv/bin/python bench/coach_evaluation.py OUT.json [--set SET]
 """
 
 import argparse
