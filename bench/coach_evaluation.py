@@ -31,7 +31,9 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("out", type=Path)
     parser.add_argument(
-        "--set", choices=["development", "held-out", "held-out-2", "all"], default="all"
+        "--set",
+        choices=["development", "development-2", "held-out", "held-out-2", "all"],
+        default="all",
     )
     args = parser.parse_args()
     questions = [q for q in json.loads(QUESTIONS.read_text()) if args.set in ("all", q["set"])]

@@ -94,7 +94,11 @@ def _design_section(focus: DesignFocus) -> list[str]:
     if focus.top_problems:
         blocks.append("\n".join(_problem_line(f) for f in focus.top_problems))
     if not blocks:
-        blocks.append("I found nothing serious to fix for this question.")
+        blocks.append(
+            "The design checks flag nothing on what this question asks about, which is not a "
+            "sign-off: name a part and ask how busy it gets at the peak or what happens if it "
+            "fails."
+        )
     return ["**In your design**\n\n" + "\n\n".join(blocks)]
 
 

@@ -3,6 +3,7 @@ names, the brief, the design's facts when the answer speaks of the design, a run
 brief's peak when it counts or weighs load, and the lesson passages. Everything that reads what
 the user sent runs at the gate, on its time budget."""
 
+from dataclasses import replace
 from typing import Final
 
 from sqlalchemy.orm import Session
@@ -20,8 +21,9 @@ from systemcraft.coach.schemas import ChatIn
 from systemcraft.curriculum.models import Problem
 from systemcraft.db.session import release_before_slow_call
 from systemcraft.design import ExportDocument
-from systemcraft.design.recognition import ROLE_NAMES
+from systemcraft.design.recognition import ROLE_NAMES, Role
 from systemcraft.kit.deadline import check_deadline
+from systemcraft.kit.patterns import Pattern
 from systemcraft.simulation.engine import brief_from, simulate
 from systemcraft.users.models import User
 from systemcraft.web.work_gate import WorkGate
@@ -123,7 +125,26 @@ def brief_of(problem: Problem, expectations: Expectations | None) -> Brief:
 def read_question(message: str, design: ExportDocument) -> tuple[tuple[Part, ...], Intent]:
     parts = design_parts(design)
     check_deadline()
-    return parts, read_intent(message, parts)
+    intent = read_intent(message, parts)
+    if not intent.missing:
+        return parts, intent
+    return parts, replace(intent, missing=_not_kept_inside(intent.missing, design))
+
+
+def _not_kept_inside(missing: tuple[Role, ...], design: ExportDocument) -> tuple[Role, ...]:
+    """The parts the question takes the design to have that it lacks, less those a drawn part's
+    own text keeps ("two priority queues" in the Scheduler): not drawn apart, but there."""
+    texts = " ".join(
+        " ".join(
+            [c.label, c.metadata.custom_logic, *(p.value for p in c.metadata.custom_properties)]
+        )
+        for c in design.design.components
+    ).lower()
+    return tuple(
+        role
+        for role in missing
+        if not Pattern(rf"\b{ROLE_NAMES[role].lower()}s?\b", groups=False).search(texts)
+    )
 
 
 def _search(index: LessonIndex, message: str, named: tuple[Part, ...], max_tier: int) -> list[Hit]:

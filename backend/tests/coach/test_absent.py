@@ -42,3 +42,21 @@ def test_what_is_there_is_never_said_missing() -> None:
 def test_a_role_the_design_lacks_is_left_to_the_answer_that_says_so() -> None:
     asked = ask("pastebin/fair-3", "how should I set lifecycle rules on my S3 bucket?", "unknown")
     assert absent(replace(asked, missing=("object-store",))) is None
+
+
+def test_a_part_the_question_takes_for_granted_with_the_is_said_missing_too() -> None:
+    for key, question, said in (
+        (
+            "news-feed/fair-3",
+            "how does the ranking service weigh likes against recency?",
+            "Your design has no ranking service yet",
+        ),
+        (
+            "top-k-heavy-hitters/good",
+            "what width did I give the count-min sketch in my Chart job (Flink)?",
+            "Your design has no count-min sketch yet",
+        ),
+    ):
+        assert (absent(ask(key, question, "unknown")) or "").startswith(said), question
+    # "the queue" names a kind of part, not one the learner has in mind: no claim.
+    assert absent(ask("news-feed/fair-3", "is the queue in the right place?", "placement")) is None

@@ -4,6 +4,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from systemcraft.coach.asking import read_question
 from systemcraft.coach.intent import Part, design_parts, read_intent
 from systemcraft.design import read_document
 from tests.assessment.builders import Sketch
@@ -213,3 +214,17 @@ def test_a_product_named_by_another_of_its_spellings_names_its_box(
 ) -> None:
     parts = (Part("web", "Browser", "client"), Part("db", label, "database"))
     assert [part.label for part in read_intent(question, parts).named] == [label]
+
+
+def test_a_part_kept_inside_a_drawn_one_is_not_missing() -> None:
+    """The scheduler keeps two priority queues in Redis: no queue is drawn, but there is one."""
+    document = read_document(
+        Sketch()
+        .add("app", "client", label="Chat app")
+        .add("sched", "server", label="Scheduler")
+        .link("app", "sched")
+        .document()
+    )
+    document.design.components[1].metadata.custom_logic = "Two priority queues (paid, free)."
+    assert read_question("are my queues ok?", document)[1].missing == ()
+    assert read_question("is my cache ok?", document)[1].missing == ("cache",)

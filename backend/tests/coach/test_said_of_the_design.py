@@ -22,6 +22,12 @@ def test_copies_that_each_own_a_share_of_the_work_are_not_called_spares() -> Non
     said = best_change(asked, part)
     assert "not spares" in said
     assert "It already has a spare" not in said
+    # "16, one per host shard group": sixteen owners of a share each, not sixteen spares.
+    asked = ask(
+        "web-crawler/drawn-excellent-rare", "what if one dies?", "failure", "Host dispatcher"
+    )
+    [part] = asked.named_facts()
+    assert "not spares" in best_change(asked, part)
 
 
 def test_a_service_with_no_count_may_have_a_spare_and_is_asked_for_its_count() -> None:

@@ -9,13 +9,15 @@ from systemcraft.coach.answering.relevance import telling
 from systemcraft.coach.answering.wording import name
 from systemcraft.kit.patterns import Pattern
 
-# "my fraud service", "my room lock": what the learner calls theirs, ending in a component's
-# noun (a table or an index is inside a store, not drawn beside it).
+# "my fraud service", "my room lock", "the ranking service", "the count-min sketch": what the
+# learner takes the design to have, ending in a component's noun (a table or an index is
+# inside a store, not drawn beside it).
 _MINE: Final = Pattern(
-    r"\bmy\s+((?:[a-z0-9-]+\s+){0,3}?(service|server|worker|lock|locks|lease|bucket|topic|"
-    r"job|scheduler|queue))\b",
+    r"\b(?:my|our|the)\s+((?:[a-z0-9-]+\s+){0,3}?(service|server|worker|lock|locks|lease|"
+    r"bucket|topic|job|scheduler|queue|sketch|model))\b",
     ignore_case=True,
 )
+_OWNED: Final = Pattern(r"^(?:my|our)\b", ignore_case=True, groups=False)
 # Words that name a thing the design keeps, not a component: looked for on the part itself.
 # Only things a design would name where it keeps them: a table or a counter goes unnamed in
 # a database's or a cache's text as often as not.
@@ -30,6 +32,9 @@ def absent(ask: Ask) -> str | None:
     said = (found.group(1) or "").strip()
     noun = (found.group(2) or "").lower()
     words = telling(said)
+    # "the queue" names a kind of part; "the ranking service" names one the learner has in mind.
+    if not _OWNED.search(found.matched) and not words - telling(noun):
+        return None
     texts = [f"{p.label} {p.text}" for p in ask.facts.parts]
     if noun in _KEPT:
         # "my Redis room lock": the part it names is there, the thing it keeps may not be.

@@ -51,16 +51,17 @@ _HOLDS_WITH_A_SPARE: Final = (
 )
 # Copies that split the work between them: one lost is a share lost, not a spare used.
 _SPLIT_WORK: Final = Pattern(
-    r"\b(one|each)\s+(per|for\s+(a|each|one))\s+(token\s+)?(range|shard|partition|region|slice)s?\b"
+    r"\b(one|each)\s+(per|for\s+(a|each|one))\s+([a-z]+\s+){0,2}(range|shard|partition|region|"
+    r"slice|group)s?\b"
     r"|\beach\s+(owns|scans|handles|takes)\s+(its\s+own\s+|one\s+|a\s+)?(token\s+)?"
     r"(range|shard|partition|slice)s?\b",
     ignore_case=True,
     groups=False,
 )
-_STATE_WORDS: Final = Pattern(
+STATE_WORDS: Final = Pattern(
     r"\b(counters?|counts?|holds?|locks?|leases?|scores?|leaderboards?|ranks?|rankings?|sorted "
     r"sets?|zsets?|zadd|zincrby|incr\w*|setnx|set nx|sessions?|inventory|availability|source of "
-    r"truth|only copy|quotas?|tokens?)\b",
+    r"truth|only copy|quotas?|tokens?|presence|online|last seen|heartbeats?)\b",
     ignore_case=True,
     groups=False,
 )
@@ -100,10 +101,10 @@ _PERSISTED: Final = Pattern(
 )
 
 
-def _kept_only_in_it(part: PartFacts) -> str | None:
+def kept_only_in_it(part: PartFacts) -> str | None:
     """What its own text says it keeps (counters, holds, scores), which a store beside it may
     not have: lost with it unless it is persisted."""
-    found = _STATE_WORDS.search(part.text)
+    found = STATE_WORDS.search(part.text)
     if found is None:
         return None
     # Said mid-sentence: "Sorted set" at the start of a description is "sorted set" here.
@@ -159,7 +160,7 @@ def _about(ask: Ask, part: PartFacts) -> str:
         # would say a flow passes through a part the learner did not route it through.
         lines.append(f"- Who calls it: {callers}.")
     holds = _holds_its_own_data(ask, part)
-    kept = _kept_only_in_it(part) if part.node.role == "cache" else None
+    kept = kept_only_in_it(part) if part.node.role == "cache" else None
     loses = _HOLDS if holds else _LOSES.get(part.node.role or "")
     if kept and not holds:
         # Counters kept in a cache have no store to be read from instead, whatever is drawn.
@@ -208,7 +209,7 @@ def _fallen_through(ask: Ask, part: PartFacts, holds: bool) -> str:
         return ""
     # Only a cache beside its store, as cache-aside draws it: its callers read the store on a
     # miss. State it keeps (counters, holds) has no store to fall back to, whatever is drawn.
-    if _kept_only_in_it(part) or ask.facts is None:
+    if kept_only_in_it(part) or ask.facts is None:
         return ""
     answered = result.reads_rps * result.hit_ratio
     stores = _stores_beside(ask.facts.graph, part)

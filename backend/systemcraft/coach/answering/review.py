@@ -9,7 +9,7 @@ from systemcraft.assessment.engine import Finding, lesson_link
 from systemcraft.assessment.engine.results import Dimension
 from systemcraft.assessment.engine.wording.messages import escape_markdown
 from systemcraft.coach.answering.context import Ask
-from systemcraft.coach.answering.failure import best_change
+from systemcraft.coach.answering.failure import STATE_WORDS, best_change, kept_only_in_it
 from systemcraft.coach.answering.relevance import telling
 from systemcraft.coach.answering.stakes import FAILING, downtime
 from systemcraft.coach.answering.wording import name, quote
@@ -226,13 +226,26 @@ def _single_copies(facts: DesignFacts, group: Sequence[Finding]) -> str:
 
 
 def _read_beside(facts: DesignFacts, part: PartFacts) -> bool:
-    """A cache whose callers are also wired to a database: they read it on a miss."""
+    """A cache whose callers are also wired to a database: they read it on a miss. Not one
+    whose own text says it keeps state (counters, presence, locks): no database has that."""
     if part.node.role != "cache":
         return False
+    if kept_only_in_it(part) and not _CACHES_A_STORE.search(part.text):
+        return False
     graph = facts.graph
+    # "INCR + EXPIRE" on the connection to it: its callers keep counters in it.
+    if any(STATE_WORDS.search(e.description or "") for e in graph.incoming[part.node.index]):
+        return False
     called = (graph.nodes[i] for caller in part.callers for i in graph.called[caller.index])
     return any(n.role == "database" for n in called)
 
+
+# A cache that says how it is filled from the store: what it keeps ("view counts") is a copy.
+_CACHES_A_STORE: Final = Pattern(
+    r"\b(read|write)[ -]through\b|\bcache[ -]aside\b|\blazy[ -]load\w*",
+    ignore_case=True,
+    groups=False,
+)
 
 _FALLBACK: Final = Pattern(
     r"\b(fall\w*\s+back|fallback|read\w*\s+from|go(es)?\s+to|degrad\w*|served?\s+from)\b",
