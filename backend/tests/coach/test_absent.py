@@ -60,3 +60,12 @@ def test_a_part_the_question_takes_for_granted_with_the_is_said_missing_too() ->
         assert (absent(ask(key, question, "unknown")) or "").startswith(said), question
     # "the queue" names a kind of part, not one the learner has in mind: no claim.
     assert absent(ask("news-feed/fair-3", "is the queue in the right place?", "placement")) is None
+
+
+def test_a_sentence_that_ends_in_a_parts_noun_names_no_part() -> None:
+    asked = ask(
+        "news-feed/fair-3",
+        "my notes say another worker picks up the work. is that ok?",
+        "failure",
+    )
+    assert absent(asked) is None

@@ -17,6 +17,11 @@ _MINE: Final = Pattern(
     r"bucket|topic|job|scheduler|queue|sketch|model))\b",
     ignore_case=True,
 )
+_SENTENCE_WORDS: Final = (
+    "say says said is are was were be and or to of in on with that which another just if "
+    "when then so but"
+)
+_NOT_A_NAME: Final = frozenset(_SENTENCE_WORDS.split())
 _OWNED: Final = Pattern(r"^(?:my|our)\b", ignore_case=True, groups=False)
 # Words that name a thing the design keeps, not a component: looked for on the part itself.
 # Only things a design would name where it keeps them: a table or a counter goes unnamed in
@@ -31,6 +36,9 @@ def absent(ask: Ask) -> str | None:
         return None
     said = (found.group(1) or "").strip()
     noun = (found.group(2) or "").lower()
+    # "my notes say another worker": a sentence, not the name of a part.
+    if _NOT_A_NAME & set(said.lower().split()):
+        return None
     words = telling(said)
     # "the queue" names a kind of part; "the ranking service" names one the learner has in mind.
     if not _OWNED.search(found.matched) and not words - telling(noun):

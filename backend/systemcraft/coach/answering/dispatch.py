@@ -2,6 +2,7 @@
 about this design, the review of the parts it names and the lessons (answers.py)."""
 
 from collections.abc import Callable
+from typing import Final
 
 from systemcraft.assessment.engine import lesson_link
 from systemcraft.coach.answering.absent import absent
@@ -34,9 +35,22 @@ def answer_for(ask: Ask, otherwise: Callable[[], str]) -> str:
     """The answer for the question's kind, with a lesson to read further; `otherwise` (the
     review of the named parts and the lessons) when the kind has nothing for this design. What
     the question takes to be in the design that is not is said first."""
-    answer = _answer_for(ask, otherwise)
     missing = absent(ask)
+    if missing and ask.kind in _OF_THE_PARTS:
+        # A count or a failure of a part that is not there: sizing or failing the parts that
+        # are would answer a question nobody asked.
+        further = _read_further(ask, missing)
+        return (
+            f"{missing} Draw it, with what it does, and I can size it or say what happens "
+            "when it fails; or ask about a part that is drawn."
+            + (f"\n\n{further}" if further else "")
+        )
+    answer = _answer_for(ask, otherwise)
     return f"{missing}\n\n{answer}" if missing else answer
+
+
+# The kinds that answer about the parts a question names, not about ideas.
+_OF_THE_PARTS: Final[frozenset[str]] = frozenset({"sizing", "failure", "sharding"})
 
 
 def _answer_for(ask: Ask, otherwise: Callable[[], str]) -> str:
