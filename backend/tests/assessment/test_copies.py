@@ -99,3 +99,10 @@ def test_a_count_of_thousands_of_digits_reads_as_the_most_copies(description: st
     # Longer than a description may be: the text read is the part's and the notes about it.
     node = one_part("server", "").nodes[0]
     assert stated_copies(node, description) == MOST_COPIES
+
+
+def test_a_number_ending_one_line_is_no_count_of_the_next_lines_word() -> None:
+    """ "db9" then "replicas: 2", or "engine: MySQL 8" then "count: 2": two copies, not 9 or 8."""
+    node = one_part("database", "").nodes[0]
+    for text in ("db9\nreplicas: 2\nengine: Cassandra", "replica\nengine: MySQL 8\ncount: 2"):
+        assert stated_copies(node, text) == 2, text

@@ -15,12 +15,13 @@ _COPIES = (
     r"instances|nodes|shards|servers|pods|brokers|replicas|boxes|machines|hosts|partitions|"
     r"containers|workers|gpus|copies|count"
 )
-_NUMBER = r"~?(\d[\d,]*(?:\.\d+)?)\s?(k)?"
+# Space within a line only: "engine: MySQL 8" then "count: 2" on the next line is not "8 count".
+_NUMBER = r"~?(\d[\d,]*(?:\.\d+)?)[ \t]?(k)?"
 _COUNT = Pattern(
     # "x3" or "x 40", but not "20 x 8 vCPU", which says what each of the 20 is (_SIZE_OF_EACH).
     r"(?:\bx\s?(\d[\d,]*)\b)"
     # "40 instances", and "2 per city shard, 40 in total" (but not "20k total writes/s")
-    rf"|(?:{_NUMBER}\s?(?:{_COPIES}|in total)\b)"
+    rf"|(?:{_NUMBER}[ \t]?(?:{_COPIES}|in total)\b)"
     # A property named for its count: "nodes: 20 x 8 vCPU", "instances: ~60 across 2 DCs".
     rf"|(?:^\s*(?:{_COPIES})\s*:\s*{_NUMBER})",
     ignore_case=True,
