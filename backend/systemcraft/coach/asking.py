@@ -140,11 +140,13 @@ def _not_kept_inside(missing: tuple[Role, ...], design: ExportDocument) -> tuple
         )
         for c in design.design.components
     ).lower()
-    return tuple(
-        role
-        for role in missing
-        if not Pattern(rf"\b{ROLE_NAMES[role].lower()}s?\b", groups=False).search(texts)
-    )
+    return tuple(role for role in missing if not _ROLE_WORD[role].search(texts))
+
+
+# A role's name as a word of a part's text ("queue", "queues"), compiled once.
+_ROLE_WORD: Final[dict[Role, Pattern]] = {
+    role: Pattern(rf"\b{name.lower()}s?\b", groups=False) for role, name in ROLE_NAMES.items()
+}
 
 
 def _search(index: LessonIndex, message: str, named: tuple[Part, ...], max_tier: int) -> list[Hit]:

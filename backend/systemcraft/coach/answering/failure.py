@@ -87,10 +87,10 @@ def _holds_its_own_data(ask: Ask, part: PartFacts) -> bool:
     callers reach no database), so what it holds lives nowhere else."""
     if part.node.role != "cache" or part.callees or ask.facts is None:
         return False
-    return not _stores_beside(ask.facts.graph, part)
+    return not stores_beside(ask.facts.graph, part)
 
 
-def _stores_beside(graph: DesignGraph, part: PartFacts) -> list[Node]:
+def stores_beside(graph: DesignGraph, part: PartFacts) -> list[Node]:
     """The databases its callers also call: a cache-aside store, read on a miss."""
     called = (graph.nodes[i] for caller in part.callers for i in graph.called[caller.index])
     return [n for n in dict.fromkeys(called) if n.role == "database"]
@@ -212,7 +212,7 @@ def _fallen_through(ask: Ask, part: PartFacts, holds: bool) -> str:
     if kept_only_in_it(part) or ask.facts is None:
         return ""
     answered = result.reads_rps * result.hit_ratio
-    stores = _stores_beside(ask.facts.graph, part)
+    stores = stores_beside(ask.facts.graph, part)
     if answered < 1 or not stores:
         return ""
     store = stores[0]

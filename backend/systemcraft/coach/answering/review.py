@@ -9,7 +9,12 @@ from systemcraft.assessment.engine import Finding, lesson_link
 from systemcraft.assessment.engine.results import Dimension
 from systemcraft.assessment.engine.wording.messages import escape_markdown
 from systemcraft.coach.answering.context import Ask
-from systemcraft.coach.answering.failure import STATE_WORDS, best_change, kept_only_in_it
+from systemcraft.coach.answering.failure import (
+    STATE_WORDS,
+    best_change,
+    kept_only_in_it,
+    stores_beside,
+)
 from systemcraft.coach.answering.relevance import telling
 from systemcraft.coach.answering.stakes import FAILING, downtime
 from systemcraft.coach.answering.wording import name, quote
@@ -236,8 +241,7 @@ def _read_beside(facts: DesignFacts, part: PartFacts) -> bool:
     # "INCR + EXPIRE" on the connection to it: its callers keep counters in it.
     if any(STATE_WORDS.search(e.description or "") for e in graph.incoming[part.node.index]):
         return False
-    called = (graph.nodes[i] for caller in part.callers for i in graph.called[caller.index])
-    return any(n.role == "database" for n in called)
+    return bool(stores_beside(graph, part))
 
 
 # A cache that says how it is filled from the store: what it keeps ("view counts") is a copy.

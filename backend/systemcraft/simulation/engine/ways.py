@@ -93,7 +93,11 @@ def not_named_elsewhere(
             )
         return found
 
-    kept = [s for s in choices if not (said(s) & elsewhere) or said(s) & named]
+    kept = []
+    for choice in choices:
+        found = said(choice)
+        if found & named or not found & elsewhere:
+            kept.append(choice)
     return kept or choices
 
 

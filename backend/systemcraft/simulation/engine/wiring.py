@@ -4,7 +4,7 @@ caller waits), and the breadth-first distances the searches share."""
 
 from collections import deque
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Final
 
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph
@@ -93,7 +93,6 @@ class Wiring:
     # Pairs whose connection says it writes ("create post", "insert the order").
     writing: frozenset[Pair] = frozenset()
     _labels: dict[int, frozenset[str]] = field(default_factory=dict)
-    _described: dict[Pair, frozenset[str]] | None = None
 
     @classmethod
     def of(cls, graph: DesignGraph) -> "Wiring":
@@ -129,30 +128,28 @@ class Wiring:
             self._labels[index] = _stemmed(self.graph.nodes[index].label)
         return self._labels[index]
 
+    @cached_property
+    def _descriptions(self) -> dict[Pair, frozenset[str]]:
+        """The stems of the descriptions of the connections between each pair, either way:
+        read when a flow first asks (most designs name no part for most flows)."""
+        found: dict[Pair, frozenset[str]] = {}
+        for edge in self.graph.edges:
+            if edge.description:
+                words = _stemmed(edge.description)
+                for pair in ((edge.source, edge.target), (edge.target, edge.source)):
+                    found[pair] = found.get(pair, frozenset()) | words
+        return found
+
     def described(self, caller: int, callee: int) -> frozenset[str]:
         """The stems of the descriptions of the connections between two parts, either way."""
-        if self._described is None:
-            found: dict[Pair, frozenset[str]] = {}
-            for edge in self.graph.edges:
-                if edge.description:
-                    words = _stemmed(edge.description)
-                    for pair in ((edge.source, edge.target), (edge.target, edge.source)):
-                        found[pair] = found.get(pair, frozenset()) | words
-            object.__setattr__(self, "_described", found)
-        return (
-            self._described.get((caller, callee), frozenset()) if self._described else frozenset()
-        )
+        return self._descriptions.get((caller, callee), frozenset())
 
     def naming(self, words: frozenset[str]) -> frozenset[Pair]:
         """The pairs joined by a connection whose description uses one of `words` (stems),
-        either way: one pass over the connections, each description's stems read once."""
+        either way."""
         if not words:
             return frozenset()
-        named: set[Pair] = set()
-        for edge in self.graph.edges:
-            if edge.description and not words.isdisjoint(_stemmed(edge.description)):
-                named.update(((edge.source, edge.target), (edge.target, edge.source)))
-        return frozenset(named)
+        return frozenset(p for p, said in self._descriptions.items() if not words.isdisjoint(said))
 
     def per_request(self, pair: Pair) -> float:
         """Of the items crossing from one component to the other, the part that makes a request
