@@ -37,6 +37,8 @@ def report(title: str, cases: list[CalibrationCase]) -> dict[str, int]:
     """Prints the engine's agreement with the grades; returns each design's total."""
     totals = {case.key: engine_total(case) for case in cases}
     print(f"\n{title}: {len(cases)} graded designs")
+    if len(cases) < 2:  # between batches: the old one has joined, the new one is not graded yet
+        return totals
     show("the engine's scores:", agreement(cases, lambda case: totals[case.key]))
     over = [c for c in cases if c.grade <= 6 and totals[c.key] - c.grade >= FAR]
     under = [c for c in cases if c.grade >= 12 and c.grade - totals[c.key] >= FAR]

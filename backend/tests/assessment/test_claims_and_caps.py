@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from systemcraft.assessment.engine import Assessment, assess
+from systemcraft.assessment.engine.scoring.against_rubric import score_against_rubric
 from systemcraft.assessment.engine.scoring.caps import caps_on
 from systemcraft.design import ExportDocument, read_document
 from tests.assessment.builders import Sketch, checked, expectations, found
@@ -236,3 +237,27 @@ def test_a_drawing_of_more_than_a_sketch_is_not_held_by_that_cap() -> None:
     names = [cap.name for cap in caps_on(checked(document, rubric))]
     assert "notes about parts nobody drew" in names
     assert SKETCH_CAP not in names
+
+
+FAILURES = (
+    "A lost feed-cache node is rebuilt from the posts store. Workers commit offsets after "
+    "each batch and retry; deliveries are idempotent. Databases fail over to a replica."
+)
+
+
+def test_a_store_of_record_run_as_one_copy_holds_fault_tolerance_at_three() -> None:
+    """Publishing must be durable before the answer: a post store that runs as one copy is the
+    first fault an interviewer names, however well the rest is protected."""
+    rubric = expectations("news-feed").rubric
+    assert rubric is not None
+    spared = feed()
+    spared.components[1]["metadata"]["customProperties"] = [{"key": "replicas", "value": "2"}]
+    protected = checked(document_of(spared, failure_handling=FAILURES), rubric)
+    sketch = feed()
+    sketch.components[1]["metadata"]["customProperties"] = [{"key": "replicas", "value": "2"}]
+    sketch.components[3]["metadata"]["customProperties"] = [{"key": "replicas", "value": "1"}]
+    alone = checked(document_of(sketch, failure_handling="Feed caches are rebuilt."), rubric)
+    assert not protected.sole_records
+    assert [node.label for node in alone.sole_records] == ["Posts DB"]
+    assert score_against_rubric(protected)["fault_tolerance"] > 3
+    assert score_against_rubric(alone)["fault_tolerance"] <= 3

@@ -67,7 +67,8 @@ def test_untouched_canvas_defaults_and_copied_requirements_are_not_read() -> Non
     assert [(p.where, p.text) for p in found] == [
         ("notes.consistency", "Quorum writes"),
         ("component cache", "ttl: 120"),
-        ("connection c1", "write-through"),
+        # A connection's words are read with its ends: they are about them.
+        ("connection c1", "db to cache: write-through"),
     ]
     assert Writing(found).first_affirmed(["replicat"]) is None
     assert Writing(found).first_affirmed(["quorum"]) == found[0]

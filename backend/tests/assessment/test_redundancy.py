@@ -62,7 +62,11 @@ def test_a_stateless_or_serverless_service_is_a_fleet_and_a_bare_one_is_not() ->
         ("TigerBeetle (ledger)", True, True),
         ("etcd (leases)", True, True),
         ("Amazon Keyspaces (events)", True, True),  # the provider keeps the copies
+        ("Redpanda (orders)", True, True),  # every partition a Raft group
+        ("NATS JetStream (events)", True, True),
+        ("MongoDB Atlas (profiles)", True, True),  # the provider runs a replica set
         ("Temporal (workflows)", True, False),  # a cluster; how writes land is the user's
+        ("Vitess (social graph)", True, False),  # replicas per shard; their mode is the user's
         ("Payments DB (PostgreSQL)", False, False),  # copies are the design's to draw
     ],
 )

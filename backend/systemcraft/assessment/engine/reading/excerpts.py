@@ -61,6 +61,11 @@ def excerpts(design: ExportedDesign) -> Iterator[Excerpt]:
         for prop in component.metadata.custom_properties:
             if prop.value.strip() and not untouched(component, prop.key, prop.value):
                 yield Excerpt(where, f"{prop.key}: {prop.value}")
+    # A connection's words are about its two ends: "feed document on publish" from a workflow
+    # engine to a search index says how the index is fed, which the words alone do not.
+    labels = {component.id: component.label for component in design.components}
     for connection in design.connections:
-        if connection.properties.description.strip():
-            yield Excerpt(f"connection {connection.id}", connection.properties.description)
+        said = connection.properties.description.strip()
+        if said:
+            ends = f"{labels.get(connection.start, '')} to {labels.get(connection.end, '')}"
+            yield Excerpt(f"connection {connection.id}", f"{ends}: {said}")

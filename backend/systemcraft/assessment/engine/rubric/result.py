@@ -99,6 +99,20 @@ class RubricResult:
         return self.components <= SKETCH and self.talks_past_drawing
 
     @property
+    def sole_records(self) -> tuple[Node, ...]:
+        """The stores a flow that must be durable before its answer ends in (the store of
+        record: bookings, payments, messages) that run as one copy with no plan for their loss:
+        one disk away from losing what the user was told is saved."""
+        unprotected = set(nodes_in(self.checks_named("no single point of failure")))
+        return tuple(
+            node
+            for match in self.flows
+            if match.flow.durable_before_answer
+            for node in match.nodes
+            if node in unprotected and node.role in match.flow.steps()[-1]
+        )
+
+    @property
     def missing_flows(self) -> tuple[str, ...]:
         return tuple(match.flow.name for match in self.flows if not match.present)
 

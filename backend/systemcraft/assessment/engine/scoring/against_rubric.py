@@ -22,6 +22,10 @@ PITFALL_POINTS = 1.5
 # A point is rounded up only from .6: a design that shows most of a dimension, but not all of it,
 # keeps the gap an interviewer would press on (chosen on the calibration set).
 ROUNDING = 0.4
+# A store of record that runs as one copy is the fault an interviewer stops on first: reviewers
+# put such designs' fault tolerance at 3 or below however well the rest is protected (chosen on
+# the calibration set: no design is now scored more than 5 from its grade).
+SOLE_RECORD_MOST = 3
 
 
 def score_against_rubric(result: RubricResult) -> dict[Dimension, int]:
@@ -37,4 +41,6 @@ def score_against_rubric(result: RubricResult) -> dict[Dimension, int]:
         points = POINTS * share * coverage - bypass
         points -= PITFALL_POINTS * wrong_in[dimension]
         scores[dimension] = min(POINTS, max(0, math.floor(points + ROUNDING)))
+    if result.sole_records:
+        scores["fault_tolerance"] = min(scores["fault_tolerance"], SOLE_RECORD_MOST)
     return scores
