@@ -174,10 +174,11 @@ _PRODUCTS = Pattern(
 _WEAK = _matcher(WEAK_KEYWORDS)
 
 
-def _last_named(text: str, kind: ComponentType | None) -> Role | None:
+def _last_named(text: str, kind: ComponentType | None) -> tuple[Role, bool] | None:
     """The role named last in `text` (among those the canvas draws as `kind`, when given): the
     match ending furthest right, the longest of those, then the earliest row of the table; a
-    generic word only when nothing more specific is named."""
+    generic word only when nothing more specific is named. With it, whether the word that names
+    it is specific ("S3") rather than generic ("storage")."""
     best: tuple[bool, int, int, int] | None = None
     found: Role | None = None
     products = {row for word in _PRODUCTS.findall(text) for row in _PRODUCT_ROWS[word]}
@@ -193,7 +194,7 @@ def _last_named(text: str, kind: ComponentType | None) -> Role | None:
             rank = (specific, match.end(), match.end() - match.start(), -row)
             if best is None or rank > best:
                 best, found = rank, role
-    return found
+    return None if found is None or best is None else (found, best[0])
 
 
 @lru_cache(maxsize=1024)  # large designs repeat their labels
@@ -204,9 +205,16 @@ def role_from_text(text: str, kind: ComponentType | None = None) -> Role | None:
     # "Application servers with the cache client library" are servers: what follows "with"
     # is what the part has, not what it is.
     before_with = outside_brackets.partition(" with ")[0]
+    generic: Role | None = None
     for candidate in (before_with, outside_brackets, lowered):
-        if role := _last_named(candidate, kind):
-            return role
+        if named := _last_named(candidate, kind):
+            role, specific = named
+            if specific:
+                return role
+            # "Block storage (S3)": a generic word outside the brackets yields to a product in them.
+            generic = generic or role
+    if generic:
+        return generic
     weak_fits = kind in (None, "server")
     return "service" if weak_fits and _WEAK.search(lowered) else None
 

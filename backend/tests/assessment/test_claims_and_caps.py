@@ -261,3 +261,24 @@ def test_a_store_of_record_run_as_one_copy_holds_fault_tolerance_at_three() -> N
     assert [node.label for node in alone.sole_records] == ["Posts DB"]
     assert score_against_rubric(protected)["fault_tolerance"] > 3
     assert score_against_rubric(alone)["fault_tolerance"] <= 3
+
+
+def test_what_the_brief_provides_is_not_the_designs_to_copy_or_guard() -> None:
+    """A cache fleet's brief gives the databases and has app servers talk to the cache nodes:
+    neither the databases' copies nor those connections are the design's fault."""
+    rubric = expectations("distributed-cache").rubric
+    assert rubric is not None
+    sketch = Sketch().add("apps", "client", label="App servers").add("db", "database")
+    sketch.add("nodes", "cache", label="Cache nodes", replicas="3")
+    document = read_document(sketch.chain("apps", "nodes").link("apps", "db").document())
+    result = checked(document, rubric)
+    assert result.bypasses == ()
+    judged_parts = {
+        node.label
+        for check in result.checks
+        if check.name in ("no single point of failure", "replication mode chosen")
+        for node in (*check.passed, *check.failed)
+        if not isinstance(node, str) and hasattr(node, "label")
+    }
+    assert "Cache nodes" in judged_parts
+    assert "db" not in judged_parts

@@ -2,6 +2,7 @@ import math
 
 import pytest
 
+from systemcraft.assessment.engine.graph.design_graph import build_graph
 from systemcraft.assessment.engine.reading.properties import (
     instance_count,
     parse_latency_ms,
@@ -9,6 +10,8 @@ from systemcraft.assessment.engine.reading.properties import (
     replication_mode,
 )
 from systemcraft.assessment.engine.roles import recognise_kind
+from systemcraft.design import read_document
+from tests.assessment.builders import Sketch
 
 
 @pytest.mark.parametrize(
@@ -136,3 +139,22 @@ def test_instance_counts_come_from_replicas_instances_or_count() -> None:
     assert instance_count({"instances": "2 per zone"}) == 2
     assert instance_count({"count": "0"}) == 1
     assert instance_count({"replicas": "many"}) == 1
+
+
+@pytest.mark.parametrize(
+    ("kind", "label", "props", "role"),
+    [
+        # A label that names no kind of part yields to the product a property names...
+        ("database", "Block store", {"engine": "S3 (Standard-IA after 60 days)"}, "object-store"),
+        ("pub-sub", "Plays", {"provider": "Redpanda"}, "log"),
+        # ... but never to an untouched canvas default, nor over a label that names the part.
+        ("database", "Block store", {"engine": "PostgreSQL"}, "database"),
+        ("database", "Users DB", {"engine": "S3"}, "database"),
+    ],
+)
+def test_a_property_naming_the_product_says_what_a_plain_label_does_not(
+    kind: str, label: str, props: dict[str, str], role: str
+) -> None:
+    sketch = Sketch().add("part", kind, label=label, **props)
+    graph = build_graph(read_document(sketch.document()).design)
+    assert graph.nodes[0].role == role

@@ -21,6 +21,9 @@ def test_each_shared_case_is_recognised(case: dict[str, str | None]) -> None:
         ("database", "S3 Storage", "object-store"),
         ("database", "Blob storage", "object-store"),
         ("database", "Users storage", "database"),
+        # A product in brackets outranks a generic word outside them.
+        ("database", "Block Storage (S3)", "object-store"),
+        ("database", "Block Storage", "database"),
         ("server", "Redis storage", "cache"),
         ("database", "Users DB", "database"),
         ("server", "Chat servers (WebSocket)", "realtime"),

@@ -3,10 +3,11 @@
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from systemcraft.assessment.engine.reading.excerpts import untouched
 from systemcraft.assessment.engine.reading.properties import instance_count, property_map
 from systemcraft.assessment.engine.roles import ComponentKind, recognise_kind
-from systemcraft.design.export import ExportedDesign
-from systemcraft.design.recognition import Role, recognise_role
+from systemcraft.design.export import ExportedComponent, ExportedDesign
+from systemcraft.design.recognition import Role, recognise_role, role_from_text
 from systemcraft.kit.patterns import Pattern
 
 _REALTIME = Pattern(
@@ -99,6 +100,24 @@ def _is_synchronous(sync: str) -> bool:
     return not sync.strip().lower().startswith("async")
 
 
+# Properties that name the product a part runs on ("engine: S3", "provider: Redpanda").
+_PRODUCT_KEYS = frozenset({"engine", "provider", "product", "technology", "platform"})
+
+
+def _named(component: ExportedComponent, label: str) -> str:
+    """The label, with the product a property names when the label names no kind of part:
+    "Block store" whose engine is S3 is object storage. An untouched canvas default names
+    nothing the user chose."""
+    if role_from_text(label) is not None:
+        return label
+    for prop in component.metadata.custom_properties:
+        key, value = prop.key.strip().lower(), prop.value.strip()
+        chosen = key in _PRODUCT_KEYS and value and not untouched(component, prop.key, value)
+        if chosen and role_from_text(value) is not None:
+            return f"{label} ({value})"
+    return label
+
+
 def build_graph(design: ExportedDesign) -> DesignGraph:
     nodes: list[Node] = []
     position: dict[str, int] = {}
@@ -109,7 +128,7 @@ def build_graph(design: ExportedDesign) -> DesignGraph:
         props = property_map(component.metadata.custom_properties)
         declared = component.metadata.component_type
         kind = recognise_kind(declared, label)
-        role = recognise_role(declared, label)
+        role = recognise_role(declared, _named(component, label))
         position[component.id] = len(nodes)
         nodes.append(
             Node(len(nodes), component.id, label, kind, props, instance_count(props), role)

@@ -72,6 +72,8 @@ def check_rubric(
     """Every check of the rubric, in turn. The order matters: it is the order in which what the
     user wrote is read, and so spends the reading limit (reading/writing.py)."""
     on_flows = sorted({node for match in flows for node in match.nodes}, key=lambda n: n.index)
+    # What the brief provides is on the flows, but its copies are not the design's to draw.
+    ours = [node for node in on_flows if node.role not in rubric.given]
     texts = own_texts(graph, writing.excerpts)
     scalability = [
         _check("compute scaled out", "scalability", _scaled_out(graph, on_flows, texts)),
@@ -90,10 +92,10 @@ def check_rubric(
     ]
     consistency = [
         _check("state where it belongs", "consistency", _state_placed(rubric, graph, on_flows)),
-        _check("replication mode chosen", "consistency", _modes_chosen(on_flows, texts)),
+        _check("replication mode chosen", "consistency", _modes_chosen(ours, texts)),
     ]
     fault_tolerance = _check(
-        "no single point of failure", "fault_tolerance", _protected(graph, on_flows, texts, writing)
+        "no single point of failure", "fault_tolerance", _protected(graph, ours, texts, writing)
     )
     checks = tuple(
         check
@@ -109,7 +111,7 @@ def check_rubric(
         checks=checks,
         pitfalls=pitfalls,
         missing_requirements=unmet,
-        bypasses=bypasses(graph),
+        bypasses=bypasses(graph, (*rubric.given, *rubric.reached)),
         unreadable=(*unread_estimates(excerpts), *unread_modes(excerpts, unstated)),
         off_brief=unnamed is not None,
         unnamed_terms=unnamed or (),

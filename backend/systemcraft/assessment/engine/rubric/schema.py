@@ -173,6 +173,18 @@ class Rubric(RubricModel):
     hot_keys: Sentence | None = Field(
         default=None, description="The keys that get far more traffic than the rest, and why."
     )
+    given: list[Role] = Field(
+        default_factory=list,
+        max_length=4,
+        description="Parts the brief says exist already (the databases behind a cache fleet): "
+        "their copies and failover are their owners', not the design's to draw.",
+    )
+    reached: list[Role] = Field(
+        default_factory=list,
+        max_length=4,
+        description="Stores the brief's clients talk to with no service between (a cache "
+        "fleet's app servers and its nodes): not a client wired around the design.",
+    )
 
     def patterns(self) -> tuple[str, ...]:
         """Every pattern read against what the user wrote: the decisions' evidence and pitfalls

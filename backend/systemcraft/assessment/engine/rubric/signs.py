@@ -3,7 +3,7 @@ it names little of what the brief is about, it wires everything to everything, i
 no numbers, or its clients talk straight to a store. Each caps the score (scoring/caps.py) or
 costs points (scoring/against_rubric.py)."""
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from functools import lru_cache
 
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node
@@ -13,6 +13,7 @@ from systemcraft.assessment.engine.reading.writing import compiled
 from systemcraft.assessment.engine.roles import CLIENT_MAY_REACH, STORES
 from systemcraft.assessment.engine.rubric.schema import Rubric
 from systemcraft.design.export import ExportedDesign
+from systemcraft.design.recognition import Role
 from systemcraft.kit.patterns import Literals
 
 # A design that answers the brief uses a good share of its words; one for another problem, few.
@@ -55,11 +56,13 @@ def numberless(excerpts: Sequence[Excerpt]) -> bool:
     return not writes_numbers([e.text for e in excerpts], MIN_NUMBERS)
 
 
-def bypasses(graph: DesignGraph) -> tuple[Node, ...]:
-    """The clients wired straight to a store that is a source of truth."""
+def bypasses(graph: DesignGraph, allowed: Collection[Role] = ()) -> tuple[Node, ...]:
+    """The clients wired straight to a store that is a source of truth, other than those the
+    brief lets them reach (a cache fleet's app servers talk to its nodes and their databases)."""
+    guarded = STORES - CLIENT_MAY_REACH - set(allowed)
     return tuple(
         n
         for n in graph.nodes
         if n.role == "client"
-        and any(graph.nodes[i].role in STORES - CLIENT_MAY_REACH for i in graph.neighbours[n.index])
+        and any(graph.nodes[i].role in guarded for i in graph.neighbours[n.index])
     )
