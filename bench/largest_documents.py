@@ -38,14 +38,19 @@ CHAT_ROOM = 16 * 1024
 TARGETED = ("spaced numbers", "negated words", "ordinary text", "dense figures")
 
 
-def server_ms(server: LiveServer, path: str, body: Any, signed: dict[str, str]) -> float:
+def server_ms(
+    server: LiveServer, path: str, body: Any, signed: dict[str, str], *, bounded: bool = False
+) -> float:
+    """The server's median CPU time for the request. A `bounded` input may be stopped by the
+    time budget (a 503 that says so): its cost is then what the budget allowed."""
     payload = json.dumps(body).encode()
     headers = {"Content-Type": "application/json", **signed}
     spent = []
     for _ in range(RUNS):
         before = server.cpu_seconds()
         response, raw = server.request("POST", path, payload, headers)
-        if response.status >= 300:
+        stopped = response.status == 503 and b"timeout" in raw
+        if response.status >= 300 and not (bounded and stopped):
             raise RuntimeError(f"{path} answered {response.status}: {raw[:300]!r}")
         spent.append((server.cpu_seconds() - before) * 1000)
     return statistics.median(spent)
@@ -85,10 +90,11 @@ def main() -> None:
     with bench_server() as (server, signed):
         for name, make in inputs.items():
             document = make(0)
-            assessed = server_ms(server, "/api/analyze", document, signed)
+            bounded = name not in TARGETED
+            assessed = server_ms(server, "/api/analyze", document, signed, bounded=bounded)
             asked = {"message": QUESTION, "session_id": "bench-session"}
             chat = {**asked, "design": make(CHAT_ROOM)}
-            coached = server_ms(server, "/api/chat", chat, signed)
+            coached = server_ms(server, "/api/chat", chat, signed, bounded=bounded)
             problem, engine = slowest_problem(document)
             size = len(json.dumps(document)) / 1e6
             print(

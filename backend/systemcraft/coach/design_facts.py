@@ -7,6 +7,7 @@ failure notes say about it. Every claim the coach makes about the design comes f
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Final, Literal
 
 from systemcraft.assessment.engine.expectations import Expectations
@@ -226,17 +227,43 @@ _FAILS_OR_UNREACHED: Final = _FAILS.replace(r"unreachable|", r"unreachable|be\s+
 def _namings(node: Node, notes: str, then: str) -> list[str]:
     """Every sentence of `notes` where a word of the component's label (or of its role) is
     followed, within a few words, by `then`."""
-    words = [
-        w
-        for w in _LABEL_WORD.findall(_BRACKETED.sub(" ", node.label.lower()))
-        if w not in _GENERIC_WORDS
-    ]
-    words += list(_ROLE_WORDS.get(node.role or "", ()))
+    words = [*_label_words(node.label), *_ROLE_WORDS.get(node.role or "", ())]
     if not words or not notes:
+        return []
+    # Only the sentences that hold one of the words are read closely: on a design of 500 parts
+    # the notes are split and indexed by word once, and a part costs a few lookups.
+    every, where = _sentences(notes)
+    found: set[int] = set()
+    for word in words:
+        token = word.split()[-1]  # "load balancer" is only in sentences that say "balancer"
+        found.update(where.get(token, ()), where.get(f"{token}s", ()))
+    sentences = [every[index] for index in sorted(found)]
+    if not sentences:
         return []
     said = Pattern(
         rf"\b(?:{'|'.join(escape(w) for w in dict.fromkeys(words))})s?{then}",
         ignore_case=True,
         groups=False,
     )
-    return [s.strip() for s in _SENTENCE.findall(notes) if said.search(s)]
+    return [s.strip() for s in sentences if said.search(s)]
+
+
+_TOKEN: Final = Pattern(r"[a-z0-9]+", groups=False)
+
+
+@lru_cache(maxsize=1024)  # each part's label is read for each kind of sentence looked for
+def _label_words(label: str) -> tuple[str, ...]:
+    """The words of a label outside brackets that name something: not "service" or "api"."""
+    words = _LABEL_WORD.findall(_BRACKETED.sub(" ", label.lower()))
+    return tuple(word for word in words if word not in _GENERIC_WORDS)
+
+
+@lru_cache(maxsize=8)  # the same notes are read for every part of the design
+def _sentences(notes: str) -> tuple[tuple[str, ...], dict[str, tuple[int, ...]]]:
+    """The sentences of `notes`, and for each word the sentences that hold it."""
+    sentences = tuple(_SENTENCE.findall(notes))
+    where: dict[str, list[int]] = {}
+    for index, sentence in enumerate(sentences):
+        for token in set(_TOKEN.findall(sentence.lower())):
+            where.setdefault(token, []).append(index)
+    return sentences, {token: tuple(found) for token, found in where.items()}

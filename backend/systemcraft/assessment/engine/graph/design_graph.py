@@ -101,7 +101,9 @@ def _is_synchronous(sync: str) -> bool:
 
 
 # Properties that name the product a part runs on ("engine: S3", "provider: Redpanda").
-_PRODUCT_KEYS = frozenset({"engine", "provider", "product", "technology", "platform"})
+_PRODUCT_KEYS = frozenset({"engine", "provider", "product", "technology"})
+# A product's name, with a version or a tier beside it: longer values are prose.
+PRODUCT_NAME_LENGTH = 60
 
 
 def _named(component: ExportedComponent, label: str) -> str:
@@ -112,7 +114,8 @@ def _named(component: ExportedComponent, label: str) -> str:
         return label
     for prop in component.metadata.custom_properties:
         key, value = prop.key.strip().lower(), prop.value.strip()
-        chosen = key in _PRODUCT_KEYS and value and not untouched(component, prop.key, value)
+        named = key in _PRODUCT_KEYS and 0 < len(value) <= PRODUCT_NAME_LENGTH
+        chosen = named and not untouched(component, prop.key, value)
         if chosen and role_from_text(value) is not None:
             return f"{label} ({value})"
     return label

@@ -5,6 +5,7 @@ Capacity multiplies what one copy carries by it; redundancy reads two or more as
 loss of one."""
 
 from collections.abc import Iterator
+from functools import lru_cache
 from itertools import islice
 from typing import Final
 
@@ -46,18 +47,26 @@ MOST_COPIES: Final = 10**9
 def stated_copies(node: Node, text: str) -> int | None:
     """The largest count of copies the design states for `node` (among the first MAX_COUNTS
     its text states), if any."""
+    counted, parallel = _stated_in(text)
     counts = [node.instances] if node.instances > 1 else []
+    if counted is not None:
+        counts.append(counted)
+    return max(counts) if counts else parallel
+
+
+@lru_cache(maxsize=512)  # a part's text is read by several checks of one assessment
+def _stated_in(text: str) -> tuple[int | None, int | None]:
+    """The largest count of copies `text` states, and the largest of parallel parts it names
+    ("3 AZs"), each among its first MAX_COUNTS."""
+    counts = []
     for match in islice(_counts(text), MAX_COUNTS):
         if match[1]:
             counts.append(_count(match[1]))
             continue
         number, thousands = (match[2], match[3]) if match[2] else (match[4], match[5])
         counts.append(_count(number, 1000 if thousands else 1))
-    if not counts:
-        counts = [
-            _count(found[1] or found[2]) for found in islice(_PARALLEL.finditer(text), MAX_COUNTS)
-        ]
-    return max(counts) if counts else None
+    found = [_count(f[1] or f[2]) for f in islice(_PARALLEL.finditer(text), MAX_COUNTS)]
+    return (max(counts) if counts else None), (max(found) if found else None)
 
 
 def _count(digits: str | None, scale: int = 1) -> int:
