@@ -73,9 +73,11 @@ SPECIALISED: Final[tuple[tuple[Pattern, float, frozenset[Role]], ...]] = (
 # Third parties' services a design calls (a push provider, an email or SMS gateway, a card
 # processor): how much they carry is the provider's to size, not the design's.
 _EXTERNAL: Final = Pattern(
-    r"\((?:external|third[- ]party)\)|\bthird[- ]party\b|"
+    r"\((?:external|third[- ]party)\b[^)]*\)|\bthird[- ]party\b|"
+    r"\bexternal (?:saas|service|provider)s?\b|"
     r"\b(?:apns|fcm|firebase cloud messaging|apple push|amazon ses|aws ses|ses|sendgrid|"
-    r"mailgun|postmark|twilio|vonage|nexmo|stripe|adyen|braintree|paypal|psps?|card networks?)\b",
+    r"mailgun|postmark|twilio|vonage|nexmo|stripe|adyen|braintree|paypal|psps?|card networks?|"
+    r"pagerduty|opsgenie|slack|victorops|(?:notification|email|sms) providers?)\b",
     ignore_case=True,
     groups=False,
 )

@@ -91,8 +91,10 @@ _WORDS: Final[tuple[tuple[Role, tuple[str, ...]], ...]] = (
     ("worker", ("worker", "consumer", "transcoder", "encoder", "processor", "generator")),
     ("worker", ("encoding", "transcoding", "indexer", "aggregator", "fan-out worker")),
     ("worker", ("job runner", "scheduler", "crawler", "flink", "spark", "beam", "cron")),
+    ("worker", ("writer", "reconciler", "compactor")),
     ("service", ("service", "microservice", "api", "backend", "back end", "back-end")),
     ("service", ("app server", "application server", "web server", "api server", "lambda")),
+    ("service", ("redirector",)),
     ("service", ("function", "limiter", "router", "handler", "monolith", "orchestrator")),
     ("service", ("token bucket", "leaky bucket")),
     ("cache", ("redis", "valkey", "keydb", "memcache", "dragonfly", "hazelcast", "elasticache")),
@@ -129,7 +131,15 @@ VOCABULARY: Final = _WORDS + _products()
 
 # Words that say "a machine" without saying what it does: a label names a service with them
 # only when nothing else in it names anything.
-WEAK_KEYWORDS: Final[tuple[str, ...]] = ("server", "host", "machine", "instance", "vm", "node")
+WEAK_KEYWORDS: Final[tuple[str, ...]] = (
+    "server",
+    "host",
+    "machine",
+    "instance",
+    "vm",
+    "node",
+    "fleet",
+)
 
 # Words that name a kind of thing so broadly that a more specific word anywhere in the label
 # decides instead: "S3 storage" is object storage, "Redis storage" a cache.
@@ -147,7 +157,10 @@ _BRACKETS = Pattern(r"\([^)]*\)|\[[^\]]*\]", groups=False)
 def _pattern(keyword: str) -> str:
     escaped = re.escape(keyword)
     # Short keywords stand alone, plurals count.
-    return rf"(?<![a-z]){escaped}s?(?![a-z])" if len(keyword) <= SHORT_KEYWORD else escaped
+    if len(keyword) <= SHORT_KEYWORD:
+        return rf"(?<![a-z]){escaped}s?(?![a-z])"
+    # Words of several words start a word: "lock service" is not in "block service".
+    return rf"(?<![a-z]){escaped}" if " " in keyword else escaped
 
 
 def _matcher(keywords: tuple[str, ...]) -> re.Pattern[str]:

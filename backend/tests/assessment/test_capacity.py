@@ -77,6 +77,10 @@ def test_a_design_that_carries_the_peak_scores_higher_than_one_that_does_not() -
         ("Amazon SES", True),
         ("Twilio SMS", True),
         ("APNs / FCM", True),
+        ("PagerDuty / Slack / email", True),
+        ("Notification providers", True),
+        ("Heartbeat watchdog (external SaaS)", True),
+        ("Slack notifier worker", False),  # ours, calling the provider
         ("Payments service", False),
         ("PSP notification receiver", False),  # ours, taking the provider's webhooks
         ("Stripe adapter", False),

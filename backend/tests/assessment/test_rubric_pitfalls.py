@@ -5,6 +5,7 @@ import pytest
 
 from systemcraft.assessment.engine.reading.writing import compiled
 from systemcraft.assessment.engine.rubric.coverage import falls_into
+from tests.assessment.builders import expectations
 from tests.assessment.test_rubric_evidence import PROBLEM_IDS, rubric, sentences, strong
 
 
@@ -46,3 +47,17 @@ def test_every_pitfall_compiles_and_says_what_to_do() -> None:
                 compiled(pitfall.pattern)
                 assert pitfall.problem.endswith("."), pitfall.problem
                 assert pitfall.fix.endswith("."), pitfall.fix
+
+
+def test_what_is_written_on_a_part_is_read_with_its_name() -> None:
+    """A year's TTL is a stale cache on a cache, and a kept history on a table of versions."""
+    rubric = expectations("proximity-search").rubric
+    assert rubric is not None
+    pitfall = next(
+        pitfall
+        for decision in rubric.decisions
+        for pitfall in decision.pitfalls
+        if falls_into(pitfall, "ttl: 730 days")
+    )
+    assert falls_into(pitfall, "ttl: 730 days", "Place card cache")
+    assert not falls_into(pitfall, "ttl: 730 days", "Version history (2 years)")

@@ -25,7 +25,10 @@ const matcher = (keywords: readonly string[]) =>
       .map((keyword) =>
         keyword.length <= SHORT_KEYWORD
           ? `(?<![a-z])${escape(keyword)}s?(?![a-z])`
-          : escape(keyword),
+          : // Words of several words start a word: "lock service" is not in "block service".
+            keyword.includes(' ')
+            ? `(?<![a-z])${escape(keyword)}`
+            : escape(keyword),
       )
       .join('|'),
     'g',

@@ -1,7 +1,7 @@
 """What a design says about the brief beyond its flows: the functional requirements nothing in
 it handles, and the wrong answers an interviewer would catch (a rubric's pitfalls)."""
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from functools import partial
 
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph
@@ -28,12 +28,14 @@ def pitfalls_in(
 ) -> Iterator[FoundPitfall]:
     """The wrong answers the design gives, each with the component it was written on."""
     by_id = {node.id: node for node in graph.nodes}
+    labels = {node.id: node.label for node in graph.nodes}
     everywhere = len(writing.excerpts)
     for decision in decisions:
         for pitfall in decision.pitfalls:
             if _mended_elsewhere(pitfall, writing):
                 continue
-            index = writing.first(pitfall.pattern, partial(_falls_into, pitfall), everywhere)
+            named = partial(_falls_into, pitfall, labels)
+            index = writing.first(pitfall.pattern, named, everywhere)
             if index is not None:
                 node = by_id.get(writing.excerpts[index].component_id or "")
                 yield FoundPitfall(decision, pitfall, (node,) if node else (), index)
@@ -51,14 +53,20 @@ def _mended_elsewhere(pitfall: Pitfall, writing: Writing) -> bool:
     return found is not None
 
 
-def _falls_into(pitfall: Pitfall, excerpt: Excerpt) -> bool:
-    return falls_into(pitfall, excerpt.text)
+def _falls_into(pitfall: Pitfall, labels: Mapping[str, str], excerpt: Excerpt) -> bool:
+    # What is written on a part is read with its name: "ttl: 730 days" on "Version history"
+    # keeps old versions, it caches nothing.
+    name = labels.get(excerpt.component_id or "")
+    return falls_into(pitfall, excerpt.text, name)
 
 
-def falls_into(pitfall: Pitfall, text: str) -> bool:
+def falls_into(pitfall: Pitfall, text: str, name: str | None = None) -> bool:
+    """Whether `text` gives the wrong answer: the pitfall is said, and nothing in the passage
+    (or the name of the part it is written on) makes it right."""
+    context = f"{name}\n{text}" if name else text
     mended_here = pitfall.unless_anywhere is not None and affirmed(text, pitfall.unless_anywhere)
     return (
         affirmed(text, pitfall.pattern)
-        and not (pitfall.unless and compiled(pitfall.unless).search(text))
+        and not (pitfall.unless and compiled(pitfall.unless).search(context))
         and not mended_here
     )
