@@ -77,6 +77,7 @@ _WORDS: Final[tuple[tuple[Role, tuple[str, ...]], ...]] = (
     ("pub-sub", ("eventbridge", "topic", "nats", "fan-out bus", "broadcast")),
     ("log", ("kafka", "redpanda", "pulsar", "kinesis", "event log", "commit log", "jetstream")),
     ("log", ("event stream", "event hub", "msk", "log stream", "stream log")),
+    ("log", ("wal", "write-ahead log", "write ahead log")),
     ("queue", ("queue", "sqs", "rabbit", "activemq", "celery", "mq", "beanstalk", "sidekiq")),
     # Durable workflow engines hand tasks to workers the way a job queue does.
     ("queue", ("temporal", "cadence", "step functions", "workflow engine", "task queue")),
