@@ -65,7 +65,8 @@ def inside(inner: Locator, outer: Locator) -> bool:
     )
 
 
-@pytest.mark.parametrize("width", [1440, 1024, 390])
+# 360 px: the narrowest phones most people carry, where six sheet tabs once ran off the edge.
+@pytest.mark.parametrize("width", [1440, 1024, 390, 360])
 @pytest.mark.parametrize(("problem", "tier"), [("video-streaming", 3), ("url-shortener", 1)])
 def test_nothing_is_cut_and_the_page_does_not_scroll(
     page: Page, dev_server: Server, width: int, problem: str, tier: int
