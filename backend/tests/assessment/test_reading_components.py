@@ -146,6 +146,7 @@ def test_instance_counts_come_from_replicas_instances_or_count() -> None:
     [
         # A label that names no kind of part yields to the product a property names...
         ("database", "Block store", {"engine": "S3 (Standard-IA after 60 days)"}, "object-store"),
+        ("database", "Block Storage", {"engine": "S3"}, "object-store"),  # a generic word
         ("pub-sub", "Plays", {"provider": "Redpanda"}, "log"),
         # ... but never to an untouched canvas default, nor over a label that names the part.
         ("database", "Block store", {"engine": "PostgreSQL"}, "database"),

@@ -107,11 +107,10 @@ PRODUCT_NAME_LENGTH = 60
 
 
 def _named(component: ExportedComponent, label: str) -> str:
-    """The label, with the product a property names when the label names no kind of part:
-    "Block store" whose engine is S3 is object storage. An untouched canvas default names
-    nothing the user chose."""
-    if role_from_text(label) is not None:
-        return label
+    """The label, with the product a property names in brackets after it, which recognition
+    reads when the label names no kind of part or only a generic one: "Block store" or "Block
+    storage" whose engine is S3 is object storage. An untouched canvas default names nothing
+    the user chose."""
     for prop in component.metadata.custom_properties:
         key, value = prop.key.strip().lower(), prop.value.strip()
         named = key in _PRODUCT_KEYS and 0 < len(value) <= PRODUCT_NAME_LENGTH
