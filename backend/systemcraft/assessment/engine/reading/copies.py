@@ -56,7 +56,7 @@ def stated_copies(node: Node, text: str) -> int | None:
 
 @lru_cache(maxsize=512)  # a part's text is read by several checks of one assessment
 def _stated_in(text: str) -> tuple[int | None, int | None]:
-    """The largest count of copies `text` states, and the largest of parallel parts it names
+    """The largest count of copies `text` states, else the largest of parallel parts it names
     ("3 AZs"), each among its first MAX_COUNTS."""
     counts = []
     for match in islice(_counts(text), MAX_COUNTS):
@@ -65,8 +65,10 @@ def _stated_in(text: str) -> tuple[int | None, int | None]:
             continue
         number, thousands = (match[2], match[3]) if match[2] else (match[4], match[5])
         counts.append(_count(number, 1000 if thousands else 1))
+    if counts:
+        return max(counts), None  # a count of copies stated, parallel parts are not read
     found = [_count(f[1] or f[2]) for f in islice(_PARALLEL.finditer(text), MAX_COUNTS)]
-    return (max(counts) if counts else None), (max(found) if found else None)
+    return None, (max(found) if found else None)
 
 
 def _count(digits: str | None, scale: int = 1) -> int:

@@ -4,7 +4,7 @@ it handles, and the wrong answers an interviewer would catch (a rubric's pitfall
 from collections.abc import Iterator, Mapping, Sequence
 from functools import partial
 
-from systemcraft.assessment.engine.graph.design_graph import DesignGraph
+from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node
 from systemcraft.assessment.engine.reading.excerpts import Excerpt
 from systemcraft.assessment.engine.reading.writing import Writing, affirmed, compiled
 from systemcraft.assessment.engine.rubric.result import FoundPitfall
@@ -28,14 +28,12 @@ def pitfalls_in(
 ) -> Iterator[FoundPitfall]:
     """The wrong answers the design gives, each with the component it was written on."""
     by_id = {node.id: node for node in graph.nodes}
-    labels = {node.id: node.label for node in graph.nodes}
     everywhere = len(writing.excerpts)
     for decision in decisions:
         for pitfall in decision.pitfalls:
             if _mended_elsewhere(pitfall, writing):
                 continue
-            named = partial(_falls_into, pitfall, labels)
-            index = writing.first(pitfall.pattern, named, everywhere)
+            index = writing.first(pitfall.pattern, partial(_falls_into, pitfall, by_id), everywhere)
             if index is not None:
                 node = by_id.get(writing.excerpts[index].component_id or "")
                 yield FoundPitfall(decision, pitfall, (node,) if node else (), index)
@@ -53,11 +51,11 @@ def _mended_elsewhere(pitfall: Pitfall, writing: Writing) -> bool:
     return found is not None
 
 
-def _falls_into(pitfall: Pitfall, labels: Mapping[str, str], excerpt: Excerpt) -> bool:
+def _falls_into(pitfall: Pitfall, by_id: Mapping[str, Node], excerpt: Excerpt) -> bool:
     # What is written on a part is read with its name: "ttl: 730 days" on "Version history"
     # keeps old versions, it caches nothing.
-    name = labels.get(excerpt.component_id or "")
-    return falls_into(pitfall, excerpt.text, name)
+    node = by_id.get(excerpt.component_id or "")
+    return falls_into(pitfall, excerpt.text, node.label if node else None)
 
 
 def falls_into(pitfall: Pitfall, text: str, name: str | None = None) -> bool:
