@@ -241,7 +241,8 @@ def test_a_drawing_of_more_than_a_sketch_is_not_held_by_that_cap() -> None:
 
 FAILURES = (
     "A lost feed-cache node is rebuilt from the posts store. Workers commit offsets after "
-    "each batch and retry; deliveries are idempotent. Databases fail over to a replica."
+    "each batch and retry; deliveries are idempotent. Databases fail over to a replica. If a "
+    "region goes down, DNS sends its users to the other region."
 )
 
 
