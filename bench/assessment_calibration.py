@@ -13,6 +13,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "backend"))
 
 from tests.assessment.calibration import (
+    EIGHTH_BATCH,
     HELD_OUT_SET,
     CalibrationCase,
     Figures,
@@ -23,7 +24,6 @@ from tests.assessment.calibration import (
 )
 
 TARGETS = {"spearman": 0.90, "mean_distance": 1.5}
-EIGHTH_BATCH = "-8"  # the suffix of the eighth batch's design names
 FAR = 5.0  # points: a weak design scored this much above its grade, or a strong one below
 
 

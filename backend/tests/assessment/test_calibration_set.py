@@ -9,6 +9,7 @@ import pytest
 from systemcraft.design import read_document
 from tests.assessment.calibration import (
     CALIBRATION_SET,
+    EIGHTH_BATCH,
     HELD_OUT_SET,
     load_cases,
     problem_expectations,
@@ -36,17 +37,13 @@ def test_every_design_reads_and_has_two_reviews_that_add_up(graded: Path) -> Non
         assert all(0 <= review.total <= 15 and review.reasoning for review in case.reviews)
     for folder in graded.iterdir():
         if folder.is_dir():
-            for review in (
-                r
-                for entry in json.loads((folder / "grades.json").read_text()).values()
-                for r in entry["reviews"]
-            ):
-                parts = review["scalability"] + review["consistency"] + review["fault_tolerance"]
-                # The held-out set's eighth batch was graded with the total as the reviewer's
-                # overall grade, which may sit a point from the parts (below, for a broken
-                # requirement).
-                slack = 1 if graded == HELD_OUT_SET else 0
-                assert abs(parts - review["total"]) <= slack, folder.name
+            for name, entry in json.loads((folder / "grades.json").read_text()).items():
+                slack = 1 if graded == HELD_OUT_SET and name.endswith(EIGHTH_BATCH) else 0
+                for review in entry["reviews"]:
+                    parts = (
+                        review["scalability"] + review["consistency"] + review["fault_tolerance"]
+                    )
+                    assert abs(parts - review["total"]) <= slack, (folder.name, name)
 
 
 def test_each_problem_has_the_failure_modes_and_a_quality_ladder() -> None:
