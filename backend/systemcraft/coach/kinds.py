@@ -51,7 +51,10 @@ _PLACEMENT: Final = Pattern(
     r"|\bwhere\s+(should|do|would|does|to)\b|\bin\s+front\s+of\b|\bplacement\b"
     r"|\bin\s+the\s+(right|wrong)\s+place\b"
     r"|\bwhat\s+does\s+(my|the|our)\s+[\w ./()-]{1,40}?\b(protect|do|save|help)\b"
-    r"|\b(does|is)\s+(my|the|our)\s+[\w ./()-]{1,40}?\b(help|useful|needed|worth|protect\w*)\b",
+    r"|\b(does|is)\s+(my|the|our|it)\s+([\w ./()-]{1,40}?\s)?"
+    r"(help|useful|needed|worth|protect\w*)\b"
+    # "Is it ok that my view counts just live in Redis?": where the data is kept.
+    r"|\bis\s+it\s+(ok|okay|fine|right|safe)\s+(that|to)\b.{0,60}\b(live|lives|kept|keep|stored?|in)\b",
     ignore_case=True,
     groups=False,
 )
@@ -62,8 +65,16 @@ _TRADE_OFF: Final = Pattern(
     r"|\b(push|pull|sql|nosql|301|302|sync\w*|async\w*|kafka|rabbitmq|redis|memcached)\b"
     r"[\w ./()-]{0,20}?\bor\b|\bshould\s+(i|we|it)\b.{0,80}\bor\b|\bor\s+should\b"
     r"|\b(fine|ok|okay|good|enough)\b.{0,30}\bor\b|\bshould\s+it\s+be\b"
+    r"|\b(switch|move|change)\s+to\b.{0,60}\binstead\b"
     r"|\bbefore\s+or\s+after\b|\bor\s+(switch|move|go|use)\b"
     r"|\b(switch|move|migrate)\w*\s+from\s+[\w ./()-]{1,40}?\s+to\b",
+    ignore_case=True,
+    groups=False,
+)
+# Whether a part is worth having weighs it against going without, whatever else the question
+# names ("Do I actually need ZooKeeper? ... nodes could read every shard. What would I lose?").
+_NEEDED: Final = Pattern(
+    r"\bdo\s+(i|we)\s+(actually|really|even|still)\s+need\b|\bwhat\s+would\s+(i|we)\s+lose\b",
     ignore_case=True,
     groups=False,
 )
@@ -81,7 +92,9 @@ _REVIEW: Final = Pattern(
     r"|\bweak(ness|nesses|est|er)?\b|\bmissing\b|\bbottlenecks?\b|\bsingle\s+points?\s+of\s+"
     r"failure\b|\bspofs?\b|\bassess\w*|\b(how|is)\s+(is\s+)?(my|our|this)\s+"
     r"(design|diagram|architecture|system)\b|\bwhat\s+(should|would)\s+(i|we|you)\s+(change|fix"
-    r"|add|do\s+next)\b|\bgood\s+enough\b",
+    r"|add|do\s+next)\b|\bgood\s+enough\b"
+    r"|\b(first|one|main|biggest|top)\s+thing\s+(i|we)\s+(should|need\s+to|must|have\s+to)\s+"
+    r"(fix|change|improve|do)\b|\b(fix|change|improve)\s+first\b",
     ignore_case=True,
     groups=False,
 )
@@ -118,6 +131,7 @@ MINE: Final = Pattern(r"\b(my|our|mine|i|we|i'm|im)\b", ignore_case=True, groups
 _ORDER: Final[tuple[tuple[Kind, Pattern], ...]] = (
     ("failure", _FAILURE),
     ("sizing", _SIZING),
+    ("trade-off", _NEEDED),
     ("sharding", _SHARDING),
     ("review", _REVIEW),
     ("trade-off", _TRADE_OFF),
@@ -126,13 +140,33 @@ _ORDER: Final[tuple[tuple[Kind, Pattern], ...]] = (
 )
 
 
+# A question's own sentences, those ending in a question mark; the statements around them.
+_ASKED: Final = Pattern(r"[^.?!]*\?+", groups=False)
+# "I sharded the metadata DB by video_id. Should it be creator_id instead?" weighs shard keys.
+_SHARDED_BY: Final = Pattern(
+    r"\b(shard|partition)(ed|ing)?\s+([\w.()-]+\s+){0,5}?by\b", ignore_case=True, groups=False
+)
+
+
 def kind_of(question: str) -> Kind:
-    """The kind of answer the question wants; "unknown" when it asks for none the coach gives."""
+    """The kind of answer the question wants; "unknown" when it asks for none the coach gives.
+    What the question's own sentences ask decides, not a word of the statements around them
+    ("The size URLs never change" asks no count); without one, the whole text does."""
+    asked = " ".join(_ASKED.findall(question))
+    kind = _kind_in(asked) if asked else "unknown"
+    if kind == "unknown":
+        return _kind_in(question)
+    if kind == "trade-off" and _SHARDED_BY.search(question):
+        return "sharding"
+    return kind
+
+
+def _kind_in(question: str) -> Kind:
     for kind, pattern in _ORDER:
         # "What is consistent hashing, and does my design need it?" asks for the idea first;
         # "what is the right shard key for my table?" asks about the design.
         if (
-            kind == "sharding"
+            kind in ("sharding", "trade-off")
             and pattern.search(question)
             and _DEFINITION.search(question)
             and not (MINE.search(question) and _JUDGED.search(question))

@@ -168,7 +168,9 @@ def test_the_intent_only_speaks_of_what_the_design_has(parts: list[Part], words:
     intent = read_intent(" ".join(words), parts)
     assert set(intent.named) <= set(parts)
     assert not set(intent.missing) & {part.role for part in parts}
-    assert intent.about_design == bool(intent.named or intent.missing or intent.general)
+    assert intent.about_design == bool(
+        intent.named or intent.missing or intent.general or intent.sizing
+    )
 
 
 @pytest.mark.parametrize(
