@@ -82,6 +82,7 @@ def gather(db: Session, user: User, body: ChatIn, index: LessonIndex, gate: Work
         run,
         hits,
         compared,
+        intent.exact,
     )
 
 

@@ -28,7 +28,7 @@ from systemcraft.assessment.engine.rubric.redundancy import (
     why_redundant,
 )
 from systemcraft.assessment.engine.rubric.schema import Decision, Pitfall
-from systemcraft.design import ExportDocument
+from systemcraft.design import ExportDocument, ExportedComponent
 from systemcraft.design.capacity import external
 from systemcraft.kit.patterns import Pattern, escape
 
@@ -119,7 +119,7 @@ def _read_facts(document: ExportDocument, expectations: Expectations | None) -> 
         parts.append(
             PartFacts(
                 node=node,
-                copies=max(node.instances, stated or 1),
+                copies=_ensemble(node, components[node.id]) or max(node.instances, stated or 1),
                 counted=stated is not None or node.instances > 1,
                 spare=(spare_because := why_redundant(graph, node, text, parallel)) is not None,
                 spare_because=spare_because,
@@ -267,3 +267,19 @@ def _sentences(notes: str) -> tuple[tuple[str, ...], dict[str, tuple[int, ...]]]
         for token in set(_TOKEN.findall(sentence.lower())):
             where.setdefault(token, []).append(index)
     return sentences, {token: tuple(found) for token, found in where.items()}
+
+
+_ENSEMBLE_KEYS: Final = frozenset({"nodes", "members", "instances", "replicas", "copies"})
+_NUMBER: Final = Pattern(r"^\s*(\d{1,2})\b", groups=False)
+
+
+def _ensemble(node: Node, component: ExportedComponent) -> int | None:
+    """A coordination service's members, as its count property gives them: "nodes: 3" on
+    ZooKeeper is its ensemble, and "owns a set of the 64 shards" the work it hands out."""
+    if node.role != "coordination":
+        return None
+    for prop in component.metadata.custom_properties:
+        found = _NUMBER.search(prop.value)
+        if prop.key.strip().lower() in _ENSEMBLE_KEYS and found:
+            return int(found.matched)
+    return None

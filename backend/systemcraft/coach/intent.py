@@ -29,6 +29,10 @@ class Intent:
     missing: tuple[Role, ...]  # roles the question names that no component of the design plays
     general: bool  # it asks about the design as a whole ("what is my biggest weakness?")
     sizing: bool = False  # it asks how much the design carries ("how many servers do I need?")
+    # The named parts the question names most exactly: by their whole label where any is, else
+    # by a name in it ("Kafka"), else by role. "If the Kafka - raw clicks cluster goes down" is
+    # about that box, not every box whose label says Kafka.
+    exact: tuple[Part, ...] = ()
 
     @property
     def about_design(self) -> bool:
@@ -121,8 +125,11 @@ def read_intent(question: str, parts: Sequence[Part]) -> Intent:
         if part.role == role
     ]
     named = sorted([*by_label, *by_role], key=lambda item: item[0])
+    whole = _named_by_label(question, text, parts, whole=True)
+    exact = whole or by_label or by_role
     return Intent(
         named=tuple(dict.fromkeys(part for _, part in named)),
+        exact=tuple(dict.fromkeys(part for _, part in sorted(exact, key=lambda item: item[0]))),
         missing=tuple(dict.fromkeys(role for _, role in roles if role not in present)),
         general=bool(_GENERAL.search(text)),
         sizing=bool(_SIZING.search(text)),
@@ -167,10 +174,11 @@ def _roles_named(text: str, *, ideas: bool = True) -> list[tuple[int, Role]]:
 
 
 def _named_by_label(
-    question: str, normalised: str, parts: Sequence[Part]
+    question: str, normalised: str, parts: Sequence[Part], whole: bool = False
 ) -> list[tuple[int, Part]]:
     """Where the question first names each component by its label: one scan of the question
-    per distinct label (str.find), whatever the question or the labels hold."""
+    per distinct label (str.find), whatever the question or the labels hold. With `whole`, only
+    by the whole label (brackets or a plural's "s" aside), not a name inside it."""
     texts = {True: _Text(normalised), False: _Text(question)}
     named: list[tuple[int, Part]] = []
     for part in parts:
@@ -178,7 +186,9 @@ def _named_by_label(
         if len(label) < 2:
             continue
         unbracketed = " ".join(_BRACKETED.sub(" ", label).split())
-        names = (label, unbracketed, *_proper_names(label)) if unbracketed else (label,)
+        names = (label, unbracketed, *_plurals(unbracketed)) if unbracketed else (label,)
+        if not whole:
+            names = (*names, *_proper_names(label))
         found = [at for said in names if (at := _mention(texts, said)) is not None]
         # "if a crawler node crashes" is one of the copies a plural label counts.
         found += [
@@ -189,6 +199,13 @@ def _named_by_label(
         if found:
             named.append((min(found), part))
     return named
+
+
+def _plurals(label: str) -> list[str]:
+    """ "my 16 Host dispatchers" names the "Host dispatcher" box: its copies."""
+    if len(label) > 3 and not label.endswith("s"):
+        return [f"{label}s"]
+    return []
 
 
 def _singular(label: str) -> list[str]:

@@ -2,11 +2,15 @@
 none, "my Redis room lock" on a Redis that holds hotel pages. Said first, plainly, so that what
 follows is not read as advice about a part the learner only imagines."""
 
+from collections.abc import Sequence
+from functools import cache
 from typing import Final
 
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.relevance import telling
 from systemcraft.coach.answering.wording import name
+from systemcraft.coach.design_facts import PartFacts
+from systemcraft.design.technologies import Technology, technologies
 from systemcraft.kit.patterns import Pattern
 
 # "my fraud service", "my room lock", "the ranking service", "the count-min sketch": what the
@@ -30,6 +34,101 @@ _KEPT: Final = frozenset({"lock", "locks", "lease"})
 
 
 def absent(ask: Ask) -> str | None:
+    return _region_not_drawn(ask) or _product_not_drawn(ask) or _part_not_drawn(ask)
+
+
+_REGION: Final = Pattern(
+    r"\b(us|eu|ap|sa|ca|me|af)-(east|west|north|south|central|northeast|northwest|southeast|"
+    r"southwest)(-\d)?\b",
+    ignore_case=True,
+    groups=False,
+)
+
+
+def _region_not_drawn(ask: Ask) -> str | None:
+    """ "The lag between my us-east cluster and the eu-west one": a second region the question
+    names that nothing in a one-region design does."""
+    if ask.facts is None:
+        return None
+    regions = list(dict.fromkeys(f.matched.lower() for f in _REGION.finditer(ask.question)))
+    drawn = " ".join(p.text for p in ask.facts.parts).lower()
+    if len(regions) < 2 or _MANY_REGIONS.search(drawn):
+        return None
+    there = [r for r in regions if _said(r, drawn)]
+    if len(there) >= 2:
+        return None
+    second = next(r for r in regions[1:] if r not in there)
+    return (
+        f"Your design is drawn in one region: nothing in it is in {second}, so there is no "
+        "second region, and no replication between regions, to measure."
+    )
+
+
+_MANY_REGIONS: Final = Pattern(
+    r"\b(multi-region|cross-region|regions|geo-replicat\w*|global\s+tables?|active-active)\b",
+    groups=False,
+)
+
+
+# "How many Elasticsearch nodes did I plan?": the learner takes a product to be in the design.
+_CLAIMED: Final = Pattern(
+    r"\b(did|have|had)\s+(i|we)\b|\b(i|we)\s+(planned|gave|set|chose|picked|configured|sized)\b",
+    ignore_case=True,
+    groups=False,
+)
+_OWNERS: Final = frozenset({"my", "our"})
+_WORD: Final = Pattern(r"[a-z0-9][a-z0-9./+-]*", groups=False)
+LONGEST_NAME: Final = 3  # words
+
+
+@cache
+def _products() -> dict[str, Technology]:
+    return {spelling: t for t in technologies() for spelling in t.spellings()}
+
+
+def _product_not_drawn(ask: Ask) -> str | None:
+    """A product the question says the learner has ("my Kafka", "the Elasticsearch nodes I
+    planned") that nothing drawn is: no label names it, nor the text of a part of its role
+    (a service's text that says it feeds Elasticsearch does not draw Elasticsearch)."""
+    if ask.facts is None:
+        return None
+    words = [w.matched.rstrip(".") for w in _WORD.finditer(ask.question.lower())]
+    claimed_anywhere = _CLAIMED.search(ask.question) is not None
+    for at in range(len(words)):
+        for length in range(LONGEST_NAME, 0, -1):
+            product = _products().get(" ".join(words[at : at + length]))
+            if product is None:
+                continue
+            owned = _OWNERS & set(words[max(0, at - 3) : at])
+            if (owned or claimed_anywhere) and not _drawn(ask.facts.parts, product):
+                return f"Your design has no {product.name} drawn yet."
+            break
+    return None
+
+
+def _drawn(parts: Sequence[PartFacts], product: Technology) -> bool:
+    said = [
+        (p.label if p.node.role != product.role else f"{p.label} {p.text}").lower() for p in parts
+    ]
+    return any(_said(spelling, text) for spelling in product.spellings() for text in said)
+
+
+def _said(spelling: str, text: str) -> bool:
+    """Whether `spelling` stands in `text` as a word of its own (one pass of str.find)."""
+    at = text.find(spelling)
+    while at >= 0:
+        end = at + len(spelling)
+        if not _joins(text, at - 1) and not _joins(text, end):
+            return True
+        at = text.find(spelling, at + 1)
+    return False
+
+
+def _joins(text: str, at: int) -> bool:
+    return 0 <= at < len(text) and text[at].isalnum()
+
+
+def _part_not_drawn(ask: Ask) -> str | None:
     found = _MINE.search(ask.question)
     # A role the design has none of is said by the answer itself ("no object store yet").
     if found is None or ask.facts is None or ask.missing:

@@ -98,11 +98,19 @@ class Ask:
     run: Simulation | None = None
     hits: Sequence[Hit] = ()
     compared: Compared | None = None  # the lesson table that weighs the options it names
+    exact: tuple[Part, ...] = ()  # what it names most exactly (Intent.exact)
 
     def named_facts(self) -> list[PartFacts]:
+        return self._facts_of(self.named)
+
+    def exact_facts(self) -> list[PartFacts]:
+        """The parts it names most exactly, or all it names when that is not known."""
+        return self._facts_of(self.exact) or self.named_facts()
+
+    def _facts_of(self, parts: tuple[Part, ...]) -> list[PartFacts]:
         if self.facts is None:
             return []
-        found = (self.facts.of(part.id) for part in self.named)
+        found = (self.facts.of(part.id) for part in parts)
         return [f for f in found if f is not None]
 
     def result_of(self, component_id: str) -> ComponentResult | None:

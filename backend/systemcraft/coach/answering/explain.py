@@ -14,6 +14,7 @@ from systemcraft.coach.answering.decisions import closest_decision, decision_blo
 from systemcraft.coach.answering.failure import copies_line
 from systemcraft.coach.answering.relevance import off_problem, on_topic, telling
 from systemcraft.coach.answering.sizing import reads_and_writes
+from systemcraft.coach.answering.without import NEEDED, without
 from systemcraft.coach.answering.wording import quote, rate
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.coach.kinds import MINE
@@ -35,6 +36,12 @@ def answer_explain(ask: Ask) -> str | None:
     # it leaves open may be answered in the very question asked ("I put the text in postgres").
     if decision is not None and decision.state == "open" and ask.kind == "concept":
         decision = None
+    # Beside an idea, only what the design does about that idea: the interviewer's question
+    # from the idea's own lesson, not one that shares a few words ("sizes of each photo" beside
+    # "CDN cache invalidation").
+    idea = ask.hits[0].passage.lesson_id if ask.hits else None
+    if decision and ask.kind == "concept" and idea and decision.decision.lesson != idea:
+        decision = None
     # "What's the difference between X and Y?" of a design is answered by what the design does
     # about X and Y, not by whichever interviewer's question shares most words.
     table = ask.compared.comparison if ask.compared else None
@@ -53,9 +60,12 @@ def answer_explain(ask: Ask) -> str | None:
     if table is not None:
         # The table says most of it: one passage beside it, not from the table's own section.
         chosen = [h for h in chosen if h.passage.heading != table.heading][:1]
-    if not chosen and decision is None and not compared:
+    goes = without(ask) if ask.kind == "trade-off" else None
+    if not chosen and decision is None and not compared and not goes:
         return None
     verdict = [decision_block(decision)] if decision else []
+    if goes:
+        verdict = [goes, *verdict]
     blocks = [
         f"{hit.passage.text}\n\n— {lesson_link(hit.passage.lesson_id, hit.passage.lesson_title)}, "
         f"“{hit.passage.heading}”"
@@ -68,10 +78,14 @@ def answer_explain(ask: Ask) -> str | None:
         blocks.append(tie)
     first = ask.kind == "trade-off" or not chosen
     ordered = [*verdict, *compared, *blocks] if first else [*compared, *blocks, *verdict]
-    if about_mine:
-        ordered += [said for part in ask.named_facts()[:1] if (said := _in_your_design(ask, part))]
-        if not ask.named and ask.kind == "concept" and (touches := _where_it_touches(ask)):
-            ordered.append(touches)
+    if goes:
+        pass  # what goes without the part says what it is in the design
+    elif about_mine and (ask.kind == "trade-off" or NEEDED.search(ask.question)):
+        ordered += [said for part in ask.exact_facts()[:1] if (said := _in_your_design(ask, part))]
+    elif about_mine and (touches := _where_it_touches(ask, ask.exact_facts()[:1])):
+        # "What is invalidation, for my CDN?": where that part's own words use the idea, not
+        # its copies or load, which answer whether it is needed.
+        ordered.append(touches)
     return "\n\n".join(ordered)
 
 
@@ -79,9 +93,10 @@ _SENTENCE: Final = Pattern(r"[^\n.!?;]+", groups=False)
 MOST_TOUCHED: Final = 3
 
 
-def _where_it_touches(ask: Ask) -> str | None:
+def _where_it_touches(ask: Ask, named: Sequence[PartFacts] = ()) -> str | None:
     """ "Does my design need consistent hashing anywhere?": the parts whose own words use the
-    idea's ("sharded by url hash across 8 nodes"), quoted, so the idea meets the design."""
+    idea's ("sharded by url hash across 8 nodes"), quoted, so the idea meets the design; only
+    the `named` ones when the question names any."""
     if ask.facts is None or not ask.hits:
         return None
     subject = set(tokens(ask.question)) & set(tokens(ask.hits[0].passage.lesson_title))
@@ -91,7 +106,7 @@ def _where_it_touches(ask: Ask) -> str | None:
     # consistent hashing, but none of the words around it (node, shard, partition, key).
     context = {word for hit in ask.hits for word in tokens(hit.passage.text)} - subject
     found = []
-    for part in ask.facts.parts:
+    for part in named or ask.facts.parts:
         said = next(
             (
                 s.matched

@@ -78,7 +78,9 @@ _SHARDED: Final = Pattern(
     r"\b(shards?|sharded|partitions?|partitioned|cluster)\b", ignore_case=True
 )
 _REPLICATED: Final = Pattern(
-    r"\b(replicas?|replicated|replication|standby|sentinel)\b", ignore_case=True
+    r"\b(replicas?|replicated|replication|standby|sentinel|in-sync|isr|quorum)\b"
+    r"|\brf\s*=?\s*[2-9]\b",
+    ignore_case=True,
 )
 
 
@@ -96,6 +98,9 @@ def stores_beside(graph: DesignGraph, part: PartFacts) -> list[Node]:
     return [n for n in dict.fromkeys(called) if n.role == "database"]
 
 
+_BY_HAND: Final = Pattern(
+    r"\b(manual\w*|by\s+hand|hand-?promot\w*)\b", ignore_case=True, groups=False
+)
 _PERSISTED: Final = Pattern(
     r"\b(aof|rdb|snapshots?|persist\w*|appendonly|append-only)\b", ignore_case=True, groups=False
 )
@@ -136,7 +141,7 @@ def answer_failure(ask: Ask) -> str | None:
 
 
 def _targets(ask: Ask) -> list[PartFacts]:
-    named = ask.named_facts()
+    named = ask.exact_facts()
     if named:
         return named[:MOST_PARTS]
     if ask.facts is None:
@@ -196,6 +201,13 @@ def _about(ask: Ask, part: PartFacts) -> str:
     lost_writes = _lost_writes(ask, part)
     if lost_writes:
         lines.append(f"- {lost_writes}")
+    by_hand = _BY_HAND.search(said)
+    if by_hand and not is_negated(said, by_hand.start(), by_hand.end()):
+        lines.append(
+            "- A failover done by hand takes minutes at best (someone is paged, checks which "
+            "copy is furthest ahead, promotes it and points the writers at it), and what "
+            "waits on it fails all that time: automatic failover takes seconds."
+        )
     if part.failure_note:
         lines.append(f"- Your failure notes say: {quote(part.failure_note)}")
     lines.append(f"- {best_change(ask, part)}")
@@ -268,13 +280,15 @@ def copies_line(part: PartFacts) -> str:
             "is the provider, and a second provider with failover (or the origin answering "
             "directly) covers that."
         )
-    if part.copies > 1 and _SHARDED.search(part.text) and part.node.role not in COMPUTE:
-        said = f"{part.text} {part.failure_note or ''}"
-        replicated = _REPLICATED.search(said) is not None
+    if _sharded(part):
         return (
             f"It is split over {plural(part.copies, 'shard')}: each holds its own slice of the "
             "data, so losing one loses that slice"
-            + (" until its replica takes over." if replicated else ", as no replica is written.")
+            + (
+                ", as no replica is written."
+                if _unreplicated_shards(part)
+                else " until its replica takes over."
+            )
         )
     split = _SPLIT_WORK.search(part.text)
     if part.copies > 1 and split:
@@ -328,6 +342,22 @@ def copies_line(part: PartFacts) -> str:
     return "It runs as one copy (no Copies, replicas or replication written), so its loss stops it."
 
 
+def _sharded(part: PartFacts) -> bool:
+    """Copies that each hold a slice of the data. A coordination service's ensemble is never
+    that: "assigns 64 shards" in ZooKeeper's text is the shards it hands out, not its own."""
+    return (
+        part.copies > 1
+        and _SHARDED.search(part.text) is not None
+        and part.node.role not in COMPUTE
+        and part.node.role != "coordination"
+    )
+
+
+def _unreplicated_shards(part: PartFacts) -> bool:
+    said = f"{part.text} {part.failure_note or ''}"
+    return _sharded(part) and _REPLICATED.search(said) is None
+
+
 def _notes_give_a_replica(part: PartFacts) -> bool:
     """ "Redis has a replica", not "no replica is shown"."""
     said = part.notes_replica or ""
@@ -353,6 +383,11 @@ def best_change(ask: Ask, part: PartFacts) -> str:
         return (
             "The change that helps most: a synchronous (or semi-synchronous) standby to fail "
             "over to."
+        )
+    if _unreplicated_shards(part):
+        return (
+            "Its shards are not spares of each other. The change that helps most: a replica of "
+            f"each shard in another zone ({_SPARE.get(role, 'with automatic failover')})."
         )
     if part.spare or part.copies > 1:
         split = _SPLIT_WORK.search(part.text)

@@ -9,6 +9,7 @@ from systemcraft.assessment.engine.reading.quantities import quantities
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.wording import name, plural, size
 from systemcraft.coach.design_facts import PartFacts
+from systemcraft.kit.patterns import Pattern
 
 # A 64 GB node keeps about 48 GB usable (the caching lessons' round figure), leaving room for
 # copies made while it snapshots and for growth.
@@ -47,3 +48,38 @@ def named_size(text: str) -> float | None:
     """The largest size the text names ("my notes say 2.4 TB")."""
     sizes = [q.value for q in quantities(text) if q.unit == "bytes"]
     return max(sizes) if sizes else None
+
+
+_FITS: Final = Pattern(r"\b(in\s+memory|ram|fits?|fitting)\b", ignore_case=True, groups=False)
+_SWAPPED: Final = Pattern(
+    r"\b(load\w*|new\s+one|swap\w*|rebuil\w*|replac\w*)\b", ignore_case=True, groups=False
+)
+# Room a machine keeps for its process, its operating system and the page cache.
+SAFE_SHARE: Final = 0.8
+
+
+def fit_line(question: str) -> str | None:
+    """ "Will the 15 GB trie fit on my 64 GB servers?": the smaller size the question names is
+    the data, the larger the machine's memory; and while a new copy loads beside the old one,
+    both are in memory at once."""
+    if not _FITS.search(question):
+        return None
+    sizes = sorted({q.value for q in quantities(question) if q.unit == "bytes"})
+    if len(sizes) < 2:
+        return None
+    data, machine = sizes[0], sizes[-1]
+    safe = machine * SAFE_SHARE
+    said = f"Memory: {size(data)} of data on a {size(machine)} machine " + (
+        f"fits, leaving about {size(machine - data)} for the process and the operating system."
+        if data <= safe
+        else f"does not fit safely: keep it under about {size(safe)}."
+    )
+    if _SWAPPED.search(question) and data <= safe:
+        both = 2 * data
+        said += f" While a new copy loads beside the old one, both take {size(both)}, which " + (
+            f"still fits, with about {size(machine - both)} to spare."
+            if both <= safe
+            else "is more than the machine safely holds: swap it in piece by piece, or use a "
+            "larger machine."
+        )
+    return said

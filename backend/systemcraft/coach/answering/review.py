@@ -46,7 +46,8 @@ _OTHER_RULES: Final = 5
 _ASKED: Final[tuple[tuple[Pattern, Dimension], ...]] = (
     (
         Pattern(
-            r"\b(single points? of failure|spofs?|fail\w*|down|outage|availab\w*|redundan\w*)\b",
+            r"\b(single points? of failure|spofs?|fail\w*|down|outage|availab\w*|redundan\w*"
+            r"|break\w*|crash\w*|dies|die|dead)\b",
             ignore_case=True,
             groups=False,
         ),

@@ -9,7 +9,7 @@ from systemcraft.assessment.engine.rubric.schema import Figure
 from systemcraft.coach.answering.calls import per_request_line
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.load import brief_load
-from systemcraft.coach.answering.memory import memory_line, named_size
+from systemcraft.coach.answering.memory import fit_line, memory_line, named_size
 from systemcraft.coach.answering.stated import stated_connections, stated_rate
 from systemcraft.coach.answering.wording import at_least, name, plural, quote, rate, size
 from systemcraft.coach.design_facts import PartFacts
@@ -63,9 +63,13 @@ def answer_sizing(ask: Ask) -> str | None:
     if _STORAGE.search(ask.question):
         caches = [p for p in targets if p.node.role == "cache"]
         blocks += [memory_line(ask, p) for p in caches]
+        # "Will the 15 GB trie fit in my 64 GB servers?": sizes of memory, not a storage plan.
+        fits = fit_line(ask.question) if not caches else None
+        if fits:
+            blocks.append(fits)
         if len(caches) < len(targets) or not targets:
             # A size the question gives a cache is the cache's, not a plan for the store.
-            blocks.append(_storage(ask, compare=not caches))
+            blocks.append(_storage(ask, compare=not caches and not fits))
     assumed = any(c.sized_for_peak for c in ask.run.components)
     blocks.append(
         f"The design run under the brief's peak: {_summary(ask.run.summary)}"

@@ -1,0 +1,103 @@
+"""A question about one of several like parts is answered about that one; a product the
+learner takes to be drawn that is not is said so; "do I need X" says what goes without X."""
+
+from dataclasses import replace
+
+from systemcraft.coach.answering.absent import absent
+from systemcraft.coach.answering.explain import answer_explain
+from systemcraft.coach.answering.failure import answer_failure
+from systemcraft.coach.answering.memory import fit_line
+from systemcraft.coach.intent import design_parts, read_intent
+from tests.coach.briefs import ask, document
+
+
+def test_the_part_named_by_its_whole_label_is_the_one_asked_about() -> None:
+    question = "If the Kafka - raw clicks cluster goes down for 10 minutes, do we lose clicks?"
+    intent = read_intent(question, design_parts(document("ad-click-aggregation/good")))
+    assert len(intent.named) == 2  # "Kafka" names the aggregates' log too
+    assert [p.label for p in intent.exact] == ["Kafka - raw clicks"]
+
+
+def test_a_failure_answer_walks_only_the_part_named_most_exactly() -> None:
+    key = "url-shortener/fair-3"
+    parts = design_parts(document(key))
+    question = "What actually happens if my MySQL primary dies?"
+    intent = read_intent(question, parts)
+    asked = ask(key, question, "failure")
+    said = answer_failure(replace(asked, named=intent.named, exact=intent.exact)) or ""
+    assert said.count("If **") == 1, said
+    assert said.startswith("If **MySQL primary**")
+
+
+def test_a_coordination_service_is_never_called_split_over_shards() -> None:
+    asked = ask(
+        "job-scheduler/good",
+        "What happens if ZooKeeper fails?",
+        "failure",
+        "ZooKeeper",
+    )
+    said = answer_failure(asked) or ""
+    assert "shard" not in said.split("\n")[1], said
+    assert "It runs 3 copies" in said
+
+
+def test_a_product_the_learner_takes_to_be_drawn_is_said_to_be_missing() -> None:
+    asked = ask(
+        "hotel-reservation/buzzword-weak-2",
+        "How many Elasticsearch nodes did I plan for the availability search?",
+        "sizing",
+    )
+    assert absent(asked) == "Your design has no Elasticsearch drawn yet."
+    drawn = ask("hotel-reservation/buzzword-weak-2", "How many Redis nodes did I plan?", "sizing")
+    assert absent(drawn) is None
+
+
+def test_memory_fit_is_worked_out_from_the_two_sizes_asked() -> None:
+    said = fit_line("Will the ~15 GB trie fit in memory on 64 GB servers when a new one loads?")
+    assert said is not None
+    assert "15 GB of data on a 64 GB machine fits" in said
+    assert "both take 30 GB, which still fits" in said
+    too_big = fit_line("Will a 40 GB index fit in memory on my 64 GB boxes while a new one loads?")
+    assert "more than the machine safely holds" in (too_big or "")
+    assert fit_line("Is 64 GB enough for the peak?") is None
+
+
+def test_do_i_need_a_part_says_what_goes_without_it() -> None:
+    asked = ask(
+        "job-scheduler/good",
+        "Do I actually need ZooKeeper? What would I lose?",
+        "trade-off",
+        "ZooKeeper",
+    )
+    said = answer_explain(asked) or ""
+    assert "**Without it**, nothing gives each piece of work a single owner" in said, said
+    assert "**What keeping it costs:**" in said
+
+
+def test_a_second_region_a_one_region_design_lacks_is_said_so() -> None:
+    asked = ask(
+        "distributed-cache/good",
+        "What's the replication lag between my us-east Redis Cluster and the eu-west one?",
+        "sizing",
+    )
+    assert (absent(asked) or "").startswith(
+        "Your design is drawn in one region: nothing in it is in eu-west"
+    )
+    one = ask("distributed-cache/good", "What happens if us-east goes down?", "failure")
+    assert absent(one) is None
+
+
+def test_a_label_said_in_the_plural_names_that_part_alone() -> None:
+    question = "What happens if one of my 16 Host dispatchers crashes?"
+    intent = read_intent(question, design_parts(document("web-crawler/drawn-excellent-rare")))
+    assert [p.label for p in intent.named] == ["Host dispatcher"]
+
+
+def test_a_failover_by_hand_is_said_to_take_minutes() -> None:
+    asked = ask(
+        "url-shortener/fair-3",
+        "What actually happens if my MySQL primary dies?",
+        "failure",
+        "MySQL primary",
+    )
+    assert "A failover done by hand takes minutes at best" in (answer_failure(asked) or "")
