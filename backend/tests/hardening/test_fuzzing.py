@@ -1,6 +1,6 @@
 """Schemathesis against the app's own OpenAPI schema, signed out and at tier 3, as its command
-line runs it: every phase (examples, coverage, fuzzing, stateful; a visitor's coverage phase in
-`make bench` only) and every check on. No input may cause a 5xx; every answer must be one the
+line runs it: every phase (examples, coverage, fuzzing, stateful; the coverage phase in `make
+bench` only) and every check on. No input may cause a 5xx; every answer must be one the
 schema declares (status, content type, headers, body, Allow); what the schema refuses must be
 refused and what it allows accepted; a route that declares sign-in must enforce it, and one a
 visitor may call must not ask for it. The examples are bounded so `make test` stays fast; the
