@@ -101,3 +101,28 @@ def test_a_failover_by_hand_is_said_to_take_minutes() -> None:
         "MySQL primary",
     )
     assert "A failover done by hand takes minutes at best" in (answer_failure(asked) or "")
+
+
+def test_a_replicated_log_unreachable_as_a_whole_is_sized_as_a_spool() -> None:
+    asked = ask(
+        "ad-click-aggregation/good",
+        "If the Kafka - raw clicks cluster goes down for 10 minutes at peak, what happens?",
+        "failure",
+        "Kafka - raw clicks",
+    )
+    said = answer_failure(asked) or ""
+    assert "not the whole cluster unreachable" in said
+    # 50,000 clicks a second at peak × 200 bytes × 600 s
+    assert "50,000 writes a second × 200 bytes × 600 s ≈ 6.0 GB to hold" in said
+
+
+def test_a_coordination_services_callers_are_told_to_stop_before_their_lease_runs_out() -> None:
+    asked = ask(
+        "unique-id-generator/good",
+        "What happens if etcd goes down in one DC?",
+        "failure",
+        "etcd (per DC, 3 nodes)",
+    )
+    said = answer_failure(asked) or ""
+    assert "must stop acting a safe margin before its lease could run out" in said
+    assert "timeouts and retries" not in said

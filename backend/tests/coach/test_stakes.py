@@ -7,8 +7,9 @@ from dataclasses import replace
 import pytest
 
 from systemcraft.assessment.engine import assess
+from systemcraft.coach.answering.copies import copies_line
 from systemcraft.coach.answering.dispatch import answer_for
-from systemcraft.coach.answering.failure import answer_failure, copies_line
+from systemcraft.coach.answering.failure import answer_failure
 from systemcraft.coach.answering.memory import memory_line
 from systemcraft.coach.answering.placement import answer_placement
 from systemcraft.coach.answering.sharding import answer_sharding

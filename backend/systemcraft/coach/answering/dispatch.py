@@ -40,11 +40,15 @@ def answer_for(ask: Ask, otherwise: Callable[[], str]) -> str:
         # A count or a failure of a part that is not there: sizing or failing the parts that
         # are would answer a question nobody asked.
         further = _read_further(ask, missing)
-        return (
-            f"{missing} Draw it, with what it does, and I can size it or say what happens "
-            "when it fails; or ask about a part that is drawn."
-            + (f"\n\n{further}" if further else "")
+        # "Draw it" would send the learner after a part the brief does not need.
+        then = (
+            " The brief does not need it, so there is nothing to add: ask about a part that is "
+            "drawn, and I can size it or say what happens when it fails."
+            if "does not ask for one" in missing
+            else " If you mean to have it, draw it with what it does and connect it, and I can "
+            "size it or say what happens when it fails; or ask about a part that is drawn."
         )
+        return f"{missing}{then}" + (f"\n\n{further}" if further else "")
     answer = _answer_for(ask, otherwise)
     return f"{missing}\n\n{answer}" if missing else answer
 

@@ -10,8 +10,8 @@ from systemcraft.assessment.engine.wording.messages import escape_markdown
 from systemcraft.coach.answering.calls import per_request_line
 from systemcraft.coach.answering.compare import side_by_side
 from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.copies import copies_line
 from systemcraft.coach.answering.decisions import closest_decision, decision_block
-from systemcraft.coach.answering.failure import copies_line
 from systemcraft.coach.answering.relevance import off_problem, on_topic, telling
 from systemcraft.coach.answering.sizing import reads_and_writes
 from systemcraft.coach.answering.without import NEEDED, without

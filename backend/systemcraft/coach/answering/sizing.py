@@ -52,8 +52,9 @@ def answer_sizing(ask: Ask) -> str | None:
         return None
     blocks = [_lead(ask)]
     targets = _targets(ask)
-    # The part that gives way first is worth sizing whatever was named: "anything else?"
-    busiest = _busiest(ask)
+    # The part that gives way first is worth sizing when the question names none: "is my
+    # design enough?" A question about named parts gets those parts.
+    busiest = _busiest(ask) if not ask.named else None
     if busiest is not None and busiest not in targets:
         targets = [*targets, busiest]
     blocks += [line for part in targets if (line := _part_line(ask, part))]

@@ -1,0 +1,131 @@
+"""How many copies a part runs, said as the assessment reads the design: a spare only where the
+assessment finds one, shards that each hold a slice, copies that each own a share of the work,
+and a property left at the canvas's default said as a default. Pure."""
+
+from typing import Final
+
+from systemcraft.assessment.engine.reading.negation import is_negated
+from systemcraft.assessment.engine.roles import COMPUTE
+from systemcraft.coach.answering.wording import plural, quote
+from systemcraft.coach.design_facts import PartFacts
+from systemcraft.kit.patterns import Pattern
+
+# Copies that split the work between them: one lost is a share lost, not a spare used.
+SPLIT_WORK: Final = Pattern(
+    r"\b(one|each)\s+(per|for\s+(a|each|one))\s+([a-z]+\s+){0,2}(range|shard|partition|region|"
+    r"slice|group)s?\b"
+    r"|\beach\s+(owns|scans|handles|takes)\s+(its\s+own\s+|one\s+|a\s+)?(token\s+)?"
+    r"(range|shard|partition|slice)s?\b",
+    ignore_case=True,
+    groups=False,
+)
+
+_BROKERS: Final = frozenset({"log", "queue", "pub-sub"})
+# A provider's broker keeps its own copies: nothing for the learner to set.
+_MANAGED: Final = Pattern(
+    r"\b(sqs|sns|pub/?sub|msk|confluent|kinesis|event ?hubs?|service bus|managed|cloud)\b",
+    ignore_case=True,
+    groups=False,
+)
+_SHARDED: Final = Pattern(
+    r"\b(shards?|sharded|partitions?|partitioned|cluster)\b", ignore_case=True
+)
+_REPLICATED: Final = Pattern(
+    r"\b(replicas?|replicated|replication|standby|sentinel|in-sync|isr|quorum)\b"
+    r"|\brf\s*=?\s*[2-9]\b",
+    ignore_case=True,
+)
+
+
+def copies_line(part: PartFacts) -> str:
+    """How many copies it runs, as the assessment reads the design: a claim of a spare only
+    where the assessment finds one, and the reason it does."""
+    if part.node.role == "cdn":
+        return (
+            "A CDN is its provider's network of edge servers, not one machine: what can fail "
+            "is the provider, and a second provider with failover (or the origin answering "
+            "directly) covers that."
+        )
+    if _sharded(part):
+        return (
+            f"It is split over {plural(part.copies, 'shard')}: each holds its own slice of the "
+            "data, so losing one loses that slice"
+            + (
+                ", as no replica is written."
+                if unreplicated_shards(part)
+                else " until its replica takes over."
+            )
+        )
+    split = SPLIT_WORK.search(part.text)
+    if part.copies > 1 and split:
+        return (
+            f"It runs {plural(part.copies, 'copy', 'copies')}, each with its own share of the "
+            f"work ({quote(split.matched)}): losing one stops that share."
+        )
+    if part.copies > 1:
+        return f"It runs {plural(part.copies, 'copy', 'copies')}: losing one leaves the others."
+    if part.spare:
+        written = f" (its replication reads {quote(part.replication)})" if part.replication else ""
+        if (
+            part.node.role in _BROKERS
+            and not part.counted
+            and not _REPLICATED.search(part.text)
+            and not _MANAGED.search(part.text)
+        ):
+            # A broker keeps copies by a setting: said as the setting to write.
+            return (
+                "It keeps copies of what it holds only with replication set (a replication "
+                "factor of 3 is usual for a log, a mirrored or quorum queue for a broker), "
+                "and none is written on it: write it, or name the managed service that does it."
+            )
+        if part.counted or part.replication or part.node.role not in COMPUTE:
+            return f"It has a spare: {part.spare_because}{written}."
+        # A fleet read from the balancer in front, not from a count: said as what it may be.
+        return (
+            "No count is written on it. It stands behind a load balancer, so it may run "
+            "several copies: write how many, since a lone instance behind a balancer is still "
+            "a lone instance."
+        )
+    if part.replication:
+        return (
+            f"Its replication is written as {quote(part.replication)}, which names no second "
+            "copy: it runs as one copy, so its loss stops it, and what it holds is only as safe "
+            "as its last backup."
+        )
+    if _notes_give_a_replica(part):
+        return (
+            f"Your notes give it a replica ({quote(part.notes_replica or '')}), but the component "
+            "shows none: put the count and how one takes over on it, so the drawing says what "
+            "the notes do."
+        )
+    if part.replication_default:
+        return (
+            "Its replication property still reads the canvas default (master-slave), left as "
+            "it was, and nothing else in the design says how many replicas it has or "
+            "how one takes over, so I cannot count on a spare: write how many replicas, "
+            "synchronous or asynchronous, and what promotes one."
+        )
+    return "It runs as one copy (no Copies, replicas or replication written), so its loss stops it."
+
+
+def _sharded(part: PartFacts) -> bool:
+    """Copies that each hold a slice of the data. A coordination service's ensemble is never
+    that: "assigns 64 shards" in ZooKeeper's text is the shards it hands out, not its own."""
+    return (
+        part.copies > 1
+        and _SHARDED.search(part.text) is not None
+        and part.node.role not in COMPUTE
+        and part.node.role != "coordination"
+    )
+
+
+def unreplicated_shards(part: PartFacts) -> bool:
+    said = f"{part.text} {part.failure_note or ''}"
+    return _sharded(part) and _REPLICATED.search(said) is None
+
+
+def _notes_give_a_replica(part: PartFacts) -> bool:
+    """ "Redis has a replica", not "no replica is shown"."""
+    said = part.notes_replica or ""
+    found = _REPLICATED.search(said)
+    return found is not None and not is_negated(said, found.start(), found.end())
