@@ -18,6 +18,10 @@ from systemcraft.assessment.engine.reading.quantities import Quantity, quantitie
         ("10M concurrent connections", [(1e7, "connections")]),
         ("2 ms timeout, 3 replicas, 100 million links", [(1e8, "items")]),
         ("6B links over five years", [(6e9, "items")]),
+        # A count a day whose things are named before it; a bare number a day counts nothing.
+        ("Messages: 40M/day = 460/s avg", [(4e7, "items"), (460, "per second")]),
+        ("uploads: 10 million a day", [(1e7, "items")]),
+        ("40/day, 3 per day", []),
         ("Ingest 300 TB/day", [(3e14, "bytes"), (3e14 * 365, "bytes")]),
         (
             "10M concurrent streams, 2M concurrent viewers",

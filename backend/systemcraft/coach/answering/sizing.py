@@ -11,6 +11,7 @@ from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.load import brief_load
 from systemcraft.coach.answering.memory import fit_line, memory_line, named_size
 from systemcraft.coach.answering.stated import stated_connections, stated_rate
+from systemcraft.coach.answering.upstream import assumed_hits
 from systemcraft.coach.answering.wording import at_least, name, plural, quote, rate, size
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.design.capacity import CONNECTIONS
@@ -153,7 +154,7 @@ def _part_line(ask: Ask, part: PartFacts) -> str | None:
     else:
         where = (
             f"in the run of your design under the brief's peak, about {rate(demand)} requests "
-            "a second reach it"
+            f"a second reach it{assumed_hits(ask, part)}"
         )
     if demand <= 0:
         return _unloaded_line(ask, part, result)
@@ -335,7 +336,8 @@ def _database_line(ask: Ask, part: PartFacts, result: ComponentResult, per_copy:
     said = [
         f"- {name(part.label)}: in the run of your design under the brief's peak, about "
         f"{_carried(writes, reads)} a second reach it"
-        f"{_brief_rates(ask)}; {one} takes about {rate(per_copy)}."
+        f"{_brief_rates(ask)}{assumed_hits(ask, part) if reads >= 1 else ''}; {one} takes "
+        f"about {rate(per_copy)}."
     ]
     if writes > 0 and shards == 1:
         more = "more nodes" if no_primary else "sharding"

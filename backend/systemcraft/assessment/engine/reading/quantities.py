@@ -49,6 +49,8 @@ _QUANTITY = Pattern(
     # A count of things needs a scale ("6B links", "2 million messages"): "3 replicas" sizes
     # nothing the brief asks about.
     + r"|(?P<items>[a-z][a-z-]*s\b)"
+    # "Messages: 40M/day": a count a day whose things are named before it (with per_day below).
+    + r"|(?P<daily>)"
     + r")"
     + r"(?P<per_day>\s*(?:/\s*|per\s+|a\s+)day\b)?",
     ignore_case=True,
@@ -115,7 +117,7 @@ def quantities(text: str, limit: int = MAX_FIGURES) -> list[Quantity]:
                 found.append(Quantity(_number(peak["number"] or "", peak["scale"]), "per second"))
         elif match["conn"]:
             found.append(Quantity(value, "connections"))
-        elif match["items"] and match["scale"] and _counts_things(match):
+        elif match["scale"] and (_counts_things(match) or _a_day(match)):
             found.append(Quantity(value, "items"))
     return found
 
@@ -123,8 +125,15 @@ def quantities(text: str, limit: int = MAX_FIGURES) -> list[Quantity]:
 def _counts_things(match: Found) -> bool:
     """Whether the things counted follow a one-letter scale ("6B links") or a space ("2 million
     messages"): "2 million\tmessages" is two cells of a table, not a count."""
+    if not match["items"]:
+        return False
     between = match.text[match.end("scale") : match.start("items")]
     return match.text[match.end("scale") - 1] in _ITEMS_FOLLOW or " " in between
+
+
+def _a_day(match: Found) -> bool:
+    """ "Messages: 40M/day": a count a day, its things named before it."""
+    return match["daily"] is not None and bool(match["per_day"])
 
 
 def reaches(stated: list[Quantity], value: float, unit: Unit, low: float = 1 / 3) -> bool:
