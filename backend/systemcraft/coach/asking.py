@@ -67,7 +67,7 @@ def gather(db: Session, user: User, body: ChatIn, index: LessonIndex, gate: Work
         if kind in _FINDINGS and intent.named
         else ()
     )
-    hits = gate.run(_search, index, body.message, intent.named, user.tier_id)
+    hits = gate.run(_search, index, body.message, intent.exact, user.tier_id)
     if kind == "concept" and DEFINES.search(body.message):
         hits = opening_first(index, body.message, hits, user.tier_id)
     compared = _compared(index, body, kind, user, gate)

@@ -126,3 +126,17 @@ def test_a_coordination_services_callers_are_told_to_stop_before_their_lease_run
     said = answer_failure(asked) or ""
     assert "must stop acting a safe margin before its lease could run out" in said
     assert "timeouts and retries" not in said
+
+
+def test_of_two_parts_named_the_one_said_to_fail_is_walked() -> None:
+    key = "ad-click-aggregation/good"
+    question = (
+        "If the Kafka - raw clicks cluster goes down for 10 minutes, what happens? "
+        "The Click tracker spools to disk, but is that enough?"
+    )
+    intent = read_intent(question, design_parts(document(key)))
+    assert {p.label for p in intent.exact} == {"Kafka - raw clicks", "Click tracker"}
+    asked = replace(ask(key, question, "failure"), named=intent.named, exact=intent.exact)
+    said = answer_failure(asked) or ""
+    assert said.count("If **") == 1
+    assert said.startswith("If **Kafka - raw clicks**")

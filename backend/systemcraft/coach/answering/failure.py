@@ -119,7 +119,10 @@ def answer_failure(ask: Ask) -> str | None:
 def _targets(ask: Ask) -> list[PartFacts]:
     named = ask.exact_facts()
     if named:
-        return named[:MOST_PARTS]
+        # "If the Kafka cluster goes down ... the Click tracker spools to disk": the part the
+        # failure is said of, when the question says which.
+        failing = [p for p in named if _said_to_fail(ask.question, p.label)]
+        return (failing or named)[:MOST_PARTS]
     if ask.facts is None:
         return []
     # Nothing named: the part whose loss costs most, the first on the brief's flows with no spare.
@@ -129,6 +132,33 @@ def _targets(ask: Ask) -> list[PartFacts]:
         if p.flows and not p.spare and not p.external and p.node.role in FALLIBLE
     ]
     return exposed[:1]
+
+
+_FAILS: Final = Pattern(
+    r"\b(goes|go|went|is|are)\s+down\b|\b(dies|die|died|dead|fails|fail|failed|crash\w*|"
+    r"outage|unavailable|unreachable|breaks|broke|lost|loses|restarts?)\b",
+    ignore_case=True,
+    groups=False,
+)
+_NEAR: Final = 48  # characters after a part's name in which its failure is said
+
+
+def _said_to_fail(question: str, label: str) -> bool:
+    """Whether the question says this part fails, right after naming it ("if etcd goes
+    down")."""
+    text, name_of = question.lower(), " ".join(label.lower().split())
+    at = text.find(name_of)
+    if at < 0:
+        bare = _BRACKETS.sub("", name_of).strip()
+        at = text.find(bare) if bare else -1
+        name_of = bare
+    if at < 0:
+        return False
+    end = at + len(name_of)
+    return _FAILS.search(text[end : end + _NEAR]) is not None
+
+
+_BRACKETS: Final = Pattern(r"\s*\([^)]*\)", groups=False)
 
 
 def _about(ask: Ask, part: PartFacts) -> str:
