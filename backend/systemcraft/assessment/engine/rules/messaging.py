@@ -2,16 +2,19 @@
 losing a message matters, and actually consumed."""
 
 from collections.abc import Iterator
+from typing import Final
 
 from systemcraft.assessment.engine.graph.consumers import read_by_its_caller
-from systemcraft.assessment.engine.graph.design_graph import Node
+from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node
+from systemcraft.assessment.engine.reading.negation import is_negated
 from systemcraft.assessment.engine.reading.properties import is_durable, is_transient
 from systemcraft.assessment.engine.results import Severity
 from systemcraft.assessment.engine.roles import BROKER_KINDS, EDGE_KINDS
 from systemcraft.assessment.engine.rules.context import Context, Observation, when_missing
 from systemcraft.assessment.engine.rules.registry import rule
-from systemcraft.assessment.engine.wording.messages import say, verb
+from systemcraft.assessment.engine.wording.messages import Quote, say, verb
 from systemcraft.design.recognition import role_from_text
+from systemcraft.kit.patterns import Pattern
 
 
 @rule("async-work", rank=8, dimension="scalability", lesson="queues-and-logs")
@@ -29,17 +32,51 @@ def async_work(ctx: Context) -> Iterator[Observation]:
             "catch up at their own pace.",
         )
     elif not brokers and (severity := when_missing(need)):
+        kept = _queues_kept_in(ctx.graph)
         yield Observation(
             severity=severity,
             nodes=(),
-            message=say("There is no queue, so slow work must finish while the user waits."),
-            why="Heavy or bursty jobs done inside the request make responses slow at peak and "
-            "are lost if the server handling them dies halfway.",
+            # "queues (sorted sets)" on a connection to Redis: there are queues, not drawn.
+            message=say(
+                "Queues are kept inside ",
+                kept[0],
+                ", as a connection to it says: ",
+                Quote(kept[1]),
+                ". No queue is drawn as a part of its own, so the design does not show what "
+                "happens to queued work when that part fails or fills.",
+            )
+            if kept
+            else say("There is no queue, so slow work must finish while the user waits."),
+            why=(
+                "A queue kept inside another part shares its fate: when that part fails or runs "
+                "out of memory the queued work goes with it, and how long the queue grows is "
+                "not shown where an interviewer looks."
+                if kept
+                else "Heavy or bursty jobs done inside the request make responses slow at peak "
+                "and are lost if the server handling them dies halfway."
+            ),
             next_step=say(
-                "Add a Queue between the servers that accept work and a pool of "
+                "Draw the queue as a part of its own (or say on the part that keeps it how "
+                "queued work survives its failure)."
+                if kept
+                else "Add a Queue between the servers that accept work and a pool of "
                 "workers that process it."
             ),
         )
+
+
+_QUEUES: Final = Pattern(
+    r"\b(queues?|queued|sorted\s+sets?|job\s+lists?)\b", ignore_case=True, groups=False
+)
+
+
+def _queues_kept_in(graph: DesignGraph) -> tuple[Node, str] | None:
+    """The part a connection's description says keeps queues, with that description."""
+    for edge in graph.edges:
+        found = _QUEUES.search(edge.description)
+        if found and not is_negated(edge.description, found.start(), found.end()):
+            return graph.nodes[edge.target], edge.description
+    return None
 
 
 @rule("fan-out", rank=7, dimension="scalability", lesson="fan-out")
