@@ -37,10 +37,10 @@ def answer_explain(ask: Ask) -> str | None:
     if decision is not None and decision.state == "open" and ask.kind == "concept":
         decision = None
     # Beside an idea, only what the design does about that idea: the interviewer's question
-    # from the idea's own lesson, not one that shares a few words ("sizes of each photo" beside
-    # "CDN cache invalidation").
-    idea = ask.hits[0].passage.lesson_id if ask.hits else None
-    if decision and ask.kind == "concept" and idea and decision.decision.lesson != idea:
+    # from a lesson the idea is found in, not one that shares a few words ("sizes of each
+    # photo" beside "CDN cache invalidation").
+    ideas = {hit.passage.lesson_id for hit in ask.hits}
+    if decision and ask.kind == "concept" and ideas and decision.decision.lesson not in ideas:
         decision = None
     # "What's the difference between X and Y?" of a design is answered by what the design does
     # about X and Y, not by whichever interviewer's question shares most words.
