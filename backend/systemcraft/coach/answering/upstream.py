@@ -9,7 +9,6 @@ from systemcraft.coach.answering.wording import name, rate
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.simulation.engine.results import ComponentResult
 
-
 _STORES = frozenset({"database", "object-store", "search"})
 
 
