@@ -140,3 +140,24 @@ def test_of_two_parts_named_the_one_said_to_fail_is_walked() -> None:
     said = answer_failure(asked) or ""
     assert said.count("If **") == 1
     assert said.startswith("If **Kafka - raw clicks**")
+
+
+def test_a_primary_with_replicas_says_what_stops_and_what_its_mode_risks() -> None:
+    asked = ask(
+        "url-shortener/fair-3",
+        "What actually happens if my MySQL primary dies?",
+        "failure",
+        "MySQL primary",
+    )
+    said = answer_failure(asked) or ""
+    assert "Reads sent to its replicas keep working. Writes fail" in said
+    assert "depends on the replication mode, which the design does not say" in said
+    assert "every read that no cache or replica answers fails" not in said
+
+
+def test_a_consensus_store_is_said_to_lose_nothing_acknowledged() -> None:
+    label = "TigerBeetle (double-entry ledger)"
+    asked = ask("payment-system/drawn-excellent-rare", "What if it loses a node?", "failure", label)
+    said = answer_failure(asked) or ""
+    assert "TigerBeetle acknowledges a write only once a majority of its replicas have it" in said
+    assert "promotion" not in said

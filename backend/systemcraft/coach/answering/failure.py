@@ -15,6 +15,7 @@ from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.copies import SPLIT_WORK, copies_line, unreplicated_shards
 from systemcraft.coach.answering.outage import outage_lines
 from systemcraft.coach.answering.placement import DEFAULT_TTL_SECONDS, duration
+from systemcraft.coach.answering.promotion import kept_by_consensus, promotion_lines
 from systemcraft.coach.answering.stakes import FAILING, stake_lines
 from systemcraft.coach.answering.wording import name, quote, rate
 from systemcraft.coach.design_facts import PartFacts
@@ -179,7 +180,8 @@ def _about(ask: Ask, part: PartFacts) -> str:
             f"the requests that read or change the {kept} it keeps fail, unless a store can "
             "rebuild them; reads of data it only copies go to the store behind it instead"
         )
-    if loses:
+    promoted = promotion_lines(ask, part)
+    if loses and not promoted:
         spared = (part.spare or part.copies > 1) and not SPLIT_WORK.search(part.text)
         until = "Until a spare takes over" if spared else "While it is down"
         if holds and spared and part.spare:
@@ -215,6 +217,7 @@ def _about(ask: Ask, part: PartFacts) -> str:
             "waits on it fails all that time: automatic failover takes seconds."
         )
     lines += outage_lines(ask, part)
+    lines += promoted
     if part.failure_note:
         lines.append(f"- Your failure notes say: {quote(part.failure_note)}")
     lines.append(f"- {best_change(ask, part)}")
@@ -317,6 +320,17 @@ def best_change(ask: Ask, part: PartFacts) -> str:
             if role not in ("log", "queue", "pub-sub", "coordination")
             else "Next: what its callers do when it cannot answer at all (above)."
         )
+        if kept_by_consensus(part):
+            return (
+                "One node lost needs nothing more. Check that its nodes span three zones, so "
+                "that a zone lost still leaves a majority to agree on writes."
+            )
+        if role == "database" and promotion_lines(ask, part):
+            return (
+                "The change that helps most: a promotion that happens by itself, to a "
+                "standby in another zone, with the writers finding the new primary on their "
+                "own (a floating address, or a driver that follows the topology)."
+            )
         if part.copies > 1:
             return f"It already has a spare. {next_step}"
         return (

@@ -1,0 +1,84 @@
+"""What a database's failover costs, by how it keeps its copies: a product that agrees every
+write by consensus loses nothing acknowledged; a provider's managed store is the provider's to
+repair; a primary with replicas stops writes until one is promoted, and loses what it had not
+sent them when replication is asynchronous, which the design should say. Pure."""
+
+from functools import cache
+from typing import Final
+
+from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.copies import unreplicated_shards
+from systemcraft.coach.design_facts import PartFacts
+from systemcraft.design.technologies import Technology, technologies
+from systemcraft.kit.patterns import Pattern
+
+_SYNC: Final = Pattern(r"\b(semi-?sync\w*|sync\w*)\b", ignore_case=True, groups=False)
+_ASYNC: Final = Pattern(r"\basync\w*\b", ignore_case=True, groups=False)
+_WORD: Final = Pattern(r"[a-z0-9][a-z0-9.+-]*", groups=False)
+
+
+@cache
+def _by_spelling() -> dict[str, Technology]:
+    return {s: t for t in technologies() if t.role == "database" for s in t.spellings()}
+
+
+def product(part: PartFacts) -> Technology | None:
+    """The database product its label names ("Payments (CockroachDB)"), if any."""
+    words = [w.matched.rstrip(".") for w in _WORD.finditer(part.label.lower())]
+    for at in range(len(words)):
+        for length in (2, 1):
+            found = _by_spelling().get(" ".join(words[at : at + length]))
+            if found is not None:
+                return found
+    return None
+
+
+def kept_by_consensus(part: PartFacts) -> bool:
+    made = product(part)
+    return part.node.role == "database" and made is not None and made.copies == "consensus"
+
+
+def promotion_lines(ask: Ask, part: PartFacts) -> list[str]:
+    if part.node.role != "database" or part.external:
+        return []
+    made = product(part)
+    if made is not None and made.copies == "consensus":
+        return [
+            f"- {made.name} acknowledges a write only once a majority of its replicas have it, "
+            "so losing one node loses nothing acknowledged; what it led elects a new leader "
+            "within seconds, and writes to that data wait that long."
+        ]
+    if made is not None and made.copies == "managed":
+        return [
+            f"- {made.name} keeps its copies itself: a machine lost is the provider's to "
+            "replace. What is yours to plan for is the service unreachable (a region's outage, "
+            "throttling), and what your callers do meanwhile."
+        ]
+    # Shards with no replica have nothing to promote: each one lost is its slice lost.
+    if unreplicated_shards(part) or not (part.spare or part.copies > 1 or part.replication):
+        return []
+    said = f"{part.replication or ''} {part.text}"
+    lines = [
+        "- Reads sent to its replicas keep working. Writes fail from the moment the primary "
+        "dies until a replica is promoted and the writers reconnect to it: about 30 s with "
+        "automatic failover (Patroni, RDS Multi-AZ, Orchestrator)."
+    ]
+    if _ASYNC.search(said):
+        if ask.brief is None or ask.brief.never_lose is None:
+            lines.append(
+                "- Its replication is asynchronous: the promoted replica lacks what the old "
+                "primary acknowledged but had not yet sent (usually under a second of writes)."
+            )
+    elif _SYNC.search(said):
+        lines.append(
+            "- Its replication is synchronous: the promoted replica has every write the "
+            "primary acknowledged, at the cost of a round trip to it on every commit."
+        )
+    else:
+        lines.append(
+            "- Whether an acknowledged write can be lost depends on the replication mode, "
+            "which the design does not say: asynchronous (MySQL's and PostgreSQL's default) "
+            "loses what the primary acknowledged but had not sent; synchronous or "
+            "semi-synchronous loses nothing acknowledged. Write which one it is."
+        )
+    return lines
