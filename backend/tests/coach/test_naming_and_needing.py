@@ -150,7 +150,8 @@ def test_a_primary_with_replicas_says_what_stops_and_what_its_mode_risks() -> No
         "MySQL primary",
     )
     said = answer_failure(asked) or ""
-    assert "Reads sent to its replicas keep working. Writes fail" in said
+    assert "Reads that its replicas or a cache answer keep working. Writes fail" in said
+    assert "a promotion that happens by itself" in said
     assert "depends on the replication mode, which the design does not say" in said
     assert "every read that no cache or replica answers fails" not in said
 
@@ -161,3 +162,13 @@ def test_a_consensus_store_is_said_to_lose_nothing_acknowledged() -> None:
     said = answer_failure(asked) or ""
     assert "TigerBeetle acknowledges a write only once a majority of its replicas have it" in said
     assert "promotion" not in said
+
+
+def test_a_primary_that_fails_over_by_itself_is_not_told_to() -> None:
+    asked = ask(
+        "pastebin/fair-3", "what happens if the postgres primary crashes?", "failure", "PostgreSQL"
+    )
+    said = answer_failure(asked) or ""
+    assert "Its replication is synchronous" in said
+    assert "It already fails over by itself." in said
+    assert "a promotion that happens by itself" not in said

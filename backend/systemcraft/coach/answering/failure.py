@@ -15,7 +15,11 @@ from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.copies import SPLIT_WORK, copies_line, unreplicated_shards
 from systemcraft.coach.answering.outage import outage_lines
 from systemcraft.coach.answering.placement import DEFAULT_TTL_SECONDS, duration
-from systemcraft.coach.answering.promotion import kept_by_consensus, promotion_lines
+from systemcraft.coach.answering.promotion import (
+    fails_over_by_itself,
+    kept_by_consensus,
+    promotion_lines,
+)
 from systemcraft.coach.answering.stakes import FAILING, stake_lines
 from systemcraft.coach.answering.wording import name, quote, rate
 from systemcraft.coach.design_facts import PartFacts
@@ -324,6 +328,12 @@ def best_change(ask: Ask, part: PartFacts) -> str:
             return (
                 "One node lost needs nothing more. Check that its nodes span three zones, so "
                 "that a zone lost still leaves a majority to agree on writes."
+            )
+        if role == "database" and promotion_lines(ask, part) and fails_over_by_itself(part):
+            return (
+                "It already fails over by itself. Next: a standby in another zone, so a zone "
+                "lost is a promotion and not an outage, and writers that retry a write whose "
+                "answer was lost in the failover without doing it twice (an idempotency key)."
             )
         if role == "database" and promotion_lines(ask, part):
             return (

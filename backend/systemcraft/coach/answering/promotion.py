@@ -12,6 +12,12 @@ from systemcraft.coach.design_facts import PartFacts
 from systemcraft.design.technologies import Technology, technologies
 from systemcraft.kit.patterns import Pattern
 
+_AUTOMATIC: Final = Pattern(
+    r"\b(patroni|orchestrator|multi-az|automatic\w*|auto-?failover|sentinel|pg_auto_failover|"
+    r"repmgr|stolon|aurora|rds|cloud\s+sql|alloydb|galera|cloudnativepg|vitess)\b",
+    ignore_case=True,
+    groups=False,
+)
 _SYNC: Final = Pattern(r"\b(semi-?sync\w*|sync\w*)\b", ignore_case=True, groups=False)
 _ASYNC: Final = Pattern(r"\basync\w*\b", ignore_case=True, groups=False)
 _WORD: Final = Pattern(r"[a-z0-9][a-z0-9.+-]*", groups=False)
@@ -38,6 +44,12 @@ def kept_by_consensus(part: PartFacts) -> bool:
     return part.node.role == "database" and made is not None and made.copies == "consensus"
 
 
+def fails_over_by_itself(part: PartFacts) -> bool:
+    """Whether its text or failure notes name what promotes a replica without a person."""
+    said = f"{part.replication or ''} {part.text} {' '.join(part.failure_notes)}"
+    return _AUTOMATIC.search(said) is not None
+
+
 def promotion_lines(ask: Ask, part: PartFacts) -> list[str]:
     if part.node.role != "database" or part.external:
         return []
@@ -59,7 +71,8 @@ def promotion_lines(ask: Ask, part: PartFacts) -> list[str]:
         return []
     said = f"{part.replication or ''} {part.text}"
     lines = [
-        "- Reads sent to its replicas keep working. Writes fail from the moment the primary "
+        "- Reads that its replicas or a cache answer keep working. Writes fail from the moment "
+        "the primary "
         "dies until a replica is promoted and the writers reconnect to it: about 30 s with "
         "automatic failover (Patroni, RDS Multi-AZ, Orchestrator)."
     ]
