@@ -36,12 +36,6 @@ def answer_explain(ask: Ask) -> str | None:
     # it leaves open may be answered in the very question asked ("I put the text in postgres").
     if decision is not None and decision.state == "open" and ask.kind == "concept":
         decision = None
-    # Beside an idea, only what the design does about that idea: the interviewer's question
-    # from a lesson the idea is found in, not one that shares a few words ("sizes of each
-    # photo" beside "CDN cache invalidation").
-    ideas = {hit.passage.lesson_id for hit in ask.hits}
-    if decision and ask.kind == "concept" and ideas and decision.decision.lesson not in ideas:
-        decision = None
     # "What's the difference between X and Y?" of a design is answered by what the design does
     # about X and Y, not by whichever interviewer's question shares most words.
     table = ask.compared.comparison if ask.compared else None
@@ -56,6 +50,12 @@ def answer_explain(ask: Ask) -> str | None:
         h for h in hits if on_topic(h, ask.question) and not off_problem(h, ask.question, title)
     ]
     chosen = _passages(sorted(relevant, key=lambda h: not _about_this_brief(ask, h)))
+    # Beside the idea's passages, only what the design does about that idea: the interviewer's
+    # question from a lesson they come from, not one that shares a few words ("sizes of each
+    # photo" beside "CDN cache invalidation"). With no passage, the design's answer is the one.
+    ideas = {hit.passage.lesson_id for hit in chosen}
+    if decision and ask.kind == "concept" and ideas and decision.decision.lesson not in ideas:
+        decision = None
     compared = [side_by_side(ask.compared)] if ask.compared else []
     if table is not None:
         # The table says most of it: one passage beside it, not from the table's own section.
