@@ -30,8 +30,8 @@ class Intent:
     general: bool  # it asks about the design as a whole ("what is my biggest weakness?")
     sizing: bool = False  # it asks how much the design carries ("how many servers do I need?")
     # The named parts the question names most exactly: by their whole label where any is, else
-    # by a name in it ("Kafka"), else by role. "If the Kafka - raw clicks cluster goes down" is
-    # about that box, not every box whose label says Kafka.
+    # by a name in it ("Kafka"); none when it names parts only by role. "If the Kafka - raw
+    # clicks cluster goes down" is about that box, not every box whose label says Kafka.
     exact: tuple[Part, ...] = ()
 
     @property
@@ -126,7 +126,7 @@ def read_intent(question: str, parts: Sequence[Part]) -> Intent:
     ]
     named = sorted([*by_label, *by_role], key=lambda item: item[0])
     whole = _named_by_label(question, text, parts, whole=True)
-    exact = whole or by_label or by_role
+    exact = whole or by_label
     return Intent(
         named=tuple(dict.fromkeys(part for _, part in named)),
         exact=tuple(dict.fromkeys(part for _, part in sorted(exact, key=lambda item: item[0]))),

@@ -172,3 +172,15 @@ def test_a_primary_that_fails_over_by_itself_is_not_told_to() -> None:
     assert "Its replication is synchronous" in said
     assert "It already fails over by itself." in said
     assert "a promotion that happens by itself" not in said
+
+
+def test_primaries_with_a_replica_each_are_that_many_shards() -> None:
+    asked = ask(
+        "distributed-cache/good",
+        "What if a Redis node fails?",
+        "failure",
+        "Redis Cluster (64 primaries + 64 replicas)",
+    )
+    said = answer_failure(asked) or ""
+    assert "It is split over 64 shards" in said
+    assert "until its replica takes over" in said

@@ -104,8 +104,12 @@ class Ask:
         return self._facts_of(self.named)
 
     def exact_facts(self) -> list[PartFacts]:
-        """The parts it names most exactly, or all it names when that is not known."""
-        return self._facts_of(self.exact) or self.named_facts()
+        """The parts it names most exactly, or all it names when it names them by role."""
+        return self.labelled_facts() or self.named_facts()
+
+    def labelled_facts(self) -> list[PartFacts]:
+        """The parts it names by label ("my Chart job"), not by role ("my service")."""
+        return self._facts_of(self.exact)
 
     def _facts_of(self, parts: tuple[Part, ...]) -> list[PartFacts]:
         if self.facts is None:

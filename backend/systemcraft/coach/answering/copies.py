@@ -48,8 +48,8 @@ def copies_line(part: PartFacts) -> str:
         )
     if _sharded(part):
         return (
-            f"It is split over {plural(part.copies, 'shard')}: each holds its own slice of the "
-            "data, so losing one loses that slice"
+            f"It is split over {plural(shard_count(part), 'shard')}: each holds its own slice "
+            "of the data, so losing one loses that slice"
             + (
                 ", as no replica is written."
                 if unreplicated_shards(part)
@@ -106,6 +106,19 @@ def copies_line(part: PartFacts) -> str:
             "synchronous or asynchronous, and what promotes one."
         )
     return "It runs as one copy (no Copies, replicas or replication written), so its loss stops it."
+
+
+_SHARDS_SAID: Final = Pattern(
+    r"\b(\d{1,4})\s*(primaries|primary\s+shards|shards|masters|partitions)\b",
+    ignore_case=True,
+)
+
+
+def shard_count(part: PartFacts) -> int:
+    """ "64 primaries + 64 replicas" is 64 shards of two copies each, not 128 shards."""
+    said = _SHARDS_SAID.search(part.text)
+    count = int(said.group(1) or 0) if said else 0
+    return count if 1 < count <= part.copies else part.copies
 
 
 def _sharded(part: PartFacts) -> bool:

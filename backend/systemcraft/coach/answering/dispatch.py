@@ -5,8 +5,10 @@ from collections.abc import Callable
 from typing import Final
 
 from systemcraft.assessment.engine import lesson_link
+from systemcraft.assessment.engine.wording.messages import escape_markdown
 from systemcraft.coach.answering.absent import absent
 from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.copies import copies_line
 from systemcraft.coach.answering.decisions import (
     closest_decision,
     decision_block,
@@ -18,6 +20,8 @@ from systemcraft.coach.answering.placement import answer_placement
 from systemcraft.coach.answering.relevance import off_problem, on_topic
 from systemcraft.coach.answering.sharding import answer_sharding
 from systemcraft.coach.answering.sizing import answer_sizing
+from systemcraft.coach.answering.without import own_words
+from systemcraft.coach.answering.wording import quote
 from systemcraft.coach.kinds import Kind
 from systemcraft.design.recognition import ROLE_NAMES
 
@@ -45,16 +49,39 @@ def answer_for(ask: Ask, otherwise: Callable[[], str]) -> str:
             " The brief does not need it, so there is nothing to add: ask about a part that is "
             "drawn, and I can size it or say what happens when it fails."
             if "does not ask for one" in missing
+            else ""
+            if "draw and write that first" in missing
             else " If you mean to have it, draw it with what it does and connect it, and I can "
             "size it or say what happens when it fails; or ask about a part that is drawn."
         )
-        return f"{missing}{then}" + (f"\n\n{further}" if further else "")
+        drawn = _as_drawn(ask)
+        return (
+            f"{missing}{then}"
+            + (f"\n\n{drawn}" if drawn else "")
+            + (f"\n\n{further}" if further else "")
+        )
     answer = _answer_for(ask, otherwise)
     return f"{missing}\n\n{answer}" if missing else answer
 
 
+def _as_drawn(ask: Ask) -> str | None:
+    """What the parts the question names are as drawn, in the learner's words and by their
+    copies: the answer to "how does my X do it" is what X does instead."""
+    lines = []
+    for part in ask.labelled_facts()[:MOST_DRAWN]:
+        own = own_words(part)
+        said = f" Its own text: {quote(own)}" if own else ""
+        lines.append(f"- **{escape_markdown(part.label)}**, as drawn: {copies_line(part)}{said}")
+    return "What your design does have:\n" + "\n".join(lines) if lines else None
+
+
+MOST_DRAWN: Final = 2
+
+
 # The kinds that answer about the parts a question names, not about ideas.
-_OF_THE_PARTS: Final[frozenset[str]] = frozenset({"sizing", "failure", "sharding"})
+_OF_THE_PARTS: Final[frozenset[str]] = frozenset(
+    {"sizing", "failure", "sharding", "placement", "unknown"}
+)
 
 
 def _answer_for(ask: Ask, otherwise: Callable[[], str]) -> str:

@@ -89,14 +89,14 @@ def without(ask: Ask) -> str | None:
 def _does(part: PartFacts, callers: str) -> str:
     called = ", ".join(name(c.label) for c in part.callees)
     said = f"{callers} call it" + (f", and it calls {called}" if called else "") + "."
-    own = _own_words(part)
+    own = own_words(part)
     return f"{said} Its own text: {quote(own)}" if own else said
 
 
 _FIRST: Final = Pattern(r"[^\n.!?]{12,200}[.!?]?", groups=False)
 
 
-def _own_words(part: PartFacts) -> str | None:
+def own_words(part: PartFacts) -> str | None:
     """The first sentence of what the learner wrote on it beyond its label."""
     text = part.text[len(part.label) :] if part.text.startswith(part.label) else part.text
     found = _FIRST.search(text.strip(" :;,-\n"))
