@@ -80,6 +80,7 @@ class DesignFacts:
     graph: DesignGraph
     parts: tuple[PartFacts, ...]
     decisions: tuple[DecisionFacts, ...] = ()
+    failure_text: str = ""  # the notes' failure handling, whole
 
     def of(self, component_id: str) -> PartFacts | None:
         return next((p for p in self.parts if p.node.id == component_id), None)
@@ -137,7 +138,7 @@ def _read_facts(document: ExportDocument, expectations: Expectations | None) -> 
             )
         )
     decisions = _decisions(graph, rubric.decisions, writing) if rubric else ()
-    return DesignFacts(graph, tuple(parts), decisions)
+    return DesignFacts(graph, tuple(parts), decisions, failure_text=failures)
 
 
 def _touched(decision: Decision, writing: Writing) -> str | None:

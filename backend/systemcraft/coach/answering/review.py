@@ -18,6 +18,7 @@ from systemcraft.coach.answering.failure import (
 from systemcraft.coach.answering.relevance import telling
 from systemcraft.coach.answering.stakes import FAILING, downtime
 from systemcraft.coach.answering.wording import name, quote
+from systemcraft.coach.answering.worry import worry_block
 from systemcraft.coach.design_facts import DesignFacts, PartFacts
 from systemcraft.kit.patterns import Pattern
 
@@ -78,7 +79,9 @@ def answer_review(ask: Ask, findings: Sequence[Finding]) -> str | None:
     if not problems:
         return None
     first, *rest = problems
-    blocks = [f"**The biggest problem:** {_together(ask, [first])}"]
+    worry = worry_block(ask)
+    blocks = [worry] if worry else []
+    blocks.append(f"**The biggest problem:** {_together(ask, [first])}")
     fit, stake = _fit(ask, first)
     stake = stake if fit >= MIN_FIT else None
     why = f"It breaks what the brief asks: {quote(stake)}" if stake else _why(ask, first)
