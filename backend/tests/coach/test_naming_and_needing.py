@@ -7,8 +7,9 @@ from systemcraft.coach.answering.absent import absent
 from systemcraft.coach.answering.explain import answer_explain
 from systemcraft.coach.answering.failure import answer_failure
 from systemcraft.coach.answering.memory import fit_line
+from systemcraft.coach.answering.sharding import answer_sharding
 from systemcraft.coach.intent import design_parts, read_intent
-from tests.coach.briefs import ask, document
+from tests.coach.briefs import ask, document, with_run
 
 
 def test_the_part_named_by_its_whole_label_is_the_one_asked_about() -> None:
@@ -184,3 +185,13 @@ def test_primaries_with_a_replica_each_are_that_many_shards() -> None:
     said = answer_failure(asked) or ""
     assert "It is split over 64 shards" in said
     assert "until its replica takes over" in said
+
+
+def test_shards_named_are_loaded_with_the_peak_spread_over_them() -> None:
+    key = "rate-limiter/fair-3"
+    question = "Will 16 shards hold up at 1M requests a second?"
+    asked = with_run(ask(key, question, "sharding", "Redis Cluster (counters)"), key)
+    said = answer_sharding(asked) or ""
+    # 1,000,000 checks a second over 16 shards, against 100,000 a cache node takes
+    assert "Spread over its 16 shards, the 1 million requests a second" in said
+    assert "about 62,500 on each; one node takes about 100,000, so each runs 62% busy" in said

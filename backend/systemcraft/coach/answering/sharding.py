@@ -5,12 +5,15 @@ the hot keys to plan for, from the problem's own notes on its data (the rubric's
 import math
 from typing import Final
 
+from systemcraft.coach.answering.calls import per_request_line
 from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.copies import shard_count
 from systemcraft.coach.answering.sizing import BUSY, NODE_STORAGE, reads_and_writes
 from systemcraft.coach.answering.wording import name, plural, rate, size
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.kit.patterns import Pattern
 from systemcraft.simulation.engine.parts import leaderless
+from systemcraft.simulation.engine.results import ComponentResult
 
 STORES: Final = frozenset({"database", "cache", "log", "pub-sub", "queue", "search"})
 
@@ -63,6 +66,9 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
                 f"need about {plural(shards, unit)}."
             )
         )
+    spread = _spread(ask, store, result)
+    if spread:
+        said.append(spread)
     growth = ask.brief.growth() if ask.brief else None
     total = growth.total if growth else 0.0
     if total:
@@ -88,6 +94,32 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
             )
         )
     return " ".join(said) or None
+
+
+def _spread(ask: Ask, store: PartFacts, result: ComponentResult | None) -> str | None:
+    """ "Will 16 shards hold up?": the peak's requests spread over the shards drawn, against
+    what one node takes, counting one call a request unless the design says more."""
+    shards = shard_count(store)
+    per_copy = result.capacity_per_copy_rps if result is not None else None
+    demand = result.reads_rps + result.writes_rps if result is not None else 0.0
+    if shards < 2 or not per_copy or demand < 1:
+        return None
+    each = demand / shards
+    busy = each / per_copy
+    needed = math.ceil(demand / (BUSY * per_copy))
+    verdict = (
+        "within the 70% it should be sized to."
+        if busy <= BUSY
+        else f"past the 70% it should be sized to: about {plural(needed, 'shard')} keep each "
+        "under it."
+    )
+    calls = per_request_line(ask, store)
+    return (
+        f"Spread over its {shards} shards, the {rate(demand)} requests a second that reach it at "
+        f"the brief's peak are about {rate(each)} on each; one node takes about "
+        f"{rate(per_copy)}, so each runs {busy:.0%} busy, {verdict}"
+        + (f" {calls}" if calls else "")
+    )
 
 
 _FACTOR: Final = Pattern(
