@@ -6,7 +6,7 @@ from dataclasses import replace
 from systemcraft.coach.answering.absent import absent
 from systemcraft.coach.answering.explain import answer_explain
 from systemcraft.coach.answering.failure import answer_failure
-from systemcraft.coach.answering.memory import fit_line
+from systemcraft.coach.answering.memory import fit_line, named_size
 from systemcraft.coach.answering.sharding import answer_sharding
 from systemcraft.coach.intent import design_parts, read_intent
 from tests.coach.briefs import ask, document, with_run
@@ -153,7 +153,7 @@ def test_a_primary_with_replicas_says_what_stops_and_what_its_mode_risks() -> No
     said = answer_failure(asked) or ""
     assert "Reads that its replicas or a cache answer keep working. Writes fail" in said
     assert "a promotion that happens by itself" in said
-    assert "depends on the replication mode, which the design does not say" in said
+    assert "Its replication is asynchronous" in said
     assert "every read that no cache or replica answers fails" not in said
 
 
@@ -195,3 +195,20 @@ def test_shards_named_are_loaded_with_the_peak_spread_over_them() -> None:
     # 1,000,000 checks a second over 16 shards, against 100,000 a cache node takes
     assert "Spread over its 16 shards, the 1 million requests a second" in said
     assert "about 62,500 on each; one node takes about 100,000, so each runs 62% busy" in said
+
+
+def test_replication_drawn_asynchronous_on_a_connection_is_read_as_such() -> None:
+    asked = ask(
+        "url-shortener/fair-3",
+        "What actually happens if my MySQL primary dies?",
+        "failure",
+        "MySQL primary",
+    )
+    said = answer_failure(asked) or ""
+    # The primary's connection to its replicas, "binlog replication", is drawn asynchronous.
+    assert "Its replication is asynchronous" in said
+    assert "which the design does not say" not in said
+
+
+def test_a_size_a_day_is_not_taken_for_a_year_planned() -> None:
+    assert named_size("My notes say ~500 TB/day before dedup. How much for 3 years?") == 5e14

@@ -105,6 +105,12 @@ def copies_line(part: PartFacts) -> str:
             "how one takes over, so I cannot count on a spare: write how many replicas, "
             "synchronous or asynchronous, and what promotes one."
         )
+    if (part.node.prop("replicas") or "").strip() == "1":
+        # The panel shows the "replicas" property as Copies: 1 is one machine, not one spare.
+        return (
+            "Its Copies is 1 and nothing else gives it a spare, so it runs as one copy: its "
+            "loss stops it."
+        )
     return "It runs as one copy (no Copies, replicas or replication written), so its loss stops it."
 
 

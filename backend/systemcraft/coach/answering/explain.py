@@ -13,7 +13,7 @@ from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.copies import copies_line
 from systemcraft.coach.answering.decisions import closest_decision, decision_block
 from systemcraft.coach.answering.relevance import off_problem, on_topic, telling
-from systemcraft.coach.answering.sizing import reads_and_writes
+from systemcraft.coach.answering.sizing import BUSY, reads_and_writes
 from systemcraft.coach.answering.without import NEEDED, without
 from systemcraft.coach.answering.wording import quote, rate
 from systemcraft.coach.design_facts import PartFacts
@@ -21,6 +21,7 @@ from systemcraft.coach.kinds import MINE
 from systemcraft.coach.retrieval import Hit
 from systemcraft.coach.words import tokens
 from systemcraft.kit.patterns import Pattern
+from systemcraft.simulation.engine.results import ComponentResult
 
 PASSAGES: Final = 2
 # Answers are read beside the canvas: a second passage joins while the whole stays this short.
@@ -137,7 +138,34 @@ def _in_your_design(ask: Ask, part: PartFacts) -> str | None:
             load = f"{rate(result.reads_rps + result.writes_rps)} requests"
         said.append(f"In a run of your design at the brief's peak, about {load} a second reach it.")
         said += [line for line in [per_request_line(ask, part)] if line]
+        said += [line for line in [_replica_verdict(ask, part, result)] if line]
     return " ".join(said)
+
+
+_REPLICA: Final = Pattern(r"\b(read[- ])?replicas?\b", ignore_case=True, groups=False)
+
+
+def _replica_verdict(ask: Ask, part: PartFacts, result: ComponentResult) -> str | None:
+    """ "Do I need the read replica?": whether one primary takes the reads that reach it, so
+    the replica is there for failover, or the reads need it."""
+    per_copy = result.capacity_per_copy_rps
+    if part.node.role != "database" or not per_copy or not _REPLICA.search(ask.question):
+        return None
+    if not NEEDED.search(ask.question):
+        return None
+    writes, reads = reads_and_writes(ask, result)
+    room = BUSY * per_copy
+    if reads + writes <= room:
+        return (
+            f"For reads, no: one primary takes about {rate(per_copy)} a second, so it carries "
+            f"these {rate(reads + writes)} under {BUSY:.0%} busy by itself. The replica earns its "
+            "place as the standby a failover promotes (say how), and as room for growth."
+        )
+    return (
+        f"For reads, yes: {rate(reads + writes)} a second is more than one primary carries "
+        f"under {BUSY:.0%} busy (about {rate(room)}), so the replicas take reads off it, each "
+        "a little behind the primary: read a user's own writes from the primary."
+    )
 
 
 def _about_this_brief(ask: Ask, hit: Hit) -> bool:

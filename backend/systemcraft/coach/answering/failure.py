@@ -16,6 +16,7 @@ from systemcraft.coach.answering.copies import SPLIT_WORK, copies_line, unreplic
 from systemcraft.coach.answering.outage import outage_lines
 from systemcraft.coach.answering.placement import DEFAULT_TTL_SECONDS, duration
 from systemcraft.coach.answering.promotion import (
+    connections_to_replicas,
     fails_over_by_itself,
     kept_by_consensus,
     promotion_lines,
@@ -288,7 +289,7 @@ def _escaped(part: PartFacts) -> str:
 def _lost_writes(ask: Ask, part: PartFacts) -> str | None:
     """An asynchronous replica promoted where the brief says acknowledged data is never lost."""
     never = ask.brief.never_lose if ask.brief else None
-    said = (part.replication or "").lower()
+    said = f"{part.replication or ''} {connections_to_replicas(ask, part)}".lower()
     if never is None or part.node.role != "database" or "async" not in said:
         return None
     return (

@@ -5,7 +5,7 @@ what one node holds usable, and a replica each when the cache is the only copy o
 import math
 from typing import Final
 
-from systemcraft.assessment.engine.reading.quantities import quantities
+from systemcraft.assessment.engine.reading.quantities import DAYS_A_YEAR, quantities
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.wording import name, plural, size
 from systemcraft.coach.design_facts import PartFacts
@@ -47,7 +47,9 @@ def memory_line(ask: Ask, part: PartFacts) -> str:
 def named_size(text: str) -> float | None:
     """The largest size the text names ("my notes say 2.4 TB")."""
     sizes = [q.value for q in quantities(text) if q.unit == "bytes"]
-    return max(sizes) if sizes else None
+    # "500 TB/day" is read as a year's storage too (182 PB), which no one planned.
+    planned = [s for s in sizes if not any(abs(s - other * DAYS_A_YEAR) < 1 for other in sizes)]
+    return max(planned) if planned else None
 
 
 _FITS: Final = Pattern(r"\b(in\s+memory|ram|fits?|fitting)\b", ignore_case=True, groups=False)

@@ -39,6 +39,32 @@ def product(part: PartFacts) -> Technology | None:
     return None
 
 
+def replication_said(ask: Ask, part: PartFacts) -> str:
+    """Everything the design says of how it replicates: the property, its text, and its
+    connections to its replicas."""
+    return f"{part.replication or ''} {part.text} {connections_to_replicas(ask, part)}"
+
+
+def connections_to_replicas(ask: Ask, part: PartFacts) -> str:
+    """How its connections to other databases say it replicates: "async" for one drawn as
+    asynchronous (the canvas draws a connection synchronous unless told), and their text."""
+    if ask.facts is None:
+        return ""
+    graph = ask.facts.graph
+    said = [
+        ("async " if not edge.synchronous else "") + edge.description
+        for edge in graph.outgoing[part.node.index]
+        if graph.nodes[edge.target].role == "database"
+        and _REPLICATING.search(f"{edge.description} {graph.nodes[edge.target].label}")
+    ]
+    return " ".join(said)
+
+
+_REPLICATING: Final = Pattern(
+    r"\b(replica\w*|replicat\w*|binlog|wal|standby|follower\w*)\b", ignore_case=True, groups=False
+)
+
+
 def kept_by_consensus(part: PartFacts) -> bool:
     made = product(part)
     return part.node.role == "database" and made is not None and made.copies == "consensus"
@@ -69,7 +95,7 @@ def promotion_lines(ask: Ask, part: PartFacts) -> list[str]:
     # Shards with no replica have nothing to promote: each one lost is its slice lost.
     if unreplicated_shards(part) or not (part.spare or part.copies > 1 or part.replication):
         return []
-    said = f"{part.replication or ''} {part.text}"
+    said = replication_said(ask, part)
     lines = [
         "- Reads that its replicas or a cache answer keep working. Writes fail from the moment "
         "the primary "
