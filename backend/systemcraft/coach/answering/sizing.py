@@ -411,7 +411,14 @@ def _runs_now(part: PartFacts, result: ComponentResult, demand: float, per_copy:
             f"Your design runs one primary: {busy:.0%} busy at peak if it takes all of that; "
             "its standby takes over when it fails but adds no write capacity."
         )
-    counted = "" if part.counted else " (no count is written on it, so I count one)"
+    counted = (
+        ""
+        if part.counted
+        else " (its replication still reads the canvas default, master-slave, which names no "
+        "replica, and no count is written on it, so I count one: write how many replicas)"
+        if part.replication_default
+        else " (no count is written on it, so I count one)"
+    )
     return (
         f"Your design runs {plural(result.copies, 'copy', 'copies')}{counted}, which {verb} "
         f"{busy:.0%} busy at peak."
