@@ -14,6 +14,7 @@ from systemcraft.coach.answering.copies import copies_line
 from systemcraft.coach.answering.decisions import closest_decision, decision_block
 from systemcraft.coach.answering.relevance import off_problem, on_topic, telling
 from systemcraft.coach.answering.sizing import BUSY, reads_and_writes
+from systemcraft.coach.answering.transaction import one_transaction
 from systemcraft.coach.answering.without import NEEDED, without
 from systemcraft.coach.answering.wording import quote, rate
 from systemcraft.coach.design_facts import PartFacts
@@ -61,7 +62,7 @@ def answer_explain(ask: Ask) -> str | None:
     if table is not None:
         # The table says most of it: one passage beside it, not from the table's own section.
         chosen = [h for h in chosen if h.passage.heading != table.heading][:1]
-    goes = without(ask) if ask.kind == "trade-off" else None
+    goes = (without(ask) or one_transaction(ask)) if ask.kind == "trade-off" else None
     if not chosen and decision is None and not compared and not goes:
         return None
     verdict = [decision_block(decision)] if decision else []
