@@ -9,7 +9,7 @@ from typing import Final
 from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node
 from systemcraft.assessment.engine.reading.negation import is_negated
 from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
-from systemcraft.assessment.engine.roles import FALLIBLE
+from systemcraft.assessment.engine.roles import COMPUTE, FALLIBLE
 from systemcraft.coach.answering.caveats import caveats_of
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.copies import SPLIT_WORK, copies_line, unreplicated_shards
@@ -221,12 +221,45 @@ def _about(ask: Ask, part: PartFacts) -> str:
             "copy is furthest ahead, promotes it and points the writers at it), and what "
             "waits on it fails all that time: automatic failover takes seconds."
         )
+    lines += _state_lines(ask, part)
     lines += outage_lines(ask, part)
     lines += promoted
     if part.failure_note:
         lines.append(f"- Your failure notes say: {quote(part.failure_note)}")
     lines.append(f"- {best_change(ask, part)}")
     return "\n".join(lines)
+
+
+_KEEPS: Final = frozenset({"database", "object-store", "log", "queue", "pub-sub"})
+
+
+def _state_lines(ask: Ask, part: PartFacts) -> list[str]:
+    """A service's or worker's loss, told by where its state lives: what it wrote to stores
+    outlives it; what it held only in memory does not."""
+    if part.node.role not in COMPUTE or ask.facts is None:
+        return []
+    stores = [f for c in part.callees if (f := ask.facts.of(c.id)) and f.node.role in _KEEPS]
+    if not stores:
+        return []
+    kept = [name(f.label) for f in stores if f.spare or f.copies > 1]
+    single = [name(f.label) for f in stores if not (f.spare or f.copies > 1)]
+    said = "- Where its state lives: "
+    if kept:
+        said += f"what it has written to {_listed(kept)} outlives it, kept in copies there"
+    if single:
+        said += ("; " if kept else "") + (
+            f"what it wrote to {_listed(single)} is only as safe as "
+            + ("that store, which keeps" if len(single) == 1 else "those stores, which keep")
+            + " no replica"
+        )
+    return [
+        said + ". What it held only in memory (requests in flight, work it had taken and not "
+        "finished) is lost unless its callers retry or another copy takes its share over."
+    ]
+
+
+def _listed(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def _fallen_through(ask: Ask, part: PartFacts, holds: bool) -> str:

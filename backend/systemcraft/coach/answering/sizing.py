@@ -419,10 +419,38 @@ def _runs_now(part: PartFacts, result: ComponentResult, demand: float, per_copy:
         if part.replication_default
         else " (no count is written on it, so I count one)"
     )
+    places = per_place(part.text, result.copies)
+    if places is not None:
+        count, where = places
+        total = result.copies * count
+        spread = min(demand / (total * per_copy), 9.99) if per_copy else 0.0
+        return (
+            f"Your design runs {result.copies} per {where} over {count} {where}s, "
+            f"{plural(total, 'copy', 'copies')} in all, which are {spread:.0%} busy at peak if "
+            f"the peak is spread over all of them ({busy:.0%} if one {where} took it alone)."
+        )
     return (
         f"Your design runs {plural(result.copies, 'copy', 'copies')}{counted}, which {verb} "
         f"{busy:.0%} busy at peak."
     )
+
+
+_PER_PLACE: Final = Pattern(
+    r"\b(\d{1,4})\s+(?:per|each|a)\s+(region|zone|az|dc|data\s?cent(?:er|re))\b"
+    r"[^\n\d]{0,24}?(\d{1,2})\s+(?:regions|zones|azs|dcs|data\s?cent(?:er|re)s)\b",
+    ignore_case=True,
+)
+
+
+def per_place(text: str, copies: int) -> tuple[int, str] | None:
+    """ "instances: 12 per region, 3 regions": the places the count is per, and what they are,
+    when the count is the one the design runs."""
+    found = _PER_PLACE.search(text)
+    if found is None or int(found.group(1) or 0) != copies:
+        return None
+    places = int(found.group(3) or 0)
+    where = (found.group(2) or "").lower().replace("centre", "center")
+    return (places, where.upper() if where in ("az", "dc") else where) if places > 1 else None
 
 
 def _with_a_zone_lost(needed: int) -> int:
