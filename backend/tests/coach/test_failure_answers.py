@@ -9,6 +9,16 @@ from systemcraft.coach.intent import design_parts, read_intent
 from tests.coach.briefs import ask, document
 
 
+def _failing(key: str, question: str, label: str) -> str:
+    """The failure answer to `question` about the part labelled `label` of design `key`."""
+    return answer_failure(ask(key, question, "failure", label)) or ""
+
+
+def _mysql_primary_dies() -> str:
+    question = "What actually happens if my MySQL primary dies?"
+    return _failing("url-shortener/fair-3", question, "MySQL primary")
+
+
 def test_a_failure_answer_walks_only_the_part_named_most_exactly() -> None:
     key = "url-shortener/fair-3"
     parts = design_parts(document(key))
@@ -21,48 +31,32 @@ def test_a_failure_answer_walks_only_the_part_named_most_exactly() -> None:
 
 
 def test_a_coordination_service_is_never_called_split_over_shards() -> None:
-    asked = ask(
-        "job-scheduler/good",
-        "What happens if ZooKeeper fails?",
-        "failure",
-        "ZooKeeper",
-    )
-    said = answer_failure(asked) or ""
+    said = _failing("job-scheduler/good", "What happens if ZooKeeper fails?", "ZooKeeper")
     assert "shard" not in said.split("\n")[1], said
     assert "It runs 3 copies" in said
 
 
 def test_a_failover_by_hand_is_said_to_take_minutes() -> None:
-    asked = ask(
-        "url-shortener/fair-3",
-        "What actually happens if my MySQL primary dies?",
-        "failure",
-        "MySQL primary",
-    )
-    assert "A failover done by hand takes minutes at best" in (answer_failure(asked) or "")
+    assert "A failover done by hand takes minutes at best" in _mysql_primary_dies()
 
 
 def test_a_replicated_log_unreachable_as_a_whole_is_sized_as_a_spool() -> None:
-    asked = ask(
+    said = _failing(
         "ad-click-aggregation/good",
         "If the Kafka - raw clicks cluster goes down for 10 minutes at peak, what happens?",
-        "failure",
         "Kafka - raw clicks",
     )
-    said = answer_failure(asked) or ""
     assert "not the whole cluster unreachable" in said
     # 50,000 clicks a second at peak × 200 bytes × 600 s
     assert "50,000 writes a second × 200 bytes × 600 s ≈ 6.0 GB to hold" in said
 
 
 def test_a_coordination_services_callers_are_told_to_stop_before_their_lease_runs_out() -> None:
-    asked = ask(
+    said = _failing(
         "unique-id-generator/good",
         "What happens if etcd goes down in one DC?",
-        "failure",
         "etcd (per DC, 3 nodes)",
     )
-    said = answer_failure(asked) or ""
     assert "must stop acting a safe margin before its lease could run out" in said
     assert "timeouts and retries" not in said
 
@@ -82,13 +76,7 @@ def test_of_two_parts_named_the_one_said_to_fail_is_walked() -> None:
 
 
 def test_a_primary_with_replicas_says_what_stops_and_what_its_mode_risks() -> None:
-    asked = ask(
-        "url-shortener/fair-3",
-        "What actually happens if my MySQL primary dies?",
-        "failure",
-        "MySQL primary",
-    )
-    said = answer_failure(asked) or ""
+    said = _mysql_primary_dies()
     assert "Reads that its replicas or a cache answer keep working. Writes fail" in said
     assert "a promotion that happens by itself" in said
     assert "Its replication is asynchronous" in said
@@ -114,25 +102,17 @@ def test_a_primary_that_fails_over_by_itself_is_not_told_to() -> None:
 
 
 def test_primaries_with_a_replica_each_are_that_many_shards() -> None:
-    asked = ask(
+    said = _failing(
         "distributed-cache/good",
         "What if a Redis node fails?",
-        "failure",
         "Redis Cluster (64 primaries + 64 replicas)",
     )
-    said = answer_failure(asked) or ""
     assert "It is split over 64 shards" in said
     assert "until its replica takes over" in said
 
 
 def test_replication_drawn_asynchronous_on_a_connection_is_read_as_such() -> None:
-    asked = ask(
-        "url-shortener/fair-3",
-        "What actually happens if my MySQL primary dies?",
-        "failure",
-        "MySQL primary",
-    )
-    said = answer_failure(asked) or ""
+    said = _mysql_primary_dies()
     # The primary's connection to its replicas, "binlog replication", is drawn asynchronous.
     assert "Its replication is asynchronous" in said
     assert "which the design does not say" not in said
