@@ -124,3 +124,9 @@ def test_a_service_lost_is_told_where_its_state_lives() -> None:
     said = answer_failure(asked) or ""
     assert "- Where its state lives: what it has written to **FoundationDB (frontier" in said
     assert "outlives it, kept in copies there" in said
+
+
+def test_a_stream_job_keyed_by_something_splits_its_state() -> None:
+    said = _failing("top-k-heavy-hitters/good", "What if a task manager dies?", "Chart job (Flink)")
+    assert "each with its own share of the work (“Keyed by song”)" in said
+    assert "losing one leaves the others" not in said

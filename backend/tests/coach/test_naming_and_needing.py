@@ -80,7 +80,8 @@ def test_shards_named_are_loaded_with_the_peak_spread_over_them() -> None:
 
 
 def test_a_size_a_day_is_not_taken_for_a_year_planned() -> None:
-    assert named_size("My notes say ~500 TB/day before dedup. How much for 3 years?") == 5e14
+    assert named_size("My notes say ~500 TB/day before dedup. How much for 3 years?") is None
+    assert named_size("Will my 16 TB disk last, at 500 GB/day?") == 16e12
 
 
 def test_a_count_per_region_is_counted_over_the_regions() -> None:

@@ -8,7 +8,7 @@ from systemcraft.assessment.engine.reading.negation import is_negated
 from systemcraft.assessment.engine.roles import COMPUTE
 from systemcraft.coach.answering.wording import plural, quote
 from systemcraft.coach.design_facts import PartFacts
-from systemcraft.kit.patterns import Pattern
+from systemcraft.kit.patterns import Found, Pattern
 
 # Copies that split the work between them: one lost is a share lost, not a spare used.
 SPLIT_WORK: Final = Pattern(
@@ -19,6 +19,18 @@ SPLIT_WORK: Final = Pattern(
     ignore_case=True,
     groups=False,
 )
+# A stream job "keyed by song" gives each instance the state of its own keys.
+_KEYED: Final = Pattern(r"\bkeyed\s+by\s+[\w-]+", ignore_case=True, groups=False)
+
+
+def split_work(part: PartFacts) -> Found | None:
+    """What says its copies split the work: a share named outright first, else, for a
+    service or worker, state kept by key."""
+    found = SPLIT_WORK.search(part.text)
+    if found is None and part.node.role in COMPUTE:
+        found = _KEYED.search(part.text)
+    return found
+
 
 _BROKERS: Final = frozenset({"log", "queue", "pub-sub"})
 # A provider's broker keeps its own copies: nothing for the learner to set.
@@ -56,7 +68,7 @@ def copies_line(part: PartFacts) -> str:
                 else " until its replica takes over."
             )
         )
-    split = SPLIT_WORK.search(part.text)
+    split = split_work(part)
     if part.copies > 1 and split:
         return (
             f"It runs {plural(part.copies, 'copy', 'copies')}, each with its own share of the "

@@ -12,7 +12,7 @@ from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
 from systemcraft.assessment.engine.roles import COMPUTE, FALLIBLE
 from systemcraft.coach.answering.caveats import caveats_of
 from systemcraft.coach.answering.context import Ask
-from systemcraft.coach.answering.copies import SPLIT_WORK, copies_line, unreplicated_shards
+from systemcraft.coach.answering.copies import copies_line, split_work, unreplicated_shards
 from systemcraft.coach.answering.outage import outage_lines
 from systemcraft.coach.answering.placement import DEFAULT_TTL_SECONDS, duration
 from systemcraft.coach.answering.promotion import (
@@ -187,7 +187,7 @@ def _about(ask: Ask, part: PartFacts) -> str:
         )
     promoted = promotion_lines(ask, part)
     if loses and not promoted:
-        spared = (part.spare or part.copies > 1) and not SPLIT_WORK.search(part.text)
+        spared = (part.spare or part.copies > 1) and not split_work(part)
         until = "Until a spare takes over" if spared else "While it is down"
         if holds and spared and part.spare:
             loses = _HOLDS_WITH_A_SPARE
@@ -344,7 +344,7 @@ def best_change(ask: Ask, part: PartFacts) -> str:
             f"each shard in another zone ({_SPARE.get(role, 'with automatic failover')})."
         )
     if part.spare or part.copies > 1:
-        split = SPLIT_WORK.search(part.text)
+        split = split_work(part)
         if split:
             return (
                 f"Its copies each own a share of the work ({quote(split.matched)}), so they are "

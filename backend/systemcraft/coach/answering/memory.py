@@ -47,8 +47,11 @@ def memory_line(ask: Ask, part: PartFacts) -> str:
 def named_size(text: str) -> float | None:
     """The largest size the text names ("my notes say 2.4 TB")."""
     sizes = [q.value for q in quantities(text) if q.unit == "bytes"]
-    # "500 TB/day" is read as a year's storage too (182 PB), which no one planned.
-    planned = [s for s in sizes if not any(abs(s - other * DAYS_A_YEAR) < 1 for other in sizes)]
+    # "500 TB/day" is a rate, read as a year's storage too (182 PB): neither is a plan.
+    daily = {o for o in sizes for s in sizes if abs(s - o * DAYS_A_YEAR) < 1}
+    planned = [
+        s for s in sizes if s not in daily and not any(abs(s - d * DAYS_A_YEAR) < 1 for d in daily)
+    ]
     return max(planned) if planned else None
 
 
