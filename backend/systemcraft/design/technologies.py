@@ -9,7 +9,7 @@ to four letters only as a word of its own, as every keyword of the vocabulary is
 """
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Annotated, Literal
@@ -17,6 +17,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
 from systemcraft.design.roles import Role
+from systemcraft.kit.patterns import Pattern
 
 _FILE = Path(__file__).with_name("technologies.json")
 
@@ -80,3 +81,36 @@ def spellings_keeping_copies(*kinds: str) -> tuple[str, ...]:
         if technology.copies in kinds
         for spelling in technology.spellings()
     )
+
+
+_WORD = Pattern(r"[a-z0-9][a-z0-9./+-]*", groups=False)
+
+
+@cache
+def _by_spelling() -> dict[str, Technology]:
+    return {spelling: t for t in technologies() for spelling in t.spellings()}
+
+
+@cache
+def _longest_spelling() -> int:
+    return max(len(spelling.split()) for spelling in _by_spelling())
+
+
+def name_words(text: str) -> list[str]:
+    """The words a product name is read from: lowercase, with the dots, slashes, plus signs and
+    hyphens a name may hold ("node.js", "ci/cd"), less a sentence's closing dot."""
+    return [w.matched.rstrip(".") for w in _WORD.finditer(text.lower())]
+
+
+def products_named(
+    words: Sequence[str], role: Role | None = None
+) -> Iterator[tuple[int, Technology]]:
+    """Each product the words (name_words) name, of `role` when given, with the word it starts
+    at: at each word the longest spelling that starts there ("azure cosmos db" before "cosmos
+    db"). One lookup per word and length, whatever the text holds."""
+    for at in range(len(words)):
+        for length in range(_longest_spelling(), 0, -1):
+            found = _by_spelling().get(" ".join(words[at : at + length]))
+            if found is not None and (role is None or found.role == role):
+                yield at, found
+                break

@@ -3,14 +3,13 @@ none, "my Redis room lock" on a Redis that holds hotel pages. Said first, plainl
 follows is not read as advice about a part the learner only imagines."""
 
 from collections.abc import Sequence
-from functools import cache
 from typing import Final
 
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.relevance import telling
 from systemcraft.coach.answering.wording import name
 from systemcraft.coach.design_facts import PartFacts
-from systemcraft.design.technologies import Technology, technologies
+from systemcraft.design.technologies import Technology, name_words, products_named
 from systemcraft.kit.patterns import Pattern
 
 # "my fraud service", "my room lock", "the ranking service", "the count-min sketch": what the
@@ -77,13 +76,6 @@ _CLAIMED: Final = Pattern(
     groups=False,
 )
 _OWNERS: Final = frozenset({"my", "our"})
-_WORD: Final = Pattern(r"[a-z0-9][a-z0-9./+-]*", groups=False)
-LONGEST_NAME: Final = 3  # words
-
-
-@cache
-def _products() -> dict[str, Technology]:
-    return {spelling: t for t in technologies() for spelling in t.spellings()}
 
 
 def _product_not_drawn(ask: Ask) -> str | None:
@@ -92,17 +84,12 @@ def _product_not_drawn(ask: Ask) -> str | None:
     (a service's text that says it feeds Elasticsearch does not draw Elasticsearch)."""
     if ask.facts is None:
         return None
-    words = [w.matched.rstrip(".") for w in _WORD.finditer(ask.question.lower())]
+    words = name_words(ask.question)
     claimed_anywhere = _CLAIMED.search(ask.question) is not None
-    for at in range(len(words)):
-        for length in range(LONGEST_NAME, 0, -1):
-            product = _products().get(" ".join(words[at : at + length]))
-            if product is None:
-                continue
-            owned = _OWNERS & set(words[max(0, at - 3) : at])
-            if (owned or claimed_anywhere) and not _drawn(ask.facts.parts, product):
-                return f"Your design has no {product.name} drawn yet."
-            break
+    for at, product in products_named(words):
+        owned = _OWNERS & set(words[max(0, at - 3) : at])
+        if (owned or claimed_anywhere) and not _drawn(ask.facts.parts, product):
+            return f"Your design has no {product.name} drawn yet."
     return None
 
 

@@ -22,7 +22,7 @@ from systemcraft.coach.answering.promotion import (
     promotion_lines,
 )
 from systemcraft.coach.answering.stakes import FAILING, stake_lines
-from systemcraft.coach.answering.wording import name, quote, rate
+from systemcraft.coach.answering.wording import listed, name, quote, rate
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.design.recognition import ROLE_NAMES
 from systemcraft.kit.patterns import Pattern
@@ -245,10 +245,10 @@ def _state_lines(ask: Ask, part: PartFacts) -> list[str]:
     single = [name(f.label) for f in stores if not (f.spare or f.copies > 1)]
     said = "- Where its state lives: "
     if kept:
-        said += f"what it has written to {_listed(kept)} outlives it, kept in copies there"
+        said += f"what it has written to {listed(kept)} outlives it, kept in copies there"
     if single:
         said += ("; " if kept else "") + (
-            f"what it wrote to {_listed(single)} is only as safe as "
+            f"what it wrote to {listed(single)} is only as safe as "
             + ("that store, which keeps" if len(single) == 1 else "those stores, which keep")
             + " no replica"
         )
@@ -256,10 +256,6 @@ def _state_lines(ask: Ask, part: PartFacts) -> list[str]:
         said + ". What it held only in memory (requests in flight, work it had taken and not "
         "finished) is lost unless its callers retry or another copy takes its share over."
     ]
-
-
-def _listed(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def _fallen_through(ask: Ask, part: PartFacts, holds: bool) -> str:
@@ -363,13 +359,14 @@ def best_change(ask: Ask, part: PartFacts) -> str:
                 "One node lost needs nothing more. Check that its nodes span three zones, so "
                 "that a zone lost still leaves a majority to agree on writes."
             )
-        if role == "database" and promotion_lines(ask, part) and fails_over_by_itself(part):
+        promotes = role == "database" and bool(promotion_lines(ask, part))
+        if promotes and fails_over_by_itself(part):
             return (
                 "It already fails over by itself. Next: a standby in another zone, so a zone "
                 "lost is a promotion and not an outage, and writers that retry a write whose "
                 "answer was lost in the failover without doing it twice (an idempotency key)."
             )
-        if role == "database" and promotion_lines(ask, part):
+        if promotes:
             return (
                 "The change that helps most: a promotion that happens by itself, to a "
                 "standby in another zone, with the writers finding the new primary on their "

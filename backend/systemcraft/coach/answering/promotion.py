@@ -3,13 +3,12 @@ write by consensus loses nothing acknowledged; a provider's managed store is the
 repair; a primary with replicas stops writes until one is promoted, and loses what it had not
 sent them when replication is asynchronous, which the design should say. Pure."""
 
-from functools import cache
 from typing import Final
 
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.copies import unreplicated_shards
 from systemcraft.coach.design_facts import PartFacts
-from systemcraft.design.technologies import Technology, technologies
+from systemcraft.design.technologies import Technology, name_words, products_named
 from systemcraft.kit.patterns import Pattern
 
 _AUTOMATIC: Final = Pattern(
@@ -20,23 +19,11 @@ _AUTOMATIC: Final = Pattern(
 )
 _SYNC: Final = Pattern(r"\b(semi-?sync\w*|sync\w*)\b", ignore_case=True, groups=False)
 _ASYNC: Final = Pattern(r"\basync\w*\b", ignore_case=True, groups=False)
-_WORD: Final = Pattern(r"[a-z0-9][a-z0-9.+-]*", groups=False)
-
-
-@cache
-def _by_spelling() -> dict[str, Technology]:
-    return {s: t for t in technologies() if t.role == "database" for s in t.spellings()}
 
 
 def product(part: PartFacts) -> Technology | None:
     """The database product its label names ("Payments (CockroachDB)"), if any."""
-    words = [w.matched.rstrip(".") for w in _WORD.finditer(part.label.lower())]
-    for at in range(len(words)):
-        for length in (2, 1):
-            found = _by_spelling().get(" ".join(words[at : at + length]))
-            if found is not None:
-                return found
-    return None
+    return next((t for _, t in products_named(name_words(part.label), role="database")), None)
 
 
 def replication_said(ask: Ask, part: PartFacts) -> str:

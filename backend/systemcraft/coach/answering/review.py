@@ -17,7 +17,7 @@ from systemcraft.coach.answering.failure import (
 )
 from systemcraft.coach.answering.relevance import telling
 from systemcraft.coach.answering.stakes import FAILING, downtime
-from systemcraft.coach.answering.wording import name, quote
+from systemcraft.coach.answering.wording import listed, name, quote
 from systemcraft.coach.answering.worry import worry_block
 from systemcraft.coach.design_facts import DesignFacts, PartFacts
 from systemcraft.kit.patterns import Pattern
@@ -165,9 +165,7 @@ def _together(ask: Ask, group: Sequence[Finding]) -> str:
         return escape_markdown(group[0].message)
     features = [q for f in group for q in _QUOTED.findall(f.message)]
     if len(features) == len(group):
-        return (
-            f"The brief asks for {_listed(features)}, and nothing in the design handles them yet."
-        )
+        return f"The brief asks for {listed(features)}, and nothing in the design handles them yet."
     return " ".join(escape_markdown(f.message) for f in group)
 
 
@@ -210,13 +208,13 @@ def _single_copies(facts: DesignFacts, group: Sequence[Finding]) -> str:
     if single:
         verb = "runs" if len(single) == 1 else "each run"
         said.append(
-            f"{_listed(single)} {verb} as one copy, as far as the design says: losing "
+            f"{listed(single)} {verb} as one copy, as far as the design says: losing "
             + ("it" if len(single) == 1 else "any one")
             + " stops the flows through it."
         )
     if covered_by_store:
         said.append(
-            f"{_listed(covered_by_store)} "
+            f"{listed(covered_by_store)} "
             + ("runs" if len(covered_by_store) == 1 else "each run")
             + " as one copy, as far as the design says; "
             + ("its" if len(covered_by_store) == 1 else "their")
@@ -226,7 +224,7 @@ def _single_copies(facts: DesignFacts, group: Sequence[Finding]) -> str:
         )
     if default:
         said.append(
-            f"{_listed(default)} still "
+            f"{listed(default)} still "
             + ("shows" if len(default) == 1 else "show")
             + " only the canvas's default replication (master-slave): say how many replicas, "
             "synchronous or not, and what promotes one when the primary fails."
@@ -265,10 +263,6 @@ _FALLBACK: Final = Pattern(
 def _falls_back(part: PartFacts) -> bool:
     """Its failure notes say what stands in for it ("we just read from MySQL")."""
     return any(_FALLBACK.search(note) for note in part.failure_notes)
-
-
-def _listed(names: Sequence[str]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def _fix(ask: Ask, finding: Finding) -> str | None:

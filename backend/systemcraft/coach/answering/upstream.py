@@ -5,7 +5,7 @@ is said with that assumption and with what would reach it if they answered none.
 from collections import deque
 
 from systemcraft.coach.answering.context import Ask
-from systemcraft.coach.answering.wording import name, rate
+from systemcraft.coach.answering.wording import listed, name, rate
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.simulation.engine.results import ComponentResult
 
@@ -18,9 +18,16 @@ def in_front(ask: Ask, part: PartFacts) -> list[ComponentResult]:
     if ask.facts is None or ask.run is None:
         return []
     graph = ask.facts.graph
+    # One table of the run's results, so each part walked is looked up once, not searched for.
+    results = {r.id: r for r in ask.run.components}
+    answering = {
+        node.index
+        for node in graph.nodes
+        if (r := results.get(node.id)) is not None and r.hit_ratio and r.reads_rps >= 1
+    }
     seen = {part.node.index}
     waiting = deque([part.node.index])
-    found: list[ComponentResult] = []
+    found: dict[int, ComponentResult] = {}
     # Each part is walked once, its callers and its callers' callees read once each.
     while waiting:
         for edge in graph.incoming[waiting.popleft()]:
@@ -28,19 +35,12 @@ def in_front(ask: Ask, part: PartFacts) -> list[ComponentResult]:
                 continue
             seen.add(edge.source)
             waiting.append(edge.source)
-            found += _answering(ask, [edge.source])
             # Cache-aside: a caller reads its cache first and this store on a miss.
-            if part.node.role in _STORES:
-                found += _answering(ask, [e.target for e in graph.outgoing[edge.source]])
-    return list({id(r): r for r in found if r.id != part.node.id}.values())
-
-
-def _answering(ask: Ask, indices: list[int]) -> list[ComponentResult]:
-    """The parts among `indices` whose run answered a share of its reads."""
-    if ask.facts is None:
-        return []
-    results = (ask.result_of(ask.facts.graph.nodes[i].id) for i in indices)
-    return [r for r in results if r is not None and r.hit_ratio and r.reads_rps >= 1]
+            beside = [e.target for e in graph.outgoing[edge.source]]
+            for index in [edge.source, *(beside if part.node.role in _STORES else [])]:
+                if index in answering and index != part.node.index:
+                    found[index] = results[graph.nodes[index].id]
+    return list(found.values())
 
 
 def assumed_hits(ask: Ask, part: PartFacts) -> str:
@@ -54,10 +54,9 @@ def assumed_hits(ask: Ask, part: PartFacts) -> str:
         "second it gets"
         for c in caches
     ]
-    said = shares[0] if len(shares) == 1 else ", ".join(shares[:-1]) + f" and {shares[-1]}"
     return (
-        f", after {said} (the run's assumption, not your figure: set your hit ratios in the "
-        "Simulate tab; the fewer they answer, the more reach this part)"
+        f", after {listed(shares)} (the run's assumption, not your figure: set your hit "
+        "ratios in the Simulate tab; the fewer they answer, the more reach this part)"
     )
 
 

@@ -2,12 +2,22 @@
 (escaped, so a label stays text), counts, rates and sizes in words."""
 
 import math
+from collections.abc import Sequence
 
 from systemcraft.assessment.engine.wording.messages import escape_markdown
 
 
 def name(label: str) -> str:
     return f"**{escape_markdown(label)}**"
+
+
+def listed(names: Sequence[str], most: int | None = None) -> str:
+    """ "A, B and C"; past `most` names, the first `most` and how many more."""
+    shown = names[:most] if most else names
+    more = len(names) - len(shown)
+    if more:
+        return f"{', '.join(shown)} and {more} more"
+    return shown[0] if len(shown) == 1 else f"{', '.join(shown[:-1])} and {shown[-1]}"
 
 
 def plural(count: int, noun: str, nouns: str | None = None) -> str:

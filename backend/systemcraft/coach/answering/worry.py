@@ -7,7 +7,7 @@ from typing import Final
 
 from systemcraft.assessment.engine.roles import FALLIBLE
 from systemcraft.coach.answering.context import Ask
-from systemcraft.coach.answering.wording import name, quote
+from systemcraft.coach.answering.wording import listed, name, quote
 from systemcraft.kit.patterns import Pattern
 
 _WORRY: Final = Pattern(
@@ -32,16 +32,18 @@ def worry_block(ask: Ask) -> str | None:
     on_flows = [
         p for p in ask.facts.parts if p.flows and not p.external and p.node.role in FALLIBLE
     ]
-    notes = ask.facts.failure_text.lower()
-    covered = [name(p.label) for p in on_flows if p.failure_notes or _named_in(p.label, notes)]
-    left = [name(p.label) for p in on_flows if name(p.label) not in covered]
     if not on_flows:
         return None
+    noted = _note_words(ask.facts.failure_text)
+    covered = [name(p.label) for p in on_flows if p.failure_notes or _named_in(p.label, noted)]
+    left = [name(p.label) for p in on_flows if name(p.label) not in covered]
     said = f"**On what you are least sure of** ({quote(worry)}): "
     if covered:
-        said += f"your failure notes name {_listed(covered)}"
+        said += f"your failure notes name {listed(covered, MOST_NAMED)}"
         said += (
-            f"; they leave out {_listed(left)}." if left else ", every part on the brief's flows."
+            f"; they leave out {listed(left, MOST_NAMED)}."
+            if left
+            else ", every part on the brief's flows."
         )
     else:
         said += "your failure notes name none of the parts on the brief's flows."
@@ -65,21 +67,12 @@ _WORD: Final = Pattern(r"[a-z0-9]{3,}", groups=False)
 _PREFIX: Final = 5  # "gateway" is named by "gateways", "scheduler" by "schedulers"
 
 
-def _named_in(label: str, notes: str) -> bool:
+def _note_words(notes: str) -> frozenset[str]:
+    """The failure notes' words, each cut to the prefix a label's word is matched by."""
+    return frozenset(w.matched[:_PREFIX] for w in _WORD.finditer(notes.lower()))
+
+
+def _named_in(label: str, noted: frozenset[str]) -> bool:
     """Whether the notes name the part by a word of its label that says which part it is."""
     words = {w.matched for w in _WORD.finditer(label.lower())} - _GENERIC
-    said = {w.matched[:_PREFIX] for w in _WORD.finditer(notes)}
-    return any(word[:_PREFIX] in said for word in words)
-
-
-def _listed(names: list[str]) -> str:
-    shown = names[:MOST_NAMED]
-    more = len(names) - len(shown)
-    tail = f" and {more} more" if more else ""
-    if len(shown) == 1:
-        return f"{shown[0]}{tail}"
-    return (
-        f"{', '.join(shown[:-1])} and {shown[-1]}{tail}"
-        if not more
-        else (f"{', '.join(shown)}{tail}")
-    )
+    return any(word[:_PREFIX] in noted for word in words)
