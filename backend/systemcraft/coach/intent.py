@@ -130,10 +130,21 @@ def read_intent(question: str, parts: Sequence[Part]) -> Intent:
     return Intent(
         named=tuple(dict.fromkeys(part for _, part in named)),
         exact=tuple(dict.fromkeys(part for _, part in sorted(exact, key=lambda item: item[0]))),
-        missing=tuple(dict.fromkeys(role for _, role in roles if role not in present)),
+        missing=tuple(dict.fromkeys(role for _, role in roles if not _plays(role, present))),
         general=bool(_GENERAL.search(text)),
         sizing=bool(_SIZING.search(text)),
     )
+
+
+# A log carries topics: "my clicks topic" of a design with Kafka drawn as a log is there.
+_CARRIED_BY: Final[dict[Role, frozenset[Role]]] = {
+    "pub-sub": frozenset({"log"}),
+    "log": frozenset({"pub-sub"}),
+}
+
+
+def _plays(role: Role, present: set[Role | None]) -> bool:
+    return role in present or bool(_CARRIED_BY.get(role, frozenset()) & present)
 
 
 def _normalised(question: str) -> str:

@@ -2,8 +2,9 @@
 
 from dataclasses import replace
 
-from systemcraft.coach.answering.absent import absent
-from tests.coach.briefs import ask
+from systemcraft.coach.answering.absent import absent, standing_in
+from systemcraft.coach.intent import design_parts, read_intent
+from tests.coach.briefs import ask, document
 
 
 def test_a_service_the_canvas_lacks_and_the_brief_never_asks_for_is_said_so() -> None:
@@ -12,8 +13,8 @@ def test_a_service_the_canvas_lacks_and_the_brief_never_asks_for_is_said_so() ->
         "Which ML model should my Fraud Service use to score payments?",
         "unknown",
     )
-    assert (
-        absent(asked) == "Your design has no Fraud Service yet, and the brief does not ask for one."
+    assert absent(asked) == (
+        "Your design has no Fraud Service yet, and the brief's requirements do not ask for one."
     )
 
 
@@ -69,3 +70,45 @@ def test_a_sentence_that_ends_in_a_parts_noun_names_no_part() -> None:
         "failure",
     )
     assert absent(asked) is None
+
+
+def test_a_structure_or_a_fleet_of_workers_the_design_lacks_is_said_missing() -> None:
+    for key, question, missing in (
+        (
+            "proximity-search/mediocre",
+            "What leaf size should I set on my quadtree for dense city centres?",
+            "quadtree",
+        ),
+        (
+            "web-crawler/drawn-good",
+            "What timeout did I give my headless Chrome render workers?",
+            "headless Chrome render workers",
+        ),
+    ):
+        said = absent(ask(key, question, "unknown")) or ""
+        assert said.startswith(f"Your design has no {missing} yet"), said
+
+
+def test_what_does_the_missing_parts_job_is_named_in_its_place() -> None:
+    asked = ask(
+        "proximity-search/mediocre",
+        "What leaf size should I set on my quadtree so dense city centres do not blow up?",
+        "unknown",
+    )
+    # The design keeps its locations in Redis GEO and searches them with GEOSEARCH.
+    assert [p.label for p in standing_in(asked)][:1] == ["Search Service"]
+
+
+def test_a_part_named_with_a_noun_of_the_learners_own_or_in_a_state_is_there() -> None:
+    for key, question in (
+        ("ad-click-aggregation/mediocre", "how much disk does the S3 raw clicks bucket need?"),
+        ("unique-id-generator/good", "My notes say the running Flake servers keep their ids."),
+    ):
+        assert absent(ask(key, question, "sizing")) is None, question
+
+
+def test_a_topic_is_not_missing_where_a_log_carries_it() -> None:
+    key = "ad-click-aggregation/mediocre"
+    question = "Is a 12-partition clicks topic enough for 50k clicks/s at peak?"
+    intent = read_intent(question, design_parts(document(key)))
+    assert intent.missing == ()

@@ -16,8 +16,8 @@ from systemcraft.kit.patterns import Pattern
 # learner takes the design to have, ending in a component's noun (a table or an index is
 # inside a store, not drawn beside it).
 _MINE: Final = Pattern(
-    r"\b(?:my|our|the)\s+((?:[a-z0-9-]+\s+){0,3}?(service|server|worker|lock|locks|lease|"
-    r"bucket|topic|job|scheduler|queue|sketch|model))\b",
+    r"\b(?:my|our|the)\s+((?:[a-z0-9-]+\s+){0,3}?(services?|servers?|workers?|locks?|leases?|"
+    r"buckets?|topics?|jobs?|schedulers?|queues?|sketch|models?|quadtree|trie))\b",
     ignore_case=True,
 )
 _SENTENCE_WORDS: Final = (
@@ -25,11 +25,16 @@ _SENTENCE_WORDS: Final = (
     "when then so but"
 )
 _NOT_A_NAME: Final = frozenset(_SENTENCE_WORDS.split())
+# Words that say which state a part is in, not which part: "the running Flake servers".
+_DESCRIBING: Final = (
+    "running current existing other remaining surviving live active standby new old whole same "
+    "all both each every first second"
+)
 _OWNED: Final = Pattern(r"^(?:my|our)\b", ignore_case=True, groups=False)
 # Words that name a thing the design keeps, not a component: looked for on the part itself.
 # Only things a design would name where it keeps them: a table or a counter goes unnamed in
 # a database's or a cache's text as often as not.
-_KEPT: Final = frozenset({"lock", "locks", "lease"})
+_KEPT: Final = frozenset({"lock", "locks", "lease", "leases"})
 
 
 def absent(ask: Ask) -> str | None:
@@ -125,7 +130,7 @@ def _part_not_drawn(ask: Ask) -> str | None:
     # "my notes say another worker": a sentence, not the name of a part.
     if _NOT_A_NAME & set(said.lower().split()):
         return None
-    words = telling(said)
+    words = telling(said) - telling(_DESCRIBING)
     # "the queue" names a kind of part; "the ranking service" names one the learner has in mind.
     if not _OWNED.search(found.matched) and not words - telling(noun):
         return None
@@ -141,11 +146,52 @@ def _part_not_drawn(ask: Ask) -> str | None:
             "holds something else. If it should, draw and write that first; what follows is "
             "about the design as it stands."
         )
-    if any(words <= telling(text) for text in texts):
+    asked = words - telling(noun)
+    # "the S3 raw clicks bucket" of a part labelled "S3 raw clicks": the noun is the learner's.
+    if any(words <= telling(text) for text in texts) or any(
+        asked and asked <= telling(p.label) for p in ask.facts.parts
+    ):
         return None
     brief = " ".join(ask.brief.requirements) if ask.brief else ""
-    asked = words - telling(noun)
     unasked = bool(asked) and not asked & telling(brief)
     return f"Your design has no {said} yet" + (
-        ", and the brief does not ask for one." if unasked else "."
+        ", and the brief's requirements do not ask for one." if unasked else "."
     )
+
+
+# What does a missing part's job when the question names no drawn part: "my quadtree" of a
+# design that keeps its locations in Redis GEO. The words of each kind of part the design may
+# have in its place, beside the words the question shares with a part's own text.
+_IN_PLACE_OF: Final = (
+    (
+        Pattern(r"\b(quadtrees?|geohash\w*|r-?trees?|spatial|s2|h3)\b", ignore_case=True),
+        Pattern(r"\b(geo\w*|quadtrees?|h3|s2|postgis|r-?trees?|spatial)\b", ignore_case=True),
+    ),
+    (
+        Pattern(r"\b(render\w*|headless|chrome|javascript)\b", ignore_case=True),
+        Pattern(r"\b(fetch\w*|render\w*|crawl\w*|download\w*)\b", ignore_case=True),
+    ),
+    (
+        Pattern(r"\b(trie|prefix\w*)\b", ignore_case=True),
+        Pattern(r"\b(trie|prefix\w*|suggest\w*|complet\w*)\b", ignore_case=True),
+    ),
+)
+MOST_IN_PLACE: Final = 2
+
+
+def standing_in(ask: Ask) -> list[PartFacts]:
+    """The drawn parts that most likely do what the question takes a missing part to do: those
+    doing its kind of job first, then those whose own text shares the most words with the
+    question."""
+    if ask.facts is None:
+        return []
+    asked = telling(ask.question)
+    jobs = [job for sign, job in _IN_PLACE_OF if sign.search(ask.question)]
+
+    def weight(part: PartFacts) -> tuple[int, int]:
+        said = f"{part.label} {part.text}"
+        doing = sum(1 for job in jobs if job.search(said))
+        return doing, len(asked & telling(said))
+
+    ranked = sorted(ask.facts.parts, key=weight, reverse=True)
+    return [p for p in ranked if weight(p) > (0, 1) and p.node.role != "client"][:MOST_IN_PLACE]

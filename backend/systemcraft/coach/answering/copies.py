@@ -58,7 +58,24 @@ def copies_line(part: PartFacts) -> str:
             "is the provider, and a second provider with failover (or the origin answering "
             "directly) covers that."
         )
-    if _sharded(part):
+    partitions = partitions_only(part)
+    if partitions:
+        kept = _REPLICATED.search(part.text)
+        return (
+            f"Its {partitions} partitions are slices of the log spread over its brokers, not "
+            "machines, and the number of brokers is not written"
+            + (
+                f"; it keeps copies of each partition ({quote(kept.matched)}), so a broker lost "
+                "moves its partitions' leadership to another."
+                if kept
+                else f"; it has a spare: {part.spare_because}."
+                if part.spare
+                else ": with no replication factor written, count one copy of each partition, "
+                "so a broker lost takes its partitions' events with it (a replication factor of "
+                "3 with acknowledgements from the in-sync replicas is usual)."
+            )
+        )
+    if sharded(part):
         return (
             f"It is split over {plural(shard_count(part), 'shard')}: each holds its own slice "
             "of the data, so losing one loses that slice"
@@ -126,6 +143,22 @@ def copies_line(part: PartFacts) -> str:
     return "It runs as one copy (no Copies, replicas or replication written), so its loss stops it."
 
 
+_PARTITIONS: Final = Pattern(r"\b(\d{1,5})[ -]partitions?\b", ignore_case=True)
+_MACHINES: Final = Pattern(
+    r"\b\d{1,4}\s*(brokers?|nodes?|servers?|machines?|instances?)\b", ignore_case=True, groups=False
+)
+
+
+def partitions_only(part: PartFacts) -> int | None:
+    """A log's partition count read as its copies: "12 partitions" with no brokers counted."""
+    if part.node.role not in _BROKERS or _MACHINES.search(part.text):
+        return None
+    said = _PARTITIONS.search(part.text)
+    written = said.group(1) if said else part.node.prop("partitions")
+    count = int(written) if written and written.strip().isdigit() else 0
+    return count if count == part.copies and count > 1 else None
+
+
 _SHARDS_SAID: Final = Pattern(
     r"\b(\d{1,4})\s*(primaries|primary\s+shards|shards|masters|partitions)\b",
     ignore_case=True,
@@ -139,20 +172,28 @@ def shard_count(part: PartFacts) -> int:
     return count if 1 < count <= part.copies else part.copies
 
 
-def _sharded(part: PartFacts) -> bool:
+# Memcached's nodes never copy each other: its client spreads the keys over them.
+_SPLITS_KEYS: Final = Pattern(r"\bmemcache\w*", ignore_case=True, groups=False)
+
+
+def sharded(part: PartFacts) -> bool:
     """Copies that each hold a slice of the data. A coordination service's ensemble is never
     that: "assigns 64 shards" in ZooKeeper's text is the shards it hands out, not its own."""
+    said = f"{part.label} {part.text} {part.node.prop('type') or ''}"
     return (
         part.copies > 1
-        and _SHARDED.search(part.text) is not None
+        and (
+            _SHARDED.search(part.text) is not None
+            or (part.node.role == "cache" and _SPLITS_KEYS.search(said) is not None)
+        )
         and part.node.role not in COMPUTE
         and part.node.role != "coordination"
     )
 
 
 def unreplicated_shards(part: PartFacts) -> bool:
-    said = f"{part.text} {part.failure_note or ''}"
-    return _sharded(part) and _REPLICATED.search(said) is None
+    said = f"{part.text} {part.failure_note or ''} {part.notes_replica or ''}"
+    return sharded(part) and _REPLICATED.search(said) is None
 
 
 def _notes_give_a_replica(part: PartFacts) -> bool:

@@ -6,7 +6,7 @@ from typing import Final
 
 from systemcraft.assessment.engine import lesson_link
 from systemcraft.assessment.engine.wording.messages import escape_markdown
-from systemcraft.coach.answering.absent import absent
+from systemcraft.coach.answering.absent import absent, standing_in
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.copies import copies_line
 from systemcraft.coach.answering.decisions import (
@@ -46,9 +46,9 @@ def answer_for(ask: Ask, otherwise: Callable[[], str]) -> str:
         further = _read_further(ask, missing)
         # "Draw it" would send the learner after a part the brief does not need.
         then = (
-            " The brief does not need it, so there is nothing to add: ask about a part that is "
-            "drawn, and I can size it or say what happens when it fails."
-            if "does not ask for one" in missing
+            " Add it only if you can say what it buys against the brief; otherwise ask about a "
+            "part that is drawn, and I can size it or say what happens when it fails."
+            if "do not ask for one" in missing
             else ""
             if "draw and write that first" in missing
             else " If you mean to have it, draw it with what it does and connect it, and I can "
@@ -68,7 +68,7 @@ def _as_drawn(ask: Ask) -> str | None:
     """What the parts the question names are as drawn, in the learner's words and by their
     copies: the answer to "how does my X do it" is what X does instead."""
     lines = []
-    for part in ask.labelled_facts()[:MOST_DRAWN]:
+    for part in (ask.labelled_facts() or standing_in(ask))[:MOST_DRAWN]:
         own = own_words(part)
         said = f" Its own text: {quote(own)}" if own else ""
         lines.append(f"- **{escape_markdown(part.label)}**, as drawn: {copies_line(part)}{said}")

@@ -12,7 +12,13 @@ from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
 from systemcraft.assessment.engine.roles import COMPUTE, FALLIBLE
 from systemcraft.coach.answering.caveats import caveats_of
 from systemcraft.coach.answering.context import Ask
-from systemcraft.coach.answering.copies import copies_line, split_work, unreplicated_shards
+from systemcraft.coach.answering.copies import (
+    copies_line,
+    shard_count,
+    sharded,
+    split_work,
+    unreplicated_shards,
+)
 from systemcraft.coach.answering.outage import outage_lines
 from systemcraft.coach.answering.placement import DEFAULT_TTL_SECONDS, duration
 from systemcraft.coach.answering.promotion import (
@@ -25,7 +31,7 @@ from systemcraft.coach.answering.stakes import FAILING, stake_lines
 from systemcraft.coach.answering.wording import listed, name, quote, rate
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.design.recognition import ROLE_NAMES
-from systemcraft.kit.patterns import Pattern
+from systemcraft.kit.patterns import Found, Pattern
 from systemcraft.simulation.engine.results import ComponentResult
 
 MOST_PARTS: Final = 2
@@ -75,8 +81,11 @@ def _holds_its_own_data(ask: Ask, part: PartFacts) -> bool:
 
 
 def stores_beside(graph: DesignGraph, part: PartFacts) -> list[Node]:
-    """The databases its callers also call: a cache-aside store, read on a miss."""
-    called = (graph.nodes[i] for caller in part.callers for i in graph.called[caller.index])
+    """The databases its callers (or their callers, through a client library drawn between)
+    also call: a cache-aside store, read on a miss."""
+    callers = [caller.index for caller in part.callers]
+    callers += [edge.source for c in callers for edge in graph.incoming[c]]
+    called = (graph.nodes[i] for c in dict.fromkeys(callers) for i in graph.called[c])
     return [n for n in dict.fromkeys(called) if n.role == "database"]
 
 
@@ -91,12 +100,24 @@ _PERSISTED: Final = Pattern(
 def kept_only_in_it(part: PartFacts) -> str | None:
     """What its own text says it keeps (counters, holds, scores), which a store beside it may
     not have: lost with it unless it is persisted."""
-    found = STATE_WORDS.search(part.text)
+    # "Supports incr and cas" says what it can do, not what it keeps.
+    found = next(
+        (f for f in STATE_WORDS.finditer(part.text) if not _ABLE.search(_before(part.text, f))),
+        None,
+    )
     if found is None:
         return None
     # Said mid-sentence: "Sorted set" at the start of a description is "sorted set" here.
     word = found.matched
     return word if word.isupper() else word[:1].lower() + word[1:]
+
+
+_ABLE: Final = Pattern(r"\b(supports?|supporting|offers?|can)\b", ignore_case=True, groups=False)
+_LEAD: Final = 16  # characters before a word in which "supports" makes it a capability
+
+
+def _before(text: str, found: Found) -> str:
+    return text[max(0, found.start() - _LEAD) : found.start()]
 
 
 # The one change that helps most when it has no spare.
@@ -187,7 +208,11 @@ def _about(ask: Ask, part: PartFacts) -> str:
         )
     promoted = promotion_lines(ask, part)
     if loses and not promoted:
-        spared = (part.spare or part.copies > 1) and not split_work(part)
+        spared = (
+            (part.spare or part.copies > 1)
+            and not split_work(part)
+            and not unreplicated_shards(part)
+        )
         until = "Until a spare takes over" if spared else "While it is down"
         if holds and spared and part.spare:
             loses = _HOLDS_WITH_A_SPARE
@@ -222,6 +247,7 @@ def _about(ask: Ask, part: PartFacts) -> str:
             "waits on it fails all that time: automatic failover takes seconds."
         )
     lines += _state_lines(ask, part)
+    lines += _keys_moved(ask, part)
     lines += outage_lines(ask, part)
     lines += promoted
     if part.failure_note:
@@ -268,6 +294,9 @@ def _fallen_through(ask: Ask, part: PartFacts, holds: bool) -> str:
     if kept_only_in_it(part) or ask.facts is None:
         return ""
     answered = result.reads_rps * result.hit_ratio
+    if sharded(part):
+        # One node of a cache split by key: its share of the keys misses, the rest still hit.
+        answered /= shard_count(part)
     stores = stores_beside(ask.facts.graph, part)
     if answered < 1 or not stores:
         return ""
@@ -278,6 +307,52 @@ def _fallen_through(ask: Ask, part: PartFacts, holds: bool) -> str:
         f": at the brief's peak that is about {rate(answered)} more reads a second on "
         f"{name(store.label)}{now}"
     )
+
+
+_MODULO: Final = Pattern(
+    r"%\s*n\b|\bmod(ulo)?\s+(n|the\s+(number|count))\b", ignore_case=True, groups=False
+)
+_RING: Final = Pattern(
+    r"\b(consistent\s+hash\w*|hash\s+ring|ketama|rendezvous|hash\s+slots?|virtual\s+nodes?|"
+    r"vnodes?|redis\s+cluster)\b",
+    ignore_case=True,
+    groups=False,
+)
+
+
+def _placing_text(ask: Ask, part: PartFacts) -> str:
+    """Where a cache's key placement is written: on it, or on the clients that pick its node."""
+    callers = (c.text for c in (ask.facts.parts if ask.facts else ()) if c.node in part.callers)
+    return " ".join([part.text, part.node.prop("type") or "", *callers])
+
+
+def _keys_moved(ask: Ask, part: PartFacts) -> list[str]:
+    """Which keys miss when a node of a cache split by key is dropped: its own share with a hash
+    ring, nearly all of them with a hash modulo the node count (read on the cache and on the
+    client library or services that pick its nodes)."""
+    if part.node.role != "cache" or not sharded(part) or ask.facts is None:
+        return []
+    said = _placing_text(ask, part)
+    nodes = shard_count(part)
+    if _MODULO.search(said):
+        kept = 100 / nodes
+        return [
+            f"- Keys are placed by a hash modulo the node count: when a dead node is dropped, N "
+            f"goes from {nodes} to {nodes - 1} and almost every key moves (only about "
+            f"{kept:.0f}% stay where they were), so nearly all reads miss at once, not just the "
+            "dead node's share, and again when it comes back. Consistent hashing (a ring with "
+            "virtual nodes) or fixed hash slots move only the dead node's keys."
+        ]
+    if _RING.search(said):
+        return [
+            f"- Keys are placed on a hash ring, so only the dead node's keys (about 1 in "
+            f"{nodes}) move to its neighbours and miss; the rest keep hitting."
+        ]
+    return [
+        f"- About 1 in {nodes} keys lived on it; whether only those miss depends on how keys "
+        "are placed: a hash modulo the node count moves almost all of them, consistent hashing "
+        "only its share. Write which one your client uses."
+    ]
 
 
 def _demand(result: ComponentResult) -> float:
@@ -333,6 +408,23 @@ def best_change(ask: Ask, part: PartFacts) -> str:
         return (
             "The change that helps most: a synchronous (or semi-synchronous) standby to fail "
             "over to."
+        )
+    if (
+        unreplicated_shards(part)
+        and role == "cache"
+        and ask.facts is not None
+        and stores_beside(ask.facts.graph, part)
+    ):
+        placed = (
+            "keys placed by consistent hashing, so only its share misses; "
+            if _MODULO.search(_placing_text(ask, part))
+            else ""
+        )
+        return (
+            "Its nodes are not spares of each other. The change that helps most: "
+            f"{placed}refills that do not stampede the store (one reader per missing key, a "
+            "lease or request coalescing), and a replica or a spare pool for a node's keys if "
+            "the store cannot take its share of the reads."
         )
     if unreplicated_shards(part):
         return (

@@ -8,8 +8,10 @@ from typing import Final
 from systemcraft.assessment.engine.rubric.schema import Figure
 from systemcraft.coach.answering.calls import per_request_line
 from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.copies import partitions_only
 from systemcraft.coach.answering.load import brief_load
 from systemcraft.coach.answering.memory import fit_line, memory_line, named_size
+from systemcraft.coach.answering.retention import retention_line
 from systemcraft.coach.answering.stated import stated_connections, stated_rate
 from systemcraft.coach.answering.upstream import assumed_hits
 from systemcraft.coach.answering.wording import at_least, name, plural, quote, rate, size
@@ -65,6 +67,7 @@ def answer_sizing(ask: Ask) -> str | None:
     if _STORAGE.search(ask.question):
         caches = [p for p in targets if p.node.role == "cache"]
         blocks += [memory_line(ask, p) for p in caches]
+        blocks += [line for p in targets if (line := retention_line(ask, p))]
         # "Will the 15 GB trie fit in my 64 GB servers?": sizes of memory, not a storage plan.
         fits = fit_line(ask.question) if not caches else None
         if fits:
@@ -277,6 +280,11 @@ def _cores_line(ask: Ask, part: PartFacts) -> str | None:
 
 def _as_drawn(part: PartFacts) -> str:
     """The count the design gives, never one a run chose for a part that gives none."""
+    if part.node.role == "object-store":
+        return (
+            "An object store keeps its own copies and grows as you write: no count to set, "
+            "only the bytes it keeps."
+        )
     if not part.counted:
         return "No count is written on it: write how many copies you mean."
     return f"Your design runs {plural(part.copies, 'copy', 'copies')}."
@@ -419,6 +427,15 @@ def _runs_now(part: PartFacts, result: ComponentResult, demand: float, per_copy:
         if part.replication_default
         else " (no count is written on it, so I count one)"
     )
+    partitions = partitions_only(part)
+    if partitions:
+        alone = min(demand / per_copy, 9.99) if per_copy else 0.0
+        return (
+            f"Its {partitions} partitions are slices of the topic, not brokers, and no broker "
+            f"count is written: one broker carrying all {partitions} would be {alone:.0%} busy "
+            f"at peak. Spread over its partitions that is about {rate(demand / partitions)} a "
+            "second each; write the brokers and the replication factor you mean."
+        )
     places = per_place(part.text, result.copies)
     if places is not None:
         count, where = places

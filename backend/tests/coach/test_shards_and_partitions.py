@@ -1,0 +1,50 @@
+"""A cache whose nodes split the keys, and a log whose partitions are read as its copies: a node
+lost is a share of the keys (or nearly all of them, placed modulo the count), a partition is not
+a broker, and the disk a log needs is its retention's worth of the brief's writes."""
+
+from dataclasses import replace
+
+from systemcraft.coach.answering.copies import copies_line
+from systemcraft.coach.answering.failure import answer_failure
+from systemcraft.coach.answering.retention import retention_line
+from systemcraft.coach.design_facts import PartFacts
+from tests.coach.briefs import ask, facts
+
+
+def _part(key: str, label: str) -> PartFacts:
+    return next(p for p in facts(key).parts if p.label == label)
+
+
+def test_memcached_nodes_split_the_keys_and_a_modulo_moves_nearly_all_of_them() -> None:
+    key = "distributed-cache/mediocre"
+    question = "What happens if one of my Memcached nodes dies?"
+    said = answer_failure(ask(key, question, "failure", "Memcached nodes")) or ""
+    assert "split over 20 shards" in said, said
+    assert "losing one leaves the others" not in said
+    # "hash(key) % N" is written on the client library that picks the node.
+    assert "almost every key moves (only about 5% stay where they were)" in said
+    # The product databases are read on a miss: a node's keys are not lost for good.
+    assert "no store behind it" not in said
+
+
+def test_a_replicated_cluster_moves_only_the_dead_nodes_keys() -> None:
+    question = "What if a Redis timelines shard dies?"
+    said = answer_failure(ask("news-feed/fair-2", question, "failure", "Redis timelines")) or ""
+    assert "only the dead node's keys (about 1 in 40)" in said, said
+    # Its notes say Redis has replicas: the shards are not said to have none.
+    assert "as no replica is written" not in said
+
+
+def test_a_logs_partitions_are_not_its_brokers() -> None:
+    line = copies_line(_part("ad-click-aggregation/mediocre", "Kafka"))
+    assert line.startswith("Its 12 partitions are slices of the log"), line
+    assert "split over 12 shards" not in line
+
+
+def test_a_log_needs_its_retention_of_the_briefs_writes_times_its_copies() -> None:
+    key = "ad-click-aggregation/mediocre"
+    asked = ask(key, "how much disk does Kafka need?", "sizing", "Kafka")
+    line = retention_line(asked, _part(key, "Kafka")) or ""
+    # 12,000 clicks a second of 200 bytes, kept 7 days: 1.45 TB a copy, 4.35 TB with three.
+    assert "≈ 1.5 TB a copy, 4.4 TB with the usual replication factor of 3" in line, line
+    assert retention_line(replace(asked, brief=None), _part(key, "Kafka")) is None
