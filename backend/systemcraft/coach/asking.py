@@ -120,6 +120,7 @@ def brief_of(problem: Problem, expectations: Expectations | None) -> Brief:
         keys=tuple(rubric.keys) if rubric else (),
         hot_keys=rubric.hot_keys if rubric else None,
         non_functional=tuple(problem.non_functional_requirements),
+        description=problem.description,
     )
 
 

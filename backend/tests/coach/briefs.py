@@ -34,6 +34,7 @@ def brief(problem_id: str) -> Brief:
         keys=tuple(rubric.keys) if rubric else (),
         hot_keys=rubric.hot_keys if rubric else None,
         non_functional=tuple(said.non_functional),
+        description=problem.description,
     )
 
 

@@ -7,8 +7,9 @@ from dataclasses import replace
 from systemcraft.coach.answering.copies import copies_line
 from systemcraft.coach.answering.failure import answer_failure
 from systemcraft.coach.answering.retention import retention_line
+from systemcraft.coach.answering.sizing import answer_sizing
 from systemcraft.coach.design_facts import PartFacts
-from tests.coach.briefs import ask, facts
+from tests.coach.briefs import ask, facts, with_run
 
 
 def _part(key: str, label: str) -> PartFacts:
@@ -48,3 +49,13 @@ def test_a_log_needs_its_retention_of_the_briefs_writes_times_its_copies() -> No
     # 12,000 clicks a second of 200 bytes, kept 7 days: 1.45 TB a copy, 4.35 TB with three.
     assert "≈ 1.5 TB a copy, 4.4 TB with the usual replication factor of 3" in line, line
     assert retention_line(replace(asked, brief=None), _part(key, "Kafka")) is None
+
+
+def test_a_count_per_data_centre_is_multiplied_by_the_briefs_data_centres() -> None:
+    key = "unique-id-generator/mediocre"
+    question = "Are 4 nodes per data centre enough?"
+    asked = with_run(ask(key, question, "sizing", "ID generator nodes"), key)
+    said = answer_sizing(asked) or ""
+    # "instances: 4 per data centre", and the brief's company runs 6 data centres.
+    assert "4 per data center over 6 data centers, 24 copies in all" in said, said
+    assert "Short of the peak" not in said

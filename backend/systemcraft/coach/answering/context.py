@@ -50,6 +50,7 @@ class Brief:
     keys: tuple[ShardKey, ...] = ()  # keys its stores may be split by
     hot_keys: str | None = None
     non_functional: tuple[str, ...] = ()  # the requirements on how well, not what
+    description: str = ""  # the story the brief opens with ("20,000 servers in 6 data centres")
 
     @property
     def never_lose(self) -> str | None:

@@ -32,7 +32,7 @@ def split_work(part: PartFacts) -> Found | None:
     return found
 
 
-_BROKERS: Final = frozenset({"log", "queue", "pub-sub"})
+BROKERS: Final = frozenset({"log", "queue", "pub-sub"})
 # A provider's broker keeps its own copies: nothing for the learner to set.
 _MANAGED: Final = Pattern(
     r"\b(sqs|sns|pub/?sub|msk|confluent|kinesis|event ?hubs?|service bus|managed|cloud)\b",
@@ -96,7 +96,7 @@ def copies_line(part: PartFacts) -> str:
     if part.spare:
         written = f" (its replication reads {quote(part.replication)})" if part.replication else ""
         if (
-            part.node.role in _BROKERS
+            part.node.role in BROKERS
             and not part.counted
             and not _REPLICATED.search(part.text)
             and not _MANAGED.search(part.text)
@@ -151,7 +151,7 @@ _MACHINES: Final = Pattern(
 
 def partitions_only(part: PartFacts) -> int | None:
     """A log's partition count read as its copies: "12 partitions" with no brokers counted."""
-    if part.node.role not in _BROKERS or _MACHINES.search(part.text):
+    if part.node.role not in BROKERS or _MACHINES.search(part.text):
         return None
     said = _PARTITIONS.search(part.text)
     written = said.group(1) if said else part.node.prop("partitions")

@@ -27,6 +27,7 @@ from systemcraft.coach.answering.promotion import (
     kept_by_consensus,
     promotion_lines,
 )
+from systemcraft.coach.answering.redelivery import redelivery_lines
 from systemcraft.coach.answering.stakes import FAILING, stake_lines
 from systemcraft.coach.answering.wording import listed, name, quote, rate
 from systemcraft.coach.design_facts import PartFacts
@@ -207,7 +208,8 @@ def _about(ask: Ask, part: PartFacts) -> str:
             "rebuild them; reads of data it only copies go to the store behind it instead"
         )
     promoted = promotion_lines(ask, part)
-    if loses and not promoted:
+    redelivered = redelivery_lines(ask, part)
+    if loses and not promoted and not redelivered:
         spared = (
             (part.spare or part.copies > 1)
             and not split_work(part)
@@ -247,6 +249,7 @@ def _about(ask: Ask, part: PartFacts) -> str:
             "waits on it fails all that time: automatic failover takes seconds."
         )
     lines += _state_lines(ask, part)
+    lines += redelivered
     lines += _keys_moved(ask, part)
     lines += outage_lines(ask, part)
     lines += promoted
@@ -463,6 +466,11 @@ def best_change(ask: Ask, part: PartFacts) -> str:
                 "The change that helps most: a promotion that happens by itself, to a "
                 "standby in another zone, with the writers finding the new primary on their "
                 "own (a floating address, or a driver that follows the topology)."
+            )
+        if part.copies > 1 and redelivery_lines(ask, part):
+            return (
+                "Its group already has spares to take its partitions or messages. Next: make "
+                "what is delivered again harmless (above)."
             )
         if part.copies > 1:
             return f"It already has a spare. {next_step}"

@@ -5,6 +5,7 @@ from typing import Final
 
 from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
 from systemcraft.coach.answering.context import SECONDS_A_DAY, Ask
+from systemcraft.coach.answering.copies import BROKERS
 from systemcraft.coach.answering.wording import name, quote, size
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.kit.patterns import Pattern
@@ -16,14 +17,13 @@ _RETAINED: Final = Pattern(
 )
 _FACTOR: Final = Pattern(r"\b(?:rf|replication(?:\s+factor)?)\s*[=:]?\s*(\d)\b", ignore_case=True)
 USUAL_FACTOR: Final = 3
-_LOGS: Final = frozenset({"log", "queue", "pub-sub"})
 
 
 def retention_line(ask: Ask, part: PartFacts) -> str | None:
     """ "7 days" on a Kafka of a brief writing 12,000 clicks of 200 bytes a second: 1.45 TB a
     copy, 4.4 TB with a replication factor of 3."""
     growth = ask.brief.growth() if ask.brief else None
-    if part.node.role not in _LOGS or growth is None:
+    if part.node.role not in BROKERS or growth is None:
         return None
     written = part.node.prop("retention")
     found = _RETAINED.search(part.text)

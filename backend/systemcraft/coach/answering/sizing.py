@@ -76,8 +76,14 @@ def answer_sizing(ask: Ask) -> str | None:
             # A size the question gives a cache is the cache's, not a plan for the store.
             blocks.append(_storage(ask, compare=not caches and not fits))
     assumed = any(c.sized_for_peak for c in ask.run.components)
+    one_place = [p for p in targets if _running(ask, p, p.copies) > p.copies]
     blocks.append(
         f"The design run under the brief's peak: {_summary(ask.run.summary)}"
+        + "".join(
+            f" The run counts the {p.copies} copies of {name(p.label)} written, one place's "
+            "worth, not all of them."
+            for p in one_place
+        )
         + (
             " The run gives every part with no count the copies the peak needs, so it holds "
             "only if you run that many."
@@ -186,7 +192,7 @@ def _part_line(ask: Ask, part: PartFacts) -> str | None:
         f"{serves} {rate(per_copy)}, so {plural(needed, 'copy', 'copies')} "
         f"{'stays' if needed == 1 else 'keep each'} under {BUSY:.0%} busy, and {zoned} "
         f"with one of {ZONES} zones lost. "
-        f"{_runs_now(part, result, demand, per_copy)}"
+        f"{_runs_now(ask, part, result, demand, per_copy)}"
         + (
             " Requests are not what limits it: open connections are (below)."
             if held
@@ -194,9 +200,15 @@ def _part_line(ask: Ask, part: PartFacts) -> str | None:
             if several
             else ""
             if result.sized_for_peak
-            else f" {_verdict(result.copies, needed, zoned)}"
+            else f" {_verdict(_running(ask, part, result.copies), needed, zoned)}"
         )
     )
+
+
+def _running(ask: Ask, part: PartFacts, copies: int) -> int:
+    """The copies it runs in all: "4 per data centre" in a brief of 6 data centres is 24."""
+    places = per_place(part.text, copies, ask.brief.description if ask.brief else "")
+    return copies * places[0] if places else copies
 
 
 MORE: Final = 1.5  # the run's load past the brief's figures by this much is said beside them
@@ -363,7 +375,7 @@ def _database_line(ask: Ask, part: PartFacts, result: ComponentResult, per_copy:
     if reads > BUSY * per_copy:
         replicas = at_least(reads, per_copy, BUSY)
         said.append(f"The reads need {plural(replicas, 'copy', 'copies')} (replicas) or a cache.")
-    said.append(_runs_now(part, result, writes + reads, per_copy))
+    said.append(_runs_now(ask, part, result, writes + reads, per_copy))
     several = per_request_line(ask, part)
     if several:
         said.append(several)
@@ -404,7 +416,9 @@ def _brief_rates(ask: Ask) -> str:
     return f" (the brief's peak for the whole system: {rate(writes)} writes, {rate(reads)} reads)"
 
 
-def _runs_now(part: PartFacts, result: ComponentResult, demand: float, per_copy: float) -> str:
+def _runs_now(
+    ask: Ask, part: PartFacts, result: ComponentResult, demand: float, per_copy: float
+) -> str:
     """What the design runs, and how busy that is by the figures the answer states (the run's
     own utilization also counts work the answer does not name)."""
     verb = "is" if result.copies == 1 else "are"
@@ -436,7 +450,7 @@ def _runs_now(part: PartFacts, result: ComponentResult, demand: float, per_copy:
             f"at peak. Spread over its partitions that is about {rate(demand / partitions)} a "
             "second each; write the brokers and the replication factor you mean."
         )
-    places = per_place(part.text, result.copies)
+    places = per_place(part.text, result.copies, ask.brief.description if ask.brief else "")
     if places is not None:
         count, where = places
         total = result.copies * count
@@ -452,6 +466,13 @@ def _runs_now(part: PartFacts, result: ComponentResult, demand: float, per_copy:
     )
 
 
+_PER_ONE: Final = Pattern(
+    r"\b(\d{1,4})\s+(?:per|each|a|in\s+each)\s+(region|zone|az|dc|data\s?cent(?:er|re))\b",
+    ignore_case=True,
+)
+_PLACES: Final = Pattern(
+    r"\b(\d{1,2})\s+(regions|zones|azs|dcs|data\s?cent(?:er|re)s)\b", ignore_case=True
+)
 _PER_PLACE: Final = Pattern(
     r"\b(\d{1,4})\s+(?:per|each|a)\s+(region|zone|az|dc|data\s?cent(?:er|re))\b"
     r"[^\n\d]{0,24}?(\d{1,2})\s+(?:regions|zones|azs|dcs|data\s?cent(?:er|re)s)\b",
@@ -459,15 +480,29 @@ _PER_PLACE: Final = Pattern(
 )
 
 
-def per_place(text: str, copies: int) -> tuple[int, str] | None:
+def per_place(text: str, copies: int, brief: str = "") -> tuple[int, str] | None:
     """ "instances: 12 per region, 3 regions": the places the count is per, and what they are,
-    when the count is the one the design runs."""
+    when the count is the one the design runs; "4 per data centre" takes how many there are from
+    the brief's own story ("in 6 data centres")."""
     found = _PER_PLACE.search(text)
-    if found is None or int(found.group(1) or 0) != copies:
-        return None
-    places = int(found.group(3) or 0)
-    where = (found.group(2) or "").lower().replace("centre", "center")
+    if found is not None and int(found.group(1) or 0) == copies:
+        places, where = int(found.group(3) or 0), found.group(2) or ""
+    else:
+        each = _PER_ONE.search(text)
+        if each is None or int(each.group(1) or 0) != copies:
+            return None
+        where = each.group(2) or ""
+        counted = _PLACES.search(brief)
+        same = counted is not None and _kind(counted.group(2) or "") == _kind(where)
+        places = int(counted.group(1) or 0) if counted and same else 0
+    where = _kind(where)
     return (places, where.upper() if where in ("az", "dc") else where) if places > 1 else None
+
+
+def _kind(where: str) -> str:
+    """ "data centre", "data centers", "DC" are one kind of place."""
+    said = where.lower().replace("centre", "center").rstrip("s")
+    return "data center" if said in ("dc", "data center", "datacenter") else said
 
 
 def _with_a_zone_lost(needed: int) -> int:
