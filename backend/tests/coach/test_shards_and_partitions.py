@@ -7,6 +7,7 @@ from dataclasses import replace
 from systemcraft.coach.answering.copies import copies_line
 from systemcraft.coach.answering.failure import answer_failure
 from systemcraft.coach.answering.retention import retention_line
+from systemcraft.coach.answering.sharding import answer_sharding
 from systemcraft.coach.answering.sizing import answer_sizing
 from systemcraft.coach.design_facts import PartFacts
 from tests.coach.briefs import ask, facts, with_run
@@ -59,3 +60,26 @@ def test_a_count_per_data_centre_is_multiplied_by_the_briefs_data_centres() -> N
     # "instances: 4 per data centre", and the brief's company runs 6 data centres.
     assert "4 per data center over 6 data centers, 24 copies in all" in said, said
     assert "Short of the peak" not in said
+
+
+def test_a_logs_partitions_are_spread_over_the_brokers_it_counts() -> None:
+    line = copies_line(_part("ad-click-aggregation/good", "Kafka - raw clicks"))
+    assert "Its 64 partitions are slices of the log spread over its brokers" in line, line
+    assert "(“3 brokers per AZ”)" in line
+    assert "(“RF 3”)" in line
+
+
+def test_a_metadata_store_is_not_sized_for_the_videos_in_the_bucket() -> None:
+    key = "video-streaming/fair-2"
+    asked = with_run(ask(key, "Should I shard PostgreSQL?", "sharding", "PostgreSQL"), key)
+    said = answer_sharding(asked) or ""
+    assert "most of it the objects in **S3 originals** and **S3 renditions**" in said, said
+    assert "if **PostgreSQL** kept all of it" not in said
+
+
+def test_requests_that_carry_batches_are_not_counted_as_writes() -> None:
+    key = "metrics-alerting/good"
+    asked = with_run(ask(key, "Should the ingesters be sharded?", "sharding", "Ingesters"), key)
+    said = answer_sharding(asked) or ""
+    assert "so each request carries many" in said, said
+    assert "writes alone need no sharding" not in said

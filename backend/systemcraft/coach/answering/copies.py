@@ -58,12 +58,14 @@ def copies_line(part: PartFacts) -> str:
             "is the provider, and a second provider with failover (or the origin answering "
             "directly) covers that."
         )
-    partitions = partitions_only(part)
-    if partitions:
+    layout = log_layout(part)
+    if layout:
+        partitions, brokers = layout
         kept = _REPLICATED.search(part.text)
+        spread = f"over its brokers ({quote(brokers)})" if brokers else "over its brokers"
         return (
-            f"Its {partitions} partitions are slices of the log spread over its brokers, not "
-            "machines, and the number of brokers is not written"
+            f"Its {partitions} partitions are slices of the log spread {spread}, not machines"
+            + ("" if brokers else ", and the number of brokers is not written")
             + (
                 f"; it keeps copies of each partition ({quote(kept.matched)}), so a broker lost "
                 "moves its partitions' leadership to another."
@@ -145,18 +147,25 @@ def copies_line(part: PartFacts) -> str:
 
 _PARTITIONS: Final = Pattern(r"\b(\d{1,5})[ -]partitions?\b", ignore_case=True)
 _MACHINES: Final = Pattern(
-    r"\b\d{1,4}\s*(brokers?|nodes?|servers?|machines?|instances?)\b", ignore_case=True, groups=False
+    r"\b\d{1,4}\s*(brokers?|nodes?|servers?|machines?|instances?)\b"
+    r"(\s+(per|in\s+each|across)\s+[\w-]+)?",
+    ignore_case=True,
+    groups=False,
 )
 
 
-def partitions_only(part: PartFacts) -> int | None:
-    """A log's partition count read as its copies: "12 partitions" with no brokers counted."""
-    if part.node.role not in BROKERS or _MACHINES.search(part.text):
+def log_layout(part: PartFacts) -> tuple[int, str | None] | None:
+    """A log's partition count read as its copies ("partitions: 64"), with the brokers it
+    counts, if it does ("3 brokers per AZ")."""
+    if part.node.role not in BROKERS:
         return None
     said = _PARTITIONS.search(part.text)
     written = said.group(1) if said else part.node.prop("partitions")
     count = int(written) if written and written.strip().isdigit() else 0
-    return count if count == part.copies and count > 1 else None
+    if count != part.copies or count < 2:
+        return None
+    brokers = _MACHINES.search(part.text)
+    return count, brokers.matched if brokers else None
 
 
 _SHARDS_SAID: Final = Pattern(

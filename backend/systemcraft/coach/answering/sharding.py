@@ -9,13 +9,18 @@ from systemcraft.coach.answering.calls import per_request_line
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.copies import shard_count
 from systemcraft.coach.answering.sizing import BUSY, NODE_STORAGE, reads_and_writes
-from systemcraft.coach.answering.wording import name, plural, rate, size
+from systemcraft.coach.answering.wording import listed, name, plural, rate, size
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.kit.patterns import Pattern
 from systemcraft.simulation.engine.parts import leaderless
 from systemcraft.simulation.engine.results import ComponentResult
 
 STORES: Final = frozenset({"database", "cache", "log", "pub-sub", "queue", "search"})
+
+
+# A brief's write peak this many times what the run sends a store: its requests carry batches.
+_BATCHED: Final = 10
+_OBJECT_BYTES: Final = 10_000
 
 
 def answer_sharding(ask: Ask) -> str | None:
@@ -51,7 +56,17 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
     per_copy = result.capacity_per_copy_rps if result is not None else None
     writes = reads_and_writes(ask, result)[0] if result is not None else 0.0
     # A store the run sends no writes to says nothing about its own: none is claimed.
-    if per_copy and writes >= 1:
+    peak = ask.brief.peak("writes_per_second") if ask.brief else None
+    batched = bool(per_copy and writes >= 1 and peak and peak > _BATCHED * writes)
+    if batched and peak:
+        # The run counts requests; the brief counts what they carry (samples, rows, events).
+        said.append(
+            f"The run sends {name(store.label)} about {rate(writes)} write requests a second at "
+            f"the brief's peak, but the brief's peak is {rate(peak)} writes a second, so each "
+            "request carries many: count the rows (or samples) it writes, not the requests, "
+            "against what one node of it ingests, before deciding how many shards it needs."
+        )
+    elif per_copy and writes >= 1:
         shards = math.ceil(writes / (BUSY * per_copy))
         # Cassandra has no primary: its nodes share the writes, so the count is of nodes.
         unit = "node" if leaderless(store.text) else "shard"
@@ -66,12 +81,28 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
                 f"need about {plural(shards, unit)}."
             )
         )
-    spread = _spread(ask, store, result)
+    # Requests that each carry a batch say nothing of how busy each shard is.
+    spread = None if batched else _spread(ask, store, result)
     if spread:
         said.append(spread)
     growth = ask.brief.growth() if ask.brief else None
     total = growth.total if growth else 0.0
-    if total:
+    # A write of tens of kilobytes or more is a file, a photo or a video: an object, not a row.
+    objects = growth is not None and growth.each >= _OBJECT_BYTES
+    buckets = [
+        p.label
+        for p in (ask.facts.parts if ask.facts and objects else ())
+        if p.node.role == "object-store" and store.node.role != "object-store"
+    ]
+    if total and buckets:
+        # Video, photos, files: the brief's bytes are the objects, not this store's rows.
+        said.append(
+            f"All the data the brief keeps comes to about {size(total)} over its retention, most "
+            f"of it the objects in {listed([name(b) for b in buckets])}; {name(store.label)} "
+            "keeps the rows about them. Count those (rows × bytes each) to see whether size "
+            "asks for a split."
+        )
+    elif total:
         nodes = math.ceil(total / NODE_STORAGE)
         # The brief's data is all its stores' together (often objects in a bucket, not rows):
         # how much of it this store keeps is the learner's to say.

@@ -8,7 +8,7 @@ from typing import Final
 from systemcraft.assessment.engine.rubric.schema import Figure
 from systemcraft.coach.answering.calls import per_request_line
 from systemcraft.coach.answering.context import Ask
-from systemcraft.coach.answering.copies import partitions_only
+from systemcraft.coach.answering.copies import log_layout
 from systemcraft.coach.answering.load import brief_load
 from systemcraft.coach.answering.memory import fit_line, memory_line, named_size
 from systemcraft.coach.answering.retention import retention_line
@@ -441,14 +441,21 @@ def _runs_now(
         if part.replication_default
         else " (no count is written on it, so I count one)"
     )
-    partitions = partitions_only(part)
-    if partitions:
+    layout = log_layout(part)
+    if layout:
+        partitions, brokers = layout
         alone = min(demand / per_copy, 9.99) if per_copy else 0.0
+        counted = (
+            f"its brokers are {quote(brokers)}"
+            if brokers
+            else f"no broker count is written: one broker carrying all {partitions} would be "
+            f"{alone:.0%} busy at peak"
+        )
         return (
-            f"Its {partitions} partitions are slices of the topic, not brokers, and no broker "
-            f"count is written: one broker carrying all {partitions} would be {alone:.0%} busy "
-            f"at peak. Spread over its partitions that is about {rate(demand / partitions)} a "
-            "second each; write the brokers and the replication factor you mean."
+            f"Its {partitions} partitions are slices of the topic, not brokers, and {counted}. "
+            f"Spread over its partitions that is about {rate(demand / partitions)} a second "
+            "each"
+            + ("." if brokers else "; write the brokers and the replication factor you mean.")
         )
     places = per_place(part.text, result.copies, ask.brief.description if ask.brief else "")
     if places is not None:
