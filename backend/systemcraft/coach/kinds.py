@@ -126,10 +126,34 @@ _JUDGED: Final = Pattern(
 # A question that speaks of the learner's own design ("do I need it?", "my cache").
 MINE: Final = Pattern(r"\b(my|our|mine|i|we|i'm|im)\b", ignore_case=True, groups=False)
 
+# Asked before anything else in the question: "What is that exactly, and is my UPDATE
+# enough?" asks for the idea first; "what actually is continuous batching?" too.
+_WHAT_EXACTLY: Final = Pattern(
+    r"\bwhat\s+(actually|exactly|really)\s+(is|are)\b"
+    r"|\bwhat\s+(is|are)\s+(that|this|it|they|those)\s+(exactly|actually|really)\b",
+    ignore_case=True,
+    groups=False,
+)
+# Named outright, these decide the kind whatever else is asked: "is that enough to spread it,
+# or what should the shard key be?" is about the key; "is that the right place for the
+# resizing, or should it live somewhere else?" about where it sits.
+_SHARD_KEY: Final = Pattern(
+    r"\b(shard|partition|sharding|partitioning)\s+keys?\b", ignore_case=True, groups=False
+)
+_PLACED: Final = Pattern(
+    r"\b(right|wrong|best)\s+(place|spot|layer)\b|\blive\s+somewhere\s+else\b"
+    r"|\bsomewhere\s+else\b",
+    ignore_case=True,
+    groups=False,
+)
+
 # Asked in this order: "what happens if the cache is slow at peak?" is about the failure, and
 # "how many shards?" about the count, not about how to shard.
 _ORDER: Final[tuple[tuple[Kind, Pattern], ...]] = (
+    ("concept", _WHAT_EXACTLY),
     ("failure", _FAILURE),
+    ("sharding", _SHARD_KEY),
+    ("placement", _PLACED),
     ("sizing", _SIZING),
     ("trade-off", _NEEDED),
     ("sharding", _SHARDING),

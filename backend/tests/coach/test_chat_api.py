@@ -408,7 +408,7 @@ def test_do_i_need_it_is_answered_with_the_idea_and_the_part_as_drawn(
     assert "(/learn/replication)" in answer
     mine = answer.split("**PostgreSQL in your design:**")[1]
     assert mine.startswith(" It has a spare")
-    assert re.search(r"about [\d,]+ reads and [\d,]+ writes a second reach it", mine)
+    assert re.search(r"sends it about [\d,]+ reads and [\d,]+ writes a second", mine)
 
 
 @what_the_coach_says

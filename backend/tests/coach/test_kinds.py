@@ -39,3 +39,19 @@ def test_each_kind_of_question_is_read_from_how_it_is_asked(question: str, kind:
 def test_a_failure_asked_with_a_count_is_about_the_failure() -> None:
     # "How many" is there, but the question is what happens when one goes.
     assert kind_of("what happens if one of my 3 shards dies at peak?") == "failure"
+
+
+def test_a_named_shard_key_a_right_place_or_what_an_idea_actually_is_decides_the_kind() -> None:
+    for question, kind in (
+        (
+            "If I switch to Redis Cluster, is that enough, or what should the shard key be?",
+            "sharding",
+        ),
+        (
+            "Is that the right place for the resizing, or should it live somewhere else?",
+            "placement",
+        ),
+        ("People say I need Redlock. What is that exactly, and is my UPDATE enough?", "concept"),
+        ("What actually is continuous batching, and do I need to do anything?", "concept"),
+    ):
+        assert kind_of(question) == kind, question

@@ -29,14 +29,6 @@ def test_memcached_nodes_split_the_keys_and_a_modulo_moves_nearly_all_of_them() 
     assert "no store behind it" not in said
 
 
-def test_a_replicated_cluster_moves_only_the_dead_nodes_keys() -> None:
-    question = "What if a Redis timelines shard dies?"
-    said = answer_failure(ask("news-feed/fair-2", question, "failure", "Redis timelines")) or ""
-    assert "only the dead node's keys (about 1 in 40)" in said, said
-    # Its notes say Redis has replicas: the shards are not said to have none.
-    assert "as no replica is written" not in said
-
-
 def test_a_logs_partitions_are_not_its_brokers() -> None:
     line = copies_line(_part("ad-click-aggregation/mediocre", "Kafka"))
     assert line.startswith("Its 12 partitions are slices of the log"), line
@@ -83,3 +75,30 @@ def test_requests_that_carry_batches_are_not_counted_as_writes() -> None:
     said = answer_sharding(asked) or ""
     assert "so each request carries many" in said, said
     assert "writes alone need no sharding" not in said
+
+
+def test_erasure_coding_across_zones_is_weighed_by_the_fragments_a_zone_holds() -> None:
+    line = copies_line(_part("file-sync/good", "Blockstore (Ceph RGW)"))
+    assert "stores 1.38 times the data, against 3 times for 3 full copies" in line, line
+    # 11 fragments over 3 zones put 4 in one; losing it leaves 7 of the 8 needed.
+    assert "the fullest holds 4 of them, so losing that zone leaves 7, fewer than the 8" in line
+    assert "It has a spare" not in line
+
+
+def test_a_clusters_keys_stay_in_their_slots_and_timelines_kept_there_are_state() -> None:
+    question = "What if a Redis timelines shard dies?"
+    said = answer_failure(ask("news-feed/fair-2", question, "failure", "Redis timelines")) or ""
+    assert "Keys sit in fixed hash slots, so none move" in said, said
+    # Timelines are built by the fan-out: they are not copies a database answers on a miss.
+    assert "more reads a second on" not in said
+    assert "Its replicas are copied asynchronously" in said
+    # Its notes say Redis has replicas: the shards are not said to have none.
+    assert "as no replica is written" not in said
+
+
+def test_a_caches_size_is_not_the_briefs_history() -> None:
+    key = "ride-sharing/mediocre"
+    asked = with_run(ask(key, "What should the shard key be?", "sharding", "Redis GEO"), key)
+    said = answer_sharding(asked) or ""
+    assert "A cache holds only what is live now" in said, said
+    assert "if **Redis GEO** kept all of it" not in said

@@ -176,7 +176,8 @@ def test_a_store_keeping_three_copies_is_counted_with_them() -> None:
         "Cassandra (messages)",
     )
     said = answer_sharding(asked) or ""
-    assert "37 nodes, and 111 nodes with the 3 copies of each row it keeps" in said
+    # 363 TB at the 2 TB a Cassandra node keeps, three copies of each row.
+    assert "182 nodes, and 546 nodes with the 3 copies of each row it keeps" in said
 
 
 def test_when_connections_bind_the_request_count_is_not_called_enough() -> None:

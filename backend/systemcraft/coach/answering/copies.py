@@ -6,6 +6,7 @@ from typing import Final
 
 from systemcraft.assessment.engine.reading.negation import is_negated
 from systemcraft.assessment.engine.roles import COMPUTE
+from systemcraft.coach.answering.erasure import erasure_line
 from systemcraft.coach.answering.wording import plural, quote
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.kit.patterns import Found, Pattern
@@ -58,6 +59,9 @@ def copies_line(part: PartFacts) -> str:
             "is the provider, and a second provider with failover (or the origin answering "
             "directly) covers that."
         )
+    coded = erasure_line(part)
+    if coded:
+        return coded
     layout = log_layout(part)
     if layout:
         partitions, brokers = layout
@@ -210,3 +214,14 @@ def _notes_give_a_replica(part: PartFacts) -> bool:
     said = part.notes_replica or ""
     found = _REPLICATED.search(said)
     return found is not None and not is_negated(said, found.start(), found.end())
+
+
+_FACTOR: Final = Pattern(
+    r"\b(?:rf|replication[ _-]?factor)\s*(?:=|:|of)?\s*(\d)\b", ignore_case=True
+)
+
+
+def replication_factor(text: str) -> int | None:
+    """ "RF=3", "replication factor 3": the copies of each row a store keeps, if said."""
+    found = _FACTOR.search(text)
+    return int(found.group(1) or 1) if found else None

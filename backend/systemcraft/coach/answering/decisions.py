@@ -89,9 +89,9 @@ def decision_block(facts: DecisionFacts) -> str:
         )
     if facts.state == "open":
         return (
-            f"**An interviewer will ask:** {facts.decision.question} I did not find your "
-            "answer to it in the notes or on the components: if it is there, say it plainly "
-            "where an interviewer will look; if not, decide it now."
+            f"**An interviewer will ask:** {facts.decision.question} I could not match an "
+            "answer to it in what is written: if you have one, say it plainly in the notes or "
+            "on the part it concerns, where an interviewer will look; if not, decide it now."
         )
     return (
         f"**Your design answers this:** {quote(said or '')}. Be ready to defend it: "

@@ -137,7 +137,10 @@ def _in_your_design(ask: Ask, part: PartFacts) -> str | None:
             load = f"{rate(reads)} reads and {rate(writes)} writes"
         else:
             load = f"{rate(result.reads_rps + result.writes_rps)} requests"
-        said.append(f"In a run of your design at the brief's peak, about {load} a second reach it.")
+        said.append(
+            f"The simulation, routing the brief's peak through your design as drawn, sends it "
+            f"about {load} a second (its estimate, not your figure)."
+        )
         said += [line for line in [per_request_line(ask, part)] if line]
         said += [line for line in [_replica_verdict(ask, part, result)] if line]
     return " ".join(said)

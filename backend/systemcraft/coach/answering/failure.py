@@ -20,7 +20,7 @@ from systemcraft.coach.answering.copies import (
     unreplicated_shards,
 )
 from systemcraft.coach.answering.outage import outage_lines
-from systemcraft.coach.answering.placement import DEFAULT_TTL_SECONDS, duration
+from systemcraft.coach.answering.placement import DEFAULT_TTL_SECONDS
 from systemcraft.coach.answering.promotion import (
     connections_to_replicas,
     fails_over_by_itself,
@@ -29,7 +29,7 @@ from systemcraft.coach.answering.promotion import (
 )
 from systemcraft.coach.answering.redelivery import redelivery_lines
 from systemcraft.coach.answering.stakes import FAILING, stake_lines
-from systemcraft.coach.answering.wording import listed, name, quote, rate
+from systemcraft.coach.answering.wording import duration, listed, name, quote, rate
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.design.recognition import ROLE_NAMES
 from systemcraft.kit.patterns import Found, Pattern
@@ -67,7 +67,8 @@ _HOLDS_WITH_A_SPARE: Final = (
 STATE_WORDS: Final = Pattern(
     r"\b(counters?|counts?|holds?|locks?|leases?|scores?|leaderboards?|ranks?|rankings?|sorted "
     r"sets?|zsets?|zadd|zincrby|incr\w*|setnx|set nx|sessions?|inventory|availability|source of "
-    r"truth|only copy|quotas?|tokens?|presence|online|last seen|heartbeats?)\b",
+    r"truth|only copy|quotas?|tokens?|presence|online|last seen|heartbeats?|timelines?|"
+    r"inbox(?:es)?)\b",
     ignore_case=True,
     groups=False,
 )
@@ -224,6 +225,12 @@ def _about(ask: Ask, part: PartFacts) -> str:
             f"- Its own text says it keeps {kept}: whatever of that is kept only in it is lost "
             "with it, unless it is persisted or written to the database as well."
         )
+    if kept and not holds and _copied_later(part):
+        lines.append(
+            "- Its replicas are copied asynchronously: the last writes its primary took before "
+            "it died, already acknowledged to their writers, may be missing on the replica "
+            "that takes over, with no error to anyone."
+        )
     if kept:
         lines += _gone_without_a_failure(part, kept)
     lines += [f"- {said}" for said in caveats_of(ask, part)]
@@ -260,6 +267,16 @@ def _about(ask: Ask, part: PartFacts) -> str:
 
 
 _KEEPS: Final = frozenset({"database", "object-store", "log", "queue", "pub-sub"})
+
+
+_WAITS: Final = Pattern(r"\b(wait|synchronous\w*|sync)\b", ignore_case=True, groups=False)
+
+
+def _copied_later(part: PartFacts) -> bool:
+    """A cache with replicas (Redis copies to them without waiting) and no WAIT said."""
+    replicated = (part.spare or part.copies > 1) and not unreplicated_shards(part)
+    said = f"{part.text} {part.notes_replica or ''}"
+    return replicated and part.node.role == "cache" and not _WAITS.search(said)
 
 
 def _state_lines(ask: Ask, part: PartFacts) -> list[str]:
@@ -315,9 +332,12 @@ def _fallen_through(ask: Ask, part: PartFacts, holds: bool) -> str:
 _MODULO: Final = Pattern(
     r"%\s*n\b|\bmod(ulo)?\s+(n|the\s+(number|count))\b", ignore_case=True, groups=False
 )
+_SLOTS: Final = Pattern(
+    r"\b(redis\s+cluster|hash\s+slots?|16,?384)\b", ignore_case=True, groups=False
+)
 _RING: Final = Pattern(
-    r"\b(consistent\s+hash\w*|hash\s+ring|ketama|rendezvous|hash\s+slots?|virtual\s+nodes?|"
-    r"vnodes?|redis\s+cluster)\b",
+    r"\b(consistent\s+hash\w*|hash\s+ring|ketama|rendezvous|virtual\s+nodes?|"
+    r"vnodes?)\b",
     ignore_case=True,
     groups=False,
 )
@@ -345,6 +365,17 @@ def _keys_moved(ask: Ask, part: PartFacts) -> list[str]:
             f"{kept:.0f}% stay where they were), so nearly all reads miss at once, not just the "
             "dead node's share, and again when it comes back. Consistent hashing (a ring with "
             "virtual nodes) or fixed hash slots move only the dead node's keys."
+        ]
+    if _SLOTS.search(said):
+        back = (
+            "until its replica is promoted"
+            if not unreplicated_shards(part)
+            else "until it comes back or its slots are moved to another node"
+        )
+        return [
+            f"- Keys sit in fixed hash slots, so none move: its slots (about 1 in {nodes} keys) "
+            f"stay its own {back}, and requests for them fail meanwhile; the other nodes' keys "
+            "are untouched."
         ]
     if _RING.search(said):
         return [

@@ -44,9 +44,25 @@ def memory_line(ask: Ask, part: PartFacts) -> str:
     )
 
 
+_YEARLY: Final = Pattern(
+    r"(\d[\d,]*(?:\.\d+)?)\s*(kb|mb|gb|tb|pb)\s*(?:a|per|/|each|every)\s*(?:year|yr)\b",
+    ignore_case=True,
+)
+_BYTES: Final = {"kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12, "pb": 1e15}
+
+
+def yearly_size(text: str) -> float | None:
+    """ "about 150 TB a year": a size the text gives for a year of growth, not a total."""
+    found = _YEARLY.search(text)
+    if found is None:
+        return None
+    return float((found.group(1) or "0").replace(",", "")) * _BYTES[(found.group(2) or "").lower()]
+
+
 def named_size(text: str) -> float | None:
-    """The largest size the text names ("my notes say 2.4 TB")."""
-    sizes = [q.value for q in quantities(text) if q.unit == "bytes"]
+    """The largest size the text names ("my notes say 2.4 TB"), not one given a year."""
+    yearly = yearly_size(text)
+    sizes = [q.value for q in quantities(text) if q.unit == "bytes" and q.value != yearly]
     # "500 TB/day" is a rate, read as a year's storage too (182 PB): neither is a plan.
     daily = {o for o in sizes for s in sizes if abs(s - o * DAYS_A_YEAR) < 1}
     planned = [

@@ -10,13 +10,14 @@ from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
 from systemcraft.coach.answering.caveats import caveats_of
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.load import brief_load
+from systemcraft.coach.answering.path import path_lines
 from systemcraft.coach.answering.stakes import (
     FRESH,
     requirements_at_stake,
     stake_lines,
     window_seconds,
 )
-from systemcraft.coach.answering.wording import name, rate
+from systemcraft.coach.answering.wording import duration, name, rate
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.design.recognition import ROLE_NAMES
 
@@ -71,6 +72,7 @@ def _about(ask: Ask, part: PartFacts) -> str:
         )
     if role in ("cache", "cdn"):
         lines += _cache_lines(ask, part)
+    lines += path_lines(ask, part)
     lines += [f"- {said}" for said in caveats_of(ask, part)]
     lines += stake_lines(ask, part, FRESH)
     return "\n".join(lines)
@@ -114,7 +116,7 @@ def _cache_lines(ask: Ask, part: PartFacts) -> list[str]:
             f"- Entries live {duration(seconds)}: a change waits that long to show unless the "
             "writer deletes the entry when it writes."
         )
-        window = _freshness(ask, part)
+        window = freshness(ask, part)
         if window is not None and seconds > window[0]:
             lines.append(
                 f"- That is longer than the brief allows ({window[1]}): delete or update the "
@@ -123,23 +125,15 @@ def _cache_lines(ask: Ask, part: PartFacts) -> list[str]:
     return lines
 
 
-def _freshness(ask: Ask, part: PartFacts) -> tuple[float, str] | None:
+def freshness(ask: Ask, part: PartFacts) -> tuple[float, str] | None:
     """The shortest staleness window the brief's requirements on this part give."""
     windows = [
         (seconds, said)
-        for requirement in requirements_at_stake(ask, part, FRESH)
+        for requirement in requirements_at_stake(ask, part, FRESH, most=0)
         if (found := window_seconds(requirement)) is not None
         for seconds, said in [found]
     ]
     return min(windows) if windows else None
-
-
-def duration(seconds: float) -> str:
-    for unit, size in (("day", 86_400), ("hour", 3600), ("minute", 60)):
-        if seconds >= size and seconds % size == 0:
-            count = int(seconds // size)
-            return f"{count} {unit}{'' if count == 1 else 's'}"
-    return f"{seconds:g} seconds"
 
 
 def _missing(ask: Ask, beside: list[PartFacts]) -> str:

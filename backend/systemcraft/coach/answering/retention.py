@@ -5,7 +5,7 @@ from typing import Final
 
 from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
 from systemcraft.coach.answering.context import SECONDS_A_DAY, Ask
-from systemcraft.coach.answering.copies import BROKERS
+from systemcraft.coach.answering.copies import BROKERS, replication_factor
 from systemcraft.coach.answering.wording import name, quote, size
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.kit.patterns import Pattern
@@ -15,7 +15,6 @@ _RETAINED: Final = Pattern(
     r"|\b(\d[\d.]*[ -](?:days?|hours?|weeks?))\s+(?:of\s+)?retention\b",
     ignore_case=True,
 )
-_FACTOR: Final = Pattern(r"\b(?:rf|replication(?:\s+factor)?)\s*[=:]?\s*(\d)\b", ignore_case=True)
 USUAL_FACTOR: Final = 3
 
 
@@ -32,8 +31,8 @@ def retention_line(ask: Ask, part: PartFacts) -> str | None:
     if not seconds or seconds == float("inf"):
         return None
     kept = growth.writes * growth.each * seconds
-    factor_said = _FACTOR.search(part.text)
-    factor = int(factor_said.group(1) or USUAL_FACTOR) if factor_said else USUAL_FACTOR
+    factor_said = replication_factor(part.text)
+    factor = factor_said or USUAL_FACTOR
     days = seconds / SECONDS_A_DAY
     copies = (
         f"with its replication factor of {factor}"

@@ -7,8 +7,8 @@ from typing import Final
 
 from systemcraft.coach.answering.calls import per_request_line
 from systemcraft.coach.answering.context import Ask
-from systemcraft.coach.answering.copies import shard_count
-from systemcraft.coach.answering.sizing import BUSY, NODE_STORAGE, reads_and_writes
+from systemcraft.coach.answering.copies import replication_factor, shard_count
+from systemcraft.coach.answering.sizing import BUSY, node_holds, reads_and_writes
 from systemcraft.coach.answering.wording import listed, name, plural, rate, size
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.kit.patterns import Pattern
@@ -94,7 +94,14 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
         for p in (ask.facts.parts if ask.facts and objects else ())
         if p.node.role == "object-store" and store.node.role != "object-store"
     ]
-    if total and buckets:
+    if total and store.node.role == "cache" and total > node_holds(store)[0]:
+        # A cache holds what is live now (positions, counters, sessions), not the brief's
+        # history: a size from the brief's retention would be no size of it.
+        said.append(
+            "A cache holds only what is live now, not the brief's history: count its keys × "
+            "bytes each against memory to see whether size asks for a split."
+        )
+    elif total and buckets:
         # Video, photos, files: the brief's bytes are the objects, not this store's rows.
         said.append(
             f"All the data the brief keeps comes to about {size(total)} over its retention, most "
@@ -103,10 +110,11 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
             "asks for a split."
         )
     elif total:
-        nodes = math.ceil(total / NODE_STORAGE)
+        holds, per_node = node_holds(store)
+        nodes = math.ceil(total / holds)
         # The brief's data is all its stores' together (often objects in a bucket, not rows):
         # how much of it this store keeps is the learner's to say.
-        copies = _replication_factor(store.text)
+        copies = replication_factor(store.text) or 1
         kept = (
             f", and {plural(nodes * copies, 'node')} with the {copies} copies of each row it "
             f"keeps (replication factor {copies})"
@@ -115,7 +123,7 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
         )
         said.append(
             f"All the data the brief keeps comes to about {size(total)} over its retention; if "
-            f"{name(store.label)} kept all of it, at about {size(NODE_STORAGE)} a node that would "
+            f"{name(store.label)} kept all of it, at {per_node} that would "
             f"be {plural(nodes, 'node')}{kept}"
             + (
                 ", so it fits on one."
@@ -151,17 +159,6 @@ def _spread(ask: Ask, store: PartFacts, result: ComponentResult | None) -> str |
         f"{rate(per_copy)}, so each runs {busy:.0%} busy, {verdict}"
         + (f" {calls}" if calls else "")
     )
-
-
-_FACTOR: Final = Pattern(
-    r"\b(?:rf|replication[ _-]?factor)\s*(?:=|:|of)?\s*(\d)\b", ignore_case=True
-)
-
-
-def _replication_factor(text: str) -> int:
-    """ "RF=3", "replication factor 3": the copies of each row a store keeps, 1 unless said."""
-    found = _FACTOR.search(text)
-    return int(found.group(1) or 1) if found else 1
 
 
 def _keys(ask: Ask) -> str | None:

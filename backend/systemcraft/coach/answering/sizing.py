@@ -3,14 +3,21 @@ table the assessment and the simulation share), the count that carries the peak,
 survives losing a zone, and what the design runs now, from a run of the design under the brief."""
 
 import math
+from collections.abc import Sequence
 from typing import Final
 
 from systemcraft.assessment.engine.rubric.schema import Figure
 from systemcraft.coach.answering.calls import per_request_line
 from systemcraft.coach.answering.context import Ask
-from systemcraft.coach.answering.copies import log_layout
+from systemcraft.coach.answering.copies import log_layout, replication_factor
 from systemcraft.coach.answering.load import brief_load
-from systemcraft.coach.answering.memory import fit_line, memory_line, named_size
+from systemcraft.coach.answering.memory import (
+    NODE_MEMORY,
+    fit_line,
+    memory_line,
+    named_size,
+    yearly_size,
+)
 from systemcraft.coach.answering.retention import retention_line
 from systemcraft.coach.answering.stated import stated_connections, stated_rate
 from systemcraft.coach.answering.upstream import assumed_hits
@@ -29,6 +36,20 @@ ZONES: Final = 3  # copies spread over three zones must carry the peak with one 
 # of terabytes (the sharding lesson's figure), but about 10 TB keeps a backup, a restore and an
 # index rebuild within hours.
 NODE_STORAGE: Final = 10e12
+# A Cassandra-style node is kept to a few TB, so that repairs and rebuilds finish in hours.
+LEADERLESS_NODE_STORAGE: Final = 2e12
+
+
+def node_holds(part: PartFacts | None) -> tuple[float, str]:
+    """What one node of the store keeps, and how the answer says it: memory for a cache, a
+    few TB for a leaderless store, about 10 TB of disk for the rest."""
+    if part is not None and part.node.role == "cache":
+        return NODE_MEMORY, f"about {size(NODE_MEMORY)} of memory usable a node"
+    if part is not None and leaderless(part.text):
+        return LEADERLESS_NODE_STORAGE, f"about {size(LEADERLESS_NODE_STORAGE)} a node"
+    return NODE_STORAGE, f"about {size(NODE_STORAGE)} a node"
+
+
 MOST_PARTS: Final = 3
 
 _STORAGE: Final = Pattern(
@@ -74,7 +95,8 @@ def answer_sizing(ask: Ask) -> str | None:
             blocks.append(fits)
         if len(caches) < len(targets) or not targets:
             # A size the question gives a cache is the cache's, not a plan for the store.
-            blocks.append(_storage(ask, compare=not caches and not fits))
+            stores = [p for p in targets if p.node.role == "database"]
+            blocks.append(_storage(ask, compare=not caches and not fits, stores=stores))
     assumed = any(c.sized_for_peak for c in ask.run.components)
     one_place = [p for p in targets if _running(ask, p, p.copies) > p.copies]
     blocks.append(
@@ -423,6 +445,12 @@ def _runs_now(
     own utilization also counts work the answer does not name)."""
     verb = "is" if result.copies == 1 else "are"
     busy = min(demand / (result.copies * per_copy), 9.99) if per_copy else 0.0
+    if result.sized_for_peak and (part.node.prop("replicas") or "").strip() == "1":
+        return (
+            "Its Copies reads 1, which the run takes as left unset and sizes for the peak: if "
+            "you mean one machine, it is the count above that it needs; write the count (or "
+            "the autoscaling range) you mean."
+        )
     if result.sized_for_peak:
         return (
             "No count is written on it: write the count (or the autoscaling range) you mean, "
@@ -520,22 +548,45 @@ def _demand(result: ComponentResult | None) -> float:
     return 0.0 if result is None else result.reads_rps + result.writes_rps
 
 
-def _storage(ask: Ask, *, compare: bool = True) -> str:
+def _with_copies(nodes: int, stores: Sequence[PartFacts]) -> str:
+    """ ", 111 with the 3 copies of each row Cassandra keeps (RF=3)": a store's replication
+    factor multiplies the disk its data takes."""
+    for store in stores:
+        factor = replication_factor(store.text)
+        if factor and factor > 1:
+            return (
+                f", {plural(nodes * factor, 'node')} with the {factor} copies of each row "
+                f"{name(store.label)} keeps"
+            )
+    return ""
+
+
+def _storage(ask: Ask, *, compare: bool = True, stores: Sequence[PartFacts] = ()) -> str:
     growth = ask.brief.growth() if ask.brief else None
     if ask.brief is None or growth is None:
         figure = ask.brief.storage() if ask.brief else None
         return f"The brief's data, in its stores: {size(figure.value)}." if figure else ""
     writes, each, days, total = growth.writes, growth.each, growth.days, growth.total
     stated = float(ask.brief.scale.get("storage_bytes") or 0)
-    nodes = math.ceil(max(total, stated) / NODE_STORAGE)
+    holds, per_node = node_holds(stores[0] if stores else None)
+    nodes = math.ceil(max(total, stated) / holds)
     years = days / 365
     kept = f"{years:,.0f} years" if years >= 1 else f"{days:,.0f} days"
     brief_says = (
         f" (the brief says {size(stated)})" if stated and abs(stated - total) > total * 0.2 else ""
     )
     planned = named_size(ask.question) if compare else None
+    yearly = yearly_size(ask.question) if compare else None
     verdict = ""
-    if planned:
+    if yearly and years >= 1:
+        a_year = max(total, stated) / years
+        verdict = (
+            f" The {size(yearly)} a year you plan covers the {size(a_year)} a year it grows by."
+            if yearly >= a_year
+            else f" The {size(yearly)} a year you plan is short of the {size(a_year)} a year "
+            "it grows by."
+        ) + f" Over {kept} that is {size(max(total, stated))}, before copies."
+    elif planned:
         needed = max(total, stated)
         verdict = (
             f" The {size(planned)} you plan is enough for that."
@@ -548,7 +599,8 @@ def _storage(ask: Ask, *, compare: bool = True) -> str:
         f"{size(each)} each × 86,400 s × "
         f"{days:,.0f} days ({kept}) ≈ {size(total)}{brief_says}, before copies"
         + (f", about {size(total / years)} a year" if years > 1 else "")
-        + f". At about {size(NODE_STORAGE)} a node that is {plural(nodes, 'node')} by size alone"
+        + f". At {per_node} that is {plural(nodes, 'node')} by size alone"
+        + _with_copies(nodes, stores)
         + (
             ", so one machine's disk is enough."
             if nodes == 1

@@ -29,16 +29,19 @@ FAILING: Final = Pattern(
 # How stale a read may be: "a new post shows within 10 seconds", not "answered within 3 s".
 FRESH: Final = Pattern(
     r"\b(stale|fresh\w*|visible|appears?|shows?|shown|reflect\w*|propagat\w*|expires?|"
-    r"expir\w+|deleted?|consistent|up to date)\b",
+    r"expir\w+|deleted?|remov\w+|disappear\w*|sees|consistent|up to date)\b",
     ignore_case=True,
     groups=False,
 )
 _AVAILABLE: Final = Pattern(r"(\d{2}(?:\.\d+)?)\s*%", groups=True)
 
 
-def requirements_at_stake(ask: Ask, part: PartFacts | None, topic: Pattern) -> list[str]:
+def requirements_at_stake(
+    ask: Ask, part: PartFacts | None, topic: Pattern, most: int | None = None
+) -> list[str]:
     """The brief's requirements on `topic` that share a telling word with the question or the
-    part (its label, what is written on it, its role, its flows), most shared first."""
+    part (its label, what is written on it, its role, its flows), most shared first: the first
+    `most` of them (MOST_QUOTED unless said), or all of them with most=0."""
     if ask.brief is None:
         return []
     about = [ask.question]
@@ -53,7 +56,9 @@ def requirements_at_stake(ask: Ask, part: PartFacts | None, topic: Pattern) -> l
         shared = words & set(tokens(requirement))
         if shared:
             scored.append((-len(shared), order, requirement))
-    return [requirement for _, _, requirement in sorted(scored)[:MOST_QUOTED]]
+    chosen = [requirement for _, _, requirement in sorted(scored)]
+    limit = MOST_QUOTED if most is None else most
+    return chosen[:limit] if limit else chosen
 
 
 def downtime(requirement: str) -> str | None:

@@ -50,3 +50,11 @@ def at_least(rate_needed: float, per_copy: float, busy: float) -> int:
 
 def quote(text: str) -> str:
     return f"“{escape_markdown(text.strip())}”"
+
+
+def duration(seconds: float) -> str:
+    for unit, size in (("day", 86_400), ("hour", 3600), ("minute", 60)):
+        if seconds >= size and seconds % size == 0:
+            count = int(seconds // size)
+            return f"{count} {unit}{'' if count == 1 else 's'}"
+    return f"{seconds:g} seconds"
