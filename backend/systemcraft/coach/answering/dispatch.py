@@ -54,7 +54,7 @@ def answer_for(ask: Ask, otherwise: Callable[[], str]) -> str:
             else " If you mean to have it, draw it with what it does and connect it, and I can "
             "size it or say what happens when it fails; or ask about a part that is drawn."
         )
-        drawn = _as_drawn(ask)
+        drawn = as_drawn(ask)
         return (
             f"{missing}{then}"
             + (f"\n\n{drawn}" if drawn else "")
@@ -64,12 +64,12 @@ def answer_for(ask: Ask, otherwise: Callable[[], str]) -> str:
     return f"{missing}\n\n{answer}" if missing else answer
 
 
-def _as_drawn(ask: Ask) -> str | None:
+def as_drawn(ask: Ask) -> str | None:
     """What the parts the question names are as drawn, in the learner's words and by their
     copies: the answer to "how does my X do it" is what X does instead."""
     lines = []
     for part in (ask.labelled_facts() or standing_in(ask))[:MOST_DRAWN]:
-        own = own_words(part)
+        own = own_words(part, ask.question)
         said = f" Its own text: {quote(own)}" if own else ""
         lines.append(f"- **{escape_markdown(part.label)}**, as drawn: {copies_line(part)}{said}")
     return "What your design does have:\n" + "\n".join(lines) if lines else None

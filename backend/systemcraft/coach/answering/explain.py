@@ -9,6 +9,7 @@ from systemcraft.assessment.engine import lesson_link
 from systemcraft.assessment.engine.wording.messages import escape_markdown
 from systemcraft.coach.answering.calls import per_request_line
 from systemcraft.coach.answering.compare import side_by_side
+from systemcraft.coach.answering.confirmation import confirmation_block
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.copies import copies_line
 from systemcraft.coach.answering.decisions import closest_decision, decision_block
@@ -62,7 +63,11 @@ def answer_explain(ask: Ask) -> str | None:
     if table is not None:
         # The table says most of it: one passage beside it, not from the table's own section.
         chosen = [h for h in chosen if h.passage.heading != table.heading][:1]
-    goes = (without(ask) or one_transaction(ask)) if ask.kind == "trade-off" else None
+    goes = (
+        (confirmation_block(ask) or without(ask) or one_transaction(ask))
+        if ask.kind == "trade-off"
+        else None
+    )
     if not chosen and decision is None and not compared and not goes:
         return None
     verdict = [decision_block(decision)] if decision else []

@@ -6,6 +6,7 @@ from typing import Final
 
 from systemcraft.assessment.engine.wording.messages import escape_markdown
 from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.relevance import telling
 from systemcraft.coach.answering.wording import name, quote, rate
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.kit.patterns import Pattern
@@ -96,11 +97,18 @@ def _does(part: PartFacts, callers: str) -> str:
 _FIRST: Final = Pattern(r"[^\n.!?]{12,200}[.!?]?", groups=False)
 
 
-def own_words(part: PartFacts) -> str | None:
-    """The first sentence of what the learner wrote on it beyond its label."""
+def own_words(part: PartFacts, asked: str = "") -> str | None:
+    """The sentence of what the learner wrote on it (beyond its label) that shares the most
+    telling words with `asked`: "fetch timeout: 10 s hard" for a question about a timeout. The
+    first sentence when none shares a word."""
     text = part.text[len(part.label) :] if part.text.startswith(part.label) else part.text
-    found = _FIRST.search(text.strip(" :;,-\n"))
-    return found.matched.strip() if found else None
+    sentences = [s.matched.strip() for s in _FIRST.finditer(text.strip(" :;,-\n"))]
+    if not sentences:
+        return None
+    words = telling(asked)
+    shared = [len(words & telling(s)) for s in sentences]
+    best = max(range(len(sentences)), key=lambda i: (shared[i], -i))
+    return sentences[best]
 
 
 def _copies_of(ask: Ask, component_id: str) -> int:
