@@ -4,6 +4,7 @@ fast answer would take."""
 
 from systemcraft.coach.answering.confirmation import confirmation_block
 from systemcraft.coach.answering.dispatch import as_drawn
+from systemcraft.coach.answering.yours import where_yours_is
 from tests.coach.briefs import ask
 
 
@@ -36,3 +37,20 @@ def test_what_a_part_does_instead_is_quoted_from_the_sentence_the_question_is_ab
     )
     said = as_drawn(asked) or ""
     assert "Its own text: “timeout: 10 s hard deadline" in said, said
+
+
+def test_what_the_question_calls_the_learners_own_is_found_where_the_design_writes_it() -> None:
+    asked = ask(
+        "ticketing/good",
+        "Do I need Redlock, or is my conditional UPDATE enough?",
+        "concept",
+    )
+    said = where_yours_is(asked) or ""
+    # The design never says "conditional": its UPDATE ... WHERE status = ... is one.
+    assert said.startswith("Where your design does what you ask about: **Reservation Service**")
+    assert "UPDATE seats SET status='HELD'" in said
+
+
+def test_a_part_named_by_its_label_is_not_looked_for_in_the_text() -> None:
+    asked = ask("ticketing/good", "Is my Reservation Service enough?", "concept")
+    assert where_yours_is(asked) is None

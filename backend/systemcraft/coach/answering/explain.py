@@ -18,6 +18,7 @@ from systemcraft.coach.answering.sizing import BUSY, reads_and_writes
 from systemcraft.coach.answering.transaction import one_transaction
 from systemcraft.coach.answering.without import NEEDED, without
 from systemcraft.coach.answering.wording import quote, rate
+from systemcraft.coach.answering.yours import where_yours_is
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.coach.kinds import MINE
 from systemcraft.coach.retrieval import Hit
@@ -93,6 +94,9 @@ def answer_explain(ask: Ask) -> str | None:
         # "What is invalidation, for my CDN?": where that part's own words use the idea, not
         # its copies or load, which answer whether it is needed.
         ordered.append(touches)
+    yours = where_yours_is(ask) if about_mine else None
+    if yours and not any(yours in block for block in ordered):
+        ordered.append(yours)
     return "\n\n".join(ordered)
 
 

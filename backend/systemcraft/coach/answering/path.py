@@ -9,7 +9,7 @@ from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.stakes import FRESH, requirements_at_stake, window_seconds
 from systemcraft.coach.answering.upstream import in_front
-from systemcraft.coach.answering.wording import duration, name
+from systemcraft.coach.answering.wording import duration, name, quote
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.kit.patterns import Pattern
 
@@ -76,8 +76,9 @@ def _heavy_work(ask: Ask, part: PartFacts) -> list[str]:
     if not waited_on or found is None:
         return []
     return [
-        f"- It does the {found.matched} while its caller waits: each request holds a copy of "
-        f"{name(part.label)} for all of that work, and a slow client or a large input holds it "
-        "longer. Handing the work to workers through a queue (or an event when the upload "
-        "lands in storage) lets it answer at once, and the workers keep their own pace."
+        f"- It does heavy work ({quote(found.matched)}) while its caller waits: each request "
+        f"holds a copy of {name(part.label)} for all of that work, and a slow client or a "
+        "large input holds it longer. Handing the work to workers through a queue (or an "
+        "event when the upload lands in storage) lets it answer at once, and the workers keep "
+        "their own pace."
     ]
