@@ -122,8 +122,8 @@ def test_a_service_lost_is_told_where_its_state_lives() -> None:
     question = "What happens if one of my 16 Host dispatchers crashes? Do its URLs get lost?"
     asked = ask("web-crawler/drawn-excellent-rare", question, "failure", "Host dispatcher")
     said = answer_failure(asked) or ""
-    assert "- Where its state lives: what it has written to **FoundationDB (frontier" in said
-    assert "outlives it, kept in copies there" in said
+    assert "- Where its state lives: what is kept in **FoundationDB (frontier" in said
+    assert "outlives it, in copies there" in said
 
 
 def test_a_stream_job_keyed_by_something_splits_its_state() -> None:

@@ -40,7 +40,8 @@ def test_a_log_needs_its_retention_of_the_briefs_writes_times_its_copies() -> No
     asked = ask(key, "how much disk does Kafka need?", "sizing", "Kafka")
     line = retention_line(asked, _part(key, "Kafka")) or ""
     # 12,000 clicks a second of 200 bytes, kept 7 days: 1.45 TB a copy, 4.35 TB with three.
-    assert "≈ 1.5 TB a copy, 4.4 TB with the usual replication factor of 3" in line, line
+    # Its notes say "Kafka is replicated (RF 3)".
+    assert "≈ 1.5 TB a copy, 4.4 TB with its replication factor of 3" in line, line
     assert retention_line(replace(asked, brief=None), _part(key, "Kafka")) is None
 
 

@@ -6,6 +6,7 @@ from typing import Final
 
 from systemcraft.assessment.engine.reading.negation import is_negated
 from systemcraft.assessment.engine.roles import COMPUTE
+from systemcraft.coach.answering.active import one_active
 from systemcraft.coach.answering.erasure import erasure_line
 from systemcraft.coach.answering.wording import plural, quote
 from systemcraft.coach.design_facts import PartFacts
@@ -97,6 +98,13 @@ def copies_line(part: PartFacts) -> str:
             f"It runs {plural(part.copies, 'copy', 'copies')}, each with its own share of the "
             f"work ({quote(split.matched)}): losing one stops that share."
         )
+    active = one_active(part)
+    if active:
+        return (
+            f"It runs {plural(part.copies, 'copy', 'copies')}, but one works at a time "
+            f"({quote(active.matched)}): the others stand by to take the lead, so the active one "
+            "carries all the work, and losing it stops the work until another takes over."
+        )
     if part.copies > 1:
         return f"It runs {plural(part.copies, 'copy', 'copies')}: losing one leaves the others."
     if part.spare:
@@ -116,6 +124,13 @@ def copies_line(part: PartFacts) -> str:
         if part.counted or part.replication or part.node.role not in COMPUTE:
             return f"It has a spare: {part.spare_because}{written}."
         # A fleet read from the balancer in front, not from a count: said as what it may be.
+        feeding = [c.label for c in part.callers if c.role in BROKERS]
+        if not any(c.role == "load-balancer" for c in part.callers) and feeding:
+            return (
+                f"No count is written on it. It takes its work from {quote(feeding[0])}, so it "
+                "may run several copies: write how many, since a lone consumer is still a lone "
+                "instance."
+            )
         return (
             "No count is written on it. It stands behind a load balancer, so it may run "
             "several copies: write how many, since a lone instance behind a balancer is still "

@@ -10,6 +10,7 @@ from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node
 from systemcraft.assessment.engine.reading.negation import is_negated
 from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
 from systemcraft.assessment.engine.roles import COMPUTE, FALLIBLE
+from systemcraft.coach.answering.active import handover, one_active
 from systemcraft.coach.answering.caveats import caveats_of
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.copies import (
@@ -257,6 +258,7 @@ def _about(ask: Ask, part: PartFacts) -> str:
         )
     lines += _state_lines(ask, part)
     lines += redelivered
+    lines += _lead_lost(part)
     lines += _keys_moved(ask, part)
     lines += outage_lines(ask, part)
     lines += promoted
@@ -267,6 +269,20 @@ def _about(ask: Ask, part: PartFacts) -> str:
 
 
 _KEEPS: Final = frozenset({"database", "object-store", "log", "queue", "pub-sub"})
+
+
+def _lead_lost(part: PartFacts) -> list[str]:
+    """One active copy: its work stops until a standby takes the lead, as long as the lock or
+    lease it held takes to lapse; and a leader that only paused may still act after."""
+    if one_active(part) is None:
+        return []
+    lapse = handover(part)
+    wait = f" (its {quote(lapse)})" if lapse else ""
+    return [
+        f"- If the active copy dies, its work stops until a standby takes the lead, as long as "
+        f"the lock or lease it held takes to lapse{wait}; a leader that was only paused may "
+        "still act after that, so what it writes must be fenced (a token the store checks)."
+    ]
 
 
 _WAITS: Final = Pattern(r"\b(wait|synchronous\w*|sync)\b", ignore_case=True, groups=False)
@@ -288,15 +304,29 @@ def _state_lines(ask: Ask, part: PartFacts) -> list[str]:
     if not stores:
         return []
     kept = [name(f.label) for f in stores if f.spare or f.copies > 1]
-    single = [name(f.label) for f in stores if not (f.spare or f.copies > 1)]
+    single = [
+        name(f.label)
+        for f in stores
+        if not (f.spare or f.copies > 1 or f.replication_default or f.notes_replica)
+    ]
+    unsaid = [
+        name(f.label)
+        for f in stores
+        if not (f.spare or f.copies > 1) and (f.replication_default or f.notes_replica)
+    ]
     said = "- Where its state lives: "
     if kept:
-        said += f"what it has written to {listed(kept)} outlives it, kept in copies there"
+        said += f"what is kept in {listed(kept)} outlives it, in copies there"
     if single:
         said += ("; " if kept else "") + (
-            f"what it wrote to {listed(single)} is only as safe as "
+            f"what is kept in {listed(single)} is only as safe as "
             + ("that store, which keeps" if len(single) == 1 else "those stores, which keep")
             + " no replica"
+        )
+    if unsaid:
+        said += ("; " if kept or single else "") + (
+            f"what is kept in {listed(unsaid)} is only as safe as replicas the design does not "
+            "show yet (its replication is the canvas default, or only in your notes)"
         )
     return [
         said + ". What it held only in memory (requests in flight, work it had taken and not "

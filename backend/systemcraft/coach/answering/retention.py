@@ -31,13 +31,13 @@ def retention_line(ask: Ask, part: PartFacts) -> str | None:
     if not seconds or seconds == float("inf"):
         return None
     kept = growth.writes * growth.each * seconds
-    factor_said = replication_factor(part.text)
+    factor_said = replication_factor(f"{part.text} {part.notes_replica or ''}")
     factor = factor_said or USUAL_FACTOR
     days = seconds / SECONDS_A_DAY
     copies = (
         f"with its replication factor of {factor}"
         if factor_said
-        else f"with the usual replication factor of {factor} (none is written on it)"
+        else f"with the usual replication factor of {factor} (none is written in the design)"
     )
     return (
         f"{name(part.label)} retains {quote(said or '')}: {growth.writes:,.0f} writes a second on "

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from systemcraft.assessment.engine.rubric.schema import Figure
+from systemcraft.coach.answering.active import one_active
 from systemcraft.coach.answering.calls import per_request_line
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.copies import log_layout, replication_factor
@@ -30,6 +31,7 @@ from systemcraft.simulation.engine.parts import leaderless
 from systemcraft.simulation.engine.results import ComponentResult
 
 BUSY: Final = 0.7  # the share of a copy's capacity a fleet is sized to at peak
+TIMES: Final = 10  # past ten times a copy's capacity, a load is said in times, not percent
 WATCH: Final = 0.6  # busier than this at peak, a part is sized whether it was asked about or not
 ZONES: Final = 3  # copies spread over three zones must carry the peak with one zone lost
 # What one database node holds comfortably, before its copies: a managed instance goes to tens
@@ -222,13 +224,25 @@ def _part_line(ask: Ask, part: PartFacts) -> str | None:
             if several
             else ""
             if result.sized_for_peak
+            else f" Short of the peak: at least {needed} copies, each leading its share."
+            if one_active(part) and needed > 1
             else f" {_verdict(_running(ask, part, result.copies), needed, zoned)}"
         )
     )
 
 
+def _copies(part: PartFacts, count: int) -> str:
+    """ "24 nodes" of a Cassandra, whose nodes are not copies of each other; "3 copies" else."""
+    if part.node.role == "database" and leaderless(part.text):
+        return plural(count, "node")
+    return plural(count, "copy", "copies")
+
+
 def _running(ask: Ask, part: PartFacts, copies: int) -> int:
-    """The copies it runs in all: "4 per data centre" in a brief of 6 data centres is 24."""
+    """The copies that work in all: "4 per data centre" in a brief of 6 data centres is 24;
+    a leader and its standbys are one."""
+    if one_active(part):
+        return 1
     places = per_place(part.text, copies, ask.brief.description if ask.brief else "")
     return copies * places[0] if places else copies
 
@@ -371,16 +385,25 @@ def _connections_line(ask: Ask, part: PartFacts) -> str | None:
 
 def _database_line(ask: Ask, part: PartFacts, result: ComponentResult, per_copy: float) -> str:
     writes, reads = reads_and_writes(ask, result)
-    shards = at_least(writes, per_copy, BUSY)
-    # Cassandra has no primary: every node takes its share of the writes.
+    # Cassandra has no primary: every node takes its share of the writes, each write on as many
+    # nodes as its replication factor.
     no_primary = leaderless(part.text)
+    factor = (replication_factor(part.text) or 1) if no_primary else 1
+    asked_writes = writes
+    writes *= factor
+    shards = at_least(writes, per_copy, BUSY)
     one = "one node" if no_primary else "one primary"
     said = [
         f"- {name(part.label)}: in the run of your design under the brief's peak, about "
-        f"{_carried(writes, reads)} a second reach it"
+        f"{_carried(asked_writes, reads)} a second reach it"
         f"{_brief_rates(ask)}{assumed_hits(ask, part) if reads >= 1 else ''}; {one} takes "
         f"about {rate(per_copy)}."
     ]
+    if factor > 1 and asked_writes > 0:
+        said.append(
+            f"Each write lands on its {factor} replicas (replication factor {factor}): "
+            f"{rate(writes)} replica writes a second."
+        )
     if writes > 0 and shards == 1:
         more = "more nodes" if no_primary else "sharding"
         said.append(f"{one.capitalize()} carries the writes, so writes alone need no {more}.")
@@ -445,6 +468,20 @@ def _runs_now(
     own utilization also counts work the answer does not name)."""
     verb = "is" if result.copies == 1 else "are"
     busy = min(demand / (result.copies * per_copy), 9.99) if per_copy else 0.0
+    active = one_active(part)
+    if active and per_copy:
+        alone = demand / per_copy
+        load = (
+            f"{alone:.0%} busy at peak"
+            if alone < TIMES
+            else f"about {alone:,.0f} times what one copy serves at peak"
+        )
+        return (
+            f"Your design runs {plural(part.copies, 'copy', 'copies')}, but one works at a time "
+            f"({quote(active.matched)}), so that one carries it all: {load}. More copies add "
+            "standbys, not capacity: split the work by key (a lease on each share) so that "
+            "enough copies each lead a share."
+        )
     if result.sized_for_peak and (part.node.prop("replicas") or "").strip() == "1":
         return (
             "Its Copies reads 1, which the run takes as left unset and sizes for the peak: if "
@@ -496,7 +533,7 @@ def _runs_now(
             f"the peak is spread over all of them ({busy:.0%} if one {where} took it alone)."
         )
     return (
-        f"Your design runs {plural(result.copies, 'copy', 'copies')}{counted}, which {verb} "
+        f"Your design runs {_copies(part, result.copies)}{counted}, which {verb} "
         f"{busy:.0%} busy at peak."
     )
 
