@@ -7,6 +7,7 @@ from typing import Final
 
 from systemcraft.assessment.engine.graph.consumers import read_by_its_caller
 from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
+from systemcraft.coach.answering.brokered import broker_lines
 from systemcraft.coach.answering.caveats import caveats_of
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.load import brief_load
@@ -73,6 +74,7 @@ def _about(ask: Ask, part: PartFacts) -> str:
     if role in ("cache", "cdn"):
         lines += _cache_lines(ask, part)
     lines += path_lines(ask, part)
+    lines += broker_lines(ask, part)
     lines += [f"- {said}" for said in caveats_of(ask, part)]
     lines += stake_lines(ask, part, FRESH)
     return "\n".join(lines)
