@@ -35,7 +35,9 @@ _FACTS: Final[frozenset[Kind]] = frozenset(
 _RUN: Final[frozenset[Kind]] = frozenset(
     {"sizing", "failure", "placement", "sharding", "concept", "trade-off"}
 )
-_FINDINGS: Final[frozenset[Kind]] = frozenset({"failure", "placement"})
+# Only a placement answer reads the engine's findings (its wrong answers on the part named);
+# any other kind that falls back to the review assesses the design then, once.
+_FINDINGS: Final[frozenset[Kind]] = frozenset({"placement"})
 PASSAGES: Final = 3
 HALF: Final = 0.5
 

@@ -3,6 +3,7 @@ kind of question needed computed (findings, a run, passages)."""
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from systemcraft.assessment.engine import Finding
@@ -119,6 +120,9 @@ class Ask:
         return [f for f in found if f is not None]
 
     def result_of(self, component_id: str) -> ComponentResult | None:
-        if self.run is None:
-            return None
-        return next((c for c in self.run.components if c.id == component_id), None)
+        return self._results.get(component_id)
+
+    @cached_property
+    def _results(self) -> dict[str, ComponentResult]:
+        # Looked up part by part across an answer: one table, not a search each time.
+        return {c.id: c for c in self.run.components} if self.run is not None else {}
