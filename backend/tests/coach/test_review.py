@@ -70,3 +70,11 @@ def test_a_lone_cache_its_callers_read_past_moves_its_reads_rather_than_stopping
     cache = next(line for line in said.split("\n") if "**Metadata cache** runs as one copy" in line)
     assert "moves its reads there rather than stopping the flows" in cache
     assert "takes the feature down" not in cache
+
+
+def test_a_chain_over_the_latency_budget_is_said_as_a_condition() -> None:
+    """The brief's 200 ms is for an edit reaching the others; the longest chain drawn opens a
+    document from its snapshot, which that budget may not cover."""
+    said = _review("collaborative-editor/drawn-good")
+    chain = next(line for line in said.split("\n") if "The synchronous chain" in line)
+    assert "over the 200 ms budget, if that budget covers this path." in chain, chain

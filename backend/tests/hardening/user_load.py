@@ -8,7 +8,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from http.client import HTTPConnection
+from http.client import HTTPConnection, HTTPException
 from typing import Any
 from urllib.parse import parse_qs, urlencode, urlsplit
 
@@ -70,7 +70,8 @@ class LoadUser:
             response = self.connection.getresponse()
             headers = {name.lower(): value for name, value in response.getheaders()}
             return response.status, headers, response.read()
-        except OSError:
+        # A server killed mid-answer cuts the body short (IncompleteRead is no OSError).
+        except (OSError, HTTPException):
             self.connection.close()
             self.connection = None
             return None, {}, b""

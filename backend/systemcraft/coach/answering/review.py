@@ -165,13 +165,23 @@ def _items(ask: Ask, findings: Sequence[Finding]) -> list[str]:
     return items
 
 
+def _conditional(finding: Finding) -> str:
+    """A chain's latency against the brief's budget, said as a condition: the budget is the
+    brief's for one path (an edit reaching others), and the longest chain drawn may be another
+    (a document opened from its snapshot)."""
+    message = finding.message
+    if finding.rule_id != "synchronous-chain" or "if that budget covers" in message:
+        return message
+    return message.rstrip(".") + ", if that budget covers this path."
+
+
 def _together(ask: Ask, group: Sequence[Finding]) -> str:
     """Alike problems in one sentence: the parts that run as one copy, or the features left
     out, named together."""
     if group[0].rule_id == "brief-single-point-of-failure" and ask.facts is not None:
         return _single_copies(ask.facts, group)
     if len(group) == 1:
-        return escape_markdown(group[0].message)
+        return escape_markdown(_conditional(group[0]))
     features = [q for f in group for q in _QUOTED.findall(f.message)]
     if len(features) == len(group):
         return f"The brief asks for {listed(features)}, and nothing in the design handles them yet."
