@@ -13,6 +13,7 @@ from systemcraft.coach.answering.confirmation import confirmation_block
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.copies import copies_line
 from systemcraft.coach.answering.decisions import closest_decision, decision_block
+from systemcraft.coach.answering.local import local_state_block
 from systemcraft.coach.answering.relevance import off_problem, on_topic, telling
 from systemcraft.coach.answering.sizing import BUSY, reads_and_writes
 from systemcraft.coach.answering.transaction import one_transaction
@@ -65,7 +66,7 @@ def answer_explain(ask: Ask) -> str | None:
         # The table says most of it: one passage beside it, not from the table's own section.
         chosen = [h for h in chosen if h.passage.heading != table.heading][:1]
     goes = (
-        (confirmation_block(ask) or without(ask) or one_transaction(ask))
+        (confirmation_block(ask) or local_state_block(ask) or without(ask) or one_transaction(ask))
         if ask.kind == "trade-off"
         else None
     )

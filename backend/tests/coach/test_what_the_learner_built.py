@@ -1,9 +1,10 @@
-"""A service that answers once the data is in a cache has confirmed a write that lives in memory:
-said against the brief's "never lost", with the cache's copies, its TTL and what keeping the
-fast answer would take."""
+"""What an answer says of what the learner built: a write confirmed while it lives in a cache,
+the sentence of a part the question is about, the line of the design that does what the
+question calls the learner's own, and counts kept in each copy's memory."""
 
 from systemcraft.coach.answering.confirmation import confirmation_block
 from systemcraft.coach.answering.dispatch import as_drawn
+from systemcraft.coach.answering.local import local_state_block
 from systemcraft.coach.answering.yours import where_yours_is
 from tests.coach.briefs import ask
 
@@ -54,3 +55,15 @@ def test_what_the_question_calls_the_learners_own_is_found_where_the_design_writ
 def test_a_part_named_by_its_label_is_not_looked_for_in_the_text() -> None:
     asked = ask("ticketing/good", "Is my Reservation Service enough?", "concept")
     assert where_yours_is(asked) is None
+
+
+def test_counting_in_each_copys_memory_is_off_by_the_number_of_copies() -> None:
+    asked = ask(
+        "rate-limiter/fair",
+        "could each gateway just count in its own memory instead of calling redis?",
+        "trade-off",
+    )
+    said = local_state_block(asked) or ""
+    assert "your 200 copies of **Gateway servers (x200)** would each see only the share" in said
+    assert "allowing at most 5% overshoot" in said
+    assert local_state_block(ask("rate-limiter/fair", "is Redis fast enough?", "trade-off")) is None
