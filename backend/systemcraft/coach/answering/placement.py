@@ -64,7 +64,9 @@ def _about(ask: Ask, part: PartFacts) -> str:
         lines.append("- It is connected to nothing, so no request ever reaches it: wire it in.")
     purpose = _PURPOSE.get(role)
     if purpose:
-        lines.append(f"- A {ROLE_NAMES[part.node.role].lower()} here should {purpose}.")  # type: ignore[index]
+        role_name = ROLE_NAMES[part.node.role].lower()  # type: ignore[index]
+        article = "An" if role_name[:1] in "aeiou" else "A"
+        lines.append(f"- {article} {role_name} here should {purpose}.")
     read = part.callees or (ask.facts and read_by_its_caller(ask.facts.graph, part.node))
     if role in ("queue", "log", "pub-sub") and not read:
         lines.append(
