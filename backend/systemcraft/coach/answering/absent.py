@@ -26,9 +26,12 @@ _SENTENCE_WORDS: Final = (
 )
 _NOT_A_NAME: Final = frozenset(_SENTENCE_WORDS.split())
 # Words that say which state a part is in, not which part: "the running Flake servers".
-_DESCRIBING: Final = (
-    "running current existing other remaining surviving live active standby new old whole same "
-    "all both each every first second"
+# Stemmed once, as the words of a question are.
+_DESCRIBING: Final = frozenset(
+    telling(
+        "running current existing other remaining surviving live active standby new old whole "
+        "same all both each every first second"
+    )
 )
 _OWNED: Final = Pattern(r"^(?:my|our)\b", ignore_case=True, groups=False)
 # Words that name a thing the design keeps, not a component: looked for on the part itself.
@@ -130,7 +133,7 @@ def _part_not_drawn(ask: Ask) -> str | None:
     # "my notes say another worker": a sentence, not the name of a part.
     if _NOT_A_NAME & set(said.lower().split()):
         return None
-    words = telling(said) - telling(_DESCRIBING)
+    words = telling(said) - _DESCRIBING
     # "the queue" names a kind of part; "the ranking service" names one the learner has in mind.
     if not _OWNED.search(found.matched) and not words - telling(noun):
         return None
@@ -193,5 +196,7 @@ def standing_in(ask: Ask) -> list[PartFacts]:
         doing = sum(1 for job in jobs if job.search(said))
         return doing, len(asked & telling(said))
 
-    ranked = sorted(ask.facts.parts, key=weight, reverse=True)
-    return [p for p in ranked if weight(p) > (0, 1) and p.node.role != "client"][:MOST_IN_PLACE]
+    # Each part weighed once: its whole text is read for every weight.
+    weighed = [(weight(p), p) for p in ask.facts.parts if p.node.role != "client"]
+    ranked = sorted(weighed, key=lambda item: item[0], reverse=True)
+    return [p for weighs, p in ranked if weighs > (0, 1)][:MOST_IN_PLACE]

@@ -9,7 +9,7 @@ from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.copies import BROKERS, log_layout
 from systemcraft.coach.answering.wording import name, quote, rate
 from systemcraft.coach.design_facts import PartFacts
-from systemcraft.kit.patterns import Found, Pattern
+from systemcraft.kit.patterns import Pattern
 
 _SENTENCE: Final = Pattern(r"[^\n.!?]+", groups=False)
 _ANSWERS: Final = Pattern(
@@ -55,11 +55,12 @@ def _publish_order(producer: PartFacts) -> str | None:
         answered, published = _ANSWERS.search(text), _PUBLISHES.search(text)
         if answered is None or published is None:
             continue
-        if _OUTBOX.search(producer.text):
+        outbox = _OUTBOX.search(producer.text)
+        if outbox is not None:
             return (
                 f"- {name(producer.label)} hands its events over through an outbox or change "
-                f"stream ({quote(_first(_OUTBOX.search(producer.text)))}), so a crash between "
-                "its answer and the publish loses no event."
+                f"stream ({quote(outbox.matched)}), so a crash between its answer and the "
+                "publish loses no event."
             )
         if answered.start() < published.start():
             return (
@@ -74,10 +75,6 @@ def _publish_order(producer: PartFacts) -> str | None:
             "publish it twice (an id consumers can skip repeats by)."
         )
     return None
-
-
-def _first(found: Found | None) -> str:
-    return found.matched if found else ""
 
 
 def _key_line(ask: Ask, part: PartFacts) -> list[str]:

@@ -9,6 +9,7 @@ from systemcraft.assessment.engine.reading.negation import is_negated
 from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.copies import copies_line
+from systemcraft.coach.answering.placement import DEFAULT_TTL_SECONDS
 from systemcraft.coach.answering.wording import duration, listed, name, quote, rate
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.kit.patterns import Pattern
@@ -30,7 +31,6 @@ _PERSISTED: Final = Pattern(
     groups=False,
 )
 _LATENCY: Final = Pattern(r"\b\d+\s*ms\b", ignore_case=True, groups=False)
-DEFAULT_TTL_SECONDS: Final = 3600
 
 
 def confirmation_block(ask: Ask) -> str | None:

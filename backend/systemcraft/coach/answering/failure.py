@@ -28,7 +28,7 @@ from systemcraft.coach.answering.promotion import (
     kept_by_consensus,
     promotion_lines,
 )
-from systemcraft.coach.answering.redelivery import redelivery_lines
+from systemcraft.coach.answering.redelivery import feeding_broker, redelivery_lines
 from systemcraft.coach.answering.stakes import FAILING, stake_lines
 from systemcraft.coach.answering.wording import duration, listed, name, quote, rate
 from systemcraft.coach.design_facts import PartFacts
@@ -375,8 +375,8 @@ _RING: Final = Pattern(
 
 def _placing_text(ask: Ask, part: PartFacts) -> str:
     """Where a cache's key placement is written: on it, or on the clients that pick its node."""
-    callers = (c.text for c in (ask.facts.parts if ask.facts else ()) if c.node in part.callers)
-    return " ".join([part.text, part.node.prop("type") or "", *callers])
+    found = (ask.facts.of(c.id) for c in part.callers) if ask.facts else ()
+    return " ".join([part.text, part.node.prop("type") or "", *(f.text for f in found if f)])
 
 
 def _keys_moved(ask: Ask, part: PartFacts) -> list[str]:
@@ -528,7 +528,7 @@ def best_change(ask: Ask, part: PartFacts) -> str:
                 "standby in another zone, with the writers finding the new primary on their "
                 "own (a floating address, or a driver that follows the topology)."
             )
-        if part.copies > 1 and redelivery_lines(ask, part):
+        if part.copies > 1 and feeding_broker(part) is not None:
             return (
                 "Its group already has spares to take its partitions or messages. Next: make "
                 "what is delivered again harmless (above)."

@@ -5,11 +5,11 @@ service's callers cut off from it (a lease outlived). Pure."""
 from typing import Final
 
 from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.copies import BROKERS
 from systemcraft.coach.answering.wording import rate, size
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.kit.patterns import Pattern
 
-_BROKERS: Final = frozenset({"log", "queue", "pub-sub"})
 _LASTING: Final = Pattern(
     r"\b(\d{1,4})\s*(seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h)\b",
     ignore_case=True,
@@ -21,7 +21,7 @@ def outage_lines(ask: Ask, part: PartFacts) -> list[str]:
     """Lines for a part that has spares, on what its spares do not cover."""
     if not (part.spare or part.copies > 1):
         return []
-    if part.node.role in _BROKERS:
+    if part.node.role in BROKERS:
         return [_whole_cluster(ask)]
     if part.node.role == "coordination":
         return [

@@ -7,7 +7,7 @@ from typing import Final
 
 from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
 from systemcraft.coach.answering.context import Ask
-from systemcraft.coach.answering.stakes import FRESH, requirements_at_stake, window_seconds
+from systemcraft.coach.answering.stakes import freshness
 from systemcraft.coach.answering.upstream import in_front
 from systemcraft.coach.answering.wording import duration, name, quote
 from systemcraft.coach.design_facts import PartFacts
@@ -35,7 +35,7 @@ def _answered_in_front(ask: Ask, part: PartFacts) -> list[str]:
     if part.node.role in _ANSWERING or ask.facts is None:
         return []
     lines = []
-    window = _window(ask, part)
+    window = freshness(ask, part)
     for result in in_front(ask, part)[:MOST_IN_FRONT]:
         cache = ask.facts.of(result.id)
         if cache is None:
@@ -56,15 +56,6 @@ def _answered_in_front(ask: Ask, part: PartFacts) -> list[str]:
             line += f" That is longer than the brief allows ({window[1]})."
         lines.append(line)
     return lines
-
-
-def _window(ask: Ask, part: PartFacts) -> tuple[float, str] | None:
-    windows = [
-        found
-        for requirement in requirements_at_stake(ask, part, FRESH, most=0)
-        if (found := window_seconds(requirement)) is not None
-    ]
-    return min(windows) if windows else None
 
 
 def _heavy_work(ask: Ask, part: PartFacts) -> list[str]:

@@ -12,12 +12,7 @@ from systemcraft.coach.answering.caveats import caveats_of
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.load import brief_load
 from systemcraft.coach.answering.path import path_lines
-from systemcraft.coach.answering.stakes import (
-    FRESH,
-    requirements_at_stake,
-    stake_lines,
-    window_seconds,
-)
+from systemcraft.coach.answering.stakes import FRESH, freshness, stake_lines
 from systemcraft.coach.answering.wording import duration, name, rate
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.design.recognition import ROLE_NAMES
@@ -127,17 +122,6 @@ def _cache_lines(ask: Ask, part: PartFacts) -> list[str]:
                 "entry when the data changes, or keep the ttl under that window."
             )
     return lines
-
-
-def freshness(ask: Ask, part: PartFacts) -> tuple[float, str] | None:
-    """The shortest staleness window the brief's requirements on this part give."""
-    windows = [
-        (seconds, said)
-        for requirement in requirements_at_stake(ask, part, FRESH, most=0)
-        if (found := window_seconds(requirement)) is not None
-        for seconds, said in [found]
-    ]
-    return min(windows) if windows else None
 
 
 def _missing(ask: Ask, beside: list[PartFacts]) -> str:

@@ -35,13 +35,19 @@ _ONCE: Final = Pattern(
 )
 
 
+def feeding_broker(part: PartFacts) -> Node | None:
+    """The log or queue a service or worker consumes from, if one feeds it."""
+    if part.node.role not in COMPUTE:
+        return None
+    return next((b for b in part.callers if b.role in BROKERS), None)
+
+
 def redelivery_lines(ask: Ask, part: PartFacts) -> list[str]:
     """Lines for a service or worker fed by a broker: who takes its work over and what is done
     twice."""
-    brokers = [b for b in part.callers if b.role in BROKERS]
-    if part.node.role not in COMPUTE or not brokers:
+    broker = feeding_broker(part)
+    if broker is None:
         return []
-    broker = brokers[0]
     said = f"{broker.label} {_text(ask, broker)}"
     if broker.role == "log" or _LOG_WORDS.search(said):
         handed = (

@@ -94,7 +94,8 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
         for p in (ask.facts.parts if ask.facts and objects else ())
         if p.node.role == "object-store" and store.node.role != "object-store"
     ]
-    if total and store.node.role == "cache" and total > node_holds(store)[0]:
+    holds, per_node = node_holds(store)
+    if total and store.node.role == "cache" and total > holds:
         # A cache holds what is live now (positions, counters, sessions), not the brief's
         # history: a size from the brief's retention would be no size of it.
         said.append(
@@ -110,7 +111,6 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
             "asks for a split."
         )
     elif total:
-        holds, per_node = node_holds(store)
         nodes = math.ceil(total / holds)
         # The brief's data is all its stores' together (often objects in a bucket, not rows):
         # how much of it this store keeps is the learner's to say.

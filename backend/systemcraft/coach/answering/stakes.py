@@ -145,3 +145,14 @@ def contradicted(requirement: str, notes: Sequence[str]) -> tuple[str, str] | No
         if sentence is not None:
             return said, sentence
     return None
+
+
+def freshness(ask: Ask, part: PartFacts) -> tuple[float, str] | None:
+    """The shortest staleness window ("within 5 minutes") the brief's requirements on this part
+    give, in seconds and in the brief's words."""
+    windows = [
+        found
+        for requirement in requirements_at_stake(ask, part, FRESH, most=0)
+        if (found := window_seconds(requirement)) is not None
+    ]
+    return min(windows) if windows else None
