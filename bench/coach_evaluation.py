@@ -32,7 +32,15 @@ def main() -> None:
     parser.add_argument("out", type=Path)
     parser.add_argument(
         "--set",
-        choices=["development", "development-2", "development-3", "held-out", "held-out-3", "all"],
+        choices=[
+            "development",
+            "development-2",
+            "development-3",
+            "development-4",
+            "held-out",
+            "held-out-4",
+            "all",
+        ],
         default="all",
     )
     args = parser.parse_args()
