@@ -192,14 +192,13 @@ def _named_by_label(
     by the whole label (brackets or a plural's "s" aside), not a name inside it."""
     texts = {True: _Text(normalised), False: _Text(question)}
     named: list[tuple[int, Part]] = []
+    by_product: dict[str, list[tuple[int, Part]]] = {}
     for part in parts:
         label = " ".join(part.label.split())
         if len(label) < 2:
             continue
         unbracketed = " ".join(_BRACKETED.sub(" ", label).split())
         names = (label, unbracketed, *_plurals(unbracketed)) if unbracketed else (label,)
-        if not whole:
-            names = (*names, *_proper_names(label))
         found = [at for said in names if (at := _mention(texts, said)) is not None]
         # "if a crawler node crashes" is one of the copies a plural label counts.
         found += [
@@ -209,7 +208,30 @@ def _named_by_label(
         ]
         if found:
             named.append((min(found), part))
-    return named
+            continue
+        for said in () if whole else _proper_names(label):
+            if (at := _mention(texts, said)) is not None:
+                by_product.setdefault(said.lower(), []).append((at, part))
+    for said, parts_named in by_product.items():
+        named += _playing(said, parts_named)
+    return _first(named)
+
+
+def _playing(product: str, named: list[tuple[int, Part]]) -> list[tuple[int, Part]]:
+    """ "The Valkey primary" of a design with "Valkey sorted sets" and "Season finalizer +
+    Valkey repair" is the first: of the parts a product's name is in, those that are what the
+    product is, when any is."""
+    role = role_from_text(product)
+    playing = [(at, part) for at, part in named if part.role == role]
+    return playing or named
+
+
+def _first(named: list[tuple[int, Part]]) -> list[tuple[int, Part]]:
+    """Each part once, where the question first names it."""
+    first: dict[Part, int] = {}
+    for at, part in named:
+        first[part] = min(at, first.get(part, at))
+    return [(at, part) for part, at in first.items()]
 
 
 def _plurals(label: str) -> list[str]:

@@ -92,7 +92,7 @@ _WORDS: Final[tuple[tuple[Role, tuple[str, ...]], ...]] = (
     ("worker", ("worker", "consumer", "transcoder", "encoder", "processor", "generator")),
     ("worker", ("encoding", "transcoding", "indexer", "aggregator", "fan-out worker")),
     ("worker", ("job runner", "scheduler", "crawler", "flink", "spark", "beam", "cron")),
-    ("worker", ("writer", "reconciler", "compactor")),
+    ("worker", ("writer", "reconciler", "compactor", "finalizer", "repair")),
     ("service", ("service", "microservice", "api", "backend", "back end", "back-end")),
     ("service", ("app server", "application server", "web server", "api server", "lambda")),
     ("service", ("redirector",)),

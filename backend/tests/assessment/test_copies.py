@@ -1,7 +1,8 @@
 """Copies: every component type has the property (replicas, shown as "Copies"), the engine reads
 it as the component's count of copies, and a count written in the description ("2 replicas",
 "x5") still counts. When both are given, the larger wins: the property left at 1 says nothing,
-and a description that says more copies run is believed."""
+and a description that says more copies run is believed, unless what it counts are slices of the
+data ("4,096 shards") over the instances set."""
 
 from collections import Counter
 
@@ -51,6 +52,16 @@ def test_copies_left_at_one_are_not_something_the_user_wrote() -> None:
         ("total: 5 TB", "1", None),
         ("ffmpeg (x264/x265), spot and autoscaled", "1", None),  # codecs, not counts
         ("ffmpeg (x265), x12 at peak", "1", 12),
+        # "600, keyed" is 600, not 600 thousand; "4,096" is one number.
+        ("partitions: 600, keyed by city shard", "1", 600),
+        ("70k msg/s / 4,096 shards", "1", 4096),
+        # Slices of the data over machines counted: the machines are the copies.
+        ("70k msg/s peak / 4,096 shards; ~60 servers at ~1.2k msg/s each", "60", 60),
+        # A product of figures is not a count: "230k/s x 100 B x 86,400 x 30".
+        ("~60 TB (230k/s x 100 B x 86,400 x 30), ~180 TB with RF 3", "1", None),
+        ("Redis x3", "1", 3),
+        # A primary and its replicas, summed.
+        ("1 primary + 2 replicas (one per AZ), Sentinel failover", "1", 3),
     ],
 )
 def test_a_count_in_the_description_and_the_property_the_larger_wins(

@@ -105,6 +105,8 @@ def test_latencies_are_read_in_milliseconds(text: str, ms: float | None) -> None
         ("2 weeks", 1_209_600),
         ("0", 0),
         ("never", math.inf),
+        # No ttl, and a note on something else that has a duration.
+        ("none; previous season UNLINKed 7 days after final", math.inf),
         (None, None),
         ("soon", None),
     ],

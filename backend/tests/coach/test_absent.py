@@ -36,6 +36,8 @@ def test_what_is_there_is_never_said_missing() -> None:
     for key, question in (
         ("chat-app/good", "is conversation_id a good partition key for my messages table?"),
         ("ticketing/mediocre", "will autoscaling my Booking Service on CPU be enough?"),
+        # The engine the panel shows, left as the canvas gave it, names the box.
+        ("url-shortener/template", "should I be sharding my Postgres for the links?"),
     ):
         assert absent(ask(key, question, "sizing")) is None, question
 

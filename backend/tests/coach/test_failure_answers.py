@@ -130,3 +130,17 @@ def test_a_stream_job_keyed_by_something_splits_its_state() -> None:
     said = _failing("top-k-heavy-hitters/good", "What if a task manager dies?", "Chart job (Flink)")
     assert "each with its own share of the work (“Keyed by song”)" in said
     assert "losing one leaves the others" not in said
+
+
+def test_a_cache_whose_persistence_is_off_is_not_called_persisted() -> None:
+    key = "rate-limiter/postponed"  # "persistence: off" on Redis (counters)
+    said = answer_failure(ask(key, "what if Redis dies?", "failure", "Redis (counters)")) or ""
+    assert "If **Redis (counters)** (cache) fails" in said
+    assert "It is persisted" not in said
+
+
+def test_a_products_name_names_the_part_that_is_that_product() -> None:
+    """ "The Valkey primary" is the Valkey box, not the worker that repairs it."""
+    key = "leaderboard/drawn-only-6"
+    named = read_intent("what if the Valkey primary falls over?", design_parts(document(key)))
+    assert [p.label for p in named.named] == ["Valkey sorted sets (live season ranks)"]

@@ -10,6 +10,12 @@ from systemcraft.coach.kinds import kind_of
     [
         ("How many app servers do I need for the peak?", "sizing"),
         ("is one postgres enough for the writes?", "sizing"),
+        # "Shards" in a part's name is no question about the key.
+        (
+            "I've got ~30 Search Shards nodes. couldn't I get away with 1 replica each? or is "
+            "it too few for the 70k/s peak?",
+            "sizing",
+        ),
         ("will 4 TB of disk last three years?", "sizing"),
         ("one Redis does ~100k ops/s, so a single instance is fine for 45k?", "sizing"),
         ("is a single node ok at this load?", "sizing"),

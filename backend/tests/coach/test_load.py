@@ -72,3 +72,13 @@ def test_a_gateway_carries_every_request_it_passes_on_whatever_part_the_figure_l
         "the brief's peak 15,000 score updates and 30,000 leaderboard views a second pass "
         "through it, so about 45,000 requests a second reach it"
     )
+
+
+def test_a_cache_on_the_dashboards_path_takes_the_queries_not_the_samples_ingested() -> None:
+    """The flows matched by role pass nearly every part of a dense design; the run of it sends
+    the samples by the ingest routers, and the queries through the Valkey the mixers read."""
+    key = "metrics-alerting/unusual-9"
+    asked = with_run(ask(key, "is Valkey in the right spot?", "placement", "Valkey"), key)
+    load = brief_load(asked, asked.named_facts()[0])
+    assert load is not None
+    assert [f.what for f in load.figures] == ["peak queries per second"]

@@ -103,3 +103,19 @@ def test_a_caches_size_is_not_the_briefs_history() -> None:
     said = answer_sharding(asked) or ""
     assert "A cache holds only what is live now" in said, said
     assert "if **Redis GEO** kept all of it" not in said
+
+
+def test_a_logs_partitions_written_with_a_note_are_slices_kept_by_its_replication() -> None:
+    # "partitions: 600, keyed by city shard" with replication 3: 600 slices, 3 copies of each.
+    said = copies_line(_part("ride-sharing/drawn-excellent-rare", "Redpanda (driver locations)"))
+    assert said.startswith("Its 600 partitions are slices of the log"), said
+    assert "keeps 3 copies of each partition" in said
+    assert "no replica" not in said
+
+
+def test_replicas_of_a_store_are_not_shards_to_spread_its_requests_over() -> None:
+    key = "url-shortener/template"  # a PostgreSQL primary with "replicas: 2"
+    said = answer_sharding(with_run(ask(key, "should I shard it?", "sharding", "Database"), key))
+    assert said is not None
+    assert "Spread over" not in said
+    assert "writes alone need no sharding" in said

@@ -30,6 +30,8 @@ def test_each_shared_case_is_recognised(case: dict[str, str | None]) -> None:
         ("pub-sub", "Kafka", "log"),
         ("database", "Vespa (title search)", "search"),
         ("server", "Transcoder workers", "worker"),
+        # A product named as what the process works on: it repairs Valkey, it is not one.
+        ("server", "Season finalizer + Valkey repair", "worker"),
         # What follows "with" is what the part has, not what it is.
         ("server", "Application servers with the cache client library", "service"),
         ("server", "Gateways with local limiter", "gateway"),

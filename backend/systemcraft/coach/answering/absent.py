@@ -102,8 +102,15 @@ def _product_not_drawn(ask: Ask) -> str | None:
 
 
 def _drawn(parts: Sequence[PartFacts], product: Technology) -> bool:
+    # The engine the panel shows counts even left as the canvas gave it: "my Postgres" of a
+    # database box whose engine reads PostgreSQL is that box.
     said = [
-        (p.label if p.node.role != product.role else f"{p.label} {p.text}").lower() for p in parts
+        (
+            p.label
+            if p.node.role != product.role
+            else f"{p.label} {p.text} {p.node.prop('engine') or ''} {p.node.prop('type') or ''}"
+        ).lower()
+        for p in parts
     ]
     return any(_said(spelling, text) for spelling in product.spellings() for text in said)
 

@@ -5,10 +5,9 @@ against the brief's "never lost", with what the fast answer costs to keep. Pure.
 import math
 from typing import Final
 
-from systemcraft.assessment.engine.reading.negation import is_negated
 from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
 from systemcraft.coach.answering.context import Ask
-from systemcraft.coach.answering.copies import copies_line
+from systemcraft.coach.answering.copies import copies_line, persisted
 from systemcraft.coach.answering.placement import DEFAULT_TTL_SECONDS
 from systemcraft.coach.answering.wording import duration, listed, name, quote, rate
 from systemcraft.coach.design_facts import PartFacts
@@ -23,12 +22,6 @@ _ANSWERED_EARLY: Final = Pattern(
 )
 _TTL: Final = Pattern(
     r"\bttl\W{0,3}(\d+\s*(?:ms|s|sec\w*|m|min\w*|h|hours?|d|days?))\b", ignore_case=True
-)
-# Said of the cache itself: "holds pastes until they are persisted" is the worker's doing.
-_PERSISTED: Final = Pattern(
-    r"\b(aof|appendfsync|appendonly|rdb|persistence|wait\s+\d)\b",
-    ignore_case=True,
-    groups=False,
 )
 _LATENCY: Final = Pattern(r"\b\d+\s*ms\b", ignore_case=True, groups=False)
 
@@ -63,8 +56,7 @@ def _holding(ask: Ask, part: PartFacts) -> str:
     seconds = _ttl(ask, part)
     if seconds and not math.isinf(seconds):
         said.append(f"entries written there live {duration(seconds)}")
-    persisted = _PERSISTED.search(part.text)
-    if persisted is None or is_negated(part.text, persisted.start(), persisted.end()):
+    if persisted(part.text) is None:
         said.append("nothing on it says it is persisted to disk or waits for a replica")
     return "; ".join(said) + "."
 

@@ -67,6 +67,7 @@ def copies_line(part: PartFacts) -> str:
     if layout:
         partitions, brokers = layout
         kept = _REPLICATED.search(part.text)
+        factor = replication_factor(f"replication factor {part.replication or ''}")
         spread = f"over its brokers ({quote(brokers)})" if brokers else "over its brokers"
         return (
             f"Its {partitions} partitions are slices of the log spread {spread}, not machines"
@@ -75,6 +76,10 @@ def copies_line(part: PartFacts) -> str:
                 f"; it keeps copies of each partition ({quote(kept.matched)}), so a broker lost "
                 "moves its partitions' leadership to another."
                 if kept
+                else f"; its replication reads {quote(part.replication or '')}, so it keeps "
+                f"{factor} copies of each partition and a broker lost moves its partitions' "
+                "leadership to another."
+                if factor and factor > 1
                 else f"; it has a spare: {part.spare_because}."
                 if part.spare
                 else ": with no replication factor written, count one copy of each partition, "
@@ -165,6 +170,7 @@ def copies_line(part: PartFacts) -> str:
 
 
 _PARTITIONS: Final = Pattern(r"\b(\d{1,5})[ -]partitions?\b", ignore_case=True)
+_LEADING: Final = Pattern(r"^\s*\d{1,5}\b", groups=False)
 _MACHINES: Final = Pattern(
     r"\b\d{1,4}\s*(brokers?|nodes?|servers?|machines?|instances?)\b"
     r"(\s+(per|in\s+each|across)\s+[\w-]+)?",
@@ -179,8 +185,9 @@ def log_layout(part: PartFacts) -> tuple[int, str | None] | None:
     if part.node.role not in BROKERS:
         return None
     said = _PARTITIONS.search(part.text)
-    written = said.group(1) if said else part.node.prop("partitions")
-    count = int(written) if written and written.strip().isdigit() else 0
+    # "partitions: 600, keyed by city shard" is 600.
+    written = said.group(1) if said else _LEADING.search(part.node.prop("partitions") or "")
+    count = int(written if isinstance(written, str) else written.matched) if written else 0
     if count != part.copies or count < 2:
         return None
     brokers = _MACHINES.search(part.text)
@@ -240,3 +247,29 @@ def replication_factor(text: str) -> int | None:
     """ "RF=3", "replication factor 3": the copies of each row a store keeps, if said."""
     found = _FACTOR.search(text)
     return int(found.group(1) or 1) if found else None
+
+
+# Said of the store itself ("AOF everysec", "RDB snapshots"): "holds pastes until they are
+# persisted" is a worker's doing, not the cache's, so the bare verb does not count.
+_PERSISTED: Final = Pattern(
+    r"\b(aof|appendfsync|appendonly|append-only|rdb|snapshots?|persistence|persisted\s+to\s+disk"
+    r"|wait\s+\d)\b",
+    ignore_case=True,
+    groups=False,
+)
+
+
+def persisted(text: str) -> Found | None:
+    """What the text says keeps the part's memory on disk, unless it says it does not."""
+    found = _PERSISTED.search(text)
+    # "no persistence (it's a cache)" and "persistence: off" say the opposite.
+    if (
+        found is None
+        or is_negated(text, found.start(), found.end())
+        or _OFF.match(text, found.end())
+    ):
+        return None
+    return found
+
+
+_OFF: Final = Pattern(r"\s*[:=]?\s*(off|none|no|disabled|false|0)\b", ignore_case=True)

@@ -15,6 +15,7 @@ from systemcraft.coach.answering.caveats import caveats_of
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.copies import (
     copies_line,
+    persisted,
     shard_count,
     sharded,
     split_work,
@@ -94,9 +95,6 @@ def stores_beside(graph: DesignGraph, part: PartFacts) -> list[Node]:
 
 _BY_HAND: Final = Pattern(
     r"\b(manual\w*|by\s+hand|hand-?promot\w*)\b", ignore_case=True, groups=False
-)
-_PERSISTED: Final = Pattern(
-    r"\b(aof|rdb|snapshots?|persist\w*|appendonly|append-only)\b", ignore_case=True, groups=False
 )
 
 
@@ -237,13 +235,10 @@ def _about(ask: Ask, part: PartFacts) -> str:
     lines += [f"- {said}" for said in caveats_of(ask, part)]
     lines += stake_lines(ask, part, FAILING)
     said = f"{part.text} {part.failure_note or ''}"
-    persisted = _PERSISTED.search(said)
-    # "no persistence (it's a cache)" says the opposite.
-    if persisted and is_negated(said, persisted.start(), persisted.end()):
-        persisted = None
-    if persisted and part.node.role == "cache":
+    saved = persisted(said)
+    if saved and part.node.role == "cache":
         lines.append(
-            f"- It is persisted ({persisted.matched}), so a restart loses only what changed "
+            f"- It is persisted ({saved.matched}), so a restart loses only what changed "
             "after the last save."
         )
     lost_writes = _lost_writes(ask, part)

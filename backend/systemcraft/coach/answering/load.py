@@ -44,29 +44,49 @@ def brief_load(ask: Ask, part: PartFacts) -> Load | None:
     """The brief's peak rates for the flows the design routes through `part`, if it names any."""
     if ask.brief is None or not part.flows:
         return None
-    flows = [_words(name) for name in part.flows]
-    figures = tuple(
-        f
-        for f in ask.brief.rates()
-        if not f.what.lower().startswith("average")
-        and _carries(f, part)
-        and (f.flow in part.flow_ids or (f.flow is None and any(_shares(f, w) for w in flows)))
-    )
-    figures = tuple(
-        f for f in figures if not _named_elsewhere(ask, part, f) and not _routed_past(ask, part, f)
+    figures = _reaching(ask, part, looked_up=False) or (
+        # A cache is asked for each read of a flow it is on, whoever the rubric says does
+        # the work: counted only where no figure is its own, as a lookup is not the work.
+        _reaching(ask, part, looked_up=True) if part.node.role == "cache" else ()
     )
     if not figures:
         return None
     return Load(figures, len(_side_by_side(ask, part)))
 
 
+def _reaching(ask: Ask, part: PartFacts, looked_up: bool) -> tuple[Figure, ...]:
+    if ask.brief is None:
+        return ()
+    flows = [_words(name) for name in part.flows]
+    figures = tuple(
+        f
+        for f in ask.brief.rates()
+        if not f.what.lower().startswith("average")
+        and (_carries(f, part) or (looked_up and f.flow in part.flow_ids))
+        and (f.flow in part.flow_ids or (f.flow is None and any(_shares(f, w) for w in flows)))
+    )
+    return tuple(
+        f for f in figures if not _named_elsewhere(ask, part, f) and not _routed_past(ask, part, f)
+    )
+
+
 def _routed_past(ask: Ask, part: PartFacts, figure: Figure) -> bool:
-    """The figure is one flow's, and the run of the design sends that flow by other parts: a
-    post written to the database does not pass the feed cache its service reads pages from."""
-    if ask.run is None or figure.flow is None:
+    """The figure is one flow's (its own, or the flows its words name), and the run of the
+    design sends that flow by other parts: a post written to the database does not pass the
+    feed cache its service reads pages from, nor samples ingested the dashboards' cache."""
+    if ask.run is None:
         return False
-    run = next((f for f in ask.run.flows if f.id == figure.flow), None)
-    return run is not None and part.label not in run.path
+    flows = [figure.flow] if figure.flow is not None else _named_flows(part, figure)
+    paths = [f.path for f in ask.run.flows if f.id in flows and f.path]
+    return bool(paths) and all(part.label not in path for path in paths)
+
+
+def _named_flows(part: PartFacts, figure: Figure) -> list[str]:
+    return [
+        i
+        for name, i in zip(part.flows, part.flow_ids, strict=True)
+        if _shares(figure, _words(name))
+    ]
 
 
 def _named_elsewhere(ask: Ask, part: PartFacts, figure: Figure) -> bool:

@@ -7,7 +7,7 @@ from typing import Final
 
 from systemcraft.coach.answering.calls import per_request_line
 from systemcraft.coach.answering.context import Ask
-from systemcraft.coach.answering.copies import replication_factor, shard_count
+from systemcraft.coach.answering.copies import replication_factor, shard_count, sharded
 from systemcraft.coach.answering.sizing import BUSY, node_holds, reads_and_writes
 from systemcraft.coach.answering.wording import listed, name, plural, rate, size
 from systemcraft.coach.design_facts import PartFacts
@@ -138,7 +138,8 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
 def _spread(ask: Ask, store: PartFacts, result: ComponentResult | None) -> str | None:
     """ "Will 16 shards hold up?": the peak's requests spread over the shards drawn, against
     what one node takes, counting one call a request unless the design says more."""
-    shards = shard_count(store)
+    # "replicas: 2" are copies of one another, not slices to spread the requests over.
+    shards = shard_count(store) if sharded(store) else 1
     per_copy = result.capacity_per_copy_rps if result is not None else None
     demand = result.reads_rps + result.writes_rps if result is not None else 0.0
     if shards < 2 or not per_copy or demand < 1:

@@ -17,7 +17,8 @@ _COPIES = (
     r"containers|workers|gpus|copies|count"
 )
 # Space within a line only: "engine: MySQL 8" then "count: 2" on the next line is not "8 count".
-_NUMBER = r"~?(\d[\d,]*(?:\.\d+)?)[ \t]?(k)?"
+# "4,096" is one number, "600, keyed" is 600 and not 600 thousand.
+_NUMBER = r"~?(\d{1,3}(?:,\d{3})+\b|\d+(?:\.\d+)?)[ \t]?(k\b)?"
 _COUNT = Pattern(
     # "x3" or "x 40", but not "20 x 8 vCPU", which says what each of the 20 is (_SIZE_OF_EACH).
     r"(?:\bx\s?(\d[\d,]*)\b)"
@@ -47,28 +48,47 @@ MOST_COPIES: Final = 10**9
 def stated_copies(node: Node, text: str) -> int | None:
     """The largest count of copies the design states for `node` (among the first MAX_COUNTS
     its text states), if any."""
-    counted, parallel = _stated_in(text)
-    counts = [node.instances] if node.instances > 1 else []
-    if counted is not None:
-        counts.append(counted)
-    return max(counts) if counts else parallel
+    counted, machines, parallel = _stated_in(text)
+    if node.instances > 1:
+        # Its instances set, "4,096 shards" over them are slices of the data each holds
+        # many of, not machines: "instances: 60" with "70k msg/s / 4,096 shards" is 60.
+        return max(node.instances, machines or 0)
+    return counted if counted is not None else parallel
 
 
 @lru_cache(maxsize=512)  # a part's text is read by several checks of one assessment
-def _stated_in(text: str) -> tuple[int | None, int | None]:
-    """The largest count of copies `text` states, else the largest of parallel parts it names
-    ("3 AZs"), each among its first MAX_COUNTS."""
+def _stated_in(text: str) -> tuple[int | None, int | None, int | None]:
+    """The largest count of copies `text` states, and of them those that count machines
+    rather than slices of data; else the largest of parallel parts it names ("3 AZs"), each
+    among its first MAX_COUNTS."""
     counts = []
+    machines = []
     for match in islice(_counts(text), MAX_COUNTS):
         if match[1]:
             counts.append(_count(match[1]))
+            machines.append(counts[-1])
             continue
         number, thousands = (match[2], match[3]) if match[2] else (match[4], match[5])
         counts.append(_count(number, 1000 if thousands else 1))
+        if _SLICES.search(match.matched) is None:
+            machines.append(counts[-1])
+    # "1 primary + 2 replicas" is three copies; "2 replicas" alone reads as two.
+    for pair in islice(_PRIMARY_AND_REPLICAS.finditer(text), MAX_COUNTS):
+        counts.append(_count(pair[1]) + _count(pair[2]))
+        machines.append(counts[-1])
     if counts:
-        return max(counts), None  # a count of copies stated, parallel parts are not read
+        # A count of copies stated, parallel parts are not read.
+        return max(counts), max(machines, default=None), None
     found = [_count(f[1] or f[2]) for f in islice(_PARALLEL.finditer(text), MAX_COUNTS)]
-    return None, (max(found) if found else None)
+    return None, None, (max(found) if found else None)
+
+
+_PRIMARY_AND_REPLICAS: Final = Pattern(
+    r"\b(\d{1,3})\s*(?:primary|primaries|leaders?|masters?|writers?)\s*(?:\+|and|plus)\s*"
+    r"(\d{1,3})\s*(?:replicas?|followers?|secondaries|standbys?|readers?)\b",
+    ignore_case=True,
+)
+_SLICES: Final = Pattern(r"shards|partitions", ignore_case=True, groups=False)
 
 
 def _count(digits: str | None, scale: int = 1) -> int:
@@ -79,6 +99,10 @@ def _counts(text: str) -> Iterator[Found]:
     return _COUNT.finditer(text, keep=_not_size_of_each)
 
 
+# "230k/s x 100 B x 86,400 x 30" multiplies figures: a number (with its unit) just before the
+# "x" says it is a product, not "Redis x3".
+_MULTIPLIED: Final = Pattern(r"\d[\d,.]*\s?(?:[a-z/%]{1,4}\s?)?$", ignore_case=True, groups=False)
+
 # Video encoders named for their codec ("ffmpeg (x264/x265)"): no count of copies.
 _CODECS: Final = frozenset({"x264", "x265", "x266"})
 
@@ -88,7 +112,7 @@ def _not_size_of_each(match: Found) -> bool:
     codec's name."""
     if not match[1]:
         return True
-    if match.matched.lower() in _CODECS:
+    if match.matched.lower() in _CODECS or _MULTIPLIED.search(match.text[: match.start()]):
         return False
     after = match.end(1)
     return _SIZE_OF_EACH.match(match.text[after : after + _SIZE_OF_EACH_LENGTH]) is None

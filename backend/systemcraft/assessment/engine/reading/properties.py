@@ -97,11 +97,19 @@ def parse_latency_ms(text: str) -> float | None:
     return max(amounts) if amounts else None
 
 
+_NO_TTL_FIRST = Pattern(
+    r"\s*(never|none|no\s+ttl|no\s+expiry)\b\s*[;,.(-]", ignore_case=True, groups=False
+)
+
+
 def parse_ttl_seconds(text: str | None) -> float | None:
     """ "3600" -> 3600, "1h" -> 3600, "7 days" -> 604800, "never" -> inf; None when absent."""
     if text is None or not text.strip():
         return None
     if text.strip().lower() in {"never", "none", "infinite", "forever", "∞", "-1"}:
+        return math.inf
+    # "none; previous season UNLINKed 7 days after final": no ttl, and a note on something else.
+    if _NO_TTL_FIRST.match(text):
         return math.inf
     amounts = _amounts(text, _DURATION_UNITS, "s")
     return max(amounts) if amounts else None
