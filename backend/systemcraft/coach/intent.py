@@ -49,6 +49,8 @@ def role_noun(part: Part) -> str | None:
 # these roles' words ("user", "app", "api", "table", "storage") are too common in questions to
 # mean a component unless the question says whose ("my API", "the database").
 _ONLY_WHEN_OWNED: Final[frozenset[Role]] = frozenset({"client", "service", "database"})
+# What users do, which names a part only as "my search": "every search does an insert" does not.
+_ACTIVITIES: Final = frozenset({"search", "searches"})
 
 # Ideas that are not components but say which component the question is about.
 _CONCEPT_WORDS: Final[tuple[tuple[Role, Pattern], ...]] = (
@@ -91,7 +93,8 @@ _SIZING: Final = Pattern(
     r"|\bkeep\s+up\b|\b(overload\w*|saturat\w*)|\bunder\s+load\b|\bhow\s+busy\b",
     groups=False,
 )
-_WORD: Final = Pattern(r"[a-z0-9]+(?:[/-][a-z0-9]+)*", groups=False)
+# "search_log" is one word, a table's name.
+_WORD: Final = Pattern(r"[a-z0-9]+(?:[/_-][a-z0-9]+)*", groups=False)
 # Shorter labels ("DB", "LB") must be written as they were typed, or "a" and "I" would match.
 _CASE_BLIND_LABEL: Final = 3
 
@@ -130,7 +133,14 @@ def read_intent(question: str, parts: Sequence[Part]) -> Intent:
     return Intent(
         named=tuple(dict.fromkeys(part for _, part in named)),
         exact=tuple(dict.fromkeys(part for _, part in sorted(exact, key=lambda item: item[0]))),
-        missing=tuple(dict.fromkeys(role for _, role in roles if not _plays(role, present))),
+        # "my Redis" names the Redis box, drawn as a database: no cache is missing.
+        missing=tuple(
+            dict.fromkeys(
+                role
+                for at, role in roles
+                if not _plays(role, present) and at not in {where for where, _ in by_label}
+            )
+        ),
         general=bool(_GENERAL.search(text)),
         sizing=bool(_SIZING.search(text)),
     )
@@ -170,9 +180,12 @@ def _roles_named(text: str, *, ideas: bool = True) -> list[tuple[int, Role]]:
     its ideas point at ("replication": a database)."""
     found: list[tuple[int, Role]] = []
     for start, owned, phrase in _phrases(text):
-        role = role_from_text(phrase)
-        if role is not None and (owned or role not in _ONLY_WHEN_OWNED):
-            found.append((start, role))
+        # "search_log" is a table's name: its "search" is no search index.
+        named = " ".join(word for word in phrase.split() if "_" not in word)
+        role = role_from_text(named) if named else None
+        if role is None or (not owned and (role in _ONLY_WHEN_OWNED or phrase in _ACTIVITIES)):
+            continue
+        found.append((start, role))
     # "The Kafka topic's partitions" are the broker's: ideas point at a store only when no
     # broker is named beside them.
     brokered = any(role in _BROKERS for _, role in found)

@@ -153,8 +153,8 @@ _PLACED: Final = Pattern(
 # "how many shards?" about the count, not about how to shard.
 _ORDER: Final[tuple[tuple[Kind, Pattern], ...]] = (
     ("concept", _WHAT_EXACTLY),
-    ("failure", _FAILURE),
     ("sharding", _SHARD_KEY),
+    ("failure", _FAILURE),
     ("placement", _PLACED),
     ("sizing", _SIZING),
     ("trade-off", _NEEDED),

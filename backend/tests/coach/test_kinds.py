@@ -10,6 +10,12 @@ from systemcraft.coach.kinds import kind_of
     [
         ("How many app servers do I need for the peak?", "sizing"),
         ("is one postgres enough for the writes?", "sizing"),
+        # A partition key named outright decides it, whatever happens to a hot document.
+        (
+            "is that the right partition key, and what happens with a doc that has 100 people "
+            "typing in it?",
+            "sharding",
+        ),
         # "Shards" in a part's name is no question about the key.
         (
             "I've got ~30 Search Shards nodes. couldn't I get away with 1 replica each? or is "

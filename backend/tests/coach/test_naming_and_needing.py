@@ -89,3 +89,28 @@ def test_a_count_per_region_is_counted_over_the_regions() -> None:
     question = "Are 12 suggestion servers per region enough for the peak?"
     said = answer_sizing(with_run(ask(key, question, "sizing", "Suggestion servers"), key)) or ""
     assert "Your design runs 12 per region over 3 regions, 36 copies in all" in said
+
+
+def test_a_product_drawn_as_another_type_and_a_tables_name_are_not_missing_parts() -> None:
+    """ "My Redis" of a Redis drawn as a database is that box, not a missing cache; "every
+    search does an insert into search_log" asks about no search index."""
+    for key, question, parts in (
+        ("pastebin/first-attempt-4", "How big does my Redis need to be?", ["Redis"]),
+        (
+            "typeahead/mediocre-5",
+            "Every search does an insert into search_log in Postgres. Is one Postgres primary "
+            "going to hold up at peak?",
+            ["PostgreSQL"],
+        ),
+    ):
+        intent = read_intent(question, design_parts(document(key)))
+        assert intent.missing == (), question
+        assert [p.label for p in intent.named] == parts
+
+
+def test_a_store_that_keeps_its_data_in_memory_is_sized_by_memory_whatever_its_box() -> None:
+    key = "pastebin/first-attempt-4"  # Redis drawn as a database, the only store
+    asked = with_run(ask(key, "How big does my Redis need to be?", "sizing", "Redis"), key)
+    said = answer_sizing(asked) or ""
+    assert "of memory usable a node that is 417 nodes by size alone" in said, said
+    assert "keep the whole of it on disk" in said

@@ -45,14 +45,19 @@ LEADERLESS_NODE_STORAGE: Final = 2e12
 def node_holds(part: PartFacts | None) -> tuple[float, str]:
     """What one node of the store keeps, and how the answer says it: memory for a cache, a
     few TB for a leaderless store, about 10 TB of disk for the rest."""
-    if part is not None and part.node.role == "cache":
+    if part is not None and (part.node.role == "cache" or _IN_MEMORY.search(part.label)):
         return NODE_MEMORY, f"about {size(NODE_MEMORY)} of memory usable a node"
     if part is not None and leaderless(part.text):
         return LEADERLESS_NODE_STORAGE, f"about {size(LEADERLESS_NODE_STORAGE)} a node"
     return NODE_STORAGE, f"about {size(NODE_STORAGE)} a node"
 
 
+# A Redis drawn as the database still keeps its data in memory.
+_IN_MEMORY: Final = Pattern(
+    r"\b(redis|valkey|memcached?|keydb|dragonfly(db)?)\b", ignore_case=True, groups=False
+)
 MOST_PARTS: Final = 3
+_MEMORY_NODES: Final = 10  # past this many, keeping everything in memory is the mistake
 
 _STORAGE: Final = Pattern(
     r"\b(storage|disk|space|terabytes?|tb|gb|petabytes?|data\s+(size|volume)|how\s+much\s+data"
@@ -641,6 +646,10 @@ def _storage(ask: Ask, *, compare: bool = True, stores: Sequence[PartFacts] = ()
         + (
             ", so one machine's disk is enough."
             if nodes == 1
+            else f"; holding it all in memory is what costs that: keep the whole of it on disk "
+            f"(a database, or object storage for the bodies) and in {name(stores[0].label)} only "
+            "what is read often, with a TTL."
+            if holds == NODE_MEMORY and nodes > _MEMORY_NODES
             else "; split by a key the reads use."
         )
         + verdict
