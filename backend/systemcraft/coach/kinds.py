@@ -116,7 +116,8 @@ DIFFERENCE: Final = Pattern(
     groups=False,
 )
 _DEFINITION: Final = Pattern(
-    r"^\W*(what\s+(is|are)\s+(a\s+|an\s+)?|what's\s+(a\s+|an\s+)?|whats\s+|explain\s+|define\s+)",
+    r"^\W*(what\s+(is|are)\s+(a\s+|an\s+)?|what's\s+(a\s+|an\s+)?|whats\s+|explain\s+|define\s+"
+    r"|(can|could)\s+you\s+(please\s+)?explain\s+)",
     ignore_case=True,
     groups=False,
 )

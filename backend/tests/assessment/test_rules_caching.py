@@ -36,6 +36,12 @@ def test_a_cache_no_request_reaches_is_pointed_out() -> None:
     assert finding.message == "cache is not on any path a client's request takes."
 
 
+def test_with_no_client_drawn_the_parts_at_the_top_are_the_clients_of_the_cache() -> None:
+    # A cache cluster's own design: the applications calling it are drawn as servers.
+    result = Sketch().add("apps", "server").add("cache", "cache").link("apps", "cache").assess()
+    assert problems(result, "read-cache") == []
+
+
 def test_a_cache_needs_a_bounded_ttl() -> None:
     for props, fragment in (
         ({}, "has no TTL"),

@@ -10,6 +10,12 @@ from systemcraft.coach.kinds import kind_of
     [
         ("How many app servers do I need for the peak?", "sizing"),
         ("is one postgres enough for the writes?", "sizing"),
+        # "Can you explain" asks for the idea, though its words are about shards.
+        (
+            "Can you explain why taking each ClickHouse shard's top 100 and merging them gives "
+            "the real top 100?",
+            "concept",
+        ),
         # A partition key named outright decides it, whatever happens to a hot document.
         (
             "is that the right partition key, and what happens with a doc that has 100 people "

@@ -119,3 +119,10 @@ def test_replicas_of_a_store_are_not_shards_to_spread_its_requests_over() -> Non
     assert said is not None
     assert "Spread over" not in said
     assert "writes alone need no sharding" in said
+
+
+def test_advice_leaning_on_a_cache_names_the_one_behind_a_cdn_the_design_has() -> None:
+    key = "top-k-heavy-hitters/unusual-11"  # a CDN in front, no cache behind it
+    said = answer_sharding(ask(key, "how should I shard it?", "sharding")) or ""
+    assert "(your design has no cache behind its CDN yet)" in said, said
+    assert "has no cache yet" not in said

@@ -203,9 +203,13 @@ def _passages(hits: Sequence[Hit]) -> list[Hit]:
 
 
 def _brief_tie(ask: Ask) -> str | None:
-    """The requirement of the brief closest to what was asked, so the idea meets this problem."""
+    """The requirement of the brief closest to what was asked, so the idea meets this problem;
+    the problem's own note on how its data splits, when that is what the question is about."""
     if ask.brief is None:
         return None
+    split = _brief_key(ask)
+    if split is not None:
+        return split
     asked = set(tokens(ask.question)) | {
         t for hit in ask.hits[:1] for t in tokens(hit.passage.heading)
     }
@@ -214,3 +218,25 @@ def _brief_tie(ask: Ask) -> str | None:
     if best[0] < 1:
         return None
     return f"For {ask.brief.title}, it matters because the brief asks: {quote(best[1])}"
+
+
+# Words a question shares with the problem's note on one of its keys, for the note to answer
+# it: "merging each shard's top 100 gives the real top 100?" and "a top 100 needs every song's
+# count ... merging those gives the true top 100".
+KEY_SHARED: Final = 5
+
+
+def _brief_key(ask: Ask) -> str | None:
+    asked = telling(ask.question)
+    scored = [
+        (len(asked & telling(f"{key.data} {key.key} {key.why} {key.hard}")), index)
+        for index, key in enumerate(ask.brief.keys if ask.brief else ())
+    ]
+    shared, index = max(scored, default=(0, -1))
+    if shared < KEY_SHARED or ask.brief is None:
+        return None
+    key = ask.brief.keys[index]
+    return (
+        f"**In {ask.brief.title}:** {key.data}, split by **{key.key}**. {key.why} "
+        f"What it makes hard: {key.hard}"
+    )

@@ -195,4 +195,6 @@ def _not_drawn(ask: Ask, said: str) -> str:
     missing = [noun for role, noun, named in _LEANS_ON if named.search(said) and role not in roles]
     if not missing:
         return ""
+    # A CDN is a cache at the edge: what is missing is the one behind it.
+    missing = ["cache behind its CDN" if n == "cache" and "cdn" in roles else n for n in missing]
     return f" (your design has no {' or '.join(missing)} yet)"

@@ -28,8 +28,11 @@ def read_cache(ctx: Context) -> Iterator[Observation]:
     stores = ctx.graph.databases()
     caches = ctx.connected("cache")
     in_use = [cache for cache in caches if ctx.journeys.serves_clients(cache)]
+    # With no client drawn ("App Servers -> Load Balancer -> Cache Server"), no path starts at
+    # one: the parts at the top of the drawing are the clients, not a cache left aside.
+    drawn_clients = any(node.role == "client" for node in ctx.graph.nodes)
     for cache in caches:
-        if cache not in in_use:
+        if cache not in in_use and drawn_clients:
             yield Observation(
                 severity="minor",
                 nodes=(cache,),
