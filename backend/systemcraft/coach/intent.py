@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Final
 
+from systemcraft.coach.words import tokens
 from systemcraft.design import ExportDocument
 from systemcraft.design.recognition import ROLE_NAMES, Role, recognise_role, role_from_text
 from systemcraft.design.technologies import technologies
@@ -49,6 +50,16 @@ def role_noun(part: Part) -> str | None:
 # these roles' words ("user", "app", "api", "table", "storage") are too common in questions to
 # mean a component unless the question says whose ("my API", "the database").
 _ONLY_WHEN_OWNED: Final[frozenset[Role]] = frozenset({"client", "service", "database"})
+_STORE_WRITER: Final = Pattern(
+    r"\bwriters?\s+(on|of|for|in)\s+(the\s+|my\s+|our\s+|each\s+)?[\w' ]{0,30}?"
+    r"\b(shards?|databases?|dbs?|partitions?|clusters?|stores?)\b",
+    groups=False,
+)
+# Words of a label that say what kind of part it is, not which one.
+_COMMON_WORDS: Final = (
+    "service server database db cache queue worker gateway api app cluster node shard "
+    "primary replica store storage client load balancer web main the"
+)
 # What users do, which names a part only as "my search": "every search does an insert" does not.
 _ACTIVITIES: Final = frozenset({"search", "searches"})
 
@@ -124,8 +135,7 @@ def read_intent(question: str, parts: Sequence[Part]) -> Intent:
         (at, part)
         for at, role in roles
         if role not in labelled
-        for part in parts
-        if part.role == role
+        for part in _sharing_words(text, [p for p in parts if p.role == role])
     ]
     named = sorted([*by_label, *by_role], key=lambda item: item[0])
     whole = _named_by_label(question, text, parts, whole=True)
@@ -175,11 +185,25 @@ def _phrases(text: str) -> Iterable[tuple[int, bool, str]]:
         phrase, owned = [], match is not None and match.matched in _OWNER
 
 
+def _sharing_words(text: str, parts: list[Part]) -> list[Part]:
+    """Of the parts a role names, those whose labels share a word of their own with the
+    question: "the event's inventory shard" is the inventory database, not the catalog's."""
+    asked = set(tokens(text)) - _GENERIC_STEMS
+    sharing = [p for p in parts if asked & (set(tokens(p.label)) - _GENERIC_STEMS)]
+    return sharing or parts
+
+
+_GENERIC_STEMS: Final = frozenset(tokens(" ".join(_COMMON_WORDS)))
+
+
 def _roles_named(text: str, *, ideas: bool = True) -> list[tuple[int, Role]]:
     """Each role the question names, with where it first names it; with `ideas`, also the roles
     its ideas point at ("replication": a database)."""
     found: list[tuple[int, Role]] = []
+    writers = {found.start() for found in _STORE_WRITER.finditer(text)}
     for start, owned, phrase in _phrases(text):
+        if any(start <= at < start + len(phrase) + 1 for at in writers):
+            continue  # "the single writer on the inventory shard" is the store's primary
         # "search_log" is a table's name: its "search" is no search index.
         named = " ".join(word for word in phrase.split() if "_" not in word)
         role = role_from_text(named) if named else None

@@ -114,3 +114,28 @@ def test_a_store_that_keeps_its_data_in_memory_is_sized_by_memory_whatever_its_b
     said = answer_sizing(asked) or ""
     assert "of memory usable a node that is 417 nodes by size alone" in said, said
     assert "keep the whole of it on disk" in said
+
+
+def test_the_writer_on_a_named_shard_is_that_store_and_one_hot_key_stays_on_one_shard() -> None:
+    key = "ticketing/excellent-5"
+    question = (
+        "can the single writer on the event's inventory shard keep up with 5,000 hold attempts "
+        "a second, or do I need more shards?"
+    )
+    intent = read_intent(question, design_parts(document(key)))
+    inventory = "Aurora PostgreSQL (inventory + orders), 4 shards by event_id"
+    assert [p.label for p in intent.named] == [inventory]
+    said = answer_sizing(with_run(ask(key, question, "sizing", inventory), key)) or ""
+    assert (
+        "Split by “event\\_id”, all of one event\\_id's traffic stays on one shard: if the peak "
+        "is one key's (one hot event\\_id), its 5,000 writes a second all reach one primary, 50% "
+        "busy, within the 70% it should carry; the other 3 shards take none of it."
+    ) in said, said
+
+
+def test_a_store_the_run_sends_nothing_is_not_sized_by_seconds_an_item() -> None:
+    key = "ad-click-aggregation/mediocre"
+    asked = with_run(ask(key, "is the S3 bucket big enough?", "sizing", "S3 raw clicks"), key)
+    said = answer_sizing(asked) or ""
+    assert "the run sends it no requests at the brief's peak, so what loads it is" in said, said
+    assert "S seconds" not in said

@@ -10,7 +10,8 @@ from systemcraft.assessment.engine.rubric.schema import Figure
 from systemcraft.coach.answering.active import one_active
 from systemcraft.coach.answering.calls import per_request_line
 from systemcraft.coach.answering.context import Ask
-from systemcraft.coach.answering.copies import log_layout, replication_factor
+from systemcraft.coach.answering.copies import log_layout, replication_factor, shard_count
+from systemcraft.coach.answering.hot import one_key_line
 from systemcraft.coach.answering.load import brief_load
 from systemcraft.coach.answering.memory import (
     NODE_MEMORY,
@@ -289,6 +290,12 @@ def _unloaded_line(ask: Ask, part: PartFacts, result: ComponentResult) -> str:
         figure = next((f for f in rates if writes is not None and f.value == writes), None)
         source = "count it from the brief, taking its work to come from its writes"
     runs = _cores_line(ask, part) or _as_drawn(part)
+    if part.node.role not in ("worker", "service"):
+        # A store's work is its callers' reads and writes, not items taking seconds each.
+        return (
+            f"{said}, so what loads it is what its callers send: count their reads and writes "
+            f"a request to size it. {runs}"
+        )
     if figure is None:
         return f"{said}, so nothing here sizes it. {runs}"
     at_one_second = at_least(figure.value, 1, BUSY)
@@ -422,6 +429,9 @@ def _database_line(ask: Ask, part: PartFacts, result: ComponentResult, per_copy:
             f"Kept under {BUSY:.0%} busy, {one} takes {rate(BUSY * per_copy)} of them, so the "
             f"writes need about {split}."
         )
+    hot = None if no_primary else one_key_line(part, writes, per_copy, shard_count(part))
+    if hot:
+        said.append(hot)
     if reads > BUSY * per_copy:
         replicas = at_least(reads, per_copy, BUSY)
         said.append(f"The reads need {plural(replicas, 'copy', 'copies')} (replicas) or a cache.")
