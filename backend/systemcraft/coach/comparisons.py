@@ -72,18 +72,54 @@ class ComparisonIndex:
         question; none when no table has two named."""
         asked = _words(question)
         asked |= {kind for kind, names in _KINDS.items() if asked & names}
+        said = _said_in_order(question)
         best: tuple[tuple[int, int], Compared] | None = None
         for table, namings, context in self._tables:
             if table.required_tier_id > max_tier:
                 continue
             about = len(asked & context)
             named = tuple(i for i, n in enumerate(namings) if _names(n, asked, about > 0))
-            if not 2 <= len(named) <= MOST_OPTIONS:
+            if not 2 <= len(named) <= MOST_OPTIONS or not _set_against(
+                said, [namings[i] for i in named]
+            ):
                 continue
             score = (sum(len(namings[i].distinct & asked) for i in named), about)
             if best is None or score > best[0]:
                 best = (score, Compared(table, named))
         return best[1] if best else None
+
+
+# Words that set one option against another: "Kafka or RabbitMQ", "push instead of pull",
+# "from RabbitMQ to Kafka", "the difference between X and Y". "Every token coming back to the
+# API servers" names words of two options with none of these between them: no choice asked.
+_AGAINST: Final = frozenset({"or", "vs", "versus", "instead", "rather", "than", "over", "against"})
+_PAIRED: Final = {"and": frozenset({"between", "differ", "compar"}), "to": frozenset({"from"})}
+
+
+def _said_in_order(question: str) -> list[tuple[str, str]]:
+    """The question's words in order, each as written (lower case) and as stemmed."""
+    found = [w.matched for w in _WORD.finditer(question.lower())]
+    return list(zip(found, stems(found), strict=True))
+
+
+def _set_against(said: list[tuple[str, str]], options: Sequence["_Naming"]) -> bool:
+    """Whether one option is named after another with a word that weighs them between the two
+    mentions: one pass over the question's words."""
+    stemmed = {stem for _, stem in said}
+    against = _AGAINST | {word for word, needs in _PAIRED.items() if needs & stemmed}
+    last: frozenset[int] = frozenset()
+    weighed = False
+    for word, stem in said:
+        # "Postgres" names the option a table calls a database.
+        said_as = {stem} | {kind for kind, names in _KINDS.items() if stem in names}
+        named = frozenset(i for i, n in enumerate(options) if said_as & (n.distinct | n.whole))
+        if named:
+            if weighed and named - last and last:
+                return True
+            last, weighed = named, False
+        elif word in against:
+            weighed = True
+    return False
 
 
 # A word in the options of this many tables ("read", "write", "hash") names an option only in

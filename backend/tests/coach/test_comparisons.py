@@ -85,7 +85,12 @@ STORAGE = lesson(
     "Storage Engines",
     [["Technique", "Cost"], ["Write-ahead log", "One append"], ["Read repair", "A compare"]],
 )
-LESSONS = (QUEUES, LOCKS, FAN_OUT, NUMBERS, CACHING, ISOLATION, REPLICATION, STORAGE)
+SESSIONS = lesson(
+    "auth",
+    "Authentication",
+    [["", "Server-side session", "Self-contained token (JWT)"], ["Revocation", "Now", "Expiry"]],
+)
+LESSONS = (QUEUES, LOCKS, FAN_OUT, NUMBERS, CACHING, ISOLATION, REPLICATION, STORAGE, SESSIONS)
 INDEX = ComparisonIndex([table for each in LESSONS for table in lesson_comparisons(each)])
 
 
@@ -114,6 +119,11 @@ def options_for(question: str, tier: int = 3) -> list[str] | None:
         # Each word of "write-through" is another option's too, but not both together.
         ("write-through or cache-aside?", ["Cache-aside", "Write-through"]),
         ("read committed or serializable?", ["Read committed", "Serializable"]),
+        # "And" weighs two options in "the difference between".
+        (
+            "what's the difference between sessions and JWT tokens?",
+            ["Server-side session", "Self-contained token (JWT)"],
+        ),
     ],
 )
 def test_the_options_a_question_weighs_are_found_in_the_table_that_compares_them(
@@ -128,6 +138,8 @@ def test_the_options_a_question_weighs_are_found_in_the_table_that_compares_them
         "should I read from the replica or the primary after a write?",  # words many options use
         "is one Redis enough?",  # one option is no choice
         "read 1 MB from memory or write to a log?",  # figures, not options
+        # A word of each option, with nothing between them that weighs one against the other.
+        "I put every token coming back to the API servers on Kafka. Was that a good call, or not?",
     ],
 )
 def test_a_question_that_names_no_two_options_of_one_table_gets_no_table(question: str) -> None:
