@@ -2,6 +2,7 @@
 never reach the filter behind it; resizing inside the upload request holds a server."""
 
 from systemcraft.coach.answering.path import path_lines
+from systemcraft.coach.answering.placement import answer_placement
 from tests.coach.briefs import ask, facts, with_run
 
 
@@ -26,3 +27,12 @@ def test_resizing_inside_the_request_is_work_the_caller_waits_on() -> None:
     part = next(p for p in facts(key).parts if p.label == "Photo API servers")
     said = " ".join(path_lines(asked, part))
     assert "while its caller waits" in said, said
+
+
+def test_a_gateway_to_outside_providers_is_the_way_out_not_the_one_door_in() -> None:
+    key = "payment-system/flawed-6"
+    label = "PSP Gateway (smart routing)"
+    said = answer_placement(ask(key, "is the failover in the right place?", "placement", label))
+    assert said is not None
+    assert "the one place that talks to them" in said
+    assert "one door for every request" not in said

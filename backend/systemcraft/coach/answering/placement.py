@@ -58,7 +58,15 @@ def _about(ask: Ask, part: PartFacts) -> str:
     if not part.callers and not part.callees:
         lines.append("- It is connected to nothing, so no request ever reaches it: wire it in.")
     purpose = _PURPOSE.get(role)
-    if purpose:
+    outward = role == "gateway" and any(c.external for c in _callee_facts(ask, part))
+    if outward and not any(c.role in ("client", "load-balancer", "cdn") for c in part.callers):
+        # "PSP Gateway" between the orchestrator and Adyen is the way out, not the way in.
+        lines.append(
+            "- A gateway to outside providers here should be the one place that talks to them: "
+            "their credentials, timeouts, retries under one idempotency key, and which provider "
+            "gets each call."
+        )
+    elif purpose:
         role_name = ROLE_NAMES[part.node.role].lower()  # type: ignore[index]
         article = "An" if role_name[:1] in "aeiou" else "A"
         lines.append(f"- {article} {role_name} here should {purpose}.")
@@ -75,6 +83,10 @@ def _about(ask: Ask, part: PartFacts) -> str:
     lines += [f"- {said}" for said in caveats_of(ask, part)]
     lines += stake_lines(ask, part, FRESH)
     return "\n".join(lines)
+
+
+def _callee_facts(ask: Ask, part: PartFacts) -> list[PartFacts]:
+    return [f for c in part.callees if ask.facts and (f := ask.facts.of(c.id)) is not None]
 
 
 def _cache_lines(ask: Ask, part: PartFacts) -> list[str]:
