@@ -32,7 +32,8 @@ from systemcraft.design import ExportDocument, ExportedComponent
 from systemcraft.design.capacity import external
 from systemcraft.kit.patterns import Pattern, escape
 
-_SENTENCE: Final = Pattern(r"[^\n.!?]+(?:[.!?]+|$)", groups=False)
+# "x3 RF = 1.5 TB/day" is one sentence: a point between digits ends none.
+_SENTENCE: Final = Pattern(r"(?:[^\n.!?]|\.\d)+(?:[.!?]+|$)", groups=False)
 _LABEL_WORD: Final = Pattern(r"[a-z0-9]{3,}", groups=False)
 _BRACKETED: Final = Pattern(r"\([^)]*\)|\[[^\]]*\]", groups=False)
 _GENERIC_WORDS: Final = frozenset({"service", "server", "servers", "the", "and", "api"})
@@ -159,8 +160,14 @@ def _touched(decision: Decision, writing: Writing) -> str | None:
     if best == len(writing.excerpts):
         return None
     # The sentence it is touched in, not the start of a long note.
-    text = writing.excerpts[best].text
-    found = compiled(touching).search(text)
+    return _sentence_with(writing.excerpts[best].text, [touching])
+
+
+def _sentence_with(text: str, sources: Sequence[str]) -> str:
+    """The sentence of `text` the first of `sources` that matches it is found in: "Because
+    order is decided by one owner, every member sees the same order", not a long note's
+    opening sums."""
+    found = next((f for source in sources if (f := compiled(source).search(text))), None)
     where = found.start() if found else 0
     return next(
         (s.matched.strip() for s in _SENTENCE.finditer(text) if s.start() <= where < s.end()),
@@ -181,7 +188,8 @@ def _decisions(
             continue
         excerpt = writing.first_affirmed(decision.evidence)
         if excerpt is not None:
-            facts.append(DecisionFacts(decision, "answered", None, excerpt.text))
+            said = _sentence_with(excerpt.text, decision.evidence)
+            facts.append(DecisionFacts(decision, "answered", None, said))
             continue
         facts.append(DecisionFacts(decision, "open", None, _touched(decision, writing)))
     return tuple(facts)

@@ -23,5 +23,8 @@ def test_an_idea_asked_in_the_terms_of_the_problems_keys_is_answered_with_them(
     answer, _ = ask(curriculum_client, QUESTION, design)
     # An explanation, not a count of shards for the writes.
     assert "writes need about" not in answer
-    assert "**In Design Top-K Heavy Hitters:** play counts per song" in answer, answer
+    assert (
+        "**How this problem's data splits (its own notes, not a reading of your design):** "
+        "play counts per song"
+    ) in answer, answer
     assert "since each song lives on one worker" in answer

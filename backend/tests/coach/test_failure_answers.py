@@ -144,3 +144,13 @@ def test_a_products_name_names_the_part_that_is_that_product() -> None:
     key = "leaderboard/drawn-only-6"
     named = read_intent("what if the Valkey primary falls over?", design_parts(document(key)))
     assert [p.label for p in named.named] == ["Valkey sorted sets (live season ranks)"]
+
+
+def test_a_primary_lost_under_replicas_that_take_the_reads_stops_the_writes_only() -> None:
+    key = "leaderboard/drawn-only-6"  # "queries only on replicas", Sentinel failover
+    label = "Valkey sorted sets (live season ranks)"
+    said = answer_failure(ask(key, "what if the Valkey primary falls over?", "failure", label))
+    assert "writes to the sorted sets it keeps fail, while its replicas go on answering" in (
+        said or ""
+    ), said
+    assert "the requests that read or change" not in (said or "")

@@ -112,3 +112,11 @@ def test_a_core_count_of_hundreds_of_digits_is_no_figure_to_scale() -> None:
     said = answer_sizing(with_run(only_it, "video-streaming/solid")) or ""
     assert "inf" not in said
     assert "say how many machines those cores make" in said
+
+
+def test_a_settled_decision_is_quoted_by_the_sentence_that_settles_it() -> None:
+    """Not a long note's opening, and "1.5 TB" is no end of a sentence."""
+    said = {d.decision.id: d.said for d in facts("video-streaming/solid").decisions if d.said}
+    assert "Origin shield tier in front of the bucket so the origin sees < 5% of bytes." in (
+        said.values()
+    ), said

@@ -126,3 +126,13 @@ def test_advice_leaning_on_a_cache_names_the_one_behind_a_cdn_the_design_has() -
     said = answer_sharding(ask(key, "how should I shard it?", "sharding")) or ""
     assert "(your design has no cache behind its CDN yet)" in said, said
     assert "has no cache yet" not in said
+
+
+def test_a_stores_writes_are_the_runs_with_the_briefs_whole_peak_beside_them() -> None:
+    key = "collaborative-editor/excellent-10"
+    asked = with_run(ask(key, "is that the right key?", "sharding", "Op Log (ScyllaDB)"), key)
+    said = answer_sharding(asked) or ""
+    assert (
+        "In the run of your design under the brief's peak, about 70,000 writes a second reach "
+        "**Op Log (ScyllaDB)** (the brief's peak for the whole system: 700,000)"
+    ) in said, said

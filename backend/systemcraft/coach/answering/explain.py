@@ -237,6 +237,6 @@ def _brief_key(ask: Ask) -> str | None:
         return None
     key = ask.brief.keys[index]
     return (
-        f"**In {ask.brief.title}:** {key.data}, split by **{key.key}**. {key.why} "
-        f"What it makes hard: {key.hard}"
+        f"**How this problem's data splits (its own notes, not a reading of your design):** "
+        f"{key.data}, by **{key.key}**. {key.why} What it makes hard: {key.hard}"
     )

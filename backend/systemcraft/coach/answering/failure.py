@@ -187,6 +187,12 @@ def _said_to_fail(question: str, label: str) -> bool:
 
 
 _BRACKETS: Final = Pattern(r"\s*\([^)]*\)", groups=False)
+_READS_ON_REPLICAS: Final = Pattern(
+    r"\b(reads?|queries|lookups?|gets?)\b[^.;\n]{0,40}?\b(on|from|to|off)\s+(the\s+)?"
+    r"(replicas?|followers?|secondaries|read\s+replicas?)\b",
+    ignore_case=True,
+    groups=False,
+)
 
 
 def _about(ask: Ask, part: PartFacts) -> str:
@@ -201,7 +207,13 @@ def _about(ask: Ask, part: PartFacts) -> str:
     holds = _holds_its_own_data(ask, part)
     kept = kept_only_in_it(part) if part.node.role == "cache" else None
     loses = _HOLDS if holds else _LOSES.get(part.node.role or "")
-    if kept and not holds:
+    if kept and not holds and _READS_ON_REPLICAS.search(part.text) and part.copies > 1:
+        # "Queries only on replicas": losing the primary stops the writes, not the reads.
+        loses = (
+            f"writes to the {kept} it keeps fail, while its replicas go on answering the reads "
+            "from what they had (stale by the writes they missed)"
+        )
+    elif kept and not holds:
         # Counters kept in a cache have no store to be read from instead, whatever is drawn.
         loses = (
             f"the requests that read or change the {kept} it keeps fail, unless a store can "

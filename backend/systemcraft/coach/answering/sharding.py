@@ -70,9 +70,15 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
         shards = math.ceil(writes / (BUSY * per_copy))
         # Cassandra has no primary: its nodes share the writes, so the count is of nodes.
         unit = "node" if leaderless(store.text) else "shard"
+        whole = (
+            f" (the brief's peak for the whole system: {rate(peak)})"
+            if peak and abs(peak - writes) > writes * 0.1
+            else ""
+        )
         said.append(
-            f"{name(store.label)} takes about {rate(writes)} writes a second at the "
-            f"brief's peak; {'one node' if unit == 'node' else 'one primary'} "
+            f"In the run of your design under the brief's peak, about {rate(writes)} writes a "
+            f"second reach {name(store.label)}{whole}; "
+            f"{'one node' if unit == 'node' else 'one primary'} "
             f"takes about {rate(per_copy)}, so "
             + (
                 "writes alone need no sharding."

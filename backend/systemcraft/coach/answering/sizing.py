@@ -435,7 +435,11 @@ def _database_line(ask: Ask, part: PartFacts, result: ComponentResult, per_copy:
     if reads > BUSY * per_copy:
         replicas = at_least(reads, per_copy, BUSY)
         said.append(f"The reads need {plural(replicas, 'copy', 'copies')} (replicas) or a cache.")
-    said.append(_runs_now(ask, part, result, writes + reads, per_copy))
+    now = _runs_now(ask, part, result, writes + reads, per_copy)
+    if hot:
+        # Beside one hot key's shard, the share of all the shards holds only if keys spread.
+        now = now.replace(" busy at peak", " busy at peak if the writes spread evenly", 1)
+    said.append(now)
     several = per_request_line(ask, part)
     if several:
         said.append(several)
