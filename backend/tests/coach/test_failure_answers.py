@@ -154,3 +154,10 @@ def test_a_primary_lost_under_replicas_that_take_the_reads_stops_the_writes_only
         said or ""
     ), said
     assert "the requests that read or change" not in (said or "")
+
+
+def test_a_store_that_hands_out_ids_failed_over_to_a_lagging_replica_hands_some_out_again() -> None:
+    key = "unique-id-generator/terrible"  # ids(id BIGINT AUTO_INCREMENT ...), master-slave
+    question = "what if the MySQL master crashes? I've got a slave so we just promote it?"
+    said = answer_failure(ask(key, question, "failure", "MySQL (ids table)")) or ""
+    assert "so it gives those numbers out again, and two records share an ID" in said, said

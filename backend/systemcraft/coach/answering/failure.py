@@ -28,6 +28,7 @@ from systemcraft.coach.answering.promotion import (
     fails_over_by_itself,
     kept_by_consensus,
     promotion_lines,
+    reissued_lines,
 )
 from systemcraft.coach.answering.redelivery import feeding_broker, redelivery_lines
 from systemcraft.coach.answering.stakes import FAILING, stake_lines
@@ -269,6 +270,7 @@ def _about(ask: Ask, part: PartFacts) -> str:
     lines += _keys_moved(ask, part)
     lines += outage_lines(ask, part)
     lines += promoted
+    lines += reissued_lines(ask, part)
     if part.failure_note:
         lines.append(f"- Your failure notes say: {quote(part.failure_note)}")
     lines.append(f"- {best_change(ask, part)}")

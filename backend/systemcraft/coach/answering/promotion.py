@@ -108,3 +108,38 @@ def promotion_lines(ask: Ask, part: PartFacts) -> list[str]:
             "semi-synchronous loses nothing acknowledged. Write which one it is."
         )
     return lines
+
+
+# A store that hands out numbers: "ids(id BIGINT AUTO_INCREMENT ...)", a sequence, a ticket
+# server's counter.
+_ISSUES_IDS: Final = Pattern(
+    r"\b(auto[_ -]?increment\w*|sequences?|nextval|ticket\s+server|ids?\s+table|id\s+blocks?"
+    r"|id\s+ranges?)\b",
+    ignore_case=True,
+    groups=False,
+)
+_PROMOTING: Final = Pattern(
+    r"\b(slaves?|replicas?|standbys?|secondar\w+|promot\w*|fail\s*over)\b",
+    ignore_case=True,
+    groups=False,
+)
+
+
+def reissued_lines(ask: Ask, part: PartFacts) -> list[str]:
+    """A store that hands out IDs, failed over to a replica that may lag: the IDs the old
+    primary gave out last, not yet copied, are given out again."""
+    if part.node.role != "database" or not _ISSUES_IDS.search(f"{part.label} {part.text}"):
+        return []
+    said = replication_said(ask, part)
+    if _SYNC.search(said) and not _ASYNC.search(said):
+        return []
+    if not (part.spare or part.copies > 1 or part.replication or _PROMOTING.search(ask.question)):
+        return []
+    return [
+        "- It hands out IDs: a replica promoted after the primary dies lacks the last ones the "
+        "primary gave out and had not copied yet (replication is asynchronous unless made "
+        "otherwise), so it gives those numbers out again, and two records share an ID. Before "
+        "the promoted copy takes writes, move its counter past anything the old primary could "
+        "have issued (a generous gap), or give each server its own range or offset so no two "
+        "can issue the same number."
+    ]
