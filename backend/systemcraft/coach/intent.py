@@ -204,6 +204,8 @@ def _roles_named(text: str, *, ideas: bool = True) -> list[tuple[int, Role]]:
     for start, owned, phrase in _phrases(text):
         if any(start <= at < start + len(phrase) + 1 for at in writers):
             continue  # "the single writer on the inventory shard" is the store's primary
+        if phrase.rsplit(" ", 1)[-1] in _WHOLE_WORDS:
+            continue  # "this scheduler design" is the whole design
         # "search_log" is a table's name: its "search" is no search index.
         named = " ".join(word for word in phrase.split() if "_" not in word)
         role = role_from_text(named) if named else None
@@ -335,6 +337,10 @@ def _spellings() -> dict[str, tuple[str, ...]]:
     }
 
 
+_WHOLE_WORDS: Final = frozenset({"design", "system", "architecture"})
+_WHOLE: Final = Pattern(r"\s+(design|system|architecture)\b", ignore_case=True, groups=False)
+
+
 class _Text:
     """A question as label lookups read it, with where each run of spaces starts, found in one
     pass, so that what comes before a mention is never read again."""
@@ -364,11 +370,15 @@ class _Text:
             end = at + len(label)
             if _joins(text, at - 1, "-") or _joins(text, end, "-"):
                 at = text.find(label, at + 1)
-            elif not one_of_many and self._after_an_article(at):
+            elif (not one_of_many and self._after_an_article(at)) or self._of_the_whole(end):
                 at = text.find(label, end)
             else:
                 return at
         return None
+
+    def _of_the_whole(self, end: int) -> bool:
+        """ "This scheduler design" is the whole design, not the box labelled "Scheduler"."""
+        return _WHOLE.match(self.text, end) is not None
 
     def _after_an_article(self, at: int) -> bool:
         """Whether what comes before `at` ends with the word "a" or "an" and some space."""

@@ -141,3 +141,12 @@ def test_a_store_the_run_sends_nothing_is_not_sized_by_seconds_an_item() -> None
     said = answer_sizing(asked) or ""
     assert "the run sends it no requests at the brief's peak, so what loads it is" in said, said
     assert "S seconds" not in said
+
+
+def test_the_problems_name_before_design_is_the_whole_design_not_a_box() -> None:
+    parts = design_parts(document("job-scheduler/mediocre-6"))  # a "Scheduler (leader)" box
+    intent = read_intent("what's the weakest part of this scheduler design?", parts)
+    assert intent.named == ()
+    assert [p.label for p in read_intent("what if my scheduler dies?", parts).named] == [
+        "Scheduler (leader)"
+    ]
