@@ -51,7 +51,7 @@ _SHARDING: Final = Pattern(
 _PLACEMENT: Final = Pattern(
     r"\b(right|correct|good|best|wrong)\s+(place|spot|position|layer|thing|tool|choice)\b"
     r"|\bwhere\s+(should|do|would|does|to)\b|\bin\s+front\s+of\b|\bplacement\b"
-    r"|\bin\s+the\s+(right|wrong)\s+place\b"
+    r"|\bin\s+the\s+(right|wrong)\s+place\b|\bearns?\s+its\s+keep\b|\bpulls?\s+its\s+weight\b"
     r"|\bwhat\s+does\s+(my|the|our)\s+[\w ./()-]{1,40}?\b(protect|do|save|help)\b"
     r"|\b(does|is)\s+(my|the|our|it)\s+([\w ./()-]{1,40}?\s)?"
     r"(help|useful|needed|worth|protect\w*)\b"

@@ -16,6 +16,7 @@ from systemcraft.coach.kinds import kind_of
             "the real top 100?",
             "concept",
         ),
+        ("does the Redis report cache actually earn its keep?", "placement"),
         # A partition key named outright decides it, whatever happens to a hot document.
         (
             "is that the right partition key, and what happens with a doc that has 100 people "

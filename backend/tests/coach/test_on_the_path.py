@@ -36,3 +36,17 @@ def test_a_gateway_to_outside_providers_is_the_way_out_not_the_one_door_in() -> 
     assert said is not None
     assert "the one place that talks to them" in said
     assert "one door for every request" not in said
+
+
+def test_a_cache_whose_entries_expire_before_the_next_poll_serves_no_viewers_repeat() -> None:
+    key = "ad-click-aggregation/unusual-11"  # "TTL 10 s if range has open buckets, else 1 h"
+    question = "does the Redis report cache earn its keep? the console polls every 30s, ~70% hits"
+    said = answer_placement(ask(key, question, "placement", "Redis (report cache)")) or ""
+    assert (
+        "Its shortest-lived entries last 10 seconds, and each viewer polls every 30 seconds: a "
+        "viewer's own next poll always finds its entry gone"
+    ) in said, said
+    assert "The 70% you count on has to come from that" in said
+    # "ttl: 10s / 1h" is two lifetimes written, not the canvas default.
+    assert "Its entries live “10s / 1h”: the longest, 1 hour" in said
+    assert "canvas default" not in said

@@ -12,8 +12,9 @@ from systemcraft.coach.answering.caveats import caveats_of
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.load import brief_load
 from systemcraft.coach.answering.path import path_lines
+from systemcraft.coach.answering.polling import lifetimes, polling_lines
 from systemcraft.coach.answering.stakes import FRESH, freshness, stake_lines
-from systemcraft.coach.answering.wording import duration, name, rate
+from systemcraft.coach.answering.wording import duration, name, quote, rate
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.design.recognition import ROLE_NAMES
 
@@ -78,6 +79,7 @@ def _about(ask: Ask, part: PartFacts) -> str:
         )
     if role in ("cache", "cdn"):
         lines += _cache_lines(ask, part)
+        lines += polling_lines(ask, part)
     lines += path_lines(ask, part)
     lines += broker_lines(ask, part)
     lines += [f"- {said}" for said in caveats_of(ask, part)]
@@ -111,7 +113,13 @@ def _cache_lines(ask: Ask, part: PartFacts) -> list[str]:
     seconds = parse_ttl_seconds(ttl)
     if part.node.role == "cdn" and (ttl is None or seconds == DEFAULT_TTL_SECONDS):
         return lines
-    if ttl is None or seconds == DEFAULT_TTL_SECONDS:
+    if ttl is not None and seconds is not None and len(lifetimes(ttl)) > 1:
+        # "10s / 1h": several lifetimes, one of them the hour the canvas starts with.
+        lines.append(
+            f"- Its entries live {quote(ttl)}: the longest, {duration(seconds)}, is how long a "
+            "change can wait to show unless the writer deletes the entry."
+        )
+    elif ttl is None or seconds == DEFAULT_TTL_SECONDS:
         lines.append(
             "- Its TTL is the canvas default (one hour) or unset: an entry changed or deleted "
             "keeps being served for up to that long unless the writer deletes it. Set it from "

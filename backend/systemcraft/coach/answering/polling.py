@@ -1,0 +1,66 @@
+"""A cache read by pages that poll: "the console polls every 30 s" against entries that live
+10 s means a viewer's own next poll always misses, and the hits a learner counts on come only
+from other viewers asking the same thing. Pure."""
+
+from typing import Final
+
+from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
+from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.wording import duration
+from systemcraft.coach.design_facts import PartFacts
+from systemcraft.kit.patterns import Pattern
+
+_POLLS: Final = Pattern(
+    r"\b(?:poll(?:s|ing|ed)?|refresh(?:es|ing|ed)?|reload(?:s|ing)?)\s+(?:every|each)\s+"
+    r"~?(\d{1,5}\s*(?:s|secs?|seconds?|m|mins?|minutes?))\b",
+    ignore_case=True,
+)
+# "TTL 10 s if the range has open buckets, else 1 h", "ttl: 10s / 1h": each lifetime written.
+_TTL_SAID: Final = Pattern(r"\bttl\b[^\n.;]{0,80}", ignore_case=True, groups=False)
+_LIFETIME: Final = Pattern(
+    r"\b\d{1,6}\s*(?:ms|s|secs?|seconds?|m|mins?|minutes?|h|hours?|d|days?)\b",
+    ignore_case=True,
+    groups=False,
+)
+_HITS: Final = Pattern(r"(\d{1,3})\s*%\s*(?:hits?|hit\s+rat(?:e|io))", ignore_case=True)
+
+
+def polling_lines(ask: Ask, part: PartFacts) -> list[str]:
+    """What a poll interval the question or the design gives does to `part`'s hits."""
+    polled = _POLLS.search(ask.question) or _POLLS.search(part.text)
+    written = [s for said in _TTL_SAID.finditer(part.text) for s in lifetimes(said.matched)]
+    if polled is None or not written:
+        return []
+    poll = parse_ttl_seconds(polled.group(1)) or 0.0
+    shortest = min(written)
+    if not poll:
+        return []
+    hoped = _HITS.search(ask.question)
+    check = (
+        f" The {hoped.group(1)}% you count on has to come from that: count how many viewers send "
+        "the very same query (the same range, to the second) within that time."
+        if hoped
+        else ""
+    )
+    if shortest < poll:
+        return [
+            f"- Its shortest-lived entries last {duration(shortest)}, and each viewer polls "
+            f"every {duration(poll)}: a viewer's own next poll always finds its entry gone, so "
+            f"a hit needs another viewer asking the same thing within {duration(shortest)}."
+            f"{check} Rounding each query's range (to the minute, say) and a lifetime at least "
+            "as long as the poll make viewers share entries."
+        ]
+    return [
+        f"- Its entries last {duration(shortest)} or more, longer than the {duration(poll)} "
+        f"between a viewer's polls: each repeat poll within that finds its entry, up to "
+        f"{duration(shortest)} stale.{check}"
+    ]
+
+
+def lifetimes(text: str) -> list[float]:
+    """Each lifetime `text` writes, in seconds: "10s / 1h" is two."""
+    return [
+        seconds
+        for found in _LIFETIME.finditer(text)
+        if (seconds := parse_ttl_seconds(found.matched))
+    ]
