@@ -161,3 +161,10 @@ def test_a_store_that_hands_out_ids_failed_over_to_a_lagging_replica_hands_some_
     question = "what if the MySQL master crashes? I've got a slave so we just promote it?"
     said = answer_failure(ask(key, question, "failure", "MySQL (ids table)")) or ""
     assert "so it gives those numbers out again, and two records share an ID" in said, said
+
+
+def test_a_rate_limits_counts_are_not_worth_persisting_only_a_replica_to_count_on() -> None:
+    key = "rate-limiter/postponed"
+    said = answer_failure(ask(key, "what if Redis dies?", "failure", "Redis (counters)")) or ""
+    assert "Persisting the counts buys little: they live one window" in said, said
+    assert "Redis AOF" not in said

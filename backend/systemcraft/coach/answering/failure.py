@@ -547,6 +547,14 @@ def best_change(ask: Ask, part: PartFacts) -> str:
         return (
             f"It may already have a spare: {part.spare_because}. Write the count on it. {next_step}"
         )
+    if _holds_its_own_data(ask, part) and _counts_a_window(ask, part):
+        # A rate limit's counts live one window: a restart that loses them costs that window's
+        # accuracy, which the brief usually trades for staying up.
+        return (
+            "The change that helps most: a replica with automatic failover, so the counting "
+            "goes on. Persisting the counts buys little: they live one window, and losing them "
+            "lets a client a little over its limit for that window, not data anyone needs later."
+        )
     if _holds_its_own_data(ask, part):
         return (
             "The change that helps most: a replica with automatic failover and persistence "
@@ -559,6 +567,22 @@ def best_change(ask: Ask, part: PartFacts) -> str:
         "queue spreading the work over them",
     )
     return f"The change that helps most: {spare}."
+
+
+_WINDOWED: Final = Pattern(
+    r"\b(rate[ -]?limit\w*|sliding\s+window|fixed\s+window|time\s+windows?|token\s+bucket"
+    r"|leaky\s+bucket|limit\s+requests"
+    r"|requests?\s+per\s+(second|minute|hour)\s+per\s+(client|user|key))\b",
+    ignore_case=True,
+    groups=False,
+)
+
+
+def _counts_a_window(ask: Ask, part: PartFacts) -> bool:
+    """Whether what it keeps are a rate limit's counts: its text, the question or the brief
+    says so."""
+    brief = " ".join(ask.brief.requirements) if ask.brief else ""
+    return any(_WINDOWED.search(t) for t in (part.text, part.label, ask.question, brief))
 
 
 def _external(ask: Ask, part: PartFacts) -> str:
