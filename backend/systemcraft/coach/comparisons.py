@@ -93,7 +93,10 @@ class ComparisonIndex:
 # "from RabbitMQ to Kafka", "the difference between X and Y". "Every token coming back to the
 # API servers" names words of two options with none of these between them: no choice asked.
 _AGAINST: Final = frozenset({"or", "vs", "versus", "instead", "rather", "than", "over", "against"})
-_PAIRED: Final = {"and": frozenset({"between", "differ", "compar"}), "to": frozenset({"from"})}
+_PAIRED: Final = {
+    "and": frozenset({"between", "differ", "compar", "comparison", "contrast", "which", "better"}),
+    "to": frozenset({"from"}),
+}
 
 
 def _said_in_order(question: str) -> list[tuple[str, str]]:

@@ -3,6 +3,7 @@ rather than a few set phrasings: the components it names (by label, or by role w
 "the cache" or "my API"), the concepts it names that the design has or lacks ("should I add a
 CDN?"), and whether it asks for a review of the design as a whole. Pure: no database, no engine."""
 
+from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -138,6 +139,7 @@ def read_intent(question: str, parts: Sequence[Part]) -> Intent:
         for part in _sharing_words(text, [p for p in parts if p.role == role])
     ]
     named = sorted([*by_label, *by_role], key=lambda item: item[0])
+    labelled_at = {where for where, _ in by_label}
     whole = _named_by_label(question, text, parts, whole=True)
     exact = whole or by_label
     return Intent(
@@ -146,9 +148,7 @@ def read_intent(question: str, parts: Sequence[Part]) -> Intent:
         # "my Redis" names the Redis box, drawn as a database: no cache is missing.
         missing=tuple(
             dict.fromkeys(
-                role
-                for at, role in roles
-                if not _plays(role, present) and at not in {where for where, _ in by_label}
+                role for at, role in roles if not _plays(role, present) and at not in labelled_at
             )
         ),
         general=bool(_GENERAL.search(text)),
@@ -188,24 +188,30 @@ def _phrases(text: str) -> Iterable[tuple[int, bool, str]]:
 def _sharing_words(text: str, parts: list[Part]) -> list[Part]:
     """Of the parts a role names, those whose labels share a word of their own with the
     question: "the event's inventory shard" is the inventory database, not the catalog's."""
-    asked = set(tokens(text)) - _GENERIC_STEMS
-    sharing = [p for p in parts if asked & (set(tokens(p.label)) - _GENERIC_STEMS)]
-    return sharing or parts
+    asked = set(tokens(text))
+    telling = asked - _GENERIC_STEMS
+    # A word of its own first ("orders" of "Orders DB"), else its kind's ("campaign service"
+    # of "Notification Service", not of "Amazon SES").
+    sharing = [p for p in parts if telling & (set(tokens(p.label)) - _GENERIC_STEMS)]
+    return sharing or [p for p in parts if asked & set(tokens(p.label))] or parts
 
 
-_GENERIC_STEMS: Final = frozenset(tokens(" ".join(_COMMON_WORDS)))
+_GENERIC_STEMS: Final = frozenset(tokens(_COMMON_WORDS))
 
 
 def _roles_named(text: str, *, ideas: bool = True) -> list[tuple[int, Role]]:
     """Each role the question names, with where it first names it; with `ideas`, also the roles
     its ideas point at ("replication": a database)."""
     found: list[tuple[int, Role]] = []
-    writers = {found.start() for found in _STORE_WRITER.finditer(text)}
+    writers = [found.start() for found in _STORE_WRITER.finditer(text)]
     for start, owned, phrase in _phrases(text):
-        if any(start <= at < start + len(phrase) + 1 for at in writers):
-            continue  # "the single writer on the inventory shard" is the store's primary
-        if phrase.rsplit(" ", 1)[-1] in _WHOLE_WORDS:
-            continue  # "this scheduler design" is the whole design
+        # "The single writer on the inventory shard" is the store's primary: a writer's
+        # mention inside this phrase, found by halving the sorted list.
+        nearest = bisect_left(writers, start)
+        if nearest < len(writers) and writers[nearest] <= start + len(phrase):
+            continue
+        if phrase.rsplit(" ", 1)[-1] in _WHOLE_WORDS or "read repair" in phrase:
+            continue  # "this scheduler design" is the whole design; read repair is an idea
         # "search_log" is a table's name: its "search" is no search index.
         named = " ".join(word for word in phrase.split() if "_" not in word)
         role = role_from_text(named) if named else None
@@ -337,8 +343,9 @@ def _spellings() -> dict[str, tuple[str, ...]]:
     }
 
 
-_WHOLE_WORDS: Final = frozenset({"design", "system", "architecture"})
-_WHOLE: Final = Pattern(r"\s+(design|system|architecture)\b", ignore_case=True, groups=False)
+_WHOLE_WORDS: Final = frozenset({"design", "architecture"})
+_WHOLE_LONGEST: Final = 24  # spaces and "architecture", the longest word it reads
+_WHOLE: Final = Pattern(r"\s+(design|architecture)\b", ignore_case=True, groups=False)
 
 
 class _Text:
@@ -378,7 +385,7 @@ class _Text:
 
     def _of_the_whole(self, end: int) -> bool:
         """ "This scheduler design" is the whole design, not the box labelled "Scheduler"."""
-        return _WHOLE.match(self.text, end) is not None
+        return _WHOLE.match(self.text[end : end + _WHOLE_LONGEST]) is not None
 
     def _after_an_article(self, at: int) -> bool:
         """Whether what comes before `at` ends with the word "a" or "an" and some space."""

@@ -151,7 +151,8 @@ _PLACED: Final = Pattern(
 )
 
 # Asked in this order: "what happens if the cache is slow at peak?" is about the failure, and
-# "how many shards?" about the count, not about how to shard.
+# "how many shards?" about the count, not about how to shard; a shard key named outright comes
+# first ("is that the right partition key, and what happens with a hot doc?" is about the key).
 _ORDER: Final[tuple[tuple[Kind, Pattern], ...]] = (
     ("concept", _WHAT_EXACTLY),
     ("sharding", _SHARD_KEY),

@@ -60,6 +60,9 @@ def test_copies_left_at_one_are_not_something_the_user_wrote() -> None:
         # A product of figures is not a count: "230k/s x 100 B x 86,400 x 30".
         ("~60 TB (230k/s x 100 B x 86,400 x 30), ~180 TB with RF 3", "1", None),
         ("Redis x3", "1", 3),
+        # The size of each machine, then how many: a count, not a product of figures.
+        ("Redis 16 GB x 3", "1", 3),
+        ("2 vCPU x 4", "1", 4),
         # A primary and its replicas, summed.
         ("1 primary + 2 replicas (one per AZ), Sentinel failover", "1", 3),
     ],

@@ -160,7 +160,7 @@ def test_a_store_that_hands_out_ids_failed_over_to_a_lagging_replica_hands_some_
     key = "unique-id-generator/terrible"  # ids(id BIGINT AUTO_INCREMENT ...), master-slave
     question = "what if the MySQL master crashes? I've got a slave so we just promote it?"
     said = answer_failure(ask(key, question, "failure", "MySQL (ids table)")) or ""
-    assert "so it gives those numbers out again, and two records share an ID" in said, said
+    assert "so it gives those numbers out again: the same ID twice" in said, said
 
 
 def test_a_rate_limits_counts_are_not_worth_persisting_only_a_replica_to_count_on() -> None:

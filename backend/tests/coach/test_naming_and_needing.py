@@ -150,3 +150,9 @@ def test_the_problems_name_before_design_is_the_whole_design_not_a_box() -> None
     assert [p.label for p in read_intent("what if my scheduler dies?", parts).named] == [
         "Scheduler (leader)"
     ]
+
+
+def test_read_repair_is_an_idea_not_a_missing_worker() -> None:
+    parts = design_parts(document("chat-app/good"))
+    intent = read_intent("does read repair fix stale replicas?", parts)
+    assert "worker" not in intent.missing

@@ -43,8 +43,9 @@ def test_a_cache_whose_entries_expire_before_the_next_poll_serves_no_viewers_rep
     question = "does the Redis report cache earn its keep? the console polls every 30s, ~70% hits"
     said = answer_placement(ask(key, question, "placement", "Redis (report cache)")) or ""
     assert (
-        "Its shortest-lived entries last 10 seconds, and each viewer polls every 30 seconds: a "
-        "viewer's own next poll always finds its entry gone"
+        "Its shortest-lived entries last 10 seconds, and each viewer polls every 30 seconds: "
+        "unless something refreshes entries ahead of the polls, a viewer's own next poll finds "
+        "its entry gone"
     ) in said, said
     assert "The 70% you count on has to come from that" in said
     # "ttl: 10s / 1h" is two lifetimes written, not the canvas default.

@@ -3,8 +3,10 @@ the sentence of a part the question is about, the line of the design that does w
 question calls the learner's own, and counts kept in each copy's memory."""
 
 from systemcraft.coach.answering.confirmation import confirmation_block
+from systemcraft.coach.answering.copies import persisted
 from systemcraft.coach.answering.dispatch import as_drawn
 from systemcraft.coach.answering.local import local_state_block
+from systemcraft.coach.answering.polling import lifetimes
 from systemcraft.coach.answering.yours import where_yours_is
 from tests.coach.briefs import ask
 
@@ -67,3 +69,19 @@ def test_counting_in_each_copys_memory_is_off_by_the_number_of_copies() -> None:
     assert "your 200 copies of **Gateway servers (x200)** would each see only the share" in said
     assert "allowing at most 5% overshoot" in said
     assert local_state_block(ask("rate-limiter/fair", "is Redis fast enough?", "trade-off")) is None
+
+
+def test_what_a_store_says_of_its_own_persistence_is_read_both_ways() -> None:
+    for said, kept in (
+        ("persistence: off", False),
+        ("RDB snapshots disabled", False),
+        ("no persistence (it's a cache)", False),
+        ("AOF everysec", True),
+        ("persistent Redis", True),
+    ):
+        assert (persisted(said) is not None) is kept, said
+
+
+def test_a_lifetime_is_what_follows_ttl_not_how_often_something_runs() -> None:
+    assert lifetimes("TTL 1h, refreshed by a job every 5 min") == [3600]
+    assert lifetimes("10s / 1h") == [10, 3600]

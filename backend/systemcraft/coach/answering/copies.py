@@ -170,7 +170,7 @@ def copies_line(part: PartFacts) -> str:
 
 
 _PARTITIONS: Final = Pattern(r"\b(\d{1,5})[ -]partitions?\b", ignore_case=True)
-_LEADING: Final = Pattern(r"^\s*\d{1,5}\b", groups=False)
+_LEADING: Final = Pattern(r"\s*(\d{1,5})\b")
 _MACHINES: Final = Pattern(
     r"\b\d{1,4}\s*(brokers?|nodes?|servers?|machines?|instances?)\b"
     r"(\s+(per|in\s+each|across)\s+[\w-]+)?",
@@ -186,8 +186,9 @@ def log_layout(part: PartFacts) -> tuple[int, str | None] | None:
         return None
     said = _PARTITIONS.search(part.text)
     # "partitions: 600, keyed by city shard" is 600.
-    written = said.group(1) if said else _LEADING.search(part.node.prop("partitions") or "")
-    count = int(written if isinstance(written, str) else written.matched) if written else 0
+    leading = _LEADING.match(part.node.prop("partitions") or "")
+    written = said.group(1) if said else leading.group(1) if leading else None
+    count = int(written) if written else 0
     if count != part.copies or count < 2:
         return None
     brokers = _MACHINES.search(part.text)
@@ -252,7 +253,8 @@ def replication_factor(text: str) -> int | None:
 # Said of the store itself ("AOF everysec", "RDB snapshots"): "holds pastes until they are
 # persisted" is a worker's doing, not the cache's, so the bare verb does not count.
 _PERSISTED: Final = Pattern(
-    r"\b(aof|appendfsync|appendonly|append-only|rdb|snapshots?|persistence|persisted\s+to\s+disk"
+    r"\b(aof|appendfsync|appendonly|append-only|rdb|snapshots?|persistence|persistent"
+    r"|persisted\s+to\s+disk"
     r"|wait\s+\d)\b",
     ignore_case=True,
     groups=False,
@@ -266,10 +268,13 @@ def persisted(text: str) -> Found | None:
     if (
         found is None
         or is_negated(text, found.start(), found.end())
-        or _OFF.match(text, found.end())
+        or (found.matched.lower() != "appendfsync" and _OFF.match(text, found.end()))
     ):
         return None
     return found
 
 
-_OFF: Final = Pattern(r"\s*[:=]?\s*(off|none|no|disabled|false|0)\b", ignore_case=True)
+# "persistence: off", "RDB snapshots disabled"; "appendfsync no" is how often AOF syncs, not off.
+_OFF: Final = Pattern(
+    r"\s*[:=]?\s*([\w-]+\s+){0,2}?(off|none|no|disabled|false|0)\b", ignore_case=True
+)

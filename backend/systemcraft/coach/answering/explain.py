@@ -223,17 +223,21 @@ def _brief_tie(ask: Ask) -> str | None:
 # Words a question shares with the problem's note on one of its keys, for the note to answer
 # it: "merging each shard's top 100 gives the real top 100?" and "a top 100 needs every song's
 # count ... merging those gives the true top 100".
-KEY_SHARED: Final = 5
+_KEY_SHARED: Final = 5
 
 
 def _brief_key(ask: Ask) -> str | None:
+    """The problem's note on how one of its data splits, when the question shares enough of
+    its words to be about it."""
+    if ask.brief is None:
+        return None
     asked = telling(ask.question)
     scored = [
         (len(asked & telling(f"{key.data} {key.key} {key.why} {key.hard}")), index)
-        for index, key in enumerate(ask.brief.keys if ask.brief else ())
+        for index, key in enumerate(ask.brief.keys)
     ]
     shared, index = max(scored, default=(0, -1))
-    if shared < KEY_SHARED or ask.brief is None:
+    if shared < _KEY_SHARED:
         return None
     key = ask.brief.keys[index]
     return (

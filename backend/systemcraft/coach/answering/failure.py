@@ -189,7 +189,7 @@ def _said_to_fail(question: str, label: str) -> bool:
 
 _BRACKETS: Final = Pattern(r"\s*\([^)]*\)", groups=False)
 _READS_ON_REPLICAS: Final = Pattern(
-    r"\b(reads?|queries|lookups?|gets?)\b[^.;\n]{0,40}?\b(on|from|to|off)\s+(the\s+)?"
+    r"\b(reads?|queries|lookups?)\b[^.;\n]{0,40}?\b(on|from|to|off)\s+(the\s+)?"
     r"(replicas?|followers?|secondaries|read\s+replicas?)\b",
     ignore_case=True,
     groups=False,
@@ -208,7 +208,7 @@ def _about(ask: Ask, part: PartFacts) -> str:
     holds = _holds_its_own_data(ask, part)
     kept = kept_only_in_it(part) if part.node.role == "cache" else None
     loses = _HOLDS if holds else _LOSES.get(part.node.role or "")
-    if kept and not holds and _READS_ON_REPLICAS.search(part.text) and part.copies > 1:
+    if kept and not holds and _reads_on_replicas(part) and part.copies > 1:
         # "Queries only on replicas": losing the primary stops the writes, not the reads.
         loses = (
             f"writes to the {kept} it keeps fail, while its replicas go on answering the reads "
@@ -553,7 +553,8 @@ def best_change(ask: Ask, part: PartFacts) -> str:
         return (
             "The change that helps most: a replica with automatic failover, so the counting "
             "goes on. Persisting the counts buys little: they live one window, and losing them "
-            "lets a client a little over its limit for that window, not data anyone needs later."
+            "starts each client's count again from zero, so a client may get up to twice its "
+            "limit in that one window. The counts are not data anyone needs later."
         )
     if _holds_its_own_data(ask, part):
         return (
@@ -572,17 +573,30 @@ def best_change(ask: Ask, part: PartFacts) -> str:
 _WINDOWED: Final = Pattern(
     r"\b(rate[ -]?limit\w*|sliding\s+window|fixed\s+window|time\s+windows?|token\s+bucket"
     r"|leaky\s+bucket|limit\s+requests"
-    r"|requests?\s+per\s+(second|minute|hour)\s+per\s+(client|user|key))\b",
+    r"|requests?\s+per\s+(second|minute)\s+per\s+(client|user|key))\b",
     ignore_case=True,
     groups=False,
 )
 
 
 def _counts_a_window(ask: Ask, part: PartFacts) -> bool:
-    """Whether what it keeps are a rate limit's counts: its text, the question or the brief
-    says so."""
+    """Whether what it keeps are a rate limit's counts: it says it keeps counts, and it, the
+    question or the brief says they are a rate limit's."""
+    if not _COUNTS.search(f"{part.label} {part.text}"):
+        return False
     brief = " ".join(ask.brief.requirements) if ask.brief else ""
     return any(_WINDOWED.search(t) for t in (part.text, part.label, ask.question, brief))
+
+
+_COUNTS: Final = Pattern(
+    r"\b(counters?|counts?|buckets?|windows?)\b", ignore_case=True, groups=False
+)
+
+
+def _reads_on_replicas(part: PartFacts) -> bool:
+    """ "Queries only on replicas", not "reads never go to the replicas"."""
+    found = _READS_ON_REPLICAS.search(part.text)
+    return found is not None and not is_negated(part.text, found.start(), found.end())
 
 
 def _external(ask: Ask, part: PartFacts) -> str:

@@ -23,7 +23,8 @@ def one_key_line(part: PartFacts, writes: float, per_copy: float, shards: int) -
     found = _SPLIT_BY.search(said)
     if found is None or shards < 2 or writes < 1 or per_copy <= 0:
         return None
-    written = (found.group(1) or "").strip("().")
+    # "by hash(user_id)" splits by user_id.
+    written = (found.group(1) or "").rsplit("(", 1)[-1].strip("().")
     key = escape_markdown(written)
     busy = writes / per_copy
     verdict = (

@@ -113,11 +113,12 @@ def _cache_lines(ask: Ask, part: PartFacts) -> list[str]:
     seconds = parse_ttl_seconds(ttl)
     if part.node.role == "cdn" and (ttl is None or seconds == DEFAULT_TTL_SECONDS):
         return lines
-    if ttl is not None and seconds is not None and len(lifetimes(ttl)) > 1:
+    several = ttl is not None and len(lifetimes(ttl)) > 1
+    if several and seconds is not None and not math.isinf(seconds):
         # "10s / 1h": several lifetimes, one of them the hour the canvas starts with.
         lines.append(
-            f"- Its entries live {quote(ttl)}: the longest, {duration(seconds)}, is how long a "
-            "change can wait to show unless the writer deletes the entry."
+            f"- Its entries live {quote(ttl or '')}: the longest, {duration(seconds)}, is how "
+            "long a change can wait to show unless the writer deletes the entry."
         )
     elif ttl is None or seconds == DEFAULT_TTL_SECONDS:
         lines.append(

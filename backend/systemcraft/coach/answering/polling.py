@@ -16,7 +16,9 @@ _POLLS: Final = Pattern(
     ignore_case=True,
 )
 # "TTL 10 s if the range has open buckets, else 1 h", "ttl: 10s / 1h": each lifetime written.
-_TTL_SAID: Final = Pattern(r"\bttl\b[^\n.;]{0,80}", ignore_case=True, groups=False)
+_TTL_SAID: Final = Pattern(r"\bttl\b[^\n.;]{0,60}", ignore_case=True, groups=False)
+# "refreshed by a job every 5 min" beside a ttl is how often, not how long.
+_HOW_OFTEN: Final = Pattern(r"\bevery\s*$", ignore_case=True, groups=False)
 _LIFETIME: Final = Pattern(
     r"\b\d{1,6}\s*(?:ms|s|secs?|seconds?|m|mins?|minutes?|h|hours?|d|days?)\b",
     ignore_case=True,
@@ -45,22 +47,27 @@ def polling_lines(ask: Ask, part: PartFacts) -> list[str]:
     if shortest < poll:
         return [
             f"- Its shortest-lived entries last {duration(shortest)}, and each viewer polls "
-            f"every {duration(poll)}: a viewer's own next poll always finds its entry gone, so "
-            f"a hit needs another viewer asking the same thing within {duration(shortest)}."
+            f"every {duration(poll)}: unless something refreshes entries ahead of the polls, a "
+            "viewer's own next poll finds its entry gone, so a hit needs another viewer asking "
+            f"the same thing within {duration(shortest)}."
             f"{check} Rounding each query's range (to the minute, say) and a lifetime at least "
             "as long as the poll make viewers share entries."
         ]
     return [
         f"- Its entries last {duration(shortest)} or more, longer than the {duration(poll)} "
-        f"between a viewer's polls: each repeat poll within that finds its entry, up to "
-        f"{duration(shortest)} stale.{check}"
+        f"between a viewer's polls: a repeat poll of the very same query within that finds "
+        f"its entry, up to {duration(shortest)} stale.{check}"
     ]
 
 
 def lifetimes(text: str) -> list[float]:
-    """Each lifetime `text` writes, in seconds: "10s / 1h" is two."""
+    """Each lifetime `text` writes, in seconds: "10s / 1h" is two; "every 5 min" none."""
     return [
         seconds
         for found in _LIFETIME.finditer(text)
-        if (seconds := parse_ttl_seconds(found.matched))
+        if not _HOW_OFTEN.search(text[max(0, found.start() - _EVERY) : found.start()])
+        and (seconds := parse_ttl_seconds(found.matched))
     ]
+
+
+_EVERY: Final = 8  # characters before a duration read for "every"

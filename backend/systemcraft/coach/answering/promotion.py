@@ -113,8 +113,8 @@ def promotion_lines(ask: Ask, part: PartFacts) -> list[str]:
 # A store that hands out numbers: "ids(id BIGINT AUTO_INCREMENT ...)", a sequence, a ticket
 # server's counter.
 _ISSUES_IDS: Final = Pattern(
-    r"\b(auto[_ -]?increment\w*|sequences?|nextval|ticket\s+server|ids?\s+table|id\s+blocks?"
-    r"|id\s+ranges?)\b",
+    r"\b(auto[_ -]?increment\w*|create\s+sequence|nextval|sequences?\s+(for|of)\s+ids?"
+    r"|ticket\s+server|ids?\s+table|id\s+blocks?|id\s+ranges?)\b",
     ignore_case=True,
     groups=False,
 )
@@ -130,6 +130,10 @@ def reissued_lines(ask: Ask, part: PartFacts) -> list[str]:
     primary gave out last, not yet copied, are given out again."""
     if part.node.role != "database" or not _ISSUES_IDS.search(f"{part.label} {part.text}"):
         return []
+    made = product(part)
+    # A consensus store promotes no lagging copy; a managed one is the provider's to fail over.
+    if part.external or (made is not None and made.copies in ("consensus", "managed")):
+        return []
     said = replication_said(ask, part)
     if _SYNC.search(said) and not _ASYNC.search(said):
         return []
@@ -138,7 +142,8 @@ def reissued_lines(ask: Ask, part: PartFacts) -> list[str]:
     return [
         "- It hands out IDs: a replica promoted after the primary dies lacks the last ones the "
         "primary gave out and had not copied yet (replication is asynchronous unless made "
-        "otherwise), so it gives those numbers out again, and two records share an ID. Before "
+        "otherwise), so it gives those numbers out again: the same ID twice, once already "
+        "handed to a client or another system and once to a new record. Before "
         "the promoted copy takes writes, move its counter past anything the old primary could "
         "have issued (a generous gap), or give each server its own range or offset so no two "
         "can issue the same number."

@@ -10,7 +10,12 @@ from systemcraft.assessment.engine.rubric.schema import Figure
 from systemcraft.coach.answering.active import one_active
 from systemcraft.coach.answering.calls import per_request_line
 from systemcraft.coach.answering.context import Ask
-from systemcraft.coach.answering.copies import log_layout, replication_factor, shard_count
+from systemcraft.coach.answering.copies import (
+    log_layout,
+    replication_factor,
+    shard_count,
+    sharded,
+)
 from systemcraft.coach.answering.hot import one_key_line
 from systemcraft.coach.answering.load import brief_load
 from systemcraft.coach.answering.memory import (
@@ -280,15 +285,6 @@ def _unloaded_line(ask: Ask, part: PartFacts, result: ComponentResult) -> str:
     """A part the run sends no request to (its work arrives by a path the run does not follow,
     or by none): counted from the brief's rate for its flow and the time each item takes."""
     said = f"- {name(part.label)}: the run sends it no requests at the brief's peak"
-    rates = ask.brief.rates() if ask.brief else []
-    figure = next((f for f in rates if f.flow in part.flow_ids), None)
-    source = "count it from the brief"
-    if figure is None and part.node.role in ("worker", "service"):
-        # Work that arrives off the request path (an upload to encode, a job to run) comes
-        # from the brief's writes: the figure that is its write peak.
-        writes = _peak(ask, "writes_per_second")
-        figure = next((f for f in rates if writes is not None and f.value == writes), None)
-        source = "count it from the brief, taking its work to come from its writes"
     runs = _cores_line(ask, part) or _as_drawn(part)
     if part.node.role not in ("worker", "service"):
         # A store's work is its callers' reads and writes, not items taking seconds each.
@@ -296,6 +292,15 @@ def _unloaded_line(ask: Ask, part: PartFacts, result: ComponentResult) -> str:
             f"{said}, so what loads it is what its callers send: count their reads and writes "
             f"a request to size it. {runs}"
         )
+    rates = ask.brief.rates() if ask.brief else []
+    figure = next((f for f in rates if f.flow in part.flow_ids), None)
+    source = "count it from the brief"
+    if figure is None:
+        # Work that arrives off the request path (an upload to encode, a job to run) comes
+        # from the brief's writes: the figure that is its write peak.
+        writes = _peak(ask, "writes_per_second")
+        figure = next((f for f in rates if writes is not None and f.value == writes), None)
+        source = "count it from the brief, taking its work to come from its writes"
     if figure is None:
         return f"{said}, so nothing here sizes it. {runs}"
     at_one_second = at_least(figure.value, 1, BUSY)
@@ -429,14 +434,15 @@ def _database_line(ask: Ask, part: PartFacts, result: ComponentResult, per_copy:
             f"Kept under {BUSY:.0%} busy, {one} takes {rate(BUSY * per_copy)} of them, so the "
             f"writes need about {split}."
         )
-    hot = None if no_primary else one_key_line(part, writes, per_copy, shard_count(part))
+    shards_drawn = shard_count(part) if sharded(part) else 1
+    hot = None if no_primary else one_key_line(part, writes, per_copy, shards_drawn)
     if hot:
         said.append(hot)
     if reads > BUSY * per_copy:
         replicas = at_least(reads, per_copy, BUSY)
         said.append(f"The reads need {plural(replicas, 'copy', 'copies')} (replicas) or a cache.")
     now = _runs_now(ask, part, result, writes + reads, per_copy)
-    if hot:
+    if hot and "if the peak is spread" not in now:
         # Beside one hot key's shard, the share of all the shards holds only if keys spread.
         now = now.replace(" busy at peak", " busy at peak if the writes spread evenly", 1)
     said.append(now)

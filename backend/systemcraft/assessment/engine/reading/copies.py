@@ -95,13 +95,58 @@ def _count(digits: str | None, scale: int = 1) -> int:
     return int(min(float((digits or "0").replace(",", "")) * scale, MOST_COPIES))
 
 
+class _TooManyCandidatesError(Exception):
+    """Raised past MAX_CANDIDATES to end the search."""
+
+
 def _counts(text: str) -> Iterator[Found]:
-    return _COUNT.finditer(text, keep=_not_size_of_each)
+    # Past this many candidates ("1 x1 1 x1 …", each a product), the rest are not read; a
+    # refused one is searched again from its next character ("x 12 gpus" holds "12 gpus").
+    looked = 0
+
+    def keep(found: Found) -> bool:
+        nonlocal looked
+        looked += 1
+        if looked > MAX_CANDIDATES:
+            raise _TooManyCandidatesError
+        return _not_size_of_each(found)
+
+    try:
+        yield from _COUNT.finditer(text, keep=keep)
+    except _TooManyCandidatesError:
+        return
+
+
+MAX_CANDIDATES: Final = 4 * MAX_COUNTS
 
 
 # "230k/s x 100 B x 86,400 x 30" multiplies figures: a number (with its unit) just before the
 # "x" says it is a product, not "Redis x3".
-_MULTIPLIED: Final = Pattern(r"\d[\d,.]*\s?(?:[a-z/%]{1,4}\s?)?$", ignore_case=True, groups=False)
+_MULTIPLIED: Final = Pattern(r"\d[\d,.]{0,12}\s?([a-z/%]{1,5}\s?)?$", ignore_case=True)
+# "Redis 16 GB x 3", "2 vCPU x 4": the size of each machine, then how many; a product of data
+# figures ("100 B x 86,400") multiplies by thousands or goes on ("x 30 =").
+_MACHINE_SIZE: Final = frozenset(
+    {"b", "kb", "mb", "gb", "tb", "gib", "vcpu", "vcpus", "cpu", "cpus", "nodes", "hosts", "pods"}
+)
+_GOES_ON: Final = Pattern(r"\s*[x×*=]", ignore_case=True, groups=False)
+_BEFORE_X: Final = 24  # characters before an "x" read for the figure it multiplies
+_PRODUCT_FACTOR: Final = 1000
+
+
+def _multiplied(match: Found) -> bool:
+    """Whether the "x N" multiplies a figure written just before it ("230k/s x 100"), read
+    from a short window, so a text of many "x"s is read once."""
+    start = match.start()
+    before = _MULTIPLIED.search(match.text[max(0, start - _BEFORE_X) : start])
+    if before is None:
+        return False
+    unit = (before.group(1) or "").strip().lower()
+    if unit not in _MACHINE_SIZE:
+        return True
+    end = match.end(1)
+    goes_on = _GOES_ON.match(match.text[end : end + 4]) is not None
+    return goes_on or _count(match[1]) >= _PRODUCT_FACTOR
+
 
 # Video encoders named for their codec ("ffmpeg (x264/x265)"): no count of copies.
 _CODECS: Final = frozenset({"x264", "x265", "x266"})
@@ -112,7 +157,7 @@ def _not_size_of_each(match: Found) -> bool:
     codec's name."""
     if not match[1]:
         return True
-    if match.matched.lower() in _CODECS or _MULTIPLIED.search(match.text[: match.start()]):
+    if match.matched.lower() in _CODECS or _multiplied(match):
         return False
     after = match.end(1)
     return _SIZE_OF_EACH.match(match.text[after : after + _SIZE_OF_EACH_LENGTH]) is None
