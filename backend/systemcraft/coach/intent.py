@@ -56,11 +56,6 @@ _STORE_WRITER: Final = Pattern(
     r"\b(shards?|databases?|dbs?|partitions?|clusters?|stores?)\b",
     groups=False,
 )
-# Words of a label that say what kind of part it is, not which one.
-_COMMON_WORDS: Final = (
-    "service server database db cache queue worker gateway api app cluster node shard "
-    "primary replica store storage client load balancer web main the"
-)
 # What users do, which names a part only as "my search": "every search does an insert" does not.
 _ACTIVITIES: Final = frozenset({"search", "searches"})
 
@@ -196,9 +191,6 @@ def _sharing_words(text: str, parts: list[Part]) -> list[Part]:
     return sharing or [p for p in parts if asked & set(tokens(p.label))] or parts
 
 
-_GENERIC_STEMS: Final = frozenset(tokens(_COMMON_WORDS))
-
-
 def _roles_named(text: str, *, ideas: bool = True) -> list[tuple[int, Role]]:
     """Each role the question names, with where it first names it; with `ideas`, also the roles
     its ideas point at ("replication": a database)."""
@@ -306,6 +298,8 @@ _COMMON: Final = frozenset(
         *("nodes", "primary", "replica", "replicas", "load", "balancer", "web", "main", "the"),
     )
 )
+# The words of a label that say what kind of part it is (_COMMON), and "db" and "shard".
+_GENERIC_STEMS: Final = frozenset(tokens(" ".join((*_COMMON, "db", "shard"))))
 _CAPITALISED: Final = Pattern(r"\b[A-Z][A-Za-z0-9]{2,}\b", groups=False)
 
 
