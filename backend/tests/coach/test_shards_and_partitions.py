@@ -136,3 +136,10 @@ def test_a_stores_writes_are_the_runs_with_the_briefs_whole_peak_beside_them() -
         "In the run of your design under the brief's peak, about 70,000 writes a second reach "
         "**Op Log (ScyllaDB)** (the brief's peak for the whole system: 700,000)"
     ) in said, said
+
+
+def test_nodes_that_each_hold_the_one_shard_whole_are_replicas_not_shards() -> None:
+    # "shards: 1", "1 primary + 9 replicas per region (10 data nodes)": every node has it all.
+    line = copies_line(_part("proximity-search/unusual-12", "OpenSearch cluster (geo search)"))
+    assert "split over" not in line, line
+    assert "losing one loses that slice" not in line

@@ -195,6 +195,12 @@ def log_layout(part: PartFacts) -> tuple[int, str | None] | None:
     return count, brokers.matched if brokers else None
 
 
+# One slice held whole on every copy: the copies are replicas, not shards.
+_ONE_SHARD: Final = Pattern(
+    r"^shards:\s*1\b|\b(1|one)\s+primary\s+shard\b",
+    ignore_case=True,
+    groups=False,
+)
 _SHARDS_SAID: Final = Pattern(
     r"\b(\d{1,4})\s*(primaries|primary\s+shards|shards|masters|partitions)\b",
     ignore_case=True,
@@ -214,10 +220,12 @@ _SPLITS_KEYS: Final = Pattern(r"\bmemcache\w*", ignore_case=True, groups=False)
 
 def sharded(part: PartFacts) -> bool:
     """Copies that each hold a slice of the data. A coordination service's ensemble is never
-    that: "assigns 64 shards" in ZooKeeper's text is the shards it hands out, not its own."""
+    that: "assigns 64 shards" in ZooKeeper's text is the shards it hands out, not its own; nor
+    are ten nodes each holding "1 primary shard" in full (shards: 1)."""
     said = f"{part.label} {part.text} {part.node.prop('type') or ''}"
     return (
         part.copies > 1
+        and not _ONE_SHARD.search(f"shards: {part.node.prop('shards') or ''}; {part.text}")
         and (
             _SHARDED.search(part.text) is not None
             or (part.node.role == "cache" and _SPLITS_KEYS.search(said) is not None)
