@@ -73,6 +73,11 @@ def gather(db: Session, user: User, body: ChatIn, index: LessonIndex, gate: Work
     if kind == "concept" and DEFINES.search(body.message):
         hits = opening_first(index, body.message, hits, user.tier_id)
     compared = _compared(index, body, kind, user, gate)
+    resembles = (
+        gate.run(index.problems.reads_like, problem.id, design.design.model_dump_json())
+        if problem is not None
+        else None
+    )
     return Ask(
         body.message,
         kind,
@@ -85,6 +90,7 @@ def gather(db: Session, user: User, body: ChatIn, index: LessonIndex, gate: Work
         hits,
         compared,
         intent.exact,
+        resembles,
     )
 
 

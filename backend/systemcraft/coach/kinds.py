@@ -172,7 +172,14 @@ _ORDER: Final[tuple[tuple[Kind, Pattern], ...]] = (
 _ASKED: Final = Pattern(r"[^.?!]*\?+", groups=False)
 # "I sharded the metadata DB by video_id. Should it be creator_id instead?" weighs shard keys.
 _SHARDED_BY: Final = Pattern(
-    r"\b(shard|partition)(ed|ing)?\s+([\w.()-]+\s+){0,5}?by\b", ignore_case=True, groups=False
+    r"\b(shard|partition)(ed|ing)?\s+([^\s.?!]+\s+){0,8}?by\b", ignore_case=True, groups=False
+)
+
+# A key judged, after the statement saying what the store is split by.
+_KEY_ASKED: Final = Pattern(
+    r"\b(good|right|bad|best|wrong|better|correct|the|this|that)\s+(shard\s+|partition\s+)?key\b",
+    ignore_case=True,
+    groups=False,
 )
 
 
@@ -181,6 +188,9 @@ def kind_of(question: str) -> Kind:
     What the question's own sentences ask decides, not a word of the statements around them
     ("The size URLs never change" asks no count); without one, the whole text does."""
     asked = " ".join(_ASKED.findall(question))
+    if _SHARDED_BY.search(question) and _KEY_ASKED.search(asked):
+        # "I sharded it by hotel_id. Is hotel_id a good key? What happens in a flash sale?"
+        return "sharding"
     kind = _kind_in(asked) if asked else "unknown"
     if kind == "unknown":
         return _kind_in(question)

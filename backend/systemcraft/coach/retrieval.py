@@ -9,8 +9,9 @@ from sqlalchemy.orm import Session
 
 from systemcraft.coach.comparisons import ComparisonIndex, lesson_comparisons
 from systemcraft.coach.passages import Passage, lesson_passages
+from systemcraft.coach.resemblance import Problem, ProblemLikeness
 from systemcraft.coach.words import tokens
-from systemcraft.curriculum.service import all_lessons
+from systemcraft.curriculum.service import all_lessons, all_problems
 
 MAX_PASSAGES_PER_LESSON = 2
 MIN_KNOWN_SHARE = 0.5
@@ -26,10 +27,14 @@ class LessonIndex:
     """Passages from every lesson, ranked for a question by BM25."""
 
     def __init__(
-        self, passages: Sequence[Passage], comparisons: ComparisonIndex | None = None
+        self,
+        passages: Sequence[Passage],
+        comparisons: ComparisonIndex | None = None,
+        problems: ProblemLikeness | None = None,
     ) -> None:
         self.passages = list(passages)
         self.comparisons = comparisons or ComparisonIndex(())
+        self.problems = problems or ProblemLikeness(())
         self._bm25 = bm25s.BM25()
         self._vocabulary: set[str] = set()
         # An index of no lessons (no curriculum loaded yet) has no vocabulary to read.
@@ -116,4 +121,20 @@ def build_index(db: Session) -> LessonIndex:
     return LessonIndex(
         [passage for lesson in lessons for passage in lesson_passages(lesson)],
         ComparisonIndex([table for lesson in lessons for table in lesson_comparisons(lesson)]),
+        ProblemLikeness(
+            Problem.of(
+                p.id,
+                p.title,
+                [
+                    p.description,
+                    *p.functional_requirements,
+                    *p.non_functional_requirements,
+                    *p.hints,
+                    *p.follow_ups,
+                ],
+                p.reference,
+            )
+            for p in all_problems(db)
+            if p.reference
+        ),
     )

@@ -74,3 +74,13 @@ def test_a_named_shard_key_a_right_place_or_what_an_idea_actually_is_decides_the
         ("What actually is continuous batching, and do I need to do anything?", "concept"),
     ):
         assert kind_of(question) == kind, question
+
+
+def test_a_key_judged_after_saying_what_the_store_is_split_by_is_about_the_key() -> None:
+    question = (
+        "I sharded the PostgreSQL: inventory + reservations DB by hotel_id into 8 shards. "
+        "Is hotel_id a good key? What happens in a flash sale when everyone books the same hotel?"
+    )
+    assert kind_of(question) == "sharding"
+    # Without the key judged, what happens when a shard goes is still the failure.
+    assert kind_of("I sharded the DB by hotel_id. What happens if a shard dies?") == "failure"

@@ -101,6 +101,8 @@ class Ask:
     hits: Sequence[Hit] = ()
     compared: Compared | None = None  # the lesson table that weighs the options it names
     exact: tuple[Part, ...] = ()  # what it names most exactly (Intent.exact)
+    # The title of another problem the design reads like (drawn for another brief), if any.
+    resembles: str | None = None
 
     def named_facts(self) -> list[PartFacts]:
         return self._facts_of(self.named)

@@ -7,6 +7,7 @@ from typing import Final
 from systemcraft.assessment.engine import lesson_link
 from systemcraft.assessment.engine.wording.messages import escape_markdown
 from systemcraft.coach.answering.absent import absent, standing_in
+from systemcraft.coach.answering.another import another_problem
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.copies import copies_line
 from systemcraft.coach.answering.decisions import (
@@ -38,7 +39,14 @@ _BY_KIND: dict[Kind, Callable[[Ask], str | None]] = {
 def answer_for(ask: Ask, otherwise: Callable[[], str]) -> str:
     """The answer for the question's kind, with a lesson to read further; `otherwise` (the
     review of the named parts and the lessons) when the kind has nothing for this design. What
-    the question takes to be in the design that is not is said first."""
+    the question takes to be in the design that is not is said first; a design drawn for another
+    problem is said to be one before anything is said of it against this brief."""
+    if ask.resembles is not None:
+        said = another_problem(ask)
+        if ask.kind in ("concept", "trade-off"):
+            return f"{said}\n\n{_answer_for(ask, otherwise)}"
+        drawn = as_drawn(ask)
+        return f"{said}\n\n{drawn}" if drawn else said
     missing = absent(ask)
     if missing and ask.kind in _OF_THE_PARTS:
         # A count or a failure of a part that is not there: sizing or failing the parts that

@@ -5,7 +5,7 @@ many keys'), with the figures to check it. Pure."""
 from typing import Final
 
 from systemcraft.assessment.engine.wording.messages import escape_markdown
-from systemcraft.coach.answering.wording import quote, rate
+from systemcraft.coach.answering.wording import quote, rate, share
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.kit.patterns import Pattern
 
@@ -37,5 +37,5 @@ def one_key_line(part: PartFacts, writes: float, per_copy: float, shards: int) -
     return (
         f"Split by {quote(written)}, all of one {key}'s traffic stays on one shard: if the peak is "
         f"one key's (one hot {key}), its {rate(writes)} writes a second all reach one primary, "
-        f"{busy:.0%} busy, {verdict}; the other {shards - 1} shards take none of it."
+        f"{share(busy)} busy, {verdict}; the other {shards - 1} shards take none of it."
     )

@@ -9,7 +9,7 @@ from systemcraft.coach.answering.calls import per_request_line
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.copies import replication_factor, shard_count, sharded
 from systemcraft.coach.answering.sizing import BUSY, node_holds, reads_and_writes
-from systemcraft.coach.answering.wording import listed, name, plural, rate, size
+from systemcraft.coach.answering.wording import listed, name, plural, rate, share, size
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.kit.patterns import Pattern
 from systemcraft.simulation.engine.parts import leaderless
@@ -163,7 +163,7 @@ def _spread(ask: Ask, store: PartFacts, result: ComponentResult | None) -> str |
     return (
         f"Spread over its {shards} shards, the {rate(demand)} requests a second that reach it at "
         f"the brief's peak are about {rate(each)} on each; one node takes about "
-        f"{rate(per_copy)}, so each runs {busy:.0%} busy, {verdict}"
+        f"{rate(per_copy)}, so each runs {share(busy)} busy, {verdict}"
         + (f" {calls}" if calls else "")
     )
 

@@ -28,7 +28,7 @@ from systemcraft.coach.answering.memory import (
 from systemcraft.coach.answering.retention import retention_line
 from systemcraft.coach.answering.stated import stated_connections, stated_rate
 from systemcraft.coach.answering.upstream import assumed_hits
-from systemcraft.coach.answering.wording import at_least, name, plural, quote, rate, size
+from systemcraft.coach.answering.wording import at_least, name, plural, quote, rate, share, size
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.design.capacity import CONNECTIONS
 from systemcraft.design.recognition import ROLE_NAMES
@@ -497,7 +497,7 @@ def _runs_now(
     if active and per_copy:
         alone = demand / per_copy
         load = (
-            f"{alone:.0%} busy at peak"
+            f"{share(alone)} busy at peak"
             if alone < TIMES
             else f"about {alone:,.0f} times what one copy serves at peak"
         )
@@ -520,7 +520,7 @@ def _runs_now(
         )
     if part.node.role == "database" and part.spare and result.copies == 1:
         return (
-            f"Your design runs one primary: {busy:.0%} busy at peak if it takes all of that; "
+            f"Your design runs one primary: {share(busy)} busy at peak if it takes all of that; "
             "its standby takes over when it fails but adds no write capacity."
         )
     counted = (
@@ -539,7 +539,7 @@ def _runs_now(
             f"its brokers are {quote(brokers)}"
             if brokers
             else f"no broker count is written: one broker carrying all {partitions} would be "
-            f"{alone:.0%} busy at peak"
+            f"{share(alone)} busy at peak"
         )
         return (
             f"Its {partitions} partitions are slices of the topic, not brokers, and {counted}. "
@@ -554,12 +554,12 @@ def _runs_now(
         spread = min(demand / (total * per_copy), 9.99) if per_copy else 0.0
         return (
             f"Your design runs {result.copies} per {where} over {count} {where}s, "
-            f"{plural(total, 'copy', 'copies')} in all, which are {spread:.0%} busy at peak if "
-            f"the peak is spread over all of them ({busy:.0%} if one {where} took it alone)."
+            f"{plural(total, 'copy', 'copies')} in all, which are {share(spread)} busy at peak if "
+            f"the peak is spread over all of them ({share(busy)} if one {where} took it alone)."
         )
     return (
         f"Your design runs {_copies(part, result.copies)}{counted}, which {verb} "
-        f"{busy:.0%} busy at peak."
+        f"{share(busy)} busy at peak."
     )
 
 

@@ -34,6 +34,11 @@ def rate(value: float) -> str:
     return f"{value:,.0f}"
 
 
+def share(value: float) -> str:
+    """A fraction as a percentage; a part barely used is "under 1%" busy, never "0%"."""
+    return "under 1%" if 0 < value < 0.005 else f"{value:.0%}"
+
+
 def size(value: float) -> str:
     """Bytes in the unit that reads best: "3 TB", "730 GB"."""
     for unit, scale in (("PB", 1e15), ("TB", 1e12), ("GB", 1e9), ("MB", 1e6), ("KB", 1e3)):
