@@ -20,3 +20,22 @@ def test_a_size_asked_of_a_cache_sizes_its_memory() -> None:
     answer = answer_sizing(asked)
     assert answer is not None
     assert "**Redis**: 96 GB of data, plus about half again" in answer
+
+
+def test_a_cache_with_a_lifetime_holds_at_most_what_is_read_in_it() -> None:
+    # ttl 3600 and no size planned on it; the sizes the question gives are guesses.
+    question = "How much memory does my Redis need at peak? Is that 1 GB or 1 TB?"
+    asked = with_run(ask("pastebin/good", question, "sizing", "Redis"), "pastebin/good")
+    answer = answer_sizing(asked) or ""
+    assert "at the peak 1,200 reads a second × 3,600 s = 4.3 million reads" in answer, answer
+    assert "that is about 43 GB" in answer
+    assert "1.0 TB of data" not in answer
+
+
+def test_a_size_planned_on_the_cache_comes_before_its_lifetimes_bound() -> None:
+    question = "Is a Redis of 2 shards x 13 GB enough for the 1,200 reads/s peak?"
+    key = "pastebin/excellent"
+    asked = with_run(ask(key, question, "sizing", "Redis (ElastiCache)"), key)
+    answer = answer_sizing(asked) or ""
+    assert "13 GB of data, plus about half again" in answer, answer
+    assert "its entries live" not in answer

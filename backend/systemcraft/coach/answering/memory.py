@@ -5,24 +5,32 @@ what one node holds usable, and a replica each when the cache is the only copy o
 import math
 from typing import Final
 
+from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
 from systemcraft.assessment.engine.reading.quantities import DAYS_A_YEAR, quantities
 from systemcraft.coach.answering.context import Ask
-from systemcraft.coach.answering.wording import name, plural, size
+from systemcraft.coach.answering.polling import lifetimes
+from systemcraft.coach.answering.wording import duration, name, plural, rate, size
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.kit.patterns import Pattern
 
 # A 64 GB node keeps about 48 GB usable (the caching lessons' round figure), leaving room for
 # copies made while it snapshots and for growth.
 NODE_MEMORY: Final = 48e9
+# No cache is planned in megabytes: a smaller size on it is an item's ("pastes up to 1 MB").
+SMALLEST_PLAN: Final = 1e8
 # Keys, pointers and the structures around each value: plan half as much again as the data.
 OVERHEAD: Final = 1.5
 
 
 def memory_line(ask: Ask, part: PartFacts) -> str:
-    # A size the question gives is this cache's only when the question names it: "my 16 TB
-    # disk on postgres" is the database's.
-    asked = named_size(ask.question) if part in ask.named_facts() else None
-    planned = asked or named_size(part.text)
+    # A size the question gives is this cache's only when the question names it ("my 16 TB
+    # disk on postgres" is the database's) and gives one ("is that 1 GB or 1 TB?" guesses).
+    # Without a planned size, what its entries' lifetime bounds it to.
+    asked = _one_size(ask.question) if part in ask.named_facts() else None
+    planned = asked or _plan(named_size(part.text))
+    bounded = _lifetime_bound(ask, part) if planned is None else None
+    if bounded is not None:
+        return bounded
     if planned is None:
         return (
             f"- {name(part.label)} holds what it keeps, not the brief's whole data: count the "
@@ -41,6 +49,53 @@ def memory_line(ask: Ask, part: PartFacts) -> str:
         "each, which it needs when it is the only "
         "copy of what it keeps. Keeping less (only active users, fewer items each) shrinks it "
         "in proportion."
+    )
+
+
+def _plan(found: float | None) -> float | None:
+    # "pastes up to 1 MB" on a cache is the size of an item, not of the cache.
+    return found if found is not None and found >= SMALLEST_PLAN else None
+
+
+def _one_size(question: str) -> float | None:
+    sizes = {q.value for q in quantities(question) if q.unit == "bytes"}
+    return _plan(named_size(question)) if len(sizes) == 1 else None
+
+
+def _lifetime_bound(ask: Ask, part: PartFacts) -> str | None:
+    """A cache whose entries live a set time holds at most what is read in that time: at the
+    brief's peak, every read a different item, each of the brief's size. The brief's whole data
+    is the bound only when that is smaller."""
+    scale = ask.brief.scale if ask.brief else {}
+    reads = (scale.get("reads_per_second") or {}).get("peak")
+    each = scale.get("bytes_per_write")
+    written = parse_ttl_seconds(part.node.prop("ttl"))
+    ttl = written if written is not None else max(lifetimes(part.text), default=None)
+    if not reads or not each or ttl is None or not math.isfinite(ttl) or ttl <= 0:
+        return None
+    held = reads * ttl * each
+    whole = scale.get("storage_bytes")
+    capped = bool(whole) and held > whole
+    data = whole if capped else held
+    needed = data * OVERHEAD
+    nodes = max(1, math.ceil(needed / NODE_MEMORY))
+    said = (
+        f"- {name(part.label)}: its entries live {duration(ttl)}, so it holds at most what is "
+        f"read in that time, not the brief's whole data: at the peak {rate(reads)} reads a "
+        f"second × {rate(ttl)} s = {rate(reads * ttl)} reads, and if every one were a different "
+        f"item of {size(each)}, that is about {size(held)}"
+    )
+    said += (
+        f", more than all the brief keeps ({size(whole)}), so the whole is the bound: "
+        if capped
+        else "; popular items are read many times, so the real working set is well below that "
+        "bound. "
+    )
+    return said + (
+        f"With about half again for the per-key overhead of an in-memory store, about "
+        f"{size(needed)}: {plural(nodes, 'node')} of about {size(NODE_MEMORY)} usable (a 64 GB "
+        "machine) by memory alone. An undersized cache with an eviction policy only lowers the "
+        "hit rate; the store behind it must then carry the misses."
     )
 
 
