@@ -168,3 +168,30 @@ def test_a_rate_limits_counts_are_not_worth_persisting_only_a_replica_to_count_o
     said = answer_failure(ask(key, "what if Redis dies?", "failure", "Redis (counters)")) or ""
     assert "Persisting the counts buys little: they live one window" in said, said
     assert "Redis AOF" not in said
+
+
+def test_a_synchronous_standby_in_another_zone_is_what_is_promoted() -> None:
+    # "primary + sync standby in another AZ + 1 async read replica", failover "Patroni, ~30s".
+    said = _failing(
+        "hotel-reservation/good-5",
+        "What happens if the primary of one of my PostgreSQL shards dies?",
+        "PostgreSQL: inventory + reservations",
+    )
+    assert "It keeps a synchronous standby beside asynchronous replicas" in said, said
+    assert "Its replication is asynchronous" not in said
+    assert "to a standby in another zone. Next: writers that retry" in said
+    assert "Next: a standby in another zone" not in said
+
+
+def test_callers_that_already_retry_are_not_told_to_retry() -> None:
+    said = _failing(
+        "leaderboard/drawn-only-6",
+        "what happens if the Valkey primary falls over at peak?",
+        "Valkey sorted sets (live season ranks)",
+    )
+    assert "Its callers already retry (“Retryable errors: retry the batch”)" in said, said
+    assert "Next: timeouts and retries on its callers" not in said
+    # A limiter's "429 with Retry-After" tells its clients when to come back: no one retries.
+    said = _failing("rate-limiter/fair", "what if a redis shard dies?", "Redis Cluster")
+    assert "It already has a spare." in said, said
+    assert "Its callers already retry" not in said

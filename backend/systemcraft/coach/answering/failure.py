@@ -29,6 +29,7 @@ from systemcraft.coach.answering.promotion import (
     kept_by_consensus,
     promotion_lines,
     reissued_lines,
+    standby_elsewhere,
 )
 from systemcraft.coach.answering.redelivery import feeding_broker, redelivery_lines
 from systemcraft.coach.answering.stakes import FAILING, stake_lines
@@ -120,6 +121,29 @@ _LEAD: Final = 16  # characters before a word in which "supports" makes it a cap
 
 def _before(text: str, found: Found) -> str:
     return text[max(0, found.start() - _LEAD) : found.start()]
+
+
+_RETRIES: Final = Pattern(r"[^.;\n]{0,60}\bretr(y|ies|ied|ying)\b[^.;\n]{0,60}", ignore_case=True)
+_RETRY_AFTER: Final = Pattern(r"\bretry[- ]after\b", ignore_case=True, groups=False)
+
+
+def _callers_retry(ask: Ask, part: PartFacts) -> Found | None:
+    """What a caller of the part, or a connection into it, says of retrying, if anything."""
+    if ask.facts is None:
+        return None
+    graph = ask.facts.graph
+    said = [edge.description for edge in graph.incoming[part.node.index]]
+    said += [facts.text for caller in part.callers if (facts := ask.facts.of(caller.id))]
+    return next(
+        (
+            found
+            for text in said
+            for found in _RETRIES.finditer(text)
+            # "429 with Retry-After" tells the client when to come back; no one retries yet.
+            if not _RETRY_AFTER.search(found.matched)
+        ),
+        None,
+    )
 
 
 # The one change that helps most when it has no spare.
@@ -513,11 +537,16 @@ def best_change(ask: Ask, part: PartFacts) -> str:
                 "surviving copy take over a dead one's share, with a lease per share in a "
                 "coordination service."
             )
+        retried = _callers_retry(ask, part)
         next_step = (
-            "Next: timeouts and retries on its callers, so requests move to a surviving copy "
-            "within the brief's latency budget."
-            if role not in ("log", "queue", "pub-sub", "coordination")
-            else "Next: what its callers do when it cannot answer at all (above)."
+            "Next: what its callers do when it cannot answer at all (above)."
+            if role in ("log", "queue", "pub-sub", "coordination")
+            else f"Its callers already retry ({quote(retried.matched)}): check that a retry "
+            "moves to a surviving copy within the brief's latency budget, and that a request "
+            "retried after its answer was lost does no harm done twice."
+            if retried
+            else "Next: timeouts and retries on its callers, so requests move to a surviving "
+            "copy within the brief's latency budget."
         )
         if kept_by_consensus(part):
             return (
@@ -527,9 +556,15 @@ def best_change(ask: Ask, part: PartFacts) -> str:
         promotes = role == "database" and bool(promotion_lines(ask, part))
         if promotes and fails_over_by_itself(part):
             return (
-                "It already fails over by itself. Next: a standby in another zone, so a zone "
-                "lost is a promotion and not an outage, and writers that retry a write whose "
-                "answer was lost in the failover without doing it twice (an idempotency key)."
+                "It already fails over by itself"
+                + (
+                    ", to a standby in another zone. Next: writers"
+                    if standby_elsewhere(part)
+                    else ". Next: a standby in another zone, so a zone lost is a promotion and "
+                    "not an outage, and writers"
+                )
+                + " that retry a write whose answer was lost in the failover without doing it "
+                "twice (an idempotency key)."
             )
         if promotes:
             return (

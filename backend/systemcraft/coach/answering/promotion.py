@@ -19,6 +19,12 @@ _AUTOMATIC: Final = Pattern(
 )
 _SYNC: Final = Pattern(r"\b(semi-?sync\w*|sync\w*)\b", ignore_case=True, groups=False)
 _ASYNC: Final = Pattern(r"\basync\w*\b", ignore_case=True, groups=False)
+# A copy that acknowledges every commit, named as such beside replicas that do not.
+_SYNC_STANDBY: Final = Pattern(
+    r"\b(sync|synchronous|semi-?sync\w*)\s+(standby|standbys|replica|replicas|follower|copy)\b",
+    ignore_case=True,
+    groups=False,
+)
 
 
 def product(part: PartFacts) -> Technology | None:
@@ -57,6 +63,20 @@ def kept_by_consensus(part: PartFacts) -> bool:
     return part.node.role == "database" and made is not None and made.copies == "consensus"
 
 
+_OTHER_ZONE: Final = Pattern(
+    r"\b(another|other|second|different|separate)\s+(az|zone|availability\s+zone)\b"
+    r"|\bmulti-?(az|zone)\b|\bcross-?(az|zone)\b|\b(across|over)\s+(2|3|two|three)\s+(azs|zones)\b",
+    ignore_case=True,
+    groups=False,
+)
+
+
+def standby_elsewhere(part: PartFacts) -> bool:
+    """Whether what it says of its copies puts one in another zone."""
+    said = f"{part.replication or ''} {part.text} {' '.join(part.failure_notes)}"
+    return _OTHER_ZONE.search(said) is not None
+
+
 def fails_over_by_itself(part: PartFacts) -> bool:
     """Whether its text or failure notes name what promotes a replica without a person."""
     said = f"{part.replication or ''} {part.text} {' '.join(part.failure_notes)}"
@@ -89,7 +109,15 @@ def promotion_lines(ask: Ask, part: PartFacts) -> list[str]:
         "dies until a replica is promoted and the writers reconnect to it: about 30 s with "
         "automatic failover (Patroni, RDS Multi-AZ, Orchestrator)."
     ]
-    if _ASYNC.search(said):
+    if _SYNC_STANDBY.search(said) and _ASYNC.search(said):
+        # "primary + sync standby in another AZ + 1 async read replica": the standby is promoted.
+        lines.append(
+            "- It keeps a synchronous standby beside asynchronous replicas: promoting the "
+            "standby loses nothing the primary acknowledged, at the cost of a round trip to it "
+            "on every commit; the asynchronous replicas may lag, so they serve reads, never "
+            "the promotion."
+        )
+    elif _ASYNC.search(said):
         if ask.brief is None or ask.brief.never_lose is None:
             lines.append(
                 "- Its replication is asynchronous: the promoted replica lacks what the old "
