@@ -12,7 +12,9 @@ Kind = Literal[
 ]
 
 _FAILURE: Final = Pattern(
-    r"\b(what|wat)\s+(happens|would happen|will happen|if)\b"
+    r"\b(what|wat)\s+((actually|really|exactly)\s+)?(happens|would happen|will happen|if)\b"
+    r"|\b(say|suppose|imagine)\s+(that\s+)?(my\s+|the\s+|our\s+|a\s+|an\s+|one\s+)?"
+    r"[\w ./()-]{0,40}?\b(dies|fails|crashes|goes\s+down)\b"
     r"|\bwhat\s+about\s+when\b|\bif\s+(my\s+|the\s+|our\s+|a\s+|an\s+|one\s+)?[\w ./()-]{0,40}?"
     r"\b(dies|die|died|fails?|failed|crash\w*|goes\s+down|go\s+down|is\s+down|are\s+down|"
     r"went\s+down|becomes?\s+unavailable|is\s+unavailable|is\s+slow|gets?\s+slow|times?\s+out|"
@@ -133,7 +135,8 @@ MINE: Final = Pattern(r"\b(my|our|mine|i|we|i'm|im)\b", ignore_case=True, groups
 # enough?" asks for the idea first; "what actually is continuous batching?" too.
 _WHAT_EXACTLY: Final = Pattern(
     r"\bwhat\s+(actually|exactly|really)\s+(is|are)\b"
-    r"|\bwhat\s+(is|are)\s+(that|this|it|they|those)\s+(exactly|actually|really)\b",
+    # "what is it actually protecting?" asks what it does, not what it is.
+    r"|\bwhat\s+(is|are)\s+(that|this|it|they|those)\s+(exactly|actually|really)\s*([?,.]|$|and\b)",
     ignore_case=True,
     groups=False,
 )
@@ -144,8 +147,17 @@ _SHARD_KEY: Final = Pattern(
     r"\b(shard|partition|sharding|partitioning)\s+keys?\b", ignore_case=True, groups=False
 )
 _PLACED: Final = Pattern(
-    r"\b(right|wrong|best)\s+(place|spot|layer)\b|\blive\s+somewhere\s+else\b"
+    r"\b(right|wrong|best|good|bad)\s+(place|spot|layer)\b|\blive\s+somewhere\s+else\b"
     r"|\bsomewhere\s+else\b",
+    ignore_case=True,
+    groups=False,
+)
+
+# Two options set against each other outright: "is the Bloom filter better than looking each
+# link up?", "was pull the right call vs pushing every change?".
+_WEIGHED: Final = Pattern(
+    r"\bvs\.?\s|\bversus\b|\b(better|worse|cheaper|faster|safer)\s+than\b|\binstead\s+of\b"
+    r"|\brather\s+than\b|\bworth\s+it\b.{0,40}\bor\b",
     ignore_case=True,
     groups=False,
 )
@@ -157,6 +169,7 @@ _ORDER: Final[tuple[tuple[Kind, Pattern], ...]] = (
     ("concept", _WHAT_EXACTLY),
     ("sharding", _SHARD_KEY),
     ("failure", _FAILURE),
+    ("trade-off", _WEIGHED),
     ("placement", _PLACED),
     ("sizing", _SIZING),
     ("trade-off", _NEEDED),

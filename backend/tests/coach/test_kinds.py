@@ -33,6 +33,21 @@ from systemcraft.coach.kinds import kind_of
         ("one Redis does ~100k ops/s, so a single instance is fine for 45k?", "sizing"),
         ("is a single node ok at this load?", "sizing"),
         ("what happens if the cache dies?", "failure"),
+        ("say the Cache dies at peak. what actually happens then?", "failure"),
+        # Two options set outright against each other, whatever part or place is named.
+        (
+            "for the seen-URL check, is the sharded Bloom filter better than looking each link "
+            "up in my Database?",
+            "trade-off",
+        ),
+        (
+            "Was pull the right call vs pushing every change, or did I move the load somewhere "
+            "else?",
+            "trade-off",
+        ),
+        ("Is running both CloudFront and Akamai worth it, or should I use one CDN?", "trade-off"),
+        ("is that a good place for it, or should alerts go around the cache?", "placement"),
+        ("Is that the right place for it, and what is it actually protecting?", "placement"),
         ("What if the payment provider times out?", "failure"),
         ("can the design survive the loss of a zone?", "failure"),
         ("what shard key should the orders table use?", "sharding"),
