@@ -205,3 +205,14 @@ def test_copies_read_from_where_a_part_stands_are_said_as_a_count_to_write() -> 
     said = copies_line(post)
     assert said.startswith("No count is written on it. It stands behind a load balancer")
     assert "It has a spare" not in said
+
+
+def test_a_cache_of_closed_ranges_only_is_never_too_stale_for_the_brief() -> None:
+    # The Reporting API reads it for "closed ranges only": its 6 h lifetime stales nothing.
+    key = "ad-click-aggregation/unusual-12"
+    asked = ask(
+        key, "Is my Closed-range cache in the right place?", "placement", "Closed-range cache"
+    )
+    said = answer_placement(asked) or ""
+    assert "Where **Closed-range cache** sits" in said, said
+    assert "longer than the brief allows" not in said

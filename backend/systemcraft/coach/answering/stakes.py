@@ -147,9 +147,24 @@ def contradicted(requirement: str, notes: Sequence[str]) -> tuple[str, str] | No
     return None
 
 
+# What a part keeps that no longer changes: a lifetime on it costs memory, never freshness.
+_SETTLED: Final = Pattern(
+    r"\b(closed|finali[sz]ed|final|sealed|settled|completed)\s+(ranges?|windows?|days?|hours?|"
+    r"minutes?|buckets?|periods?|intervals?|results?)\s+only\b|\bonly\s+(closed|finali[sz]ed|"
+    r"final|sealed|settled|past|completed)\s+(ranges?|windows?|days?|hours?|minutes?|buckets?|"
+    r"periods?|intervals?|results?)\b|\b(immutable|never\s+changes?|never\s+updated|write-once)\b",
+    ignore_case=True,
+    groups=False,
+)
+
+
 def freshness(ask: Ask, part: PartFacts) -> tuple[float, str] | None:
     """The shortest staleness window ("within 5 minutes") the brief's requirements on this part
-    give, in seconds and in the brief's words."""
+    give, in seconds and in the brief's words; none for a part that keeps only what no longer
+    changes ("closed ranges only", "immutable"), which no lifetime makes stale."""
+    edges = ask.facts.graph.incoming[part.node.index] if ask.facts else []
+    if _SETTLED.search(" ".join([part.text, *(edge.description for edge in edges)])):
+        return None
     windows = [
         found
         for requirement in requirements_at_stake(ask, part, FRESH, most=0)
