@@ -11,6 +11,7 @@ from typing import Final
 
 from systemcraft.coach.words import tokens
 from systemcraft.design import ExportDocument
+from systemcraft.design.capacity import external
 from systemcraft.design.recognition import ROLE_NAMES, Role, recognise_role, role_from_text
 from systemcraft.design.technologies import technologies
 from systemcraft.kit.patterns import Found, Pattern
@@ -123,7 +124,10 @@ def read_intent(question: str, parts: Sequence[Part]) -> Intent:
     # "replication" or "shards" point at a database only when no part is named by its label:
     # "what if one of the Redis shards dies?" is about Redis.
     roles = _roles_named(text, ideas=not by_label)
-    present = {part.role for part in parts}
+    # A third party's service (APNs, Twilio) plays no role of ours: "the WebSocket gateway" of a
+    # design that draws only APNs is not there.
+    ours = [part for part in parts if not external(part.label)]
+    present = {part.role for part in ours}
     # "the Payment Service" names that service, not every service: a role a label already names
     # adds none of its other parts.
     labelled = {part.role for _, part in by_label}
@@ -131,7 +135,7 @@ def read_intent(question: str, parts: Sequence[Part]) -> Intent:
         (at, part)
         for at, role in roles
         if role not in labelled
-        for part in _sharing_words(text, [p for p in parts if p.role == role])
+        for part in _sharing_words(text, [p for p in ours if p.role == role])
     ]
     named = sorted([*by_label, *by_role], key=lambda item: item[0])
     labelled_at = {where for where, _ in by_label}

@@ -8,6 +8,7 @@ from systemcraft.coach.asking import read_question
 from systemcraft.coach.intent import Part, design_parts, read_intent
 from systemcraft.design import read_document
 from tests.assessment.builders import Sketch
+from tests.coach.briefs import document
 
 WITH_REDIS = (
     Part("client", "Client", "client"),
@@ -230,3 +231,11 @@ def test_a_part_kept_inside_a_drawn_one_is_not_missing() -> None:
     document.design.components[1].metadata.custom_logic = "Two priority queues (paid, free)."
     assert read_question("are my queues ok?", document)[1].missing == ()
     assert read_question("is my cache ok?", document)[1].missing == ("cache",)
+
+
+def test_a_third_partys_service_plays_no_role_of_the_designs_own() -> None:
+    # Apple APNs is drawn, and no WebSocket gateway of its own.
+    parts = design_parts(document("notification-system/drawn-only-5"))
+    intent = read_intent("does a message sent over the WebSocket gateway count?", parts)
+    assert "realtime" in intent.missing
+    assert all(part.label != "Apple APNs" for part in intent.named)
