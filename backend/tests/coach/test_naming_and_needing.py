@@ -156,3 +156,14 @@ def test_read_repair_is_an_idea_not_a_missing_worker() -> None:
     parts = design_parts(document("chat-app/good"))
     intent = read_intent("does read repair fix stale replicas?", parts)
     assert "worker" not in intent.missing
+
+
+def test_what_the_run_sends_a_part_is_said_of_an_idea_only_when_load_is_asked() -> None:
+    key = "web-crawler/buzzword-weak"
+    weighed = "is a Bloom filter better than looking each link up in my Database?"
+    said = answer_explain(with_run(ask(key, weighed, "trade-off", "Database"), key)) or ""
+    assert "**Database in your design:**" in said, said
+    assert "The simulation, routing the brief's peak" not in said
+    loaded = "is a Bloom filter better than my Database for 200k lookups a second at peak?"
+    said = answer_explain(with_run(ask(key, loaded, "trade-off", "Database"), key)) or ""
+    assert "The simulation, routing the brief's peak through your design as drawn" in said, said

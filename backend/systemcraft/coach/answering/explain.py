@@ -134,6 +134,14 @@ def _where_it_touches(ask: Ask, named: Sequence[PartFacts] = ()) -> str | None:
     return "Where your design's own words touch it: " + "; ".join(found[:MOST_TOUCHED]) + "."
 
 
+_LOAD_ASKED: Final = Pattern(
+    r"\b(peak|load|traffic|busy|capacity|throughput|enough|scale|qps|rps|handle)\b"
+    r"|\d\s*[km]?\s*(/\s*s\b|per\s+sec|a\s+second|reads|writes|requests)",
+    ignore_case=True,
+    groups=False,
+)
+
+
 def _in_your_design(ask: Ask, part: PartFacts) -> str | None:
     """ "Do I need the replica I put on Postgres?": what the named part is in this design, how
     many copies it runs and what reaches it at the brief's peak, beside the idea."""
@@ -141,7 +149,12 @@ def _in_your_design(ask: Ask, part: PartFacts) -> str | None:
         return None
     said = [f"**{escape_markdown(part.label)} in your design:** {copies_line(part)}"]
     result = ask.result_of(part.node.id)
-    if result is not None and result.reads_rps + result.writes_rps >= 1:
+    # What the run sends a part is worth saying of an idea only when the question weighs load:
+    # beside "is a Bloom filter better?", a routed estimate reads as a claim about the design.
+    if result is None or result.reads_rps + result.writes_rps < 1:
+        return " ".join(said)
+    verdict = _replica_verdict(ask, part, result)
+    if verdict is not None or _LOAD_ASKED.search(ask.question):
         if part.node.role == "database":
             writes, reads = reads_and_writes(ask, result)
             load = f"{rate(reads)} reads and {rate(writes)} writes"
@@ -151,8 +164,7 @@ def _in_your_design(ask: Ask, part: PartFacts) -> str | None:
             f"The simulation, routing the brief's peak through your design as drawn, sends it "
             f"about {load} a second (its estimate, not your figure)."
         )
-        said += [line for line in [per_request_line(ask, part)] if line]
-        said += [line for line in [_replica_verdict(ask, part, result)] if line]
+        said += [line for line in [per_request_line(ask, part), verdict] if line]
     return " ".join(said)
 
 
