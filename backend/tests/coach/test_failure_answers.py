@@ -195,3 +195,18 @@ def test_callers_that_already_retry_are_not_told_to_retry() -> None:
     said = _failing("rate-limiter/fair", "what if a redis shard dies?", "Redis Cluster")
     assert "It already has a spare." in said, said
     assert "Its callers already retry" not in said
+
+
+def test_a_service_that_answers_before_the_write_is_kept_loses_what_it_held() -> None:
+    # "Hands the record to the Kafka producer ... and returns 202 straight away".
+    said = _failing(
+        "leaderboard/flawed-6",
+        "If one of the Result ingest service instances crashes at peak, do we lose anything?",
+        "Result ingest service",
+    )
+    assert (
+        "It answers its callers before what they sent is kept (“returns 202 straight away”)" in said
+    ), said
+    assert "Next: answer only once the store or log has acknowledged the write" in said
+    assert "Next: timeouts and retries on its callers" not in said
+    assert "lost unless its callers retry" not in said

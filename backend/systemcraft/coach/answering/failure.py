@@ -21,6 +21,7 @@ from systemcraft.coach.answering.copies import (
     split_work,
     unreplicated_shards,
 )
+from systemcraft.coach.answering.early_ack import answered_early, early_lines
 from systemcraft.coach.answering.outage import outage_lines
 from systemcraft.coach.answering.placement import DEFAULT_TTL_SECONDS
 from systemcraft.coach.answering.promotion import (
@@ -361,6 +362,9 @@ def _state_lines(ask: Ask, part: PartFacts) -> list[str]:
             f"what is kept in {listed(unsaid)} is only as safe as replicas the design does not "
             "show yet (its replication is the canvas default, or only in your notes)"
         )
+    early = answered_early(part)
+    if early is not None:
+        return [f"{said}. {early_lines(early)[0]}."]
     return [
         said + ". What it held only in memory (requests in flight, work it had taken and not "
         "finished) is lost unless its callers retry or another copy takes its share over."
@@ -538,9 +542,12 @@ def best_change(ask: Ask, part: PartFacts) -> str:
                 "coordination service."
             )
         retried = _callers_retry(ask, part)
+        early = answered_early(part) if role in COMPUTE else None
         next_step = (
             "Next: what its callers do when it cannot answer at all (above)."
             if role in ("log", "queue", "pub-sub", "coordination")
+            else early_lines(early)[1]
+            if early is not None
             else f"Its callers already retry ({quote(retried.matched)}): check that a retry "
             "moves to a surviving copy within the brief's latency budget, and that a request "
             "retried after its answer was lost does no harm done twice."
