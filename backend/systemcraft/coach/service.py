@@ -8,7 +8,7 @@ from sqlalchemy.orm import Session
 from systemcraft.assessment.engine import Finding
 from systemcraft.assessment.service import judge
 from systemcraft.coach.answering.dispatch import answer_for
-from systemcraft.coach.answering.review import answer_review
+from systemcraft.coach.answering.review import answer_review, asks_for_the_worst
 from systemcraft.coach.answers import compose, is_greeting
 from systemcraft.coach.asking import gather, read_question
 from systemcraft.coach.focus import DesignFocus, focus_on
@@ -90,7 +90,8 @@ def reply(
         def reviewed() -> str:
             # The design is assessed once: gathering may have done it for the parts named.
             findings = list(ask.findings) or None
-            if ask.kind == "review" and body.design is not None and not ask.named:
+            whole = not ask.named or asks_for_the_worst(body.message)
+            if ask.kind == "review" and body.design is not None and whole:
                 # "What is the biggest problem?": one named as the biggest, the rest in order.
                 findings = findings or judge(db, user, body.design, gate).result.findings
                 ranked = answer_review(ask, findings)

@@ -117,6 +117,14 @@ def test_the_biggest_single_point_of_failure_is_read_from_the_design(
     assert worst["lesson"] in lesson_links(biggest)
 
 
+def test_the_weakest_part_is_read_from_the_whole_design_whatever_parts_are_named(
+    curriculum_client: TestClient,
+) -> None:
+    question = "I think the Client is solid. What's the weakest part, the one thing to fix first?"
+    answer, _ = ask(curriculum_client, question, bare_design())
+    assert answer.startswith("**The biggest problem:**"), answer
+
+
 @what_the_coach_says
 def test_a_cache_question_on_a_design_without_one_says_so_and_reads_about_caching(
     curriculum_client: TestClient,

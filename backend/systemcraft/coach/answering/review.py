@@ -43,6 +43,21 @@ _ORDER: Final[dict[str, int]] = {
     "brief-numberless": 6,
 }
 _OTHER_RULES: Final = 5
+# "What's the weakest part? I feel the CDN and the workers are solid": the whole design is asked
+# about, though parts are named.
+_WORST: Final = Pattern(
+    r"\b(weakest|biggest|worst|main|riskiest)\s+(part|thing|problem|issue|weakness|risk|gap|flaw|"
+    r"hole)s?\b|\bfix\s+first\b|\b(one|first)\s+thing\b|\bwhat('s|\s+is)\s+(most\s+)?wrong\b",
+    ignore_case=True,
+    groups=False,
+)
+
+
+def asks_for_the_worst(question: str) -> bool:
+    """Whether the question asks for the design's worst problem, whatever parts it names."""
+    return _WORST.search(question) is not None
+
+
 # "The biggest single point of failure" asks for the worst problem of one kind.
 _ASKED: Final[tuple[tuple[Pattern, Dimension], ...]] = (
     (
