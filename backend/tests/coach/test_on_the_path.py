@@ -1,9 +1,12 @@
 """What sits in front of a part and what it does while its caller waits: a CDN's cached answers
 never reach the filter behind it; resizing inside the upload request holds a server."""
 
+from dataclasses import replace
+
 from systemcraft.coach.answering.path import path_lines
 from systemcraft.coach.answering.placement import answer_placement
-from tests.coach.briefs import ask, facts, with_run
+from systemcraft.coach.intent import design_parts, read_intent
+from tests.coach.briefs import ask, document, facts, with_run
 
 
 def test_a_filter_behind_a_cdn_misses_what_the_cdn_answers_and_the_window_is_the_briefs() -> None:
@@ -51,3 +54,19 @@ def test_a_cache_whose_entries_expire_before_the_next_poll_serves_no_viewers_rep
     # "ttl: 10s / 1h" is two lifetimes written, not the canvas default.
     assert "Its entries live “10s / 1h”: the longest, 1 hour" in said
     assert "canvas default" not in said
+
+
+def test_a_placement_is_asked_of_the_part_named_where_the_place_is_asked() -> None:
+    key = "payment-system/drawn-only-6"
+    question = (
+        "Is the Ledger service hooked up in the right spot? Right now it only hears about a "
+        "capture from Redpanda after the CockroachDB commit."
+    )
+    parts = design_parts(document(key))
+    intent = read_intent(question, parts)
+    asked = replace(ask(key, question, "placement"), named=intent.named, exact=intent.exact)
+    said = answer_placement(asked) or ""
+    assert said.startswith("Where **Ledger service (posting rules)** sits:"), said
+    # "Is that the right place for it?" names no part: the part with a place to be in is meant.
+    pronoun = replace(asked, question="It hears from Redpanda. Is that the right place for it?")
+    assert (answer_placement(pronoun) or "").startswith("Where **Redpanda (payment-events)**")

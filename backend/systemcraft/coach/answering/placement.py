@@ -16,7 +16,9 @@ from systemcraft.coach.answering.polling import lifetimes, polling_lines
 from systemcraft.coach.answering.stakes import FRESH, freshness, stake_lines
 from systemcraft.coach.answering.wording import duration, name, quote, rate
 from systemcraft.coach.design_facts import PartFacts
+from systemcraft.coach.intent import Part, read_intent
 from systemcraft.design.recognition import ROLE_NAMES
+from systemcraft.kit.patterns import Pattern
 
 DEFAULT_TTL_SECONDS: Final = 3600  # the canvas's cache starts with ttl 3600
 
@@ -43,9 +45,34 @@ def answer_placement(ask: Ask) -> str | None:
         return _missing(ask, named)
     if not named:
         return None
-    # "Is Kafka in the right spot, between the Chat Service and the workers?" asks about Kafka.
-    placed = [p for p in named if (p.node.role or "") in _PURPOSE] or named
+    # "Is the Ledger service hooked up in the right spot? It hears from Redpanda..." asks about
+    # the part named where the place is asked; else "Is it in the right spot, between the Chat
+    # Service and Kafka?" asks about the part with a place to be in (Kafka).
+    placed = (
+        _placed_in_question(ask, named)
+        or [p for p in named if (p.node.role or "") in _PURPOSE]
+        or named
+    )
     return "\n\n".join(_about(ask, part) for part in placed[:1])
+
+
+# The sentence up to where it asks about a place: "Is the Ledger service hooked up in the right
+# spot" names its subject there; "Is that the right place for it, and ... Pinot?" names none.
+_WHERE_ASKED: Final = Pattern(
+    r"[^.?!]*\b(right|wrong|best|good|bad)\s+(place|spot|layer|position)\b",
+    ignore_case=True,
+    groups=False,
+)
+
+
+def _placed_in_question(ask: Ask, named: list[PartFacts]) -> list[PartFacts]:
+    """The parts named before the place is asked about, in the sentence that asks it."""
+    found = _WHERE_ASKED.search(ask.question)
+    if found is None:
+        return []
+    parts = [Part(p.node.id, p.label, p.node.role) for p in named]
+    there = read_intent(found.matched, parts).named
+    return [p for part in there for p in named if p.node.id == part.id]
 
 
 def _about(ask: Ask, part: PartFacts) -> str:
