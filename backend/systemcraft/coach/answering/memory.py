@@ -73,9 +73,9 @@ def _lifetime_bound(ask: Ask, part: PartFacts) -> str | None:
     ttl = written if written is not None else max(lifetimes(part.text), default=None)
     if not reads or not each or ttl is None or not math.isfinite(ttl) or ttl <= 0:
         return None
-    held = reads * ttl * each
-    whole = scale.get("storage_bytes")
-    capped = bool(whole) and held > whole
+    held = float(reads * ttl * each)
+    whole = float(scale.get("storage_bytes") or 0)
+    capped = 0 < whole < held
     data = whole if capped else held
     needed = data * OVERHEAD
     nodes = max(1, math.ceil(needed / NODE_MEMORY))
