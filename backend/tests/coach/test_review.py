@@ -78,3 +78,11 @@ def test_a_chain_over_the_latency_budget_is_said_as_a_condition() -> None:
     said = _review("collaborative-editor/drawn-good")
     chain = next(line for line in said.split("\n") if "The synchronous chain" in line)
     assert "over the 200 ms budget, if that budget covers this path." in chain, chain
+
+
+def test_a_chain_ranked_first_breaks_the_brief_only_if_it_is_the_path_the_brief_times() -> None:
+    # The longest chain drawn is the upload to S3; the brief times a page's list of photos.
+    said = _review("photo-sharing/excellent-6")
+    assert said.startswith("**The biggest problem:** The synchronous chain"), said
+    assert "If that chain is the path the brief times, it breaks what the brief asks" in said
+    assert "\nIt breaks what the brief asks" not in said
