@@ -195,6 +195,10 @@ def test_callers_that_already_retry_are_not_told_to_retry() -> None:
     said = _failing("rate-limiter/fair", "what if a redis shard dies?", "Redis Cluster")
     assert "It already has a spare." in said, said
     assert "Its callers already retry" not in said
+    # "no retry: avoid double-produce latency" on the connection in says the opposite.
+    key = "ad-click-aggregation/drawn-only-9"
+    said = _failing(key, "what if the edge dies?", "Click Edge svc: verify token -> produce -> 302")
+    assert "Its callers already retry" not in said, said
 
 
 def test_a_service_that_answers_before_the_write_is_kept_loses_what_it_held() -> None:
@@ -210,3 +214,12 @@ def test_a_service_that_answers_before_the_write_is_kept_loses_what_it_held() ->
     assert "Next: answer only once the store or log has acknowledged the write" in said
     assert "Next: timeouts and retries on its callers" not in said
     assert "lost unless its callers retry" not in said
+
+
+def test_a_fire_and_forget_side_write_is_no_early_answer_where_the_brief_may_lose_it() -> None:
+    # The Redirect service sends click events fire-and-forget; the brief never promises them.
+    said = _failing(
+        "url-shortener/solid", "what if a Redirect service copy dies?", "Redirect service"
+    )
+    assert "It answers its callers before" not in said, said
+    assert "Next: answer only once" not in said

@@ -142,4 +142,10 @@ def test_nodes_that_each_hold_the_one_shard_whole_are_replicas_not_shards() -> N
     # "shards: 1", "1 primary + 9 replicas per region (10 data nodes)": every node has it all.
     line = copies_line(_part("proximity-search/unusual-12", "OpenSearch cluster (geo search)"))
     assert "split over" not in line, line
-    assert "losing one loses that slice" not in line
+    assert line.startswith("It runs 10 copies"), line
+
+
+def test_a_thousand_logical_shards_are_shards_not_one() -> None:
+    # "shards: 1,024 logical shards on 256 primaries at launch".
+    line = copies_line(_part("file-sync/excellent-11", "Filegraph DB"))
+    assert line.startswith("It is split over"), line

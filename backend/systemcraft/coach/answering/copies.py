@@ -195,12 +195,24 @@ def log_layout(part: PartFacts) -> tuple[int, str | None] | None:
     return count, brokers.matched if brokers else None
 
 
-# One slice held whole on every copy: the copies are replicas, not shards.
-_ONE_SHARD: Final = Pattern(
-    r"^shards:\s*1\b|\b(1|one)\s+primary\s+shard\b",
-    ignore_case=True,
-    groups=False,
-)
+# One slice held whole on every copy: the copies are replicas, not shards ("shards: 1"; "1
+# primary shard, every data node holds a full replica"), but not "shards: 1,024" nor "each node
+# holds 1 primary shard".
+_ONE_SHARD: Final = Pattern(r"\b(1|one)\s+primary\s+shard\b", ignore_case=True, groups=False)
+_EACH: Final = Pattern(r"\b(each|every|per)\b[^.;]{0,20}$", ignore_case=True, groups=False)
+_LEAD_IN: Final = 30  # characters before "1 primary shard" read for "each node holds"
+
+
+def _one_shard(part: PartFacts) -> bool:
+    written = part.node.prop("shards")
+    if written is not None:
+        return written.strip() == "1"
+    found = _ONE_SHARD.search(part.text)
+    return found is not None and not _EACH.search(
+        part.text[max(0, found.start() - _LEAD_IN) : found.start()]
+    )
+
+
 _SHARDS_SAID: Final = Pattern(
     r"\b(\d{1,4})\s*(primaries|primary\s+shards|shards|masters|partitions)\b",
     ignore_case=True,
@@ -225,7 +237,7 @@ def sharded(part: PartFacts) -> bool:
     said = f"{part.label} {part.text} {part.node.prop('type') or ''}"
     return (
         part.copies > 1
-        and not _ONE_SHARD.search(f"shards: {part.node.prop('shards') or ''}; {part.text}")
+        and not _one_shard(part)
         and (
             _SHARDED.search(part.text) is not None
             or (part.node.role == "cache" and _SPLITS_KEYS.search(said) is not None)

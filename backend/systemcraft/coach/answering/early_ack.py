@@ -4,6 +4,8 @@ succeeded never send it again, so their retries do not cover it. Pure."""
 
 from typing import Final
 
+from systemcraft.assessment.engine.reading.negation import is_negated
+from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.wording import quote
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.kit.patterns import Found, Pattern
@@ -13,25 +15,34 @@ _EARLY: Final = Pattern(
     r"(202|200|ok|success|accepted)?\s*(straight\s+away|immediately|at\s+once|right\s+away|"
     r"instantly)\b"
     r"|\bnot\s+(blocking|waiting)\s+(on|for)\s+the\s+(broker|log|kafka|database|db|store|write|"
-    r"ack\w*)\b|\bfire[- ]and[- ]forget\b"
-    r"|\bwithout\s+waiting\s+for\s+(the\s+)?(broker|ack\w*|write|commit|kafka|database|db)\b",
+    r"ack\w*)\b",
     ignore_case=True,
     groups=False,
 )
 
 
-def answered_early(part: PartFacts) -> Found | None:
-    """Where its own text says it answers before the write is kept, if it does."""
-    return _EARLY.search(part.text)
+def answered_early(ask: Ask, part: PartFacts) -> Found | None:
+    """Where its own text says it answers before the write is kept, for a brief that must never
+    lose what it acknowledged (a click counted later may be lost; a win recorded may not)."""
+    if ask.brief is None or ask.brief.never_lose is None:
+        return None
+    found = _EARLY.search(part.text)
+    return found if found and not is_negated(part.text, found.start(), found.end()) else None
 
 
-def early_lines(found: Found) -> tuple[str, str]:
-    """What is lost when it dies, and the change that helps most."""
+def lost_early(found: Found) -> str:
+    """What is lost when it dies."""
     return (
         f"It answers its callers before what they sent is kept ({quote(found.matched)}): what "
         "it holds when it dies (in memory, in its producer's buffer) is lost, and callers told "
-        "it succeeded never send it again, so their retries do not cover it",
+        "it succeeded never send it again, so their retries do not cover it"
+    )
+
+
+def answer_later() -> str:
+    """The change that helps most."""
+    return (
         "Next: answer only once the store or log has acknowledged the write (wait for the send "
         "to complete, and answer an error if it fails, so the caller retries), or keep what "
-        "it accepts on its own disk first.",
+        "it accepts on its own disk first."
     )

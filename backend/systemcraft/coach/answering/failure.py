@@ -21,7 +21,7 @@ from systemcraft.coach.answering.copies import (
     split_work,
     unreplicated_shards,
 )
-from systemcraft.coach.answering.early_ack import answered_early, early_lines
+from systemcraft.coach.answering.early_ack import answer_later, answered_early, lost_early
 from systemcraft.coach.answering.outage import outage_lines
 from systemcraft.coach.answering.placement import DEFAULT_TTL_SECONDS
 from systemcraft.coach.answering.promotion import (
@@ -125,6 +125,12 @@ def _before(text: str, found: Found) -> str:
 
 
 _RETRIES: Final = Pattern(r"[^.;\n]{0,60}\bretr(y|ies|ied|ying)\b[^.;\n]{0,60}", ignore_case=True)
+# "no retry: avoid double-produce latency", "no blind retries", "retryStrategy: none".
+_NO_RETRY: Final = Pattern(
+    r"\b(no|not|never|without|don't|doesn't|none)\b[^.;]{0,12}\bretr|\bretr\w*\W{0,3}(none|off|no)\b",
+    ignore_case=True,
+    groups=False,
+)
 _RETRY_AFTER: Final = Pattern(r"\bretry[- ]after\b", ignore_case=True, groups=False)
 
 
@@ -141,7 +147,7 @@ def _callers_retry(ask: Ask, part: PartFacts) -> Found | None:
             for text in said
             for found in _RETRIES.finditer(text)
             # "429 with Retry-After" tells the client when to come back; no one retries yet.
-            if not _RETRY_AFTER.search(found.matched)
+            if not _RETRY_AFTER.search(found.matched) and not _NO_RETRY.search(found.matched)
         ),
         None,
     )
@@ -362,9 +368,9 @@ def _state_lines(ask: Ask, part: PartFacts) -> list[str]:
             f"what is kept in {listed(unsaid)} is only as safe as replicas the design does not "
             "show yet (its replication is the canvas default, or only in your notes)"
         )
-    early = answered_early(part)
+    early = answered_early(ask, part)
     if early is not None:
-        return [f"{said}. {early_lines(early)[0]}."]
+        return [f"{said}. {lost_early(early)}."]
     return [
         said + ". What it held only in memory (requests in flight, work it had taken and not "
         "finished) is lost unless its callers retry or another copy takes its share over."
@@ -542,11 +548,11 @@ def best_change(ask: Ask, part: PartFacts) -> str:
                 "coordination service."
             )
         retried = _callers_retry(ask, part)
-        early = answered_early(part) if role in COMPUTE else None
+        early = answered_early(ask, part) if role in COMPUTE else None
         next_step = (
             "Next: what its callers do when it cannot answer at all (above)."
             if role in ("log", "queue", "pub-sub", "coordination")
-            else early_lines(early)[1]
+            else answer_later()
             if early is not None
             else f"Its callers already retry ({quote(retried.matched)}): check that a retry "
             "moves to a surviving copy within the brief's latency budget, and that a request "
