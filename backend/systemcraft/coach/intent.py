@@ -124,9 +124,9 @@ def read_intent(question: str, parts: Sequence[Part]) -> Intent:
     # "replication" or "shards" point at a database only when no part is named by its label:
     # "what if one of the Redis shards dies?" is about Redis.
     roles = _roles_named(text, ideas=not by_label)
-    # A third party's service (APNs, Twilio) plays no role of ours: "the WebSocket gateway" of a
-    # design that draws only APNs is not there.
-    ours = [part for part in parts if not external(part.label)]
+    # A third party's push service (APNs, FCM) holds no socket of ours: "the WebSocket gateway"
+    # of a design that draws only APNs is not there, though "the push gateway" may be APNs.
+    ours = [part for part in parts if not external(part.label)] if _SOCKET.search(text) else parts
     present = {part.role for part in ours}
     # "the Payment Service" names that service, not every service: a role a label already names
     # adds none of its other parts.
@@ -154,6 +154,8 @@ def read_intent(question: str, parts: Sequence[Part]) -> Intent:
         sizing=bool(_SIZING.search(text)),
     )
 
+
+_SOCKET: Final = Pattern(r"\b(web\s?sockets?|sockets?|sse|server-sent)\b", groups=False)
 
 # A log carries topics: "my clicks topic" of a design with Kafka drawn as a log is there.
 _CARRIED_BY: Final[dict[Role, frozenset[Role]]] = {

@@ -153,6 +153,15 @@ _PLACED: Final = Pattern(
     groups=False,
 )
 
+# A count asked outright ("how many shards if I use Redis instead of Memcached?", "are 3 nodes
+# better than 5 at peak?") is sizing, whatever options it weighs.
+_COUNTED: Final = Pattern(
+    r"\bhow\s+many\b|\bhow\s+much\s+(memory|ram|disk|storage)\b"
+    r"|\b\d+\s+(nodes?|servers?|shards?|replicas?|instances?|copies|pods?|machines?)\s+"
+    r"(better|worse)\s+than\b",
+    ignore_case=True,
+    groups=False,
+)
 # Two options set against each other outright: "is the Bloom filter better than looking each
 # link up?", "was pull the right call vs pushing every change?".
 _WEIGHED: Final = Pattern(
@@ -169,6 +178,7 @@ _ORDER: Final[tuple[tuple[Kind, Pattern], ...]] = (
     ("concept", _WHAT_EXACTLY),
     ("sharding", _SHARD_KEY),
     ("failure", _FAILURE),
+    ("sizing", _COUNTED),
     ("trade-off", _WEIGHED),
     ("placement", _PLACED),
     ("sizing", _SIZING),
@@ -190,7 +200,7 @@ _SHARDED_BY: Final = Pattern(
 
 # A key judged, after the statement saying what the store is split by.
 _KEY_ASKED: Final = Pattern(
-    r"\b(good|right|bad|best|wrong|better|correct|the|this|that)\s+(shard\s+|partition\s+)?key\b",
+    r"\b(good|right|bad|best|wrong|better|correct)\s+(shard\s+|partition\s+)?key\b",
     ignore_case=True,
     groups=False,
 )

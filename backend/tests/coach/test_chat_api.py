@@ -123,6 +123,11 @@ def test_the_weakest_part_is_read_from_the_whole_design_whatever_parts_are_named
     question = "I think the Client is solid. What's the weakest part, the one thing to fix first?"
     answer, _ = ask(curriculum_client, question, bare_design())
     assert answer.startswith("**The biggest problem:**"), answer
+    answer, _ = ask(curriculum_client, "What's the weakest part of this design?", bare_design())
+    assert answer.startswith("**The biggest problem:**"), answer
+    # "What is wrong with my Database?" asks about the Database.
+    answer, _ = ask(curriculum_client, "What is wrong with my Database?", bare_design())
+    assert not answer.startswith("**The biggest problem:**"), answer
 
 
 @what_the_coach_says

@@ -239,3 +239,7 @@ def test_a_third_partys_service_plays_no_role_of_the_designs_own() -> None:
     intent = read_intent("does a message sent over the WebSocket gateway count?", parts)
     assert "realtime" in intent.missing
     assert all(part.label != "Apple APNs" for part in intent.named)
+
+    # "The push gateway" may be APNs itself.
+    pushed = read_intent("what happens if the push gateway goes down?", parts)
+    assert "realtime" not in pushed.missing

@@ -99,3 +99,9 @@ def test_a_key_judged_after_saying_what_the_store_is_split_by_is_about_the_key()
     assert kind_of(question) == "sharding"
     # Without the key judged, what happens when a shard goes is still the failure.
     assert kind_of("I sharded the DB by hotel_id. What happens if a shard dies?") == "failure"
+    assert kind_of("I sharded it by region. If the key server dies, what happens?") == "failure"
+
+
+def test_a_count_asked_outright_is_sizing_whatever_options_it_weighs() -> None:
+    assert kind_of("Are 3 nodes better than 5 at peak?") == "sizing"
+    assert kind_of("How many shards do I need if I use Redis instead of Memcached?") == "sizing"

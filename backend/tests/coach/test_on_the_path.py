@@ -70,3 +70,8 @@ def test_a_placement_is_asked_of_the_part_named_where_the_place_is_asked() -> No
     # "Is that the right place for it?" names no part: the part with a place to be in is meant.
     pronoun = replace(asked, question="It hears from Redpanda. Is that the right place for it?")
     assert (answer_placement(pronoun) or "").startswith("Where **Redpanda (payment-events)**")
+    # Of the parts named where the place is asked, the one with a place to be in (a log).
+    both = replace(
+        asked, question="Since the Ledger service reads it, is Redpanda in the right spot?"
+    )
+    assert (answer_placement(both) or "").startswith("Where **Redpanda (payment-events)**")

@@ -46,13 +46,11 @@ def answer_placement(ask: Ask) -> str | None:
     if not named:
         return None
     # "Is the Ledger service hooked up in the right spot? It hears from Redpanda..." asks about
-    # the part named where the place is asked; else "Is it in the right spot, between the Chat
-    # Service and Kafka?" asks about the part with a place to be in (Kafka).
-    placed = (
-        _placed_in_question(ask, named)
-        or [p for p in named if (p.node.role or "") in _PURPOSE]
-        or named
-    )
+    # the part named where the place is asked; of several named there ("Since the Ledger reads
+    # it, is Redpanda in the right spot?"), or of all when none is, the part with a place to be
+    # in (a log, a cache) is meant.
+    asked = _placed_in_question(ask, named) or named
+    placed = [p for p in asked if (p.node.role or "") in _PURPOSE] or asked
     return "\n\n".join(_about(ask, part) for part in placed[:1])
 
 

@@ -54,8 +54,23 @@ _WORST: Final = Pattern(
 
 
 def asks_for_the_worst(question: str) -> bool:
-    """Whether the question asks for the design's worst problem, whatever parts it names."""
-    return _WORST.search(question) is not None
+    """Whether the question asks for the design's worst problem, whatever parts it names; "what
+    is wrong with my Redis?" asks about Redis."""
+    found = _WORST.search(question)
+    if found is None:
+        return False
+    after = question[found.end() :]
+    return not _OF_SOMETHING.match(after) or _OF_THE_WHOLE.match(after) is not None
+
+
+_OF_SOMETHING: Final = Pattern(r"\s+(with|in|of|on|about)\b", ignore_case=True, groups=False)
+# "the weakest part of this", "the biggest problem in my design": the whole, after all.
+_OF_THE_WHOLE: Final = Pattern(
+    r"\s+(with|in|of|on|about)\s+(this|it|(my|the|our|this)\s+(whole\s+)?(design|system|"
+    r"architecture|diagram|setup|plan))\b",
+    ignore_case=True,
+    groups=False,
+)
 
 
 # "The biggest single point of failure" asks for the worst problem of one kind.
