@@ -8,6 +8,7 @@ from typing import Final
 from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
 from systemcraft.assessment.engine.reading.quantities import DAYS_A_YEAR, quantities
 from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.placement import DEFAULT_TTL_SECONDS
 from systemcraft.coach.answering.polling import lifetimes
 from systemcraft.coach.answering.wording import duration, name, plural, rate, size
 from systemcraft.coach.design_facts import PartFacts
@@ -16,6 +17,12 @@ from systemcraft.kit.patterns import Pattern
 # A 64 GB node keeps about 48 GB usable (the caching lessons' round figure), leaving room for
 # copies made while it snapshots and for growth.
 NODE_MEMORY: Final = 48e9
+# The learner says the lifetime in the question ("TTL 3600", "for an hour"): theirs, not the
+# canvas's.
+_LIFETIME_ASKED: Final = Pattern(r"\bttl\b|\bfor\s+an?\s+hour\b", ignore_case=True, groups=False)
+# The sizes of a record a cache keeps whole, as a brief gives them a write.
+SMALLEST_ITEM: Final = 100
+LARGEST_ITEM: Final = 100_000
 # No cache is planned in megabytes: a smaller size on it is an item's ("pastes up to 1 MB").
 SMALLEST_PLAN: Final = 1e8
 # Keys, pointers and the structures around each value: plan half as much again as the data.
@@ -71,7 +78,11 @@ def _lifetime_bound(ask: Ask, part: PartFacts) -> str | None:
     each = scale.get("bytes_per_write")
     written = parse_ttl_seconds(part.node.prop("ttl"))
     ttl = written if written is not None else max(lifetimes(part.text), default=None)
-    if not reads or not each or ttl is None or not math.isfinite(ttl) or ttl <= 0:
+    if not reads or ttl is None or not math.isfinite(ttl) or ttl <= 0:
+        return None
+    # The brief's item is what such a cache holds only when it is a record's size: a photo or
+    # a video (megabytes, gigabytes) is kept elsewhere, and a 2-byte sample is no cached answer.
+    if not each or not SMALLEST_ITEM <= each <= LARGEST_ITEM:
         return None
     held = float(reads * ttl * each)
     whole = float(scale.get("storage_bytes") or 0)
@@ -79,11 +90,16 @@ def _lifetime_bound(ask: Ask, part: PartFacts) -> str | None:
     data = whole if capped else held
     needed = data * OVERHEAD
     nodes = max(1, math.ceil(needed / NODE_MEMORY))
+    default = (
+        " (the canvas's default: if you did not choose it, set the lifetime you mean)"
+        if written == DEFAULT_TTL_SECONDS and not _LIFETIME_ASKED.search(ask.question)
+        else ""
+    )
     said = (
-        f"- {name(part.label)}: its entries live {duration(ttl)}, so it holds at most what is "
-        f"read in that time, not the brief's whole data: at the peak {rate(reads)} reads a "
-        f"second × {rate(ttl)} s = {rate(reads * ttl)} reads, and if every one were a different "
-        f"item of {size(each)}, that is about {size(held)}"
+        f"- {name(part.label)}: its entries live {duration(ttl)}{default}, so it holds only what "
+        f"is read in that time, not the brief's whole data: at the peak {rate(reads)} reads a "
+        f"second × {rate(ttl)} s = {rate(reads * ttl)} reads, and if each fetched a different "
+        f"item of the brief's {size(each)}, about {size(held)}"
     )
     said += (
         f", more than all the brief keeps ({size(whole)}), so the whole is the bound: "

@@ -26,6 +26,8 @@ def plural(count: int, noun: str, nouns: str | None = None) -> str:
 
 def rate(value: float) -> str:
     """A rate as people say it: "20,000", "1.2 million"."""
+    if value >= 1e9:
+        return f"{value / 1e9:,.1f} billion".replace(".0 ", " ")
     if value >= 1e6:
         return f"{value / 1e6:,.1f} million".replace(".0 ", " ")
     # Three figures are all a rate computed from assumptions deserves: 51,167 reads as 51,200.
@@ -36,7 +38,8 @@ def rate(value: float) -> str:
 
 def share(value: float) -> str:
     """A fraction as a percentage; a part barely used is "under 1%" busy, never "0%"."""
-    return "under 1%" if 0 < value < 0.005 else f"{value:.0%}"
+    shown = f"{value:.0%}"
+    return "under 1%" if value > 0 and shown == "0%" else shown
 
 
 def size(value: float) -> str:
