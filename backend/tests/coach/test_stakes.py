@@ -14,7 +14,7 @@ from systemcraft.coach.answering.memory import memory_line
 from systemcraft.coach.answering.placement import answer_placement
 from systemcraft.coach.answering.sharding import answer_sharding
 from systemcraft.coach.answering.sizing import answer_sizing
-from systemcraft.coach.answering.stakes import FRESH, downtime, window_seconds
+from systemcraft.coach.answering.stakes import FRESH, downtime, keeps_settled, window_seconds
 from systemcraft.coach.design_facts import read_facts
 from systemcraft.design import ExportDocument, read_document
 from tests.assessment.calibration import load_cases, problem_expectations
@@ -216,3 +216,16 @@ def test_a_cache_of_closed_ranges_only_is_never_too_stale_for_the_brief() -> Non
     said = answer_placement(asked) or ""
     assert "Where **Closed-range cache** sits" in said, said
     assert "longer than the brief allows" not in said
+    assert "Entries live 6 hours" in said
+
+
+def test_a_cache_said_not_to_keep_only_closed_ranges_is_held_to_the_window() -> None:
+    asked = ask("pastebin/good", "Is my Redis in the right place?", "placement", "Redis")
+    read = asked.facts
+    assert read is not None
+    cache = next(p for p in read.parts if p.label == "Redis")
+    assert not keeps_settled(asked, cache)
+    closed = replace(cache, text="Keeps closed days only.")
+    assert keeps_settled(asked, closed)
+    negated = replace(cache, text="Not closed days only: it keeps the open day too.")
+    assert not keeps_settled(asked, negated)

@@ -7,7 +7,7 @@ from typing import Final
 
 from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
 from systemcraft.coach.answering.context import Ask
-from systemcraft.coach.answering.stakes import freshness
+from systemcraft.coach.answering.stakes import freshness, keeps_settled
 from systemcraft.coach.answering.upstream import in_front
 from systemcraft.coach.answering.wording import duration, name, quote
 from systemcraft.coach.design_facts import PartFacts
@@ -52,7 +52,7 @@ def _answered_in_front(ask: Ask, part: PartFacts) -> list[str]:
             "(filtering, counting, checking expiry or permissions) does not happen for them, "
             "and a change it makes shows there only when the entry expires or is purged."
         )
-        if window is not None and seconds and seconds > window[0]:
+        if window is not None and seconds and seconds > window[0] and not keeps_settled(ask, cache):
             line += f" That is longer than the brief allows ({window[1]})."
         lines.append(line)
     return lines

@@ -13,7 +13,7 @@ from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.load import brief_load
 from systemcraft.coach.answering.path import path_lines
 from systemcraft.coach.answering.polling import lifetimes, polling_lines
-from systemcraft.coach.answering.stakes import FRESH, freshness, stake_lines
+from systemcraft.coach.answering.stakes import FRESH, freshness, keeps_settled, stake_lines
 from systemcraft.coach.answering.wording import duration, name, quote, rate
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.coach.intent import Part, read_intent
@@ -162,7 +162,7 @@ def _cache_lines(ask: Ask, part: PartFacts) -> list[str]:
             "writer deletes the entry when it writes."
         )
         window = freshness(ask, part)
-        if window is not None and seconds > window[0]:
+        if window is not None and seconds > window[0] and not keeps_settled(ask, part):
             lines.append(
                 f"- That is longer than the brief allows ({window[1]}): delete or update the "
                 "entry when the data changes, or keep the ttl under that window."

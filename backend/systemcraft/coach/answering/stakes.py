@@ -7,6 +7,7 @@ brief's own words beside what their design does."""
 from collections.abc import Sequence
 from typing import Final
 
+from systemcraft.assessment.engine.reading.negation import is_negated
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.relevance import GENERIC
 from systemcraft.coach.answering.wording import quote
@@ -158,13 +159,17 @@ _SETTLED: Final = Pattern(
 )
 
 
+def keeps_settled(ask: Ask, cache: PartFacts) -> bool:
+    """Whether a cache keeps only what no longer changes ("closed ranges only" on it or on the
+    connection into it, "immutable"), which no lifetime makes stale."""
+    edges = ask.facts.graph.incoming[cache.node.index] if ask.facts else []
+    said = " ".join([cache.text, *(edge.description for edge in edges)])
+    return any(not is_negated(said, f.start(), f.end()) for f in _SETTLED.finditer(said))
+
+
 def freshness(ask: Ask, part: PartFacts) -> tuple[float, str] | None:
     """The shortest staleness window ("within 5 minutes") the brief's requirements on this part
-    give, in seconds and in the brief's words; none for a part that keeps only what no longer
-    changes ("closed ranges only", "immutable"), which no lifetime makes stale."""
-    edges = ask.facts.graph.incoming[part.node.index] if ask.facts else []
-    if _SETTLED.search(" ".join([part.text, *(edge.description for edge in edges)])):
-        return None
+    give, in seconds and in the brief's words."""
     windows = [
         found
         for requirement in requirements_at_stake(ask, part, FRESH, most=0)
