@@ -223,3 +223,15 @@ def test_a_fire_and_forget_side_write_is_no_early_answer_where_the_brief_may_los
     )
     assert "It answers its callers before" not in said, said
     assert "Next: answer only once" not in said
+
+
+def test_a_semi_synchronous_standby_loses_nothing_only_while_it_keeps_up() -> None:
+    # "semi-sync to a replica in another AZ before ack, 2nd replica in third AZ, async ...".
+    said = _failing(
+        "file-sync/excellent-11", "What happens if a Filegraph DB primary dies?", "Filegraph DB"
+    )
+    assert "It keeps a semi-synchronous standby beside asynchronous replicas" in said, said
+    assert "falls back to asynchronous" in said
+    assert "Promoting an asynchronous replica loses" not in said
+    assert "a synchronous (or semi-synchronous) standby to fail over to" not in said
+    assert "to a standby in another zone. Next: writers" in said

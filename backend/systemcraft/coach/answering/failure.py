@@ -31,6 +31,7 @@ from systemcraft.coach.answering.promotion import (
     promotion_lines,
     reissued_lines,
     standby_elsewhere,
+    sync_standby,
 )
 from systemcraft.coach.answering.redelivery import feeding_broker, redelivery_lines
 from systemcraft.coach.answering.stakes import FAILING, stake_lines
@@ -502,6 +503,8 @@ def _lost_writes(ask: Ask, part: PartFacts) -> str | None:
     never = ask.brief.never_lose if ask.brief else None
     said = f"{part.replication or ''} {connections_to_replicas(ask, part)}".lower()
     if never is None or part.node.role != "database" or "async" not in said:
+        return None
+    if sync_standby(ask, part):
         return None
     return (
         "Promoting an asynchronous replica loses the writes the old primary acknowledged but had "

@@ -19,9 +19,11 @@ _AUTOMATIC: Final = Pattern(
 )
 _SYNC: Final = Pattern(r"\b(semi-?sync\w*|sync\w*)\b", ignore_case=True, groups=False)
 _ASYNC: Final = Pattern(r"\basync\w*\b", ignore_case=True, groups=False)
+_SEMI: Final = Pattern(r"\bsemi", ignore_case=True, groups=False)
 # A copy that acknowledges every commit, named as such beside replicas that do not.
 _SYNC_STANDBY: Final = Pattern(
-    r"\b(sync|synchronous|semi-?sync\w*)\s+(standby|standbys|replica|replicas|follower|copy)\b",
+    r"\b(sync|synchronous|semi-?sync\w*)\b[^.;,+]{0,20}?\b(standby|standbys|replica|replicas|"
+    r"follower|copy)\b",
     ignore_case=True,
     groups=False,
 )
@@ -63,9 +65,12 @@ def kept_by_consensus(part: PartFacts) -> bool:
     return part.node.role == "database" and made is not None and made.copies == "consensus"
 
 
+# A standby said to be in another zone ("sync standby in another AZ", "Multi-AZ"), not any copy
+# in one ("a read replica in another AZ").
 _OTHER_ZONE: Final = Pattern(
-    r"\b(another|other|second|different|separate)\s+(az|zone|availability\s+zone)\b"
-    r"|\bmulti-?(az|zone)\b|\bcross-?(az|zone)\b|\b(across|over)\s+(2|3|two|three)\s+(azs|zones)\b",
+    r"\b(standby|standbys|secondary|failover\s+target|(semi-?)?sync\w*\b[^.;,+]{0,20}?\breplica)\b"
+    r"[^.;,+]{0,30}\b(another|other|second|"
+    r"different|separate)\s+(az|zone|availability\s+zone)\b|\bmulti-?(az|zone)\b",
     ignore_case=True,
     groups=False,
 )
@@ -75,6 +80,12 @@ def standby_elsewhere(part: PartFacts) -> bool:
     """Whether what it says of its copies puts one in another zone."""
     said = f"{part.replication or ''} {part.text} {' '.join(part.failure_notes)}"
     return _OTHER_ZONE.search(said) is not None
+
+
+def sync_standby(ask: Ask, part: PartFacts) -> bool:
+    """Whether it names a standby that acknowledges commits ("sync standby in another AZ",
+    "semi-sync to a replica"): that is what a failover promotes, not its asynchronous replicas."""
+    return _SYNC_STANDBY.search(replication_said(ask, part)) is not None
 
 
 def fails_over_by_itself(part: PartFacts) -> bool:
@@ -109,13 +120,23 @@ def promotion_lines(ask: Ask, part: PartFacts) -> list[str]:
         "dies until a replica is promoted and the writers reconnect to it: about 30 s with "
         "automatic failover (Patroni, RDS Multi-AZ, Orchestrator)."
     ]
-    if _SYNC_STANDBY.search(said) and _ASYNC.search(said):
+    standby = _SYNC_STANDBY.search(said)
+    if standby and _ASYNC.search(said):
         # "primary + sync standby in another AZ + 1 async read replica": the standby is promoted.
+        semi = _SEMI.search(standby.matched) is not None
         lines.append(
-            "- It keeps a synchronous standby beside asynchronous replicas: promoting the "
-            "standby loses nothing the primary acknowledged, at the cost of a round trip to it "
-            "on every commit; the asynchronous replicas may lag, so they serve reads, never "
-            "the promotion."
+            "- It keeps a "
+            + ("semi-synchronous" if semi else "synchronous")
+            + " standby beside asynchronous replicas: promoting the standby loses nothing the "
+            "primary acknowledged"
+            + (
+                " while the standby keeps up (semi-synchronous replication falls back to "
+                "asynchronous when the standby stops answering in time)"
+                if semi
+                else ""
+            )
+            + ", at the cost of a round trip to it on every commit; the asynchronous replicas "
+            "may lag, so they serve reads, never the promotion."
         )
     elif _ASYNC.search(said):
         if ask.brief is None or ask.brief.never_lose is None:
