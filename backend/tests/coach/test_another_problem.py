@@ -1,6 +1,7 @@
 """A design drawn for another problem is said to be one, and a design of its own problem, good
 or poor, never is."""
 
+import json
 from dataclasses import replace
 from functools import cache
 
@@ -70,3 +71,31 @@ def test_the_answer_says_so_and_what_this_brief_asks_for_before_any_part() -> No
     assert said.startswith("Your design reads like a design for **Design a Chat Application**")
     assert "Visiting a short link redirects the browser to the original URL." in said
     assert "The brief asks" not in said
+
+
+def _held_out() -> list[tuple[str, str]]:
+    """The assessment's held-out designs (never read when the thresholds were set): each with
+    its problem and its text."""
+    base = REPO_ROOT / "backend/tests/assessment/held_out_set"
+    return [
+        (folder.name, read_document(json.loads(path.read_text())).design.model_dump_json())
+        for folder in sorted(p for p in base.iterdir() if p.is_dir())
+        for path in sorted(folder.glob("*.json"))
+        if path.name != "grades.json"
+    ]
+
+
+def test_designs_never_tuned_on_read_like_their_own_problem_and_no_other() -> None:
+    likeness = _likeness()
+    titles = {p.id: p.title for p in read_curriculum(REPO_ROOT / "content").problems}
+    ids = sorted(titles)
+    designs = _held_out()
+    assert len(designs) >= 100
+    # Handed in under their own problem: none is said to be another's.
+    assert [p for p, text in designs if likeness.reads_like(p, text)] == []
+    # Handed in under the next problem in the list: nearly all are said to be their own; a
+    # sparse first attempt may read like nothing, never like a third problem.
+    said = [likeness.reads_like(ids[(ids.index(p) + 1) % len(ids)], text) for p, text in designs]
+    right = sum(s == titles[p] for s, (p, _) in zip(said, designs, strict=True))
+    assert right >= 0.85 * len(designs), right
+    assert all(s in (None, titles[p]) for s, (p, _) in zip(said, designs, strict=True))
