@@ -21,7 +21,8 @@ from systemcraft.coach.answering.copies import (
     split_work,
     unreplicated_shards,
 )
-from systemcraft.coach.answering.early_ack import answer_later, answered_early, lost_early
+from systemcraft.coach.answering.early_ack import answered_early, lost_early
+from systemcraft.coach.answering.next_step import spare_next_step
 from systemcraft.coach.answering.outage import outage_lines
 from systemcraft.coach.answering.placement import DEFAULT_TTL_SECONDS
 from systemcraft.coach.answering.promotion import (
@@ -123,35 +124,6 @@ _LEAD: Final = 16  # characters before a word in which "supports" makes it a cap
 
 def _before(text: str, found: Found) -> str:
     return text[max(0, found.start() - _LEAD) : found.start()]
-
-
-_RETRIES: Final = Pattern(r"[^.;\n]{0,60}\bretr(y|ies|ied|ying)\b[^.;\n]{0,60}", ignore_case=True)
-# "no retry: avoid double-produce latency", "no blind retries", "retryStrategy: none".
-_NO_RETRY: Final = Pattern(
-    r"\b(no|not|never|without|don't|doesn't|none)\b[^.;]{0,12}\bretr|\bretr\w*\W{0,3}(none|off|no)\b",
-    ignore_case=True,
-    groups=False,
-)
-_RETRY_AFTER: Final = Pattern(r"\bretry[- ]after\b", ignore_case=True, groups=False)
-
-
-def _callers_retry(ask: Ask, part: PartFacts) -> Found | None:
-    """What a caller of the part, or a connection into it, says of retrying, if anything."""
-    if ask.facts is None:
-        return None
-    graph = ask.facts.graph
-    said = [edge.description for edge in graph.incoming[part.node.index]]
-    said += [facts.text for caller in part.callers if (facts := ask.facts.of(caller.id))]
-    return next(
-        (
-            found
-            for text in said
-            for found in _RETRIES.finditer(text)
-            # "429 with Retry-After" tells the client when to come back; no one retries yet.
-            if not _RETRY_AFTER.search(found.matched) and not _NO_RETRY.search(found.matched)
-        ),
-        None,
-    )
 
 
 # The one change that helps most when it has no spare.
@@ -550,20 +522,7 @@ def best_change(ask: Ask, part: PartFacts) -> str:
                 "surviving copy take over a dead one's share, with a lease per share in a "
                 "coordination service."
             )
-        retried = _callers_retry(ask, part)
-        early = answered_early(ask, part) if role in COMPUTE else None
-        next_step = (
-            "Next: what its callers do when it cannot answer at all (above)."
-            if role in ("log", "queue", "pub-sub", "coordination")
-            else answer_later()
-            if early is not None
-            else f"Its callers already retry ({quote(retried.matched)}): check that a retry "
-            "moves to a surviving copy within the brief's latency budget, and that a request "
-            "retried after its answer was lost does no harm done twice."
-            if retried
-            else "Next: timeouts and retries on its callers, so requests move to a surviving "
-            "copy within the brief's latency budget."
-        )
+        next_step = spare_next_step(ask, part)
         if kept_by_consensus(part):
             return (
                 "One node lost needs nothing more. Check that its nodes span three zones, so "

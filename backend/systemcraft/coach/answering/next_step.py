@@ -1,0 +1,64 @@
+"""The next step for a part that already has a spare: what its callers do when it cannot answer,
+read from what the design already says. Callers that already retry are told to check their
+retries, not to add them; a service that answers before the write is kept, to answer later. Pure."""
+
+from typing import Final
+
+from systemcraft.assessment.engine.roles import COMPUTE
+from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.early_ack import answer_later, answered_early
+from systemcraft.coach.answering.wording import quote
+from systemcraft.coach.design_facts import PartFacts
+from systemcraft.design.recognition import Role
+from systemcraft.kit.patterns import Found, Pattern
+
+# Parts whose callers wait on no answer: what they do when it is gone is said above.
+_UNANSWERED: Final[frozenset[Role | None]] = frozenset({"log", "queue", "pub-sub", "coordination"})
+
+
+def spare_next_step(ask: Ask, part: PartFacts) -> str:
+    role = part.node.role
+    if role in _UNANSWERED:
+        return "Next: what its callers do when it cannot answer at all (above)."
+    if role in COMPUTE and answered_early(ask, part) is not None:
+        return answer_later()
+    retried = callers_retry(ask, part)
+    if retried is not None:
+        return (
+            f"Its callers already retry ({quote(retried.matched)}): check that a retry moves to "
+            "a surviving copy within the brief's latency budget, and that a request retried "
+            "after its answer was lost does no harm done twice."
+        )
+    return (
+        "Next: timeouts and retries on its callers, so requests move to a surviving copy "
+        "within the brief's latency budget."
+    )
+
+
+_RETRIES: Final = Pattern(r"[^.;\n]{0,60}\bretr(y|ies|ied|ying)\b[^.;\n]{0,60}", ignore_case=True)
+# "no retry: avoid double-produce latency", "no blind retries", "retryStrategy: none".
+_NO_RETRY: Final = Pattern(
+    r"\b(no|not|never|without|don't|doesn't|none)\b[^.;]{0,12}\bretr|\bretr\w*\W{0,3}(none|off|no)\b",
+    ignore_case=True,
+    groups=False,
+)
+_RETRY_AFTER: Final = Pattern(r"\bretry[- ]after\b", ignore_case=True, groups=False)
+
+
+def callers_retry(ask: Ask, part: PartFacts) -> Found | None:
+    """What a caller of the part, or a connection into it, says of retrying, if anything."""
+    if ask.facts is None:
+        return None
+    graph = ask.facts.graph
+    said = [edge.description for edge in graph.incoming[part.node.index]]
+    said += [facts.text for caller in part.callers if (facts := ask.facts.of(caller.id))]
+    return next(
+        (
+            found
+            for text in said
+            for found in _RETRIES.finditer(text)
+            # "429 with Retry-After" tells the client when to come back; no one retries yet.
+            if not _RETRY_AFTER.search(found.matched) and not _NO_RETRY.search(found.matched)
+        ),
+        None,
+    )
