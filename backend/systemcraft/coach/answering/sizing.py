@@ -25,6 +25,7 @@ from systemcraft.coach.answering.memory import (
     named_size,
     yearly_size,
 )
+from systemcraft.coach.answering.poll_load import poll_load_line
 from systemcraft.coach.answering.retention import retention_line
 from systemcraft.coach.answering.stated import stated_connections, stated_rate
 from systemcraft.coach.answering.upstream import assumed_hits
@@ -96,6 +97,7 @@ def answer_sizing(ask: Ask) -> str | None:
         targets = [*targets, busiest]
     blocks += [line for part in targets if (line := _part_line(ask, part))]
     blocks += [line for part in targets if (line := _connections_line(ask, part))]
+    blocks += [line for part in targets if (line := _polls_line(ask, part))]
     # The brief's data is its largest store's (often objects, not rows): said when asked. A
     # cache holds only what it keeps, in memory.
     if _STORAGE.search(ask.question):
@@ -367,6 +369,13 @@ def _held(ask: Ask, part: PartFacts) -> tuple[Figure, float, bool] | None:
     if holds is None or figure is None:
         return None
     return figure, stated or holds, stated is not None
+
+
+def _polls_line(ask: Ask, part: PartFacts) -> str | None:
+    result = ask.result_of(part.node.id)
+    if result is None or not result.capacity_per_copy_rps:
+        return None
+    return poll_load_line(ask, part, result.capacity_per_copy_rps, BUSY)
 
 
 def _connections_needed(ask: Ask, part: PartFacts) -> int:

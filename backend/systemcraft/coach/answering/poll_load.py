@@ -1,0 +1,53 @@
+"""The load that polling makes: clients that each ask every few seconds send requests all the
+time, whether or not anything changed. "Clients poll GET /messages every 5 s" with the brief's
+10 million open clients is 2 million requests a second on what answers the poll, whatever the
+brief's rate of messages sent. Pure."""
+
+from typing import Final
+
+from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
+from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.wording import at_least, duration, name, plural, rate, share
+from systemcraft.coach.design_facts import PartFacts
+from systemcraft.kit.patterns import Pattern
+
+_POLLED: Final = Pattern(
+    r"\bpoll(?:s|ing|ed)?\b[^.?!\n]{0,40}?\bevery\s+~?(\d{1,5}(?:\.\d+)?\s*"
+    r"(?:ms|s|secs?|seconds?|m|mins?|minutes?))\b",
+    ignore_case=True,
+)
+# The roles that answer a client's poll.
+_ANSWERS: Final = frozenset({"service", "gateway", "realtime"})
+
+
+def poll_load_line(ask: Ask, part: PartFacts, per_copy: float, busy: float) -> str | None:
+    """What polls alone send `part`, when the question or its text says clients poll and the
+    brief counts its clients; None otherwise."""
+    if part.node.role not in _ANSWERS or ask.brief is None:
+        return None
+    polled = _POLLED.search(ask.question) or _POLLED.search(part.text)
+    clients = next((f for f in ask.brief.figures if f.unit == "connections"), None)
+    if polled is None or clients is None:
+        return None
+    every = parse_ttl_seconds(polled.group(1))
+    if not every or every <= 0:
+        return None
+    polls = clients.value / every
+    needed = at_least(polls, per_copy, busy)
+    load = polls / (part.copies * per_copy)
+    running = (
+        f"{share(load)} busy with them"
+        if load <= 1
+        else f"which the polls alone load {load:,.0f} times past full"
+    )
+    return (
+        f"- Polling: the brief counts {rate(clients.value)} clients online at once ("
+        f"{clients.what}), and each asking every {duration(every)} is {rate(clients.value)} ÷ "
+        f"{every:g} s = {rate(polls)} requests a second on {name(part.label)}, sent whether or "
+        f"not anything changed: at about {rate(per_copy)} a copy, "
+        f"{plural(needed, 'copy', 'copies')} for the polls alone (your design runs "
+        f"{part.copies}, {running}). Most polls find nothing new; a connection the server "
+        "pushes down (WebSocket or server-sent events) costs one open connection a client and "
+        "no requests while nothing changes, and a longer interval delays every message by up "
+        "to that interval."
+    )
