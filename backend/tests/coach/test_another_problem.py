@@ -8,7 +8,7 @@ from functools import cache
 import pytest
 
 from systemcraft.coach.answering.dispatch import answer_for
-from systemcraft.coach.resemblance import Problem, ProblemLikeness
+from systemcraft.coach.resemblance import SAMPLE, Problem, ProblemLikeness
 from systemcraft.config import REPO_ROOT
 from systemcraft.curriculum.loading.reader import read_curriculum
 from systemcraft.design import read_document
@@ -99,3 +99,12 @@ def test_designs_never_tuned_on_read_like_their_own_problem_and_no_other() -> No
     right = sum(s == titles[p] for s, (p, _) in zip(said, designs, strict=True))
     assert right >= 0.85 * len(designs), right
     assert all(s in (None, titles[p]) for s, (p, _) in zip(said, designs, strict=True))
+
+
+def test_a_design_at_the_size_limit_is_read_only_as_far_as_its_sample() -> None:
+    likeness = _likeness()
+    text = document("url-shortener/wrong-problem").design.model_dump_json()
+    # The URL shortener's own words past the sample: never read.
+    padded = text.ljust(SAMPLE) + " short link redirect alias expiry" * 50_000
+    assert likeness.reads_like("url-shortener", padded) == "Design a Chat Application"
+    assert likeness.reads_like("chat-app", "x" * SAMPLE + text) is None
