@@ -8,6 +8,7 @@ from typing import Final
 
 from systemcraft.assessment.engine.rubric.schema import Figure
 from systemcraft.coach.answering.active import one_active
+from systemcraft.coach.answering.called import CallerLoad, load_from_callers
 from systemcraft.coach.answering.calls import per_request_line
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.copies import (
@@ -116,6 +117,7 @@ def answer_sizing(ask: Ask) -> str | None:
     one_place = [p for p in targets if _running(ask, p, p.copies) > p.copies]
     blocks.append(
         f"The design run under the brief's peak: {_summary(ask.run.summary)}"
+        + _breaks_elsewhere(ask, targets)
         + "".join(
             f" The run counts the {p.copies} copies of {name(p.label)} written, one place's "
             "worth, not all of them."
@@ -134,6 +136,25 @@ def answer_sizing(ask: Ask) -> str | None:
         "larger count. The Simulate tab plays the run second by second."
     )
     return "\n\n".join(b for b in blocks if b)
+
+
+def _breaks_elsewhere(ask: Ask, targets: list[PartFacts]) -> str:
+    """Where the run breaks on a flow that none of the parts asked about (nor their callers)
+    is on: "the Search Service saturates" answers nothing about the suggestion shards."""
+    failing = ask.run.first_failure if ask.run else None
+    result = ask.result_of(failing.component_id) if failing else None
+    if ask.run is None or result is None or not targets:
+        return ""
+    broken = result.label
+    asked = {p.label for p in targets} | {c.label for p in targets for c in p.callers}
+    theirs = {f.name for f in ask.run.flows if asked & set(f.path)}
+    where = [f.name for f in ask.run.flows if broken in f.path]
+    if not where or theirs & set(where) or broken in asked:
+        return ""
+    return (
+        f" That part, {name(broken)}, is on “{where[0]}”, not on a flow through the parts asked "
+        "about: it is not what limits them."
+    )
 
 
 def _summary(said: str) -> str:
@@ -287,6 +308,9 @@ def _unloaded_line(ask: Ask, part: PartFacts, result: ComponentResult) -> str:
     """A part the run sends no request to (its work arrives by a path the run does not follow,
     or by none): counted from the brief's rate for its flow and the time each item takes."""
     said = f"- {name(part.label)}: the run sends it no requests at the brief's peak"
+    called = load_from_callers(ask, part)
+    if called is not None and result.capacity_per_copy_rps:
+        return _called_line(ask, part, result, called)
     runs = _cores_line(ask, part) or _as_drawn(part)
     if part.node.role not in ("worker", "service"):
         # A store's work is its callers' reads and writes, not items taking seconds each.
@@ -311,6 +335,28 @@ def _unloaded_line(ask: Ask, part: PartFacts, result: ComponentResult) -> str:
         f"item takes S seconds of one copy, it needs {rate(figure.value)} × S ÷ {BUSY:.0%} "
         f"copies busy: {plural(at_one_second, 'copy', 'copies')} at 1 s each, ten times that "
         f"at 10 s. {runs}"
+    )
+
+
+def _called_line(ask: Ask, part: PartFacts, result: ComponentResult, called: CallerLoad) -> str:
+    """A part the run ends its flows before, sized from what its callers take."""
+    stated = stated_rate(part.text)
+    per_copy = stated or result.capacity_per_copy_rps or 1.0
+    serves = "you wrote that one copy serves about" if stated else "one copy serves about"
+    needed = at_least(called.requests, per_copy, BUSY)
+    zoned = _with_a_zone_lost(needed)
+    copies = _running(ask, part, result.copies)
+    return (
+        f"- {name(part.label)}: the run ends its flows at the parts that call it, so it counts "
+        f"nothing here; but {called.callers} {'take' if called.several else 'takes'} about "
+        f"{rate(called.requests)} requests a second at the peak and call"
+        f"{'' if called.several else 's'} it as {'they answer' if called.several else 'it answers'}"
+        f": at one call each, about {rate(called.requests)} reach it. {serves.capitalize()} "
+        f"{rate(per_copy)}, so {plural(needed, 'copy', 'copies')} "
+        f"{'stays' if needed == 1 else 'keep each'} under {BUSY:.0%} busy, and {zoned} with "
+        f"one of {ZONES} zones lost. Your design runs {plural(copies, 'copy', 'copies')}, "
+        f"{share(called.requests / (copies * per_copy))} busy at peak. "
+        f"{_verdict(copies, needed, zoned)}"
     )
 
 

@@ -1,0 +1,30 @@
+"""A part the run ends its flows before is sized from what its callers take, and a break on
+another flow is said not to limit the parts asked about."""
+
+from systemcraft.coach.answering.sizing import answer_sizing
+from tests.coach.briefs import ask, with_run
+
+KEY = "typeahead/excellent-5"
+QUESTION = "Are my ~30 Trie Serving Shards nodes too few for the 70k/s peak?"
+
+
+def _sized() -> str:
+    asked = with_run(ask(KEY, QUESTION, "sizing", "Trie Serving Shards (in memory)"), KEY)
+    return answer_sizing(asked) or ""
+
+
+def test_a_part_the_run_sends_nothing_is_sized_from_its_callers() -> None:
+    said = _sized()
+    # The CDN's misses, 45,500 a second, end at the Suggest Frontend, which calls the shards.
+    assert "**Suggest Frontend** takes about 45,500 requests a second at the peak" in said, said
+    assert "at one call each, about 45,500 reach it" in said
+    assert "Your design runs 30 copies" in said
+    assert "count their reads and writes a request to size it" not in said
+
+
+def test_a_break_on_another_flow_does_not_limit_the_parts_asked_about() -> None:
+    said = _sized()
+    assert (
+        "That part, **Search Service (existing)**, is on “Record a submitted search”, not on a "
+        "flow through the parts asked about"
+    ) in said, said
