@@ -6,7 +6,7 @@ from systemcraft.coach.answering.load import brief_load
 from systemcraft.coach.design_facts import read_facts
 from systemcraft.design import read_document
 from tests.assessment.calibration import problem_expectations
-from tests.coach.briefs import ask, brief, with_run
+from tests.coach.briefs import ask, brief, facts, with_run
 from tests.designs import strong_design
 
 
@@ -82,3 +82,14 @@ def test_a_cache_on_the_dashboards_path_takes_the_queries_not_the_samples_ingest
     load = brief_load(asked, asked.named_facts()[0])
     assert load is not None
     assert [f.what for f in load.figures] == ["peak queries per second"]
+
+
+def test_a_part_sent_only_a_share_takes_at_most_the_flows_figure() -> None:
+    # The Reporting API sends the cache "closed ranges only".
+    key = "ad-click-aggregation/unusual-12"
+    part = next(p for p in facts(key).parts if p.label == "Closed-range cache")
+    asked = with_run(ask(key, "Is my Closed-range cache in the right place?", "placement"), key)
+    load = brief_load(asked, part)
+    assert load is not None
+    said = load.said()
+    assert "but your design sends it only some (“closed ranges only”), so at most about" in said

@@ -11,7 +11,7 @@ from typing import Final
 from systemcraft.assessment.engine.rubric.schema import Figure
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.relevance import telling
-from systemcraft.coach.answering.wording import rate
+from systemcraft.coach.answering.wording import quote, rate
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.coach.words import tokens
 from systemcraft.kit.patterns import Pattern
@@ -26,6 +26,9 @@ _PREFIX: Final = 5  # "deliveries" and "deliver" are one word for matching, as s
 class Load:
     figures: tuple[Figure, ...]
     beside: int  # the parts drawn side by side with it, itself included, that share the load
+    # What a connection into it says it is sent only of ("closed ranges only"): then the
+    # figures are the most that reaches it, not what does.
+    only: str | None = None
 
     @property
     def total(self) -> float:
@@ -34,6 +37,12 @@ class Load:
     def said(self) -> str:
         named = " and ".join(f"{rate(f.value)} {_plain(f)}" for f in self.figures)
         split = f", split over the {self.beside} drawn side by side" if self.beside > 1 else ""
+        if self.only is not None:
+            return (
+                f"the brief's peak {named} a second are on flows through it{split}, but your "
+                f"design sends it only some ({quote(self.only)}), so at most about "
+                f"{rate(self.total)} requests a second reach it"
+            )
         return (
             f"the brief's peak {named} a second pass through it{split}, so about "
             f"{rate(self.total)} requests a second reach it"
@@ -51,7 +60,22 @@ def brief_load(ask: Ask, part: PartFacts) -> Load | None:
     )
     if not figures:
         return None
-    return Load(figures, len(_side_by_side(ask, part)))
+    return Load(figures, len(_side_by_side(ask, part)), _sent_only(ask, part))
+
+
+# "closed ranges only", "only for ranges that ended": a connection that carries a share.
+_ONLY: Final = Pattern(r"[^.;\n]{0,40}\bonly\b[^.;\n]{0,40}", ignore_case=True, groups=False)
+
+
+def _sent_only(ask: Ask, part: PartFacts) -> str | None:
+    """What a connection into the part says it carries only, if any does."""
+    if ask.facts is None:
+        return None
+    for edge in ask.facts.graph.incoming[part.node.index]:
+        found = _ONLY.search(edge.description)
+        if found is not None:
+            return found.matched.strip()
+    return None
 
 
 def _reaching(ask: Ask, part: PartFacts, looked_up: bool) -> tuple[Figure, ...]:
