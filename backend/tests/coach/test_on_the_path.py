@@ -5,6 +5,7 @@ from dataclasses import replace
 
 from systemcraft.coach.answering.path import path_lines
 from systemcraft.coach.answering.placement import answer_placement
+from systemcraft.coach.answering.polling import polling_lines
 from systemcraft.coach.intent import design_parts, read_intent
 from tests.coach.briefs import ask, document, facts, with_run
 
@@ -47,8 +48,8 @@ def test_a_cache_whose_entries_expire_before_the_next_poll_serves_no_viewers_rep
     said = answer_placement(ask(key, question, "placement", "Redis (report cache)")) or ""
     assert (
         "Its shortest-lived entries last 10 seconds, and each viewer polls every 30 seconds: "
-        "unless something refreshes entries ahead of the polls, a viewer's own next poll finds "
-        "its entry gone"
+        "unless something refreshes entries ahead of the polls, the next ask finds its own "
+        "entry gone"
     ) in said, said
     assert "The 70% you count on has to come from that" in said
     # "ttl: 10s / 1h" is two lifetimes written, not the canvas default.
@@ -75,3 +76,24 @@ def test_a_placement_is_asked_of_the_part_named_where_the_place_is_asked() -> No
         asked, question="Since the Ledger service reads it, is Redpanda in the right spot?"
     )
     assert (answer_placement(both) or "").startswith("Where **Redpanda (payment-events)**")
+
+
+def test_a_part_upstream_that_asks_on_a_timer_is_the_poll_a_cache_is_held_to() -> None:
+    # "Every 30 seconds loads all alert rules ... runs each rule's query through the Query
+    # Service", whose Redis keeps results 30 s: the evaluator's next ask finds its entry gone.
+    key = "metrics-alerting/mediocre-11"
+    question = "My Alert Evaluator runs every rule through the Query Service. Is that a good place?"
+    parts = design_parts(document(key))
+    intent = read_intent(question, parts)
+    asked = replace(ask(key, question, "placement", "Redis"), named=(*intent.named,))
+    said = "\n".join(polling_lines(asked, next(p for p in facts(key).parts if p.label == "Redis")))
+    assert "**Alert Evaluator** asks again every 30 seconds" in said, said
+    assert "the next ask finds its own entry gone" in said
+
+
+def test_a_cache_of_settled_data_is_never_stale_between_asks() -> None:
+    key = "ad-click-aggregation/unusual-12"
+    asked = ask(key, "Is my Closed-range cache in the right place?", "placement")
+    cache = next(p for p in facts(key).parts if p.label == "Closed-range cache")
+    said = "\n".join(polling_lines(asked, cache))
+    assert "which never goes stale: what it keeps no longer changes" in said, said

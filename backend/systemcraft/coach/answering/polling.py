@@ -4,11 +4,13 @@ from other viewers asking the same thing. Pure."""
 
 from typing import Final
 
+from systemcraft.assessment.engine.graph.design_graph import Node
 from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
 from systemcraft.coach.answering.context import Ask
-from systemcraft.coach.answering.wording import duration
+from systemcraft.coach.answering.stakes import keeps_settled
+from systemcraft.coach.answering.wording import duration, name
 from systemcraft.coach.design_facts import PartFacts
-from systemcraft.kit.patterns import Pattern
+from systemcraft.kit.patterns import Found, Pattern
 
 _POLLS: Final = Pattern(
     r"\b(?:poll(?:s|ing|ed)?|refresh(?:es|ing|ed)?|reload(?:s|ing)?)\s+(?:every|each)\s+"
@@ -28,8 +30,16 @@ _HITS: Final = Pattern(r"(\d{1,3})\s*%\s*(?:hits?|hit\s+rat(?:e|io))", ignore_ca
 
 
 def polling_lines(ask: Ask, part: PartFacts) -> list[str]:
-    """What a poll interval the question or the design gives does to `part`'s hits."""
+    """What a poll interval the question or the design gives does to `part`'s hits: said in
+    the question or on the cache, or by a part upstream that asks again on a timer ("Every 30
+    seconds ... runs each rule's query through the Query Service")."""
+    who = "each viewer polls"
     polled = _POLLS.search(ask.question) or _POLLS.search(part.text)
+    if polled is None:
+        upstream = _repeating_upstream(ask, part)
+        if upstream is not None:
+            caller, polled = upstream
+            who = f"{name(caller.label)} asks again"
     written = [s for said in _TTL_SAID.finditer(part.text) for s in lifetimes(said.matched)]
     if polled is None or not written:
         return []
@@ -44,20 +54,49 @@ def polling_lines(ask: Ask, part: PartFacts) -> list[str]:
         if hoped
         else ""
     )
-    if shortest < poll:
+    if shortest <= poll:
         return [
-            f"- Its shortest-lived entries last {duration(shortest)}, and each viewer polls "
-            f"every {duration(poll)}: unless something refreshes entries ahead of the polls, a "
-            "viewer's own next poll finds its entry gone, so a hit needs another viewer asking "
+            f"- Its shortest-lived entries last {duration(shortest)}, and {who} "
+            f"every {duration(poll)}: unless something refreshes entries ahead of the polls, "
+            "the next ask finds its own entry gone, so a hit needs another caller asking "
             f"the same thing within {duration(shortest)}."
             f"{check} Rounding each query's range (to the minute, say) and a lifetime at least "
             "as long as the poll make viewers share entries."
         ]
     return [
         f"- Its entries last {duration(shortest)} or more, longer than the {duration(poll)} "
-        f"between a viewer's polls: a repeat poll of the very same query within that finds "
-        f"its entry, up to {duration(shortest)} stale.{check}"
+        f"between asks ({who} every {duration(poll)}): a repeat of the very same query within "
+        "that finds "
+        + (
+            "its entry, which never goes stale: what it keeps no longer changes."
+            if keeps_settled(ask, part)
+            else f"its entry, up to {duration(shortest)} stale."
+        )
+        + check
     ]
+
+
+# A part that does its work on a timer: "Every 30 seconds loads all alert rules".
+_REPEATS: Final = Pattern(
+    r"\bevery\s+~?(\d{1,5}\s*(?:s|secs?|seconds?|m|mins?|minutes?))\b", ignore_case=True
+)
+
+
+def _repeating_upstream(ask: Ask, part: PartFacts) -> tuple[Node, Found] | None:
+    """A part calling `part`, or calling one of its callers, that says it asks on a timer."""
+    if ask.facts is None:
+        return None
+    nearer = list(part.callers)
+    further = [c for n in nearer if (f := ask.facts.of(n.id)) for c in f.callers]
+    # The part the question names comes first: "my Alert Evaluator", not the dashboards.
+    named = {p.id for p in ask.named}
+    ordered = sorted([*nearer, *further], key=lambda n: n.id not in named)
+    for caller in ordered:
+        facts = ask.facts.of(caller.id)
+        found = _REPEATS.search(facts.text) if facts else None
+        if found is not None and caller.id != part.node.id:
+            return caller, found
+    return None
 
 
 def lifetimes(text: str) -> list[float]:
