@@ -68,7 +68,9 @@ def polling_lines(ask: Ask, part: PartFacts) -> list[str]:
         f"between asks ({who} every {duration(poll)}): a repeat of the very same query within "
         "that finds "
         + (
-            "its entry, which never goes stale: what it keeps no longer changes."
+            "its entry. What it keeps is said to change no more, so its lifetime costs no "
+            "freshness, unless something rewrites that data after all (a nightly recompute, a "
+            "late correction): then purge the entries it rewrites."
             if keeps_settled(ask, part)
             else f"its entry, up to {duration(shortest)} stale."
         )
