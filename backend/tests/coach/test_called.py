@@ -28,3 +28,9 @@ def test_a_break_on_another_flow_does_not_limit_the_parts_asked_about() -> None:
         "That part, **Search Service (existing)**, is on “Record a submitted search”, not on a "
         "flow through the parts asked about"
     ) in said, said
+
+
+def test_copies_that_split_the_data_are_counted_by_slice() -> None:
+    said = _sized()
+    assert "They split the data, so each slice's copies take only the requests" in said, said
+    assert "Enough, with a zone to spare" not in said.split("Trie Serving Shards")[1][:600]

@@ -356,7 +356,12 @@ def _called_line(ask: Ask, part: PartFacts, result: ComponentResult, called: Cal
         f"{'stays' if needed == 1 else 'keep each'} under {BUSY:.0%} busy, and {zoned} with "
         f"one of {ZONES} zones lost. Your design runs {plural(copies, 'copy', 'copies')}, "
         f"{share(called.requests / (copies * per_copy))} busy at peak. "
-        f"{_verdict(copies, needed, zoned)}"
+        + (
+            "They split the data, so each slice's copies take only the requests for that "
+            "slice: count the copies of the busiest slice against its share, not all of them."
+            if sharded(part)
+            else _verdict(copies, needed, zoned)
+        )
     )
 
 
