@@ -156,7 +156,9 @@ _PLACED: Final = Pattern(
 # A count asked outright ("how many shards if I use Redis instead of Memcached?", "are 3 nodes
 # better than 5 at peak?") is sizing, whatever options it weighs.
 _COUNTED: Final = Pattern(
-    r"\bhow\s+many\b|\bhow\s+much\s+(memory|ram|disk|storage)\b"
+    r"\bhow\s+many\s+([\w-]+\s+){0,2}?(nodes?|servers?|shards?|replicas?|instances?|copies|"
+    r"pods?|machines?|partitions?|brokers?|workers?|gpus?|hosts?|boxes|containers?)\b"
+    r"|\bhow\s+much\s+(memory|ram|disk|storage)\b"
     r"|\b\d+\s+(nodes?|servers?|shards?|replicas?|instances?|copies|pods?|machines?)\s+"
     r"(better|worse)\s+than\b",
     ignore_case=True,

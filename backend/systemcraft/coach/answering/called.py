@@ -3,10 +3,16 @@ service in front ("Suggest Frontend") still reaches the shards that service call
 answers. Each request a synchronous caller takes is counted as one call to the part. Pure."""
 
 from dataclasses import dataclass
+from typing import Final
 
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.wording import listed, name
 from systemcraft.coach.design_facts import PartFacts
+from systemcraft.design.recognition import Role
+
+_SPREADERS: Final[frozenset[Role | None]] = frozenset(
+    {"load-balancer", "gateway", "client", "cdn", "dns"}
+)
 
 
 @dataclass(frozen=True)
@@ -26,7 +32,10 @@ def load_from_callers(ask: Ask, part: PartFacts) -> CallerLoad | None:
         caller = graph.nodes[edge.source]
         result = ask.result_of(caller.id)
         taken = result.reads_rps + result.writes_rps if result is not None else 0.0
-        if edge.synchronous and taken >= 1 and caller.id != part.node.id:
+        # A balancer or gateway spreads what it takes over everything behind it: no count of
+        # what reaches one of them.
+        spreads = caller.role in _SPREADERS
+        if edge.synchronous and taken >= 1 and caller.id != part.node.id and not spreads:
             loaded[caller.label] = taken
     if not loaded:
         return None

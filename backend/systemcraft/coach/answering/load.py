@@ -64,7 +64,13 @@ def brief_load(ask: Ask, part: PartFacts) -> Load | None:
 
 
 # "closed ranges only", "only for ranges that ended": a connection that carries a share.
-_ONLY: Final = Pattern(r"[^.;\n]{0,40}\bonly\b[^.;\n]{0,40}", ignore_case=True, groups=False)
+# "closed ranges only", "misses only", "only on a miss", "only when…": a share of what passes;
+# not "L4 only", "read-only", "only after ack".
+_ONLY: Final = Pattern(
+    r"\b([a-z]+\s+){0,3}[a-z]+s\s+only\b|\bonly\s+(on\s+(a\s+)?miss\w*|when\b|for\b)[^.;\n]{0,40}",
+    ignore_case=True,
+    groups=False,
+)
 
 
 def _sent_only(ask: Ask, part: PartFacts) -> str | None:

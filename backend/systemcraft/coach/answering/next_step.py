@@ -37,11 +37,16 @@ def spare_next_step(ask: Ask, part: PartFacts) -> str:
 
 _RETRIES: Final = Pattern(r"[^.;\n]{0,60}\bretr(y|ies|ied|ying)\b[^.;\n]{0,60}", ignore_case=True)
 # "no retry: avoid double-produce latency", "no blind retries", "retryStrategy: none".
-_NO_RETRY: Final = Pattern(
-    r"\b(no|not|never|without|don't|doesn't|none)\b[^.;]{0,12}\bretr|\bretr\w*\W{0,3}(none|off|no)\b",
-    ignore_case=True,
-    groups=False,
+# A retry word said not to happen: "no retry", "without retries", "retryStrategy: none".
+# "retries 3x, no retry on 4xx" still retries, and "retry no more than 3 times" does.
+_RETRY_WORD: Final = Pattern(r"\bretr(y|ies|ied|ying)\b", ignore_case=True, groups=False)
+_NEGATED_BEFORE: Final = Pattern(
+    r"\b(no|not|never|without|don't|doesn't)\s+(\w+\s+)?$", ignore_case=True, groups=False
 )
+_NONE_AFTER: Final = Pattern(
+    r"^\w*\s*[:=]\s*(none|off|no|false|0)\b", ignore_case=True, groups=False
+)
+_BEFORE: Final = 20  # characters before a retry word read for its negation
 _RETRY_AFTER: Final = Pattern(r"\bretry[- ]after\b", ignore_case=True, groups=False)
 
 
@@ -58,7 +63,16 @@ def callers_retry(ask: Ask, part: PartFacts) -> Found | None:
             for text in said
             for found in _RETRIES.finditer(text)
             # "429 with Retry-After" tells the client when to come back; no one retries yet.
-            if not _RETRY_AFTER.search(found.matched) and not _NO_RETRY.search(found.matched)
+            if not _RETRY_AFTER.search(found.matched) and _retries(found.matched)
         ),
         None,
+    )
+
+
+def _retries(said: str) -> bool:
+    """Whether any retry word in `said` is said to happen."""
+    return any(
+        not _NEGATED_BEFORE.search(said[max(0, word.start() - _BEFORE) : word.start()])
+        and not _NONE_AFTER.search(said[word.end() : word.end() + _BEFORE])
+        for word in _RETRY_WORD.finditer(said)
     )

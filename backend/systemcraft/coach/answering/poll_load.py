@@ -25,7 +25,9 @@ def poll_load_line(ask: Ask, part: PartFacts, per_copy: float, busy: float) -> s
     brief counts its clients; None otherwise."""
     if part.node.role not in _ANSWERS or ask.brief is None:
         return None
-    polled = _POLLED.search(ask.question) or _POLLED.search(part.text)
+    # Only the question's: a part's own "polls the outbox every 1 s" is its own timer, not
+    # the clients'.
+    polled = _POLLED.search(ask.question)
     clients = next((f for f in ask.brief.figures if f.unit == "connections"), None)
     if polled is None or clients is None:
         return None

@@ -60,8 +60,8 @@ def polling_lines(ask: Ask, part: PartFacts) -> list[str]:
             f"every {duration(poll)}: unless something refreshes entries ahead of the polls, "
             "the next ask finds its own entry gone, so a hit needs another caller asking "
             f"the same thing within {duration(shortest)}."
-            f"{check} Rounding each query's range (to the minute, say) and a lifetime at least "
-            "as long as the poll make viewers share entries."
+            f"{check} Rounding each query's range (to the minute, say) and a lifetime longer "
+            "than the poll make callers share entries."
         ]
     return [
         f"- Its entries last {duration(shortest)} or more, longer than the {duration(poll)} "
@@ -79,9 +79,22 @@ def polling_lines(ask: Ask, part: PartFacts) -> list[str]:
 
 
 # A part that does its work on a timer: "Every 30 seconds loads all alert rules".
+# A timer that reads ("Every 30 seconds loads all alert rules ... runs each rule's query",
+# "polls every 30 s"), not one that checks health, beats, commits offsets or refreshes a
+# key's lifetime.
 _REPEATS: Final = Pattern(
-    r"\bevery\s+~?(\d{1,5}\s*(?:s|secs?|seconds?|m|mins?|minutes?))\b", ignore_case=True
+    r"\bevery\s+~?(\d{1,5}\s*(?:s|secs?|seconds?|m|mins?|minutes?))\b[^.;\n]{0,60}?"
+    r"\b(?:quer\w*|poll\w*|reads?|fetch\w*|loads?)\b",
+    ignore_case=True,
 )
+_REPEATS_AFTER: Final = Pattern(
+    r"\b(?:quer\w*|poll\w*|fetch\w*|(?:auto-?)?refresh\w*\s+(?:the\s+)?(?:panels?|dashboards?|"
+    r"charts?|page)|(?:views?|panels?|dashboards?|charts?|pages?|screens?)\s+(?:auto-?)?refresh\w*)"
+    r"\b[^.;\n]{0,40}?\bevery\s+~?"
+    r"(\d{1,5}\s*(?:s|secs?|seconds?|m|mins?|minutes?))\b",
+    ignore_case=True,
+)
+_NOT_READING: Final = Pattern(r"\b(health\w*|heartbeats?|commit\w*)\b", ignore_case=True)
 
 
 def _repeating_upstream(ask: Ask, part: PartFacts) -> tuple[Node, Found] | None:
@@ -95,8 +108,10 @@ def _repeating_upstream(ask: Ask, part: PartFacts) -> tuple[Node, Found] | None:
     ordered = sorted([*nearer, *further], key=lambda n: n.id not in named)
     for caller in ordered:
         facts = ask.facts.of(caller.id)
-        found = _REPEATS.search(facts.text) if facts else None
-        if found is not None and caller.id != part.node.id:
+        if facts is None or caller.id == part.node.id or caller.role == "load-balancer":
+            continue
+        found = _REPEATS.search(facts.text) or _REPEATS_AFTER.search(facts.text)
+        if found is not None and not _NOT_READING.search(found.matched):
             return caller, found
     return None
 

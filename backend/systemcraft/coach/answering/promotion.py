@@ -5,11 +5,12 @@ sent them when replication is asynchronous, which the design should say. Pure.""
 
 from typing import Final
 
+from systemcraft.assessment.engine.reading.negation import is_negated
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.copies import unreplicated_shards
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.design.technologies import Technology, name_words, products_named
-from systemcraft.kit.patterns import Pattern
+from systemcraft.kit.patterns import Found, Pattern
 
 _AUTOMATIC: Final = Pattern(
     r"\b(patroni|orchestrator|multi-az|automatic\w*|auto-?failover|sentinel|pg_auto_failover|"
@@ -23,7 +24,7 @@ _SEMI: Final = Pattern(r"\bsemi", ignore_case=True, groups=False)
 # A copy that acknowledges every commit, named as such beside replicas that do not.
 _SYNC_STANDBY: Final = Pattern(
     r"\b(sync|synchronous|semi-?sync\w*)\b[^.;,+]{0,20}?\b(standby|standbys|replica|replicas|"
-    r"follower|copy)\b",
+    r"follower|copy)\b|\b(standbys?|replicas?)\b[^.;+]{0,12}?\b(sync|synchronous|semi-?sync\w*)\b",
     ignore_case=True,
     groups=False,
 )
@@ -68,9 +69,11 @@ def kept_by_consensus(part: PartFacts) -> bool:
 # A standby said to be in another zone ("sync standby in another AZ", "Multi-AZ"), not any copy
 # in one ("a read replica in another AZ").
 _OTHER_ZONE: Final = Pattern(
-    r"\b(standby|standbys|secondary|failover\s+target|(semi-?)?sync\w*\b[^.;,+]{0,20}?\breplica)\b"
-    r"[^.;,+]{0,30}\b(another|other|second|"
-    r"different|separate)\s+(az|zone|availability\s+zone)\b|\bmulti-?(az|zone)\b",
+    r"\b(standbys?|secondar\w+|failover\s+targets?|(semi-?)?sync\w*\b[^.;,+]{0,20}?\breplicas?)\b"
+    r"[^.;,+]{0,30}\b((another|other|second|different|separate)\s+(azs?|zones?|availability\s+"
+    r"zones?)|(2|3|two|three)\s+(azs|zones))\b|\bmulti-?(az|zone)\b|\bcross-?(az|zone)\b"
+    r"|\b(2|3|two|three)\s+(azs|availability\s+zones)\b"
+    r"|\b(across|over|in)\s+(2|3|two|three)\s+zones\b",
     ignore_case=True,
     groups=False,
 )
@@ -85,7 +88,15 @@ def standby_elsewhere(part: PartFacts) -> bool:
 def sync_standby(ask: Ask, part: PartFacts) -> bool:
     """Whether it names a standby that acknowledges commits ("sync standby in another AZ",
     "semi-sync to a replica"): that is what a failover promotes, not its asynchronous replicas."""
-    return _SYNC_STANDBY.search(replication_said(ask, part)) is not None
+    return _sync_standby_in(replication_said(ask, part)) is not None
+
+
+def _sync_standby_in(said: str) -> Found | None:
+    """The first standby said to acknowledge commits, not negated ("no sync standby")."""
+    return next(
+        (f for f in _SYNC_STANDBY.finditer(said) if not is_negated(said, f.start(), f.end())),
+        None,
+    )
 
 
 def fails_over_by_itself(part: PartFacts) -> bool:
@@ -120,7 +131,7 @@ def promotion_lines(ask: Ask, part: PartFacts) -> list[str]:
         "dies until a replica is promoted and the writers reconnect to it: about 30 s with "
         "automatic failover (Patroni, RDS Multi-AZ, Orchestrator)."
     ]
-    standby = _SYNC_STANDBY.search(said)
+    standby = _sync_standby_in(said)
     if standby and _ASYNC.search(said):
         # "primary + sync standby in another AZ + 1 async read replica": the standby is promoted.
         semi = _SEMI.search(standby.matched) is not None

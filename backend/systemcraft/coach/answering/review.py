@@ -66,8 +66,8 @@ def asks_for_the_worst(question: str) -> bool:
 _OF_SOMETHING: Final = Pattern(r"\s+(with|in|of|on|about)\b", ignore_case=True, groups=False)
 # "the weakest part of this", "the biggest problem in my design": the whole, after all.
 _OF_THE_WHOLE: Final = Pattern(
-    r"\s+(with|in|of|on|about)\s+(this|it|(my|the|our|this)\s+(whole\s+)?(design|system|"
-    r"architecture|diagram|setup|plan))\b",
+    r"\s+(with|in|of|on|about)\s+((this|it)\s*([?.!,]|$)|(my|the|our|this)\s+(whole\s+)?"
+    r"(design|system|architecture|diagram|setup|plan)\b)",
     ignore_case=True,
     groups=False,
 )

@@ -141,15 +141,18 @@ def answer_sizing(ask: Ask) -> str | None:
 def _breaks_elsewhere(ask: Ask, targets: list[PartFacts]) -> str:
     """Where the run breaks on a flow that none of the parts asked about (nor their callers)
     is on: "the Search Service saturates" answers nothing about the suggestion shards."""
-    failing = ask.run.first_failure if ask.run else None
-    result = ask.result_of(failing.component_id) if failing else None
-    if ask.run is None or result is None or not targets:
+    if ask.run is None or not targets:
         return ""
-    broken = result.label
+    summary = _summary(ask.run.summary)
     asked = {p.label for p in targets} | {c.label for p in targets for c in p.callers}
+    # The part the summary says gives way, by its label: said of no other.
+    named = [c.label for c in ask.run.components if c.label and c.label in summary]
+    if len(named) != 1 or any(label in summary for label in asked):
+        return ""
+    broken = named[0]
     theirs = {f.name for f in ask.run.flows if asked & set(f.path)}
     where = [f.name for f in ask.run.flows if broken in f.path]
-    if not where or theirs & set(where) or broken in asked:
+    if not where or not theirs or theirs & set(where):
         return ""
     return (
         f" That part, {name(broken)}, is on “{where[0]}”, not on a flow through the parts asked "

@@ -65,4 +65,4 @@ def duration(seconds: float) -> str:
         if seconds >= size and seconds % size == 0:
             count = int(seconds // size)
             return f"{count} {unit}{'' if count == 1 else 's'}"
-    return f"{seconds:g} seconds"
+    return f"{seconds:g} second{'' if seconds == 1 else 's'}"
