@@ -235,3 +235,11 @@ def test_a_semi_synchronous_standby_loses_nothing_only_while_it_keeps_up() -> No
     assert "Promoting an asynchronous replica loses" not in said
     assert "a synchronous (or semi-synchronous) standby to fail over to" not in said
     assert "to a standby in another zone. Next: writers" in said
+
+
+def test_a_brief_that_says_what_happens_while_its_store_is_gone_is_what_callers_do() -> None:
+    # "if the limiter's storage is unreachable, let traffic through rather than block".
+    said = _failing("rate-limiter/template", "say the Cache dies at peak. what happens?", "Cache")
+    assert "its callers should do what the brief says for that moment" in said, said
+    assert "let traffic through rather than block every client" in said
+    assert "goes to the store behind it instead" not in said

@@ -235,7 +235,19 @@ def _about(ask: Ask, part: PartFacts) -> str:
         until = "Until a spare takes over" if spared else "While it is down"
         if holds and spared and part.spare:
             loses = _HOLDS_WITH_A_SPARE
-        lines.append(f"- {until}, {loses}{_fallen_through(ask, part, holds)}.")
+        rule = outage_rule(ask) if part.node.role == "cache" else None
+        if rule is None or holds:
+            lines.append(f"- {until}, {loses}{_fallen_through(ask, part, holds)}.")
+        if rule is not None:
+            # "If the limiter's storage is unreachable, let traffic through": the brief says
+            # what its callers do, and falling back to another store is not it.
+            lines.append(
+                f"- {'Meanwhile' if holds else until}, its callers should do what the brief "
+                "says for that moment: "
+                f"{quote(rule)} They stop waiting on it within a short timeout and do that, "
+                "rather than fall back to another store, which could not carry its load at the "
+                "peak."
+            )
     if kept and not holds:
         lines.append(
             f"- Its own text says it keeps {kept}: whatever of that is kept only in it is lost "
@@ -348,6 +360,25 @@ def _state_lines(ask: Ask, part: PartFacts) -> list[str]:
         said + ". What it held only in memory (requests in flight, work it had taken and not "
         "finished) is lost unless its callers retry or another copy takes its share over."
     ]
+
+
+# "If the limiter's storage is unreachable, let traffic through rather than block": a brief
+# that says what happens while a store is gone.
+_OUTAGE_RULE: Final = Pattern(
+    r"\bif\b[^.;]{0,60}\b(unreachable|unavailable|is\s+down|goes\s+down|fails)\b[^.;]{0,20}?,?"
+    r"\s*(let|allow|reject|refuse|serve|fail\s+open|fail\s+closed|keep)\b[^.;]*",
+    ignore_case=True,
+    groups=False,
+)
+
+
+def outage_rule(ask: Ask) -> str | None:
+    """The words of the brief that say what happens while its store is unreachable."""
+    for requirement in ask.brief.requirements if ask.brief else ():
+        found = _OUTAGE_RULE.search(requirement)
+        if found is not None:
+            return found.matched.strip().rstrip(".") + "."
+    return None
 
 
 def _fallen_through(ask: Ask, part: PartFacts, holds: bool) -> str:
