@@ -9,10 +9,11 @@ from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.wording import listed, name
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.design.recognition import Role
+from systemcraft.simulation.engine.routing import SPREADERS
 
-_SPREADERS: Final[frozenset[Role | None]] = frozenset(
-    {"load-balancer", "gateway", "client", "cdn", "dns"}
-)
+# The parts the simulation spreads over what is behind them, and a CDN, which passes on only
+# its misses.
+_SPREADERS: Final[frozenset[Role | None]] = SPREADERS | {"cdn"}
 
 
 @dataclass(frozen=True)

@@ -35,7 +35,7 @@ from systemcraft.coach.answering.promotion import (
     sync_standby,
 )
 from systemcraft.coach.answering.redelivery import feeding_broker, redelivery_lines
-from systemcraft.coach.answering.stakes import FAILING, stake_lines
+from systemcraft.coach.answering.stakes import FAILING, outage_rule, stake_lines
 from systemcraft.coach.answering.wording import duration, listed, name, quote, rate
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.design.recognition import ROLE_NAMES
@@ -360,25 +360,6 @@ def _state_lines(ask: Ask, part: PartFacts) -> list[str]:
         said + ". What it held only in memory (requests in flight, work it had taken and not "
         "finished) is lost unless its callers retry or another copy takes its share over."
     ]
-
-
-# "If the limiter's storage is unreachable, let traffic through rather than block": a brief
-# that says what happens while a store is gone.
-_OUTAGE_RULE: Final = Pattern(
-    r"\bif\b[^.;]{0,60}\b(unreachable|unavailable|is\s+down|goes\s+down|fails)\b[^.;]{0,20}?,?"
-    r"\s*(let|allow|reject|refuse|serve|fail\s+open|fail\s+closed|keep)\b[^.;]*",
-    ignore_case=True,
-    groups=False,
-)
-
-
-def outage_rule(ask: Ask) -> str | None:
-    """The words of the brief that say what happens while its store is unreachable."""
-    for requirement in ask.brief.requirements if ask.brief else ():
-        found = _OUTAGE_RULE.search(requirement)
-        if found is not None:
-            return found.matched.strip().rstrip(".") + "."
-    return None
 
 
 def _fallen_through(ask: Ask, part: PartFacts, holds: bool) -> str:

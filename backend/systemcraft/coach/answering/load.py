@@ -63,7 +63,6 @@ def brief_load(ask: Ask, part: PartFacts) -> Load | None:
     return Load(figures, len(_side_by_side(ask, part)), _sent_only(ask, part))
 
 
-# "closed ranges only", "only for ranges that ended": a connection that carries a share.
 # "closed ranges only", "misses only", "only on a miss", "only when…": a share of what passes;
 # not "L4 only", "read-only", "only after ack".
 _ONLY: Final = Pattern(

@@ -36,7 +36,6 @@ def spare_next_step(ask: Ask, part: PartFacts) -> str:
 
 
 _RETRIES: Final = Pattern(r"[^.;\n]{0,60}\bretr(y|ies|ied|ying)\b[^.;\n]{0,60}", ignore_case=True)
-# "no retry: avoid double-produce latency", "no blind retries", "retryStrategy: none".
 # A retry word said not to happen: "no retry", "without retries", "retryStrategy: none".
 # "retries 3x, no retry on 4xx" still retries, and "retry no more than 3 times" does.
 _RETRY_WORD: Final = Pattern(r"\bretr(y|ies|ied|ying)\b", ignore_case=True, groups=False)

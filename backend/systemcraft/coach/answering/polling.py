@@ -78,7 +78,6 @@ def polling_lines(ask: Ask, part: PartFacts) -> list[str]:
     ]
 
 
-# A part that does its work on a timer: "Every 30 seconds loads all alert rules".
 # A timer that reads ("Every 30 seconds loads all alert rules ... runs each rule's query",
 # "polls every 30 s"), not one that checks health, beats, commits offsets or refreshes a
 # key's lifetime.

@@ -81,8 +81,7 @@ _OTHER_ZONE: Final = Pattern(
 
 def standby_elsewhere(part: PartFacts) -> bool:
     """Whether what it says of its copies puts one in another zone."""
-    said = f"{part.replication or ''} {part.text} {' '.join(part.failure_notes)}"
-    return _OTHER_ZONE.search(said) is not None
+    return _OTHER_ZONE.search(_copies_said(part)) is not None
 
 
 def sync_standby(ask: Ask, part: PartFacts) -> bool:
@@ -101,8 +100,12 @@ def _sync_standby_in(said: str) -> Found | None:
 
 def fails_over_by_itself(part: PartFacts) -> bool:
     """Whether its text or failure notes name what promotes a replica without a person."""
-    said = f"{part.replication or ''} {part.text} {' '.join(part.failure_notes)}"
-    return _AUTOMATIC.search(said) is not None
+    return _AUTOMATIC.search(_copies_said(part)) is not None
+
+
+def _copies_said(part: PartFacts) -> str:
+    """What it says of its copies: its replication, its text and its failure notes."""
+    return f"{part.replication or ''} {part.text} {' '.join(part.failure_notes)}"
 
 
 def promotion_lines(ask: Ask, part: PartFacts) -> list[str]:

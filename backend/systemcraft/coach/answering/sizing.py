@@ -115,9 +115,10 @@ def answer_sizing(ask: Ask) -> str | None:
             blocks.append(_storage(ask, compare=not caches and not fits, stores=stores))
     assumed = any(c.sized_for_peak for c in ask.run.components)
     one_place = [p for p in targets if _running(ask, p, p.copies) > p.copies]
+    summary = _summary(ask.run.summary)
     blocks.append(
-        f"The design run under the brief's peak: {_summary(ask.run.summary)}"
-        + _breaks_elsewhere(ask, targets)
+        f"The design run under the brief's peak: {summary}"
+        + _breaks_elsewhere(ask, targets, summary)
         + "".join(
             f" The run counts the {p.copies} copies of {name(p.label)} written, one place's "
             "worth, not all of them."
@@ -138,12 +139,12 @@ def answer_sizing(ask: Ask) -> str | None:
     return "\n\n".join(b for b in blocks if b)
 
 
-def _breaks_elsewhere(ask: Ask, targets: list[PartFacts]) -> str:
-    """Where the run breaks on a flow that none of the parts asked about (nor their callers)
-    is on: "the Search Service saturates" answers nothing about the suggestion shards."""
+def _breaks_elsewhere(ask: Ask, targets: list[PartFacts], summary: str) -> str:
+    """Where the run (its `summary` as said) breaks on a flow that none of the parts asked about
+    (nor their callers) is on: "the Search Service saturates" answers nothing about the
+    suggestion shards."""
     if ask.run is None or not targets:
         return ""
-    summary = _summary(ask.run.summary)
     asked = {p.label for p in targets} | {c.label for p in targets for c in p.callers}
     # The part the summary says gives way, by its label: said of no other.
     named = [c.label for c in ask.run.components if c.label and c.label in summary]

@@ -167,6 +167,25 @@ def keeps_settled(ask: Ask, cache: PartFacts) -> bool:
     return any(not is_negated(said, f.start(), f.end()) for f in _SETTLED.finditer(said))
 
 
+# "If the limiter's storage is unreachable, let traffic through rather than block": a brief
+# that says what happens while a store is gone.
+_OUTAGE_RULE: Final = Pattern(
+    r"\bif\b[^.;]{0,60}\b(unreachable|unavailable|is\s+down|goes\s+down|fails)\b[^.;]{0,20}?,?"
+    r"\s*(let|allow|reject|refuse|serve|fail\s+open|fail\s+closed|keep)\b[^.;]*",
+    ignore_case=True,
+    groups=False,
+)
+
+
+def outage_rule(ask: Ask) -> str | None:
+    """The words of the brief that say what happens while its store is unreachable."""
+    for requirement in ask.brief.requirements if ask.brief else ():
+        found = _OUTAGE_RULE.search(requirement)
+        if found is not None:
+            return found.matched.strip().rstrip(".") + "."
+    return None
+
+
 def freshness(ask: Ask, part: PartFacts) -> tuple[float, str] | None:
     """The shortest staleness window ("within 5 minutes") the brief's requirements on this part
     give, in seconds and in the brief's words."""
