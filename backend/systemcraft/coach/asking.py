@@ -4,7 +4,7 @@ brief's peak when it counts or weighs load, and the lesson passages. Everything 
 the user sent runs at the gate, on its time budget."""
 
 from dataclasses import replace
-from typing import Final
+from typing import Final, get_args
 
 from sqlalchemy.orm import Session
 
@@ -14,6 +14,7 @@ from systemcraft.assessment.service import expectations_of, problem_named_in
 from systemcraft.coach.answering.context import Ask, Brief
 from systemcraft.coach.comparisons import Compared
 from systemcraft.coach.design_facts import read_facts
+from systemcraft.coach.idea import idea_of
 from systemcraft.coach.intent import Intent, Part, design_parts, read_intent
 from systemcraft.coach.kinds import DEFINES, DIFFERENCE, Kind, kind_of
 from systemcraft.coach.retrieval import Hit, LessonIndex
@@ -29,9 +30,7 @@ from systemcraft.users.models import User
 from systemcraft.web.work_gate import WorkGate
 
 # The kinds whose answers speak of the design's parts, and those that need a run of it.
-_FACTS: Final[frozenset[Kind]] = frozenset(
-    {"sizing", "failure", "placement", "sharding", "concept", "trade-off", "review", "unknown"}
-)
+_FACTS: Final[frozenset[Kind]] = frozenset(get_args(Kind))  # every kind reads the design
 _RUN: Final[frozenset[Kind]] = frozenset(
     {"sizing", "failure", "placement", "sharding", "concept", "trade-off"}
 )
@@ -39,6 +38,7 @@ _RUN: Final[frozenset[Kind]] = frozenset(
 # any other kind that falls back to the review assesses the design then, once.
 _FINDINGS: Final[frozenset[Kind]] = frozenset({"placement"})
 PASSAGES: Final = 3
+RARE: Final = 3
 HALF: Final = 0.5
 
 
@@ -47,10 +47,15 @@ def gather(db: Session, user: User, body: ChatIn, index: LessonIndex, gate: Work
     design = body.design
     if design is None:
         hits = gate.run(_search, index, body.message, (), user.tier_id)
-        if kind == "concept" and DEFINES.search(body.message):
-            hits = opening_first(index, body.message, hits, user.tier_id)
+        hits, unexplained = _idea_first(index, body.message, kind, hits, user.tier_id)
         return Ask(
-            body.message, kind, (), (), hits=hits, compared=_compared(index, body, kind, user, gate)
+            body.message,
+            kind,
+            (),
+            (),
+            hits=hits,
+            compared=_compared(index, body, kind, user, gate),
+            unexplained=unexplained,
         )
     _, intent = gate.run(read_question, body.message, design)
     problem = problem_named_in(db, user, design)
@@ -70,8 +75,7 @@ def gather(db: Session, user: User, body: ChatIn, index: LessonIndex, gate: Work
         else ()
     )
     hits = gate.run(_search, index, body.message, intent.exact, user.tier_id)
-    if kind == "concept" and DEFINES.search(body.message):
-        hits = opening_first(index, body.message, hits, user.tier_id)
+    hits, unexplained = _idea_first(index, body.message, kind, hits, user.tier_id)
     compared = _compared(index, body, kind, user, gate)
     resembles = (
         gate.run(index.problems.reads_like, problem.id, design.design.model_dump_json())
@@ -91,7 +95,34 @@ def gather(db: Session, user: User, body: ChatIn, index: LessonIndex, gate: Work
         compared,
         intent.exact,
         resembles,
+        unexplained,
     )
+
+
+def _idea_first(
+    index: LessonIndex, question: str, kind: Kind, hits: list[Hit], max_tier: int
+) -> tuple[list[Hit], str | None]:
+    """For an idea to explain, the passages that name it first; and the idea in the learner's
+    words when the course names it nowhere ("erasure coding"), rather than passages that only
+    share its other words."""
+    if kind != "concept":
+        return hits, None
+    idea = idea_of(question)
+    if idea is not None:
+        named = index.naming(idea.words, max_tier)
+        if not named and len(idea.words) > 1:
+            named = index.naming(idea.words[:1], max_tier)
+        # An idea few passages name is named where it is explained ("continuous batching");
+        # one many name ("read replica") is better found by its lesson's opening.
+        if 0 < len(named) <= RARE:
+            chosen = named[:PASSAGES]
+            taken = {hit.passage for hit in chosen}
+            return [*chosen, *(h for h in hits if h.passage not in taken)], None
+        if not index.knows(idea.words[0]):
+            return hits, idea.said
+    if DEFINES.search(question):
+        hits = opening_first(index, question, hits, max_tier)
+    return hits, None
 
 
 def _compared(

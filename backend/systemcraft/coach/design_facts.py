@@ -82,6 +82,9 @@ class DesignFacts:
     parts: tuple[PartFacts, ...]
     decisions: tuple[DecisionFacts, ...] = ()
     failure_text: str = ""  # the notes' failure handling, whole
+    # Everything the learner wrote (notes, journey, components, connections), for what the
+    # design says of a thing no part is named for ("the RDB snapshot", "the expiry").
+    written: tuple[str, ...] = ()
 
     def of(self, component_id: str) -> PartFacts | None:
         return self._by_id.get(component_id)
@@ -144,7 +147,8 @@ def _read_facts(document: ExportDocument, expectations: Expectations | None) -> 
             )
         )
     decisions = _decisions(graph, rubric.decisions, writing) if rubric else ()
-    return DesignFacts(graph, tuple(parts), decisions, failure_text=failures)
+    written = tuple(e.text for e in writing.excerpts)
+    return DesignFacts(graph, tuple(parts), decisions, failure_text=failures, written=written)
 
 
 def _touched(decision: Decision, writing: Writing) -> str | None:

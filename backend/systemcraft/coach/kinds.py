@@ -8,14 +8,22 @@ from typing import Final, Literal
 from systemcraft.kit.patterns import Pattern
 
 Kind = Literal[
-    "sizing", "failure", "placement", "sharding", "concept", "trade-off", "review", "unknown"
+    "sizing",
+    "failure",
+    "placement",
+    "sharding",
+    "concept",
+    "trade-off",
+    "review",
+    "measured",
+    "unknown",
 ]
 
 _FAILURE: Final = Pattern(
     r"\b(what|wat)\s+((actually|really|exactly)\s+)?(happens|would happen|will happen|if)\b"
     r"|\b(say|suppose|imagine)\s+(that\s+)?(my\s+|the\s+|our\s+|a\s+|an\s+|one\s+)?"
     r"[\w ./()-]{0,40}?\b(dies|fails|crashes|goes\s+down)\b"
-    r"|\bwhat\s+about\s+when\b|\bif\s+(my\s+|the\s+|our\s+|a\s+|an\s+|one\s+)?[\w ./()-]{0,40}?"
+    r"|\bwhat\s+about\s+when\b|\bif\s+(my\s+|the\s+|our\s+|a\s+|an\s+|one\s+)?[\w ./(),-]{0,70}?"
     r"\b(dies|die|died|fails?|failed|crash\w*|goes\s+down|go\s+down|is\s+down|are\s+down|"
     r"went\s+down|becomes?\s+unavailable|is\s+unavailable|is\s+slow|gets?\s+slow|times?\s+out|"
     r"timed\s+out|is\s+lost|restarts?|reboots?|falls?\s+over|loses?)\b"
@@ -173,10 +181,53 @@ _WEIGHED: Final = Pattern(
     groups=False,
 )
 
+# A figure only the running system (or its vendor) can give: a hit rate, a lag, how long a
+# restart takes, a failure rate, a share of events; or a setting the learner asks the coach to
+# recall ("what timeout did I give my workers?").
+_MEASURED: Final = Pattern(
+    r"\bwhat\s+(actual\s+|real\s+|kind\s+of\s+)?(cache\s+)?hit\s+(rate|ratio)\b"
+    r"|\b(replication\s+)?lag\s+between\b|\bwhat('s|\s+is)\s+the\s+(actual\s+|real\s+)?"
+    r"(replication\s+)?lag\b"
+    r"|\b(actual|real|realistic|measured)\s+(failure\s+rate|chance|probability|odds|overshoot"
+    r"|hit\s+rate|lag|number|figure|percentage)\b"
+    r"|\bwhat('s|\s+is)\s+the\s+(actual\s+|real\s+)?(chance|probability|odds|failure\s+rate)\b"
+    r"|\b(roughly\s+|about\s+)?what\s+(%|percent(age)?|fraction)\s+of\b"
+    r"|\bneed\s+a\s+(real\s+)?(number|figure)\b"
+    r"|\bhow\s+long\s+(does|will|would|do|did)\s+[\w ./()'-]{1,60}?\btake\b"
+    r"|\bhow\s+long\s+(after|until|before)\b"
+    r"|\bhow\s+(fast|quickly|soon)\s+(does|will|do|would)\b"
+    r"|\b(what|which|how\s+many)\s+[\w ./()-]{1,40}?\s+did\s+(i|we)\s+(give|set|choose|pick"
+    r"|put|use|plan)\b",
+    ignore_case=True,
+    groups=False,
+)
+# How long something takes or lasts is measured too, unless it is how long stored bytes last
+# ("how long will 10 TB last?" is a sizing sum).
+_HOW_LONG: Final = Pattern(
+    r"\bhow\s+long\s+(does|will|would|do|did)\s+[\w ./()'-]{1,60}?\b(last|stay|keep)\b",
+    ignore_case=True,
+    groups=False,
+)
+_STORED: Final = Pattern(
+    r"\b\d+(\.\d+)?\s*(tb|gb|pb)\b|\bdisks?\b|\bstorage\b|\bretention\b",
+    ignore_case=True,
+    groups=False,
+)
+# "Can you explain what continuous batching is doing on my hosts, and why 160?": the idea, however
+# many figures follow.
+_EXPLAIN_FIRST: Final = Pattern(
+    r"^\W*((can|could|would)\s+you\s+(please\s+)?|please\s+)?explain\b",
+    ignore_case=True,
+    groups=False,
+)
+
 # Asked in this order: "what happens if the cache is slow at peak?" is about the failure, and
 # "how many shards?" about the count, not about how to shard; a shard key named outright comes
 # first ("is that the right partition key, and what happens with a hot doc?" is about the key).
 _ORDER: Final[tuple[tuple[Kind, Pattern], ...]] = (
+    ("concept", _EXPLAIN_FIRST),
+    ("measured", _MEASURED),
+    ("measured", _HOW_LONG),
     ("concept", _WHAT_EXACTLY),
     ("sharding", _SHARD_KEY),
     ("failure", _FAILURE),
@@ -197,7 +248,11 @@ _ORDER: Final[tuple[tuple[Kind, Pattern], ...]] = (
 _ASKED: Final = Pattern(r"[^.?!]*\?+", groups=False)
 # "I sharded the metadata DB by video_id. Should it be creator_id instead?" weighs shard keys.
 _SHARDED_BY: Final = Pattern(
-    r"\b(shard|partition)(ed|ing)?\s+([^\s.?!]+\s+){0,8}?by\b", ignore_case=True, groups=False
+    r"\b(shard|partition)(ed|ing)?\s+([^\s.?!]+\s+){0,8}?by\b"
+    # "My Edge LBs consistent-hash on the segment URL": what requests are spread by.
+    r"|\b(consistent[- ])?hash(es|ed|ing)?\s+on\b|\bkeyed\s+by\b",
+    ignore_case=True,
+    groups=False,
 )
 
 # A key judged, after the statement saying what the store is split by.
@@ -226,6 +281,8 @@ def kind_of(question: str) -> Kind:
 
 def _kind_in(question: str) -> Kind:
     for kind, pattern in _ORDER:
+        if pattern is _HOW_LONG and _STORED.search(question):
+            continue
         # "What is consistent hashing, and does my design need it?" asks for the idea first;
         # "what is the right shard key for my table?" asks about the design.
         if (

@@ -21,6 +21,7 @@ MIN_KNOWN_SHARE = 0.5
 class Hit:
     passage: Passage
     score: float
+    names_idea: bool = False  # it names the idea the question asks explained, word for word
 
 
 class LessonIndex:
@@ -37,10 +38,12 @@ class LessonIndex:
         self.problems = problems or ProblemLikeness(())
         self._bm25 = bm25s.BM25()
         self._vocabulary: set[str] = set()
+        self._words: list[str] = []  # each passage's words as compared, for ideas named in it
         # An index of no lessons (no curriculum loaded yet) has no vocabulary to read.
         if self.passages:
             corpus = [tokens(p.searchable) for p in self.passages]
             self._bm25.index(corpus, show_progress=False)
+            self._words = [f" {' '.join(words)} " for words in corpus]
             self._vocabulary = set(self._bm25.vocab_dict)
 
     def search(
@@ -78,6 +81,23 @@ class LessonIndex:
                 per_lesson[passage.lesson_id] = per_lesson.get(passage.lesson_id, 0) + 1
                 hits.append(Hit(passage, float(score)))
         return hits[:limit]
+
+    def naming(self, words: Sequence[str], max_tier: int) -> list[Hit]:
+        """The passages that name an idea word for word (its words side by side), the one whose
+        heading names it first, then in lesson order: where the course says what "continuous
+        batching" is, whatever a longer passage sharing more single words ("cap", "actually")
+        scores."""
+        said = f" {' '.join(words)} "
+        found = [
+            passage
+            for passage, written in zip(self.passages, self._words, strict=True)
+            if said in written and passage.required_tier_id <= max_tier
+        ]
+        found.sort(key=lambda p: said not in f" {' '.join(tokens(p.heading))} ")
+        return [Hit(passage, 0.0, names_idea=True) for passage in found]
+
+    def knows(self, word: str) -> bool:
+        return word in self._vocabulary
 
     def title_share(self, passage: Passage, question: str) -> float:
         """How much of the passage's lesson title the question names."""

@@ -118,11 +118,17 @@ def test_what_cannot_be_read_is_reported_as_unreadable_not_as_missing() -> None:
         "can read." in messages
     )
     assert not [m for m in messages if m.startswith("The estimates do not size")]
-    said_nothing = shortener(replication="none yet").judge(SHORTENER)
-    assert (
-        "Links DB (short code -> long url) does not say how writes are copied (synchronous, "
-        "asynchronous, quorum)." in [f.message for f in said_nothing.findings]
-    )
+    for nothing in ("none yet", "none (single instance)"):
+        said_nothing = shortener(replication=nothing).judge(SHORTENER)
+        messages = [f.message for f in said_nothing.findings]
+        assert (
+            "Links DB (short code -> long url) does not say how writes are copied (synchronous, "
+            "asynchronous, quorum)." in messages
+        )
+        assert not [m for m in messages if "does not say whether writes wait" in m]
+    # Kafka's acks=all names the mode: a write waits for every in-sync replica.
+    kafka_words = shortener(replication="RF 3, acks=all").judge(SHORTENER)
+    assert not [f for f in kafka_words.findings if f.rule_id == "brief-replication-mode"]
 
 
 def test_a_failure_the_notes_plan_for_is_not_a_single_point_of_failure() -> None:

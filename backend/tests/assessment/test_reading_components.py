@@ -128,6 +128,7 @@ def test_cache_ttls_are_read_in_seconds(text: str | None, seconds: float | None)
         ("semi-synchronous", 1, "sync"),
         ("multi-master", 1, "multi-leader"),
         ("quorum", 1, "leaderless"),
+        ("RF 3, acks=all", 1, "sync"),
         ("something", 1, "unspecified"),
     ],
 )

@@ -103,6 +103,8 @@ class Ask:
     exact: tuple[Part, ...] = ()  # what it names most exactly (Intent.exact)
     # The title of another problem the design reads like (drawn for another brief), if any.
     resembles: str | None = None
+    # The idea asked to be explained, in the learner's words, when no lesson names it.
+    unexplained: str | None = None
 
     def named_facts(self) -> list[PartFacts]:
         return self._facts_of(self.named)

@@ -17,6 +17,7 @@ from systemcraft.coach.answering.decisions import (
 )
 from systemcraft.coach.answering.explain import answer_explain
 from systemcraft.coach.answering.failure import answer_failure
+from systemcraft.coach.answering.measured import answer_measured, figure_advice
 from systemcraft.coach.answering.placement import answer_placement
 from systemcraft.coach.answering.relevance import off_problem, on_topic
 from systemcraft.coach.answering.sharding import answer_sharding
@@ -33,6 +34,7 @@ _BY_KIND: dict[Kind, Callable[[Ask], str | None]] = {
     "sharding": answer_sharding,
     "concept": answer_explain,
     "trade-off": answer_explain,
+    "measured": answer_measured,
 }
 
 
@@ -63,9 +65,13 @@ def answer_for(ask: Ask, otherwise: Callable[[], str]) -> str:
             "size it or say what happens when it fails; or ask about a part that is drawn."
         )
         drawn = as_drawn(ask)
+        # A figure of a part that is not there: what bounds it, and how to measure it once it
+        # is, still answers what was asked.
+        advice = figure_advice(ask, why=True) if ask.kind == "measured" else None
         return (
             f"{missing}{then}"
             + (f"\n\n{drawn}" if drawn else "")
+            + (f"\n\n{advice}" if advice else "")
             + (f"\n\n{further}" if further else "")
         )
     answer = _answer_for(ask, otherwise)
@@ -88,7 +94,7 @@ MOST_DRAWN: Final = 2
 
 # The kinds that answer about the parts a question names, not about ideas.
 _OF_THE_PARTS: Final[frozenset[str]] = frozenset(
-    {"sizing", "failure", "sharding", "placement", "unknown"}
+    {"sizing", "failure", "sharding", "placement", "measured", "unknown"}
 )
 
 
@@ -161,7 +167,7 @@ def _about_what_is_missing(ask: Ask) -> str:
 
 def _read_further(ask: Ask, said: str) -> str | None:
     """The best lesson passage's lesson, unless the answer already links a lesson."""
-    if "](/learn/" in said:
+    if "](/learn/" in said or ask.unexplained is not None:
         return None
     # Only a passage about what was asked: "Caching" is no further reading on a PSP's timeout.
     for hit in ask.hits[:1]:

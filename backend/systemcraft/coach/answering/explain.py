@@ -17,6 +17,7 @@ from systemcraft.coach.answering.local import local_state_block
 from systemcraft.coach.answering.relevance import off_problem, on_topic, telling
 from systemcraft.coach.answering.sizing import BUSY, reads_and_writes
 from systemcraft.coach.answering.transaction import one_transaction
+from systemcraft.coach.answering.uncovered import not_in_the_course
 from systemcraft.coach.answering.without import NEEDED, without
 from systemcraft.coach.answering.wording import quote, rate
 from systemcraft.coach.answering.yours import where_yours_is
@@ -34,6 +35,8 @@ WORDS: Final = 260
 
 def answer_explain(ask: Ask) -> str | None:
     """For a trade-off, what the design does about it comes first; for a concept, the idea."""
+    if ask.unexplained is not None:
+        return not_in_the_course(ask, ask.unexplained)
     # "What is consistent hashing?" asks about the idea; "do I need it?" about the design too.
     about_mine = ask.kind == "trade-off" or MINE.search(ask.question) is not None
     decision = closest_decision(ask) if about_mine else None
@@ -52,9 +55,18 @@ def answer_explain(ask: Ask) -> str | None:
         hits = [h for h in hits if h.passage.lesson_id == decision.decision.lesson][:1]
     title = ask.brief.title if ask.brief else None
     relevant = [
-        h for h in hits if on_topic(h, ask.question) and not off_problem(h, ask.question, title)
+        h
+        for h in hits
+        if h.names_idea or (on_topic(h, ask.question) and not off_problem(h, ask.question, title))
     ]
-    chosen = _passages(sorted(relevant, key=lambda h: not _about_this_brief(ask, h)))
+    # Beside the passage that names the idea, only its own lesson: a second passage that shares
+    # a word ("cap each host" and CAP) is about something else.
+    naming = {h.passage.lesson_id for h in relevant if h.names_idea}
+    if naming:
+        relevant = [h for h in relevant if h.passage.lesson_id in naming]
+    chosen = _passages(
+        sorted(relevant, key=lambda h: (not h.names_idea, not _about_this_brief(ask, h)))
+    )
     # Beside the idea's passages, only what the design does about that idea: the interviewer's
     # question from a lesson they come from, not one that shares a few words ("sizes of each
     # photo" beside "CDN cache invalidation"). With no passage, the design's answer is the one.

@@ -8,6 +8,7 @@ from typing import Final
 
 from systemcraft.assessment.engine.rubric.schema import Figure
 from systemcraft.coach.answering.active import one_active
+from systemcraft.coach.answering.balancer import balancer_line
 from systemcraft.coach.answering.called import CallerLoad, load_from_callers
 from systemcraft.coach.answering.calls import per_request_line
 from systemcraft.coach.answering.context import Ask
@@ -229,6 +230,8 @@ def _part_line(ask: Ask, part: PartFacts) -> str | None:
         )
     if demand <= 0:
         return _unloaded_line(ask, part, result)
+    if per_copy is None and part.node.role == "load-balancer":
+        return balancer_line(part, demand)
     if per_copy is None:
         return (
             f"- {name(part.label)}: about {rate(demand)} requests a second at peak; it runs as "
@@ -316,11 +319,13 @@ def _unloaded_line(ask: Ask, part: PartFacts, result: ComponentResult) -> str:
     if called is not None and result.capacity_per_copy_rps:
         return _called_line(ask, part, result, called)
     runs = _cores_line(ask, part) or _as_drawn(part)
-    if part.node.role not in ("worker", "service"):
-        # A store's work is its callers' reads and writes, not items taking seconds each.
+    if part.node.role != "worker":
+        # A store's or a service's work is its callers' requests, not items taking seconds
+        # each; and a flow's whole rate is not its load when the run does not route the flow
+        # to it (a rules service the gateways poll every 30 s is not on every check).
         return (
-            f"{said}, so what loads it is what its callers send: count their reads and writes "
-            f"a request to size it. {runs}"
+            f"{said}, so what loads it is what its callers send: count their calls a request "
+            f"(and any made on a timer) to size it. {runs}"
         )
     rates = ask.brief.rates() if ask.brief else []
     figure = next((f for f in rates if f.flow in part.flow_ids), None)
@@ -590,8 +595,8 @@ def _runs_now(
     counted = (
         ""
         if part.counted
-        else " (its replication still reads the canvas default, master-slave, which names no "
-        "replica, and no count is written on it, so I count one: write how many replicas)"
+        else " (its replication still reads the canvas default, master-slave, and no count of "
+        "replicas is written on it, so I count one primary: write how many replicas)"
         if part.replication_default
         else " (no count is written on it, so I count one)"
     )

@@ -127,6 +127,8 @@ def replication_mode(value: str | None, instances: int) -> ReplicationMode:
         return "async"
     if "sync" in text:  # also "semi-sync": a write waits for at least one replica
         return "sync"
+    if "acks=all" in text.replace(" ", ""):  # Kafka: a write waits for every in-sync replica
+        return "sync"
     if any(word in text for word in ("slave", "replica", "follower", "secondary", "primary")):
         return "async"  # what these setups do unless told otherwise
     return "unspecified"

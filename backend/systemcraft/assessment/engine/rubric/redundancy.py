@@ -70,7 +70,11 @@ SCALED = (
     r"\b(in|at|on) every (pop|edge|region)\b|"
     r"\d[\d.,]*k? ?(gpus|nodes|boxes|servers|workers|hosts|machines|pods|containers|vcpus)\b"
 )
-MODE = r"sync|async|semi-sync|quorum|raft|paxos|consensus|leader|follower|primary|replica"
+# "acks=all" is Kafka's word for a write that waits for every in-sync replica.
+MODE = (
+    r"sync|async|semi-sync|quorum|raft|paxos|consensus|leader|follower|primary|replica"
+    r"|acks\s*=\s*all|\bisr\b"
+)
 
 
 _YES = Pattern(r"^\s*(?:yes|true|enabled?|on)\s*$", ignore_case=True, groups=False)

@@ -10,9 +10,11 @@ from systemcraft.assessment.engine.reading.writing import compiled
 from systemcraft.assessment.engine.rubric.redundancy import MODE
 from systemcraft.kit.patterns import Pattern
 
-# A value that says there is nothing, rather than something the engine cannot read.
+# A value that says there is nothing, rather than something the engine cannot read: "none yet",
+# "none (single instance)".
 _NOTHING = Pattern(
-    r"^\W*(?:none|no|n/?a|tbd|todo|not yet|-+)?\W*(?:yet|for now)?\W*$",
+    r"^\W*(?:none|no|n/?a|tbd|todo|not yet|-+)?\W*(?:yet|for now)?\W*"
+    r"(?:\((?:single|one|1)\b[^)]*\))?\W*$",
     ignore_case=True,
     groups=False,
 )

@@ -27,9 +27,10 @@ def load_findings(result: RubricResult) -> Iterator[DraftFinding]:
                 "If ",
                 node,
                 # Notes may say so ("Redis has a replica"); the component, where copies are
-                # drawn, does not.
-                " fails, the flows through it stop: nothing on the component says it runs as "
-                "more than one copy.",
+                # drawn, does not. Nor does a replication left at the canvas's "master-slave",
+                # which names a mode: the words stay true of both.
+                " fails, the flows through it stop: nothing on the component says how many "
+                "copies it runs or what takes over when one fails.",
             ),
             why="One crash, deploy or network blip on a single copy takes the feature down; "
             "availability is only as good as the weakest single box on the path.",

@@ -1,0 +1,202 @@
+"""A figure only the running system, or its vendor, can give ("what hit rate will my cache get?",
+"how long does a node take to reload its snapshot?", "what's the real failure rate of those
+drives?"): said to be measured rather than drawn, with why, what bounds it, how to measure it,
+and what the design says of the thing asked about, or that it says nothing. Pure."""
+
+from dataclasses import dataclass
+from typing import Final
+
+from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.wording import listed, quote
+from systemcraft.kit.patterns import Pattern, escape
+
+
+@dataclass(frozen=True)
+class _Figure:
+    asked: Pattern  # the words that ask for it
+    why: str
+    bound: str
+    measure: str
+
+
+def _words(source: str) -> Pattern:
+    return Pattern(source, ignore_case=True, groups=False)
+
+
+_FIGURES: Final[tuple[_Figure, ...]] = (
+    _Figure(
+        _words(r"\b(delete[sd]?|deletion|purge[sd]?|expire[sd]?|evict\w*|clean(ed)?\s+up)\b"),
+        "When an expired item is really removed depends on the product's cleanup, not on the "
+        "design: a TTL index is swept by a background task on a schedule (MongoDB's runs "
+        "about once a minute and falls behind under load), and a cache evicts lazily, on "
+        "read or by sampling.",
+        "What bounds it: nothing you should rely on. Treat removal as late, and check the "
+        "expiry on every read (an item past its time answers as gone), so when the bytes go "
+        "no longer matters to the user.",
+        "To find it: write items with a short lifetime on a test system under load and watch "
+        "how long after their time they are still stored.",
+    ),
+    _Figure(
+        _words(r"\bhit\s+(rate|ratio)s?\b|\bmiss\s+(rate|ratio)\b|\bkeep\s+off\b"),
+        "A hit rate is measured, not drawn: it depends on how the traffic's keys are spread "
+        "(how much of it goes to the most popular few), how much of the working set fits in "
+        "memory and how long entries live, and neither the design nor the brief fixes those.",
+        "What bounds it: only a key read again within an entry's lifetime can hit, so a key "
+        "read once a day never does; and what sits behind the cache must carry the misses at a "
+        "low hit rate too (size it for 50% as well as for the figure you hope for), or a cold "
+        "start after a restart takes it down.",
+        "To find it: replay a sample of production-shaped keys against a cache of the size you "
+        "mean, or run it and read its hit and miss counters; then write the figure on the part.",
+    ),
+    _Figure(
+        _words(r"\bfailure\s+rates?\b|\bchance\b|\bprobability\b|\bodds\b|\bmtbf\b|\bafr\b"),
+        "A failure rate is a statistic of the hardware or the provider (annual failure rates, "
+        "outage history), not something a design or a course can give you.",
+        "What bounds the damage is the design, not the rate: plan as if it will happen, since "
+        "anything acknowledged before it has a second copy elsewhere is lost with it, however "
+        "rare the failure.",
+        "To find it: use the vendor's published reliability figures or your fleet's own "
+        "failure history, and test the recovery path on purpose.",
+    ),
+    _Figure(
+        _words(
+            r"%|\bpercent(age)?\b|\bfraction\b|\bovershoot\b|\btwice\b|\bduplicates?\b"
+            r"|\bdouble[- ]count"
+        ),
+        "A share of events (duplicates, overshoot, lost updates) depends on how often the "
+        "failure or race happens in production and how much is in flight when it does, which "
+        "only running the system shows.",
+        "What bounds it: the work in flight when it happens × how often it happens ÷ all the "
+        "events in that time. The design sets the first (batch sizes, commit and sync "
+        "intervals); how often is the unknown.",
+        "To find it: give every event an id and count duplicates (or the overshoot against "
+        "the limit) downstream, first in a load test with crashes injected, then in "
+        "production.",
+    ),
+    _Figure(
+        _words(
+            r"\blag\b|\bhow\s+long\s+(until|before|after)\b|\bshows?\s+up\b|\bpropagat\w*"
+            r"|\bhow\s+(fast|quickly|soon)\b"
+        ),
+        "How long a change takes to reach the other side is measured: it is the time it waits "
+        "in queues, crosses the network and is applied, and it grows with the write rate and "
+        "with how busy the receiving side is.",
+        "What bounds it: in quiet times a replica or consumer in the same region is "
+        "milliseconds behind, one across regions tens to hundreds of milliseconds; under a "
+        "burst it is the backlog divided by the rate the far side applies it, so 60,000 "
+        "changes applied at 10,000 a second are 6 s behind.",
+        "To find it: send a timestamped heartbeat through the same path and read its age on "
+        "the far side, and alert when it grows; reads that must see their own write should go "
+        "where the write went.",
+    ),
+    _Figure(
+        _words(
+            r"\breloads?\b|\brestarts?\b|\breboots?\b|\brecover\w*\b|\brebuild\w*"
+            r"|\bwarm\w*\b|\bfail\s*over\b|\bpromot\w+"
+        ),
+        "How long a restart, reload or rebuild takes depends on how much data it moves and how "
+        "fast the disk or network moves it on your machines, which the design does not fix.",
+        "What bounds it: the data to move ÷ the throughput. 40 GB read at 500 MB/s is 80 s, "
+        "or 64 s over a 5 Gbit/s link: plan for the part to be empty or unavailable that long, "
+        "and say what serves meanwhile (a replica, a spare, a fallback).",
+        "To find it: time it in a drill, restarting one node under production-shaped load, and "
+        "keep the figure in your runbook.",
+    ),
+)
+
+_FALLBACK: Final = _Figure(
+    _words(r"$^"),
+    "That is how the running product behaves, measured rather than derived from a drawing: it "
+    "depends on its version, its configuration and its load.",
+    "",
+    "To find it: read the product's documentation for the mechanism, then measure it on a "
+    "test system under load.",
+)
+
+# Words for mechanisms a question may take to be in the design: said to be absent when the
+# learner wrote none of them anywhere.
+_MECHANISMS: Final = Pattern(
+    r"\b(snapshots?|persistence|expiry|expir\w+|ttl|leases?|fencing|epochs?|checkpoints?"
+    r"|bloom|sketch|retry|retries|timeouts?|licen[cs]es?|backoff|dead[- ]letter|dlq"
+    r"|watermarks?|heartbeats?|locks?|rdb|aof|raid|spool|throttl\w+|rate[- ]limit\w*"
+    r"|local\s+(cache|counters?|buckets?))\b",
+    ignore_case=True,
+    groups=False,
+)
+_SETTING: Final = _words(r"\bdid\s+(i|we)\s+(give|set|choose|pick|put|use|plan)\b")
+_SENTENCE: Final = Pattern(r"[^\n.!?]{3,300}[.!?]?", groups=False)
+MOST_QUOTED: Final = 2
+
+
+def answer_measured(ask: Ask) -> str:
+    if _SETTING.search(ask.question):
+        opening = "I can only tell you what your design writes down, not a setting it leaves out."
+    else:
+        opening = _CANNOT + " " + _figure(ask).why
+    blocks = [opening, _what_the_design_says(ask), figure_advice(ask) or ""]
+    return "\n\n".join(b for b in blocks if b)
+
+
+_CANNOT: Final = "I can't give you that figure from your design, its brief or our lessons."
+
+
+def figure_advice(ask: Ask, *, why: bool = False) -> str | None:
+    """What bounds the figure asked for and how to measure it (after why it is measured, when
+    nothing before has said so); None for a setting asked after ("what timeout did I give?"),
+    which is the design's to say."""
+    if _SETTING.search(ask.question):
+        return None
+    figure = _figure(ask)
+    if why and figure is _FALLBACK:
+        return None  # after "your design has no X", a product's behaviour in general says nothing
+    said = (figure.why if why else "", figure.bound, figure.measure)
+    return "\n\n".join(b for b in said if b)
+
+
+def _figure(ask: Ask) -> _Figure:
+    return next((f for f in _FIGURES if f.asked.search(ask.question)), _FALLBACK)
+
+
+def _what_the_design_says(ask: Ask) -> str:
+    """The sentences the learner wrote about the mechanisms the question names, or that they
+    wrote of none of them: "Nothing in your design mentions an RDB snapshot"."""
+    found = {m.matched.lower(): m.matched for m in _MECHANISMS.finditer(ask.question)}
+    asked = [found[key] for key in sorted(found)]
+    if not asked or ask.facts is None:
+        return ""
+    written = ask.facts.written
+    said, unsaid = [], []
+    for word in asked:
+        pattern = Pattern(r"\b" + _stem(word), ignore_case=True, groups=False)
+        where = next(
+            (
+                s.matched.strip()
+                for text in written
+                for s in _SENTENCE.finditer(text)
+                if pattern.search(s.matched)
+            ),
+            None,
+        )
+        if where is None:
+            unsaid.append(word)
+        elif where not in said:
+            said.append(where)
+    lines = []
+    if said:
+        quoted = "; ".join(quote(s) for s in said[:MOST_QUOTED])
+        lines.append(f"What your design says of it: {quoted}.")
+    if unsaid:
+        lines.append(
+            f"Nothing in your design mentions {listed([f'“{w}”' for w in unsaid])}: as drawn "
+            "there is none to measure, so settle first whether you need it and write it on "
+            "the part it belongs to."
+        )
+    return " ".join(lines)
+
+
+def _stem(word: str) -> str:
+    """ "expiry" also finds "expires" and "expiresAt"; "locks" finds "lock"."""
+    cut = word.rstrip("s") if len(word) > 4 else word
+    if cut.startswith("expir"):
+        cut = "expir"
+    return escape(cut)

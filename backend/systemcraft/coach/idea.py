@@ -1,0 +1,49 @@
+"""The idea a question asks to have explained, in its own words: "continuous batching" in "can
+you explain what continuous batching is actually doing on my hosts?", "the outbox pattern" in
+"what is the outbox pattern?". Pure."""
+
+from dataclasses import dataclass
+from typing import Final
+
+from systemcraft.coach.words import tokens
+from systemcraft.kit.patterns import Pattern
+
+# What follows "explain (what)" or "what is", up to the verb or the question's end.
+_IDEA: Final = Pattern(
+    r"\b(?:explain\s+(?:to\s+me\s+)?(?:what\s+|how\s+)?|what\s+(?:actually\s+|exactly\s+"
+    r"|really\s+)?(?:is|are)\s+)(?:a\s+|an\s+|the\s+|my\s+|our\s+|this\s+|that\s+)?"
+    r"(?P<idea>[a-z0-9][\w-]*(?:\s+[a-z0-9][\w-]*){0,3}?)"
+    r"\s*(?:\?|,|\.|$|\b(?:is|are|does|do|works?|actually|really|exactly|on|in|inside|buys|means"
+    r"|for|and|when|with|that)\b)",
+    ignore_case=True,
+)
+# Words that name no idea of their own ("what is the best way", "explain why ...").
+_EMPTY: Final = frozenset(
+    tokens(
+        "it this that they them best right wrong way difference point problem thing reason why "
+        "going happening wrong"
+    )
+)
+# Said after an idea's name without adding to it: "the outbox pattern" is the outbox.
+_TRAILING: Final = frozenset(
+    tokens("pattern algorithm approach technique model method strategy concept idea trick")
+)
+
+
+@dataclass(frozen=True)
+class Idea:
+    said: str  # in the learner's words
+    words: tuple[str, ...]  # as the index compares them
+
+
+def idea_of(question: str) -> Idea | None:
+    found = _IDEA.search(question)
+    if found is None:
+        return None
+    said = (found.group("idea") or "").strip()
+    words = tuple(tokens(said))
+    if not words or words[0] in _EMPTY or set(words) <= _EMPTY:
+        return None
+    while len(words) > 1 and words[-1] in _TRAILING:
+        words = words[:-1]
+    return Idea(said, words)
