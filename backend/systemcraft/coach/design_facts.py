@@ -37,6 +37,8 @@ _SENTENCE: Final = Pattern(r"(?:[^\n.!?]|\.\d)+(?:[.!?]+|$)", groups=False)
 _LABEL_WORD: Final = Pattern(r"[a-z0-9]{3,}", groups=False)
 _BRACKETED: Final = Pattern(r"\([^)]*\)|\[[^\]]*\]", groups=False)
 _GENERIC_WORDS: Final = frozenset({"service", "server", "servers", "the", "and", "api"})
+# Where a part runs, not what it is: "Edge LB us-east" is not named by "primary in us-east".
+_PLACE_WORDS: Final = frozenset({"east", "west", "north", "south", "central", "region", "zone"})
 
 
 @dataclass(frozen=True)
@@ -273,7 +275,7 @@ _TOKEN: Final = Pattern(r"[a-z0-9]+", groups=False)
 def _label_words(label: str) -> tuple[str, ...]:
     """The words of a label outside brackets that name something: not "service" or "api"."""
     words = _LABEL_WORD.findall(_BRACKETED.sub(" ", label.lower()))
-    return tuple(word for word in words if word not in _GENERIC_WORDS)
+    return tuple(word for word in words if word not in _GENERIC_WORDS | _PLACE_WORDS)
 
 
 @lru_cache(maxsize=8)  # the same notes are read for every part of the design

@@ -2,8 +2,15 @@
 on: a balancer drawn as one box called elastic, a service the run sends nothing handed a flow's
 whole rate, a canvas-default replication said to name no replica."""
 
+from systemcraft.assessment.engine import assess
 from systemcraft.coach.answering.sizing import answer_sizing
-from tests.coach.briefs import ask, with_run
+from systemcraft.coach.design_facts import PartFacts
+from tests.assessment.calibration import problem_expectations
+from tests.coach.briefs import ask, document, facts, with_run
+
+
+def _part(key: str, label: str) -> PartFacts:
+    return next(p for p in facts(key).parts if p.label == label)
 
 
 def test_a_balancer_drawn_as_one_box_is_not_called_elastic() -> None:
@@ -25,3 +32,38 @@ def test_a_service_the_run_sends_nothing_is_not_handed_the_flows_whole_rate() ->
     said = answer_sizing(with_run(ask(key, question, "sizing", "Rules API"), key)) or ""
     assert "copies at 1 s each" not in said, said
     assert "what loads it is what its callers send" in said
+
+
+def test_a_region_in_a_label_does_not_take_a_notes_replica_said_of_another_part() -> None:
+    # "One Postgres primary in us-east, async replicas in three regions" is the database's.
+    balancer = _part("video-streaming/huge-500", "Edge LB us-east")
+    assert balancer.notes_replica is None
+
+
+def test_reads_of_the_most_popular_key_are_among_the_reads_not_added_to_them() -> None:
+    key = "distributed-cache/excellent-10"
+    label = "Cache nodes: shard primaries (48)"
+    question = "are my 48 shard primaries enough for the peak?"
+    said = answer_sizing(with_run(ask(key, question, "sizing", label), key)) or ""
+    assert "5.8 million requests a second" not in said, said
+    assert "300,000 reads of the most popular key" not in said
+
+
+def test_a_queue_box_its_provider_makes_a_log_fans_out() -> None:
+    # "Change feed", provider "Kafka + Debezium": every Nudge server reads every change.
+    judged = assess(document("file-sync/drawn-only-10"), problem_expectations()["file-sync"])
+    messages = [f.message for f in judged.findings]
+    assert "Change feed fans each event out to every interested consumer." in messages
+    assert not [m for m in messages if m.startswith("There is no pub/sub")]
+
+
+def test_a_cache_of_chunks_that_never_change_is_not_asked_for_a_ttl() -> None:
+    judged = assess(document("file-sync/drawn-only-10"), problem_expectations()["file-sync"])
+    assert "Fresh-chunk SSD tier has no TTL" not in " ".join(f.message for f in judged.findings)
+
+
+def test_open_connections_are_held_where_the_design_says_not_by_an_upload_gateway() -> None:
+    # The 300 Nudge servers hold the devices' WebSockets; the Chunk gateway moves chunks.
+    judged = assess(document("file-sync/drawn-only-10"), problem_expectations()["file-sync"])
+    said = " ".join(f.message for f in judged.findings)
+    assert "Chunk gateway falls short" not in said, said

@@ -95,8 +95,21 @@ def _reaching(ask: Ask, part: PartFacts, looked_up: bool) -> tuple[Figure, ...]:
         and (f.flow in part.flow_ids or (f.flow is None and any(_shares(f, w) for w in flows)))
     )
     return tuple(
-        f for f in figures if not _named_elsewhere(ask, part, f) and not _routed_past(ask, part, f)
+        f
+        for f in figures
+        if not _named_elsewhere(ask, part, f)
+        and not _routed_past(ask, part, f)
+        and not (_ONE_KEYS.search(f.what) and len(figures) > 1)
     )
+
+
+# A figure that counts some of another's requests: "reads of the most popular key" are among the
+# brief's reads, not added to them.
+_ONE_KEYS: Final = Pattern(
+    r"\b(most\s+popular|hottest|busiest|single|one|top)\s+(key|item|row|entry)\b|\bhot\s+keys?\b",
+    ignore_case=True,
+    groups=False,
+)
 
 
 def _routed_past(ask: Ask, part: PartFacts, figure: Figure) -> bool:

@@ -19,6 +19,7 @@ from systemcraft.assessment.engine.roles import STORES
 from systemcraft.assessment.engine.rubric.redundancy import behind_balancer, fleet
 from systemcraft.assessment.engine.rubric.schema import Figure
 from systemcraft.design.capacity import CONNECTIONS, ELASTIC_ROLES, external, per_second
+from systemcraft.kit.patterns import Pattern
 
 _GROWS = r"autoscal|auto-scal|serverless|on-demand|\bmanaged\b|\bcluster\b|elastic|\bfleet\b"
 
@@ -64,7 +65,31 @@ def peak_loads(
             # A step that names stores and services ("counters in a cache, or a service that
             # owns them") is carried by the stores when there are any.
             nodes = tuple(n for n in nodes if n.role in STORES) or nodes
+            if figure.unit == "connections":
+                nodes = _holding(graph, nodes, texts)
             if nodes:
                 carried = sum(capacity(graph, n, texts[n.index], figure.unit) for n in nodes)
                 judged.append((Load(figure, nodes, carried), carried >= figure.value))
     return judged
+
+
+# What says a part holds clients' open connections.
+_HOLDS = Pattern(
+    r"websockets?|long[- ]?poll\w*|long[- ]lived\s+connections?|persistent\s+connections?"
+    r"|\bsse\b|server[- ]sent|\bmqtt\b",
+    ignore_case=True,
+    groups=False,
+)
+
+
+def _holding(
+    graph: DesignGraph, nodes: tuple[Node, ...], texts: dict[int, str]
+) -> tuple[Node, ...]:
+    """The parts that hold the open connections: of those on the step, the ones whose own words
+    say so; none, when only a part off the step says so (a WebSocket fleet the flows do not
+    reach), rather than an upload gateway that holds none."""
+    holders = tuple(n for n in nodes if _HOLDS.search(texts[n.index]))
+    if holders:
+        return holders
+    elsewhere = any(_HOLDS.search(texts[n.index]) for n in graph.nodes if n not in nodes)
+    return () if elsewhere else nodes

@@ -80,8 +80,21 @@ _KEEPS_STATE = Pattern(
 )
 
 
+# A copy of what never changes (content-addressed chunks, versioned files) is never stale: it
+# needs eviction for room, not a lifetime for freshness.
+_NEVER_CHANGES = Pattern(
+    r"\b(immutable|content[- ]addressed|never\s+changes?|write[- ]once|chunks?|blocks?|"
+    r"segments?|versioned)\b",
+    ignore_case=True,
+    groups=False,
+)
+
+
 def _ttl_problem(cache: Node) -> Message | None:
     if _KEEPS_STATE.search(cache.label):
+        return None
+    own = " ".join([cache.label, *cache.props.values()])
+    if _NEVER_CHANGES.search(own) and cache.prop("eviction"):
         return None
     raw = cache.prop("ttl")
     ttl = parse_ttl_seconds(raw)

@@ -86,7 +86,7 @@ def fan_out(ctx: Context) -> Iterator[Observation]:
     topics = [
         node
         for node in ctx.connected("pub-sub", "queue")
-        if node.kind == "pub-sub" or _fans_out(f"{node.label} {node.prop('type') or ''}")
+        if node.kind == "pub-sub" or any(_fans_out(said) for said in _named(node))
     ]
     need = ctx.need("pub_sub")
     if topics and need >= 1:
@@ -116,6 +116,13 @@ def fan_out(ctx: Context) -> Iterator[Observation]:
                 "delivering servers subscribe to."
             ),
         )
+
+
+def _named(node: Node) -> list[str]:
+    """What a queue's box says it is, each on its own: "Change feed" with provider "Kafka +
+    Debezium" is a log, whatever the connector named after it."""
+    said = [node.prop(key) or "" for key in ("type", "provider", "engine")]
+    return [f"{node.label} {said[0]}", *(s.split("+")[0] for s in said[1:] if s)]
 
 
 def _fans_out(named: str) -> bool:
