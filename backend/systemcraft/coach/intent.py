@@ -57,8 +57,9 @@ _STORE_WRITER: Final = Pattern(
     r"\b(shards?|databases?|dbs?|partitions?|clusters?|stores?)\b",
     groups=False,
 )
-# What users do, which names a part only as "my search": "every search does an insert" does not.
-_ACTIVITIES: Final = frozenset({"search", "searches"})
+# What users do, which names a part only as "my search": "every search does an insert" does not;
+# nor does a time bucket ("the others keep claiming from every bucket") name an object store.
+_ACTIVITIES: Final = frozenset({"search", "searches", "bucket", "buckets"})
 
 # Ideas that are not components but say which component the question is about.
 _CONCEPT_WORDS: Final[tuple[tuple[Role, Pattern], ...]] = (

@@ -6,7 +6,33 @@ import bm25s
 import Stemmer
 
 _STEMMER = Stemmer.Stemmer("english")
-_STOPWORDS = frozenset(bm25s.stopwords.STOPWORDS_EN_PLUS)
+# Words of talk, not of the subject: "what CAP actually says" is no answer to "my notes say ...
+# is that actually right?".
+_FILLER = frozenset(
+    [
+        "actually",
+        "really",
+        "just",
+        "say",
+        "says",
+        "said",
+        "happen",
+        "happens",
+        "happened",
+        "happening",
+        "basically",
+        "exactly",
+        "pretty",
+        "okay",
+        "ok",
+        "sure",
+        "thing",
+        "things",
+        "stuff",
+        "lot",
+    ]
+)
+_STOPWORDS = frozenset(bm25s.stopwords.STOPWORDS_EN_PLUS) | _FILLER
 
 
 def tokens(text: str) -> list[str]:

@@ -243,3 +243,10 @@ def test_a_third_partys_service_plays_no_role_of_the_designs_own() -> None:
     # "The push gateway" may be APNs itself.
     pushed = read_intent("what happens if the push gateway goes down?", parts)
     assert "realtime" not in pushed.missing
+
+
+def test_a_time_bucket_names_no_object_store_but_my_bucket_does() -> None:
+    claimed = read_intent("the others keep claiming from every bucket, is that right?", BARE)
+    assert "object-store" not in claimed.missing
+    mine = read_intent("what happens if my bucket is deleted?", BARE)
+    assert "object-store" in mine.missing

@@ -2,6 +2,7 @@
 only when their own heading shares a telling word with the question or names the brief's system."""
 
 from systemcraft.coach.answering.relevance import off_problem
+from systemcraft.coach.words import tokens
 from tests.coach.factory import hit
 
 
@@ -40,3 +41,8 @@ def test_a_worked_example_on_the_briefs_own_system_is_kept() -> None:
     assert off_problem(example, question)
     assert not off_problem(example, question, "Design a Web Crawler")
     assert off_problem(example, question, "Design a URL Shortener")
+
+
+def test_words_of_talk_are_no_subject() -> None:
+    # "My notes say ... is that actually right?" shares nothing with "What CAP actually says".
+    assert tokens("my notes say it actually just happens, really") == tokens("my notes")
