@@ -3,6 +3,7 @@ on: a balancer drawn as one box called elastic, a service the run sends nothing 
 whole rate, a canvas-default replication said to name no replica."""
 
 from systemcraft.assessment.engine import assess
+from systemcraft.coach.answering.failure import answer_failure
 from systemcraft.coach.answering.sizing import answer_sizing
 from systemcraft.coach.design_facts import PartFacts
 from tests.assessment.calibration import problem_expectations
@@ -67,3 +68,22 @@ def test_open_connections_are_held_where_the_design_says_not_by_an_upload_gatewa
     judged = assess(document("file-sync/drawn-only-10"), problem_expectations()["file-sync"])
     said = " ".join(f.message for f in judged.findings)
     assert "Chunk gateway falls short" not in said, said
+
+
+def test_a_stream_jobs_lost_worker_is_restarted_from_its_checkpoint_by_the_framework() -> None:
+    key = "top-k-heavy-hitters/excellent-12"
+    label = "Live chart job (Flink, keyed by song_id)"
+    question = "If a task manager in my Live chart job dies at evening peak, do the lists go stale?"
+    said = answer_failure(with_run(ask(key, question, "failure", label), key)) or ""
+    assert "Flink restarts the failed tasks (often the whole job) from its last checkpoint" in said
+    assert "losing one stops that share" not in said
+    assert "lease per share" not in said
+    assert "last committed offset" not in said
+
+
+def test_a_store_of_caps_and_claims_is_not_asked_for_a_ttl_like_a_cache() -> None:
+    # "KeyDB (caps, provider buckets, send claims)" keeps state, not copies of a database's.
+    judged = assess(
+        document("notification-system/drawn-only-5"), problem_expectations()["notification-system"]
+    )
+    assert not [f for f in judged.findings if "has no TTL" in f.message]

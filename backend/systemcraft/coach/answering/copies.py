@@ -8,6 +8,7 @@ from systemcraft.assessment.engine.reading.negation import is_negated
 from systemcraft.assessment.engine.roles import COMPUTE
 from systemcraft.coach.answering.active import one_active
 from systemcraft.coach.answering.erasure import erasure_line
+from systemcraft.coach.answering.streaming import share_moves, stream_engine
 from systemcraft.coach.answering.wording import plural, quote
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.kit.patterns import Found, Pattern
@@ -98,10 +99,18 @@ def copies_line(part: PartFacts) -> str:
             )
         )
     split = split_work(part)
+    engine = stream_engine(part)
     if part.copies > 1 and split:
+        lost = share_moves(engine) if engine else "losing one stops that share"
         return (
             f"It runs {plural(part.copies, 'copy', 'copies')}, each with its own share of the "
-            f"work ({quote(split.matched)}): losing one stops that share."
+            f"work ({quote(split.matched)}): {lost}."
+        )
+    if part.copies > 1 and engine:
+        # A stream job's workers split its work by key whether or not the design says so.
+        return (
+            f"It runs {plural(part.copies, 'copy', 'copies')} that split the job's work between "
+            f"them: {share_moves(engine)}."
         )
     active = one_active(part)
     if active:

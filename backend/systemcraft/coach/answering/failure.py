@@ -36,6 +36,7 @@ from systemcraft.coach.answering.promotion import (
 )
 from systemcraft.coach.answering.redelivery import feeding_broker, redelivery_lines
 from systemcraft.coach.answering.stakes import FAILING, outage_rule, stake_lines
+from systemcraft.coach.answering.streaming import restart_next_step, stream_engine
 from systemcraft.coach.answering.wording import duration, listed, name, quote, rate
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.design.recognition import ROLE_NAMES
@@ -527,6 +528,9 @@ def best_change(ask: Ask, part: PartFacts) -> str:
         )
     if part.spare or part.copies > 1:
         split = split_work(part)
+        engine = stream_engine(part)
+        if split and engine:
+            return restart_next_step(engine)
         if split:
             return (
                 f"Its copies each own a share of the work ({quote(split.matched)}), so they are "

@@ -64,7 +64,8 @@ def polling_lines(ask: Ask, part: PartFacts) -> list[str]:
             "than the poll make callers share entries."
         ]
     return [
-        f"- Its entries last {duration(shortest)} or more, longer than the {duration(poll)} "
+        f"- Its entries are set to live {duration(shortest)} or longer (eviction can end one "
+        f"sooner), longer than the {duration(poll)} "
         f"between asks ({who} every {duration(poll)}): a repeat of the very same query within "
         "that finds "
         + (

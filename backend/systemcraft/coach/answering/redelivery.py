@@ -9,6 +9,7 @@ from systemcraft.assessment.engine.graph.design_graph import Node
 from systemcraft.assessment.engine.roles import COMPUTE
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.copies import BROKERS
+from systemcraft.coach.answering.streaming import restart_line, stream_engine
 from systemcraft.coach.answering.wording import listed, name, quote
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.design.capacity import external
@@ -49,6 +50,10 @@ def redelivery_lines(ask: Ask, part: PartFacts) -> list[str]:
     if broker is None:
         return []
     said = f"{broker.label} {_text(ask, broker)}"
+    engine = stream_engine(part)
+    if engine is not None:
+        # The framework keeps the offsets in its checkpoints, not the consumer group's commits.
+        return [restart_line(engine)]
     if broker.role == "log" or _LOG_WORDS.search(said):
         handed = (
             f"- {name(broker.label)} hands its partitions to the surviving consumers of the "

@@ -74,7 +74,8 @@ def read_cache(ctx: Context) -> Iterator[Observation]:
 # lives: an expiry would delete it, not refresh a copy.
 _KEEPS_STATE = Pattern(
     r"\b(sorted\s+sets?|zsets?|counters?|leaderboards?|rankings?|scores?|sessions?|locks?|"
-    r"holds?|presence|source\s+of\s+truth)\b",
+    r"holds?|presence|source\s+of\s+truth|caps|quotas?|claims?|token\s+buckets?|buckets"
+    r"|rate\s+limits?|dedup\w*)\b",
     ignore_case=True,
     groups=False,
 )
