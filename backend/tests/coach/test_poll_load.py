@@ -14,6 +14,8 @@ def test_clients_that_poll_send_their_count_over_the_interval_every_second() -> 
     # The brief keeps 10 million connections open at the busiest hour.
     assert "10 million ÷ 5 s = 2 million requests a second on **Chat Server**" in said, said
     assert "572 copies for the polls alone" in said
+    # The part's own count carries the polls, not only the messages.
+    assert "with the 2 million polls a second below, about 2.1 million requests a second" in said
 
 
 def test_no_poll_said_is_no_poll_load() -> None:

@@ -6,6 +6,7 @@ brief's rate of messages sent. Pure."""
 from typing import Final
 
 from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
+from systemcraft.assessment.engine.rubric.schema import Figure
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.wording import at_least, duration, name, plural, rate, share
 from systemcraft.coach.design_facts import PartFacts
@@ -20,20 +21,37 @@ _POLLED: Final = Pattern(
 _ANSWERS: Final = frozenset({"service", "gateway", "realtime"})
 
 
-def poll_load_line(ask: Ask, part: PartFacts, per_copy: float, busy: float) -> str | None:
-    """What polls alone send `part`, when the question or its text says clients poll and the
-    brief counts its clients; None otherwise."""
-    if part.node.role not in _ANSWERS or ask.brief is None:
+def poll_rate(ask: Ask, part: PartFacts) -> float | None:
+    """The requests a second the clients' polls send `part` (or pass through it, for a
+    balancer), when the question says clients poll and the brief counts its clients."""
+    if part.node.role not in _ANSWERS | {"load-balancer"} or ask.brief is None:
         return None
+    asked = _asked(ask)
+    return asked[0].value / asked[1] if asked else None
+
+
+def _asked(ask: Ask) -> tuple[Figure, float] | None:
     # Only the question's: a part's own "polls the outbox every 1 s" is its own timer, not
     # the clients'.
     polled = _POLLED.search(ask.question)
-    clients = next((f for f in ask.brief.figures if f.unit == "connections"), None)
+    clients = (
+        next((f for f in ask.brief.figures if f.unit == "connections"), None) if ask.brief else None
+    )
     if polled is None or clients is None:
         return None
     every = parse_ttl_seconds(polled.group(1))
     if not every or every <= 0:
         return None
+    return clients, every
+
+
+def poll_load_line(ask: Ask, part: PartFacts, per_copy: float, busy: float) -> str | None:
+    """What polls alone send `part`, when the question says clients poll and the brief counts
+    its clients; None otherwise."""
+    asked = _asked(ask) if part.node.role in _ANSWERS else None
+    if asked is None:
+        return None
+    clients, every = asked
     polls = clients.value / every
     needed = at_least(polls, per_copy, busy)
     load = polls / (part.copies * per_copy)

@@ -27,7 +27,7 @@ from systemcraft.coach.answering.memory import (
     named_size,
     yearly_size,
 )
-from systemcraft.coach.answering.poll_load import poll_load_line
+from systemcraft.coach.answering.poll_load import poll_load_line, poll_rate
 from systemcraft.coach.answering.retention import retention_line
 from systemcraft.coach.answering.stated import stated_connections, stated_rate
 from systemcraft.coach.answering.upstream import assumed_hits
@@ -230,6 +230,14 @@ def _part_line(ask: Ask, part: PartFacts) -> str | None:
         )
     if demand <= 0:
         return _unloaded_line(ask, part, result)
+    polls = poll_rate(ask, part)
+    if polls is not None:
+        # Polls are requests too: a count that leaves them out contradicts the line on them.
+        demand += polls
+        where += (
+            f"; with the {rate(polls)} polls a second below, about {rate(demand)} requests a "
+            "second in all"
+        )
     if per_copy is None and part.node.role == "load-balancer":
         return balancer_line(part, demand)
     if per_copy is None:
