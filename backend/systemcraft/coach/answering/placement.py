@@ -13,6 +13,7 @@ from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.load import brief_load
 from systemcraft.coach.answering.path import path_lines
 from systemcraft.coach.answering.polling import lifetimes, polling_lines
+from systemcraft.coach.answering.protects import protects_line
 from systemcraft.coach.answering.stakes import FRESH, freshness, keeps_settled, stake_lines
 from systemcraft.coach.answering.wording import duration, name, quote, rate
 from systemcraft.coach.design_facts import PartFacts
@@ -104,6 +105,8 @@ def _about(ask: Ask, part: PartFacts) -> str:
         )
     if role in ("cache", "cdn"):
         lines += _cache_lines(ask, part)
+        protects = protects_line(ask, part) if role == "cache" else None
+        lines += [protects] if protects else []
         lines += polling_lines(ask, part)
     lines += path_lines(ask, part)
     lines += broker_lines(ask, part)

@@ -1,0 +1,33 @@
+"""What a cache protects: the store read on a miss, and whether that store could take every
+read without it (the cache buys latency) or not (the cache is capacity)."""
+
+from systemcraft.coach.answering.placement import answer_placement
+from tests.coach.briefs import ask, with_run
+
+
+def _placed(key: str, question: str, label: str) -> str:
+    return answer_placement(with_run(ask(key, question, "placement", label), key)) or ""
+
+
+def test_a_store_that_could_take_every_read_makes_the_cache_latency_not_capacity() -> None:
+    key = "ad-click-aggregation/unusual-11"
+    said = _placed(key, "does the Redis report cache earn its keep?", "Redis (report cache)")
+    assert "What it protects: **ClickHouse cluster**" in said, said
+    assert "so it could take them" in said
+    assert "not capacity" in said
+
+
+def test_a_store_with_no_count_is_given_the_count_the_full_load_takes() -> None:
+    key = "url-shortener/unsized-4"
+    question = (
+        "Does my Redis Cluster really need to sit in front of Cassandra? What is it protecting?"
+    )
+    said = _placed(key, question, "Redis Cluster")
+    assert "Without it all 20,000 reads a second reach **Cassandra (links)**" in said, said
+    assert "that takes 3 copies, and no count is written on it" in said
+
+
+def test_a_cache_kept_for_its_own_state_protects_no_store() -> None:
+    key = "payment-system/mediocre"
+    said = _placed(key, "Is Redis the right place to keep idempotency keys?", "Redis")
+    assert "What it protects" not in said
