@@ -89,4 +89,6 @@ def test_an_expiry_that_is_nowhere_in_the_design_is_said_to_be_absent() -> None:
     )
     said = answer_measured(ask(key, question, "measured"))
     assert "Nothing in your design mentions “expiry”" in said, said
+    # The brief asks for it: as drawn, that requirement is not met.
+    assert "the brief asks for it (“Users can choose when a paste expires" in said
     assert "check the expiry on every read" in said

@@ -167,7 +167,7 @@ def _what_the_design_says(ask: Ask) -> str:
     written = ask.facts.written
     said, unsaid = [], []
     for word in asked:
-        pattern = Pattern(r"\b" + _stem(word), ignore_case=True, groups=False)
+        pattern = _naming(word)
         where = next(
             (
                 s.matched.strip()
@@ -186,12 +186,33 @@ def _what_the_design_says(ask: Ask) -> str:
         quoted = "; ".join(quote(s) for s in said[:MOST_QUOTED])
         lines.append(f"What your design says of it: {quoted}.")
     if unsaid:
+        mentioned = f"Nothing in your design mentions {listed([f'“{w}”' for w in unsaid])}"
+        asked_for = _required(ask, unsaid)
         lines.append(
-            f"Nothing in your design mentions {listed([f'“{w}”' for w in unsaid])}: as drawn "
-            "there is none to measure, so settle first whether you need it and write it on "
-            "the part it belongs to."
+            f"{mentioned}: as drawn there is none to measure, and the brief asks for it "
+            f"({quote(asked_for)}), so as drawn that requirement is not met: add it, on the "
+            "part it belongs to, before its timing matters."
+            if asked_for
+            else f"{mentioned}: as drawn there is none to measure, so settle first whether you "
+            "need it and write it on the part it belongs to."
         )
     return " ".join(lines)
+
+
+def _required(ask: Ask, words: list[str]) -> str | None:
+    """The brief's requirement that asks for a mechanism the design never mentions."""
+    if ask.brief is None:
+        return None
+    for word in words:
+        pattern = _naming(word)
+        found = next((r for r in ask.brief.requirements if pattern.search(r)), None)
+        if found is not None:
+            return found
+    return None
+
+
+def _naming(word: str) -> Pattern:
+    return Pattern(r"\b" + _stem(word), ignore_case=True, groups=False)
 
 
 def _stem(word: str) -> str:
