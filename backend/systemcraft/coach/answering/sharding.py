@@ -8,6 +8,7 @@ from typing import Final
 from systemcraft.coach.answering.calls import per_request_line
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.copies import replication_factor, shard_count, sharded
+from systemcraft.coach.answering.routing_key import routing_key_block
 from systemcraft.coach.answering.sizing import BUSY, node_holds, reads_and_writes
 from systemcraft.coach.answering.wording import listed, name, plural, rate, share, size
 from systemcraft.coach.design_facts import PartFacts
@@ -26,6 +27,11 @@ _OBJECT_BYTES: Final = 10_000
 def answer_sharding(ask: Ask) -> str | None:
     if ask.facts is None:
         return None
+    routed = routing_key_block(ask)
+    if routed is not None:
+        # Requests spread over cache or edge nodes by a key: the key and its hot spot, not how
+        # a store's rows split.
+        return routed
     store = _store(ask)
     blocks = [block for block in (_need(ask, store), _keys(ask)) if block]
     return "\n\n".join(blocks) or None
