@@ -4,6 +4,7 @@ whole rate, a canvas-default replication said to name no replica."""
 
 from systemcraft.assessment.engine import assess
 from systemcraft.coach.answering.failure import answer_failure
+from systemcraft.coach.answering.review import answer_review
 from systemcraft.coach.answering.sizing import answer_sizing
 from systemcraft.coach.design_facts import PartFacts
 from tests.assessment.calibration import problem_expectations
@@ -87,3 +88,12 @@ def test_a_store_of_caps_and_claims_is_not_asked_for_a_ttl_like_a_cache() -> Non
         document("notification-system/drawn-only-5"), problem_expectations()["notification-system"]
     )
     assert not [f for f in judged.findings if "has no TTL" in f.message]
+
+
+def test_a_charge_taken_before_the_room_is_held_breaks_a_booking_rule_not_availability() -> None:
+    key = "hotel-reservation/mediocre-5"
+    judged = assess(document(key), problem_expectations()["hotel-reservation"])
+    said = answer_review(ask(key, "What should I fix first?", "review"), judged.findings) or ""
+    assert said.startswith("**The biggest problem:** Charging the card"), said
+    first = said.split("**Then, in this order:**")[0]
+    assert "bookings stay available" not in first

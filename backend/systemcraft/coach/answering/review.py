@@ -171,13 +171,16 @@ def _fit(ask: Ask, finding: Finding) -> tuple[float, str | None]:
             continue
         score = shared + (requirement in ask.brief.non_functional) * 1.0
         score += 2 * len(figures & set(_FIGURE.findall(requirement)))
-        if failing and FAILING.search(requirement):
+        # Only where it shares more than a word: a payment taken before the room is held
+        # shares "room" with the availability line, and more with the one on charging once.
+        if failing and FAILING.search(requirement) and shared >= MIN_SHARED_FOR_FAILING:
             score += 2
         if score >= best:  # among equals, the later: how well comes after what
             best, chosen = score, requirement
     return best, chosen
 
 
+MIN_SHARED_FOR_FAILING: Final = 2
 _SCALE: Final = Pattern(
     r"\b(per\s+second|a\s+second|/s|peaks?\s+of|per\s+day|a\s+day|million|billion)\b",
     ignore_case=True,
