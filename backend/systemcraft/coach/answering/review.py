@@ -171,9 +171,11 @@ def _fit(ask: Ask, finding: Finding) -> tuple[float, str | None]:
             continue
         score = shared + (requirement in ask.brief.non_functional) * 1.0
         score += 2 * len(figures & set(_FIGURE.findall(requirement)))
-        # Only where it shares more than a word: a payment taken before the room is held
-        # shares "room" with the availability line, and more with the one on charging once.
-        if failing and FAILING.search(requirement) and shared >= MIN_SHARED_FOR_FAILING:
+        # A single copy costs availability whatever words it shares; another problem of
+        # failure only where it shares more than one: a payment taken before the room is held
+        # shares "room" with the availability line, and more with the one on the last room.
+        lost = finding.rule_id == "brief-single-point-of-failure"
+        if failing and FAILING.search(requirement) and (lost or shared >= MIN_SHARED_FOR_FAILING):
             score += 2
         if score >= best:  # among equals, the later: how well comes after what
             best, chosen = score, requirement
