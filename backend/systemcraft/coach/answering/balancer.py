@@ -26,8 +26,10 @@ def balancer_line(part: PartFacts, demand: float) -> str:
             " That is more than one instance should carry: spread it over several (DNS or "
             "anycast in front of them) or use a managed balancer that scales itself."
         )
-    if part.spare:
+    if part.spare and part.copies > 1:
         spare = f" It runs {plural(part.copies, 'copy', 'copies')}, so losing one leaves the rest."
+    elif part.spare:
+        spare = f" It has a spare: {part.spare_because or 'its text says so'}."
     else:
         spare = (
             " It runs as one copy, so its loss stops every request behind it: run a pair with "

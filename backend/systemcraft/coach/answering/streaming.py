@@ -10,7 +10,7 @@ from systemcraft.kit.patterns import Found, Pattern
 
 _ENGINE: Final = Pattern(
     r"\b(flink|spark(\s+structured)?\s+streaming|structured\s+streaming|kafka\s+streams"
-    r"|apache\s+beam|dataflow|samza|storm|ksqldb|heron)\b",
+    r"|apache\s+beam|(cloud|google)\s+dataflow|samza|apache\s+storm|ksqldb)\b",
     ignore_case=True,
     groups=False,
 )
@@ -29,7 +29,15 @@ def share_moves(engine: Found) -> str:
 
 
 def restart_line(engine: Found) -> str:
-    """How the framework restarts and what it replays, for a failure answer."""
+    """How the framework restarts and what it replays, for a failure answer. Only Flink's and
+    Spark's checkpoints restore state and offsets together by default; the others replay from
+    committed offsets, at least once."""
+    if not engine.matched.lower().startswith(("flink", "spark", "structured")):
+        return (
+            f"- {engine.matched} hands the failed tasks' partitions to the others, which replay "
+            "from the last committed offsets: unless exactly-once processing is switched on, "
+            "an event since that commit can be counted twice, so keep updates idempotent."
+        )
     return (
         f"- {engine.matched} restarts the failed tasks (often the whole job) from its last "
         "checkpoint: state and source offsets are restored together, so the events since that "
