@@ -15,11 +15,11 @@ from systemcraft.coach.answering.copies import copies_line
 from systemcraft.coach.answering.decisions import closest_decision, decision_block
 from systemcraft.coach.answering.local import local_state_block
 from systemcraft.coach.answering.relevance import off_problem, on_topic, telling
-from systemcraft.coach.answering.sizing import BUSY, reads_and_writes
+from systemcraft.coach.answering.sizing import reads_and_writes
 from systemcraft.coach.answering.transaction import one_transaction
 from systemcraft.coach.answering.uncovered import not_in_the_course
 from systemcraft.coach.answering.without import NEEDED, without
-from systemcraft.coach.answering.wording import quote, rate
+from systemcraft.coach.answering.wording import BUSY, quote, rate
 from systemcraft.coach.answering.yours import where_yours_is
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.coach.kinds import MINE

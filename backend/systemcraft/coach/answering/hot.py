@@ -5,7 +5,7 @@ many keys'), with the figures to check it. Pure."""
 from typing import Final
 
 from systemcraft.assessment.engine.wording.messages import escape_markdown
-from systemcraft.coach.answering.wording import quote, rate, share
+from systemcraft.coach.answering.wording import BUSY, quote, rate, share
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.kit.patterns import Pattern
 
@@ -13,7 +13,6 @@ _SPLIT_BY: Final = Pattern(
     r"\b(?:shard(?:ed|s)?|partition(?:ed|s)?|split)\s+(?:\w+\s+){0,2}?by\s+([\w.()-]+)",
     ignore_case=True,
 )
-BUSY: Final = 0.7
 
 
 def one_key_line(part: PartFacts, writes: float, per_copy: float, shards: int) -> str | None:

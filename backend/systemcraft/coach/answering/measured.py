@@ -164,19 +164,12 @@ def _what_the_design_says(ask: Ask) -> str:
     asked = [found[key] for key in sorted(found)]
     if not asked or ask.facts is None:
         return ""
-    written = ask.facts.written
+    # Split once: each word asked about is looked for in the same sentences.
+    sentences = [s.matched for text in ask.facts.written for s in _SENTENCE.finditer(text)]
     said, unsaid = [], []
     for word in asked:
         pattern = _naming(word)
-        where = next(
-            (
-                s.matched.strip()
-                for text in written
-                for s in _SENTENCE.finditer(text)
-                if pattern.search(s.matched)
-            ),
-            None,
-        )
+        where = next((s.strip() for s in sentences if pattern.search(s)), None)
         if where is None:
             unsaid.append(word)
         elif where not in said:

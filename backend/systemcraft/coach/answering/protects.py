@@ -8,12 +8,11 @@ from typing import Final
 from systemcraft.assessment.engine.graph.design_graph import Node
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.load import brief_load
-from systemcraft.coach.answering.wording import at_least, name, plural, rate, share
+from systemcraft.coach.answering.wording import BUSY, at_least, name, plural, rate, share
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.kit.patterns import Pattern
 
 _STORES: Final = frozenset({"database", "search", "object-store"})
-BUSY: Final = 0.7
 
 
 # A store drawn as a cache but kept for its own state (locks, claims, sessions) protects no

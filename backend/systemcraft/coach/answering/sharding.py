@@ -9,8 +9,8 @@ from systemcraft.coach.answering.calls import per_request_line
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.copies import replication_factor, shard_count, sharded
 from systemcraft.coach.answering.routing_key import routing_key_block
-from systemcraft.coach.answering.sizing import BUSY, node_holds, reads_and_writes
-from systemcraft.coach.answering.wording import listed, name, plural, rate, share, size
+from systemcraft.coach.answering.sizing import node_holds, reads_and_writes
+from systemcraft.coach.answering.wording import BUSY, listed, name, plural, rate, share, size
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.kit.patterns import Pattern
 from systemcraft.simulation.engine.parts import leaderless

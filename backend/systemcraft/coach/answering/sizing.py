@@ -31,7 +31,16 @@ from systemcraft.coach.answering.poll_load import poll_load_line, poll_rate
 from systemcraft.coach.answering.retention import retention_line
 from systemcraft.coach.answering.stated import stated_connections, stated_rate
 from systemcraft.coach.answering.upstream import assumed_hits
-from systemcraft.coach.answering.wording import at_least, name, plural, quote, rate, share, size
+from systemcraft.coach.answering.wording import (
+    BUSY,
+    at_least,
+    name,
+    plural,
+    quote,
+    rate,
+    share,
+    size,
+)
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.design.capacity import CONNECTIONS
 from systemcraft.design.recognition import ROLE_NAMES
@@ -39,7 +48,6 @@ from systemcraft.kit.patterns import Pattern
 from systemcraft.simulation.engine.parts import leaderless
 from systemcraft.simulation.engine.results import ComponentResult
 
-BUSY: Final = 0.7  # the share of a copy's capacity a fleet is sized to at peak
 TIMES: Final = 10  # past ten times a copy's capacity, a load is said in times, not percent
 WATCH: Final = 0.6  # busier than this at peak, a part is sized whether it was asked about or not
 ZONES: Final = 3  # copies spread over three zones must carry the peak with one zone lost

@@ -3,6 +3,7 @@
 
 import math
 from collections.abc import Sequence
+from typing import Final
 
 from systemcraft.assessment.engine.wording.messages import escape_markdown
 
@@ -49,6 +50,10 @@ def size(value: float) -> str:
             shown = value / scale
             return f"{shown:,.0f} {unit}" if shown >= 10 else f"{shown:,.1f} {unit}"
     return f"{value:,.0f} bytes"
+
+
+# The share of a copy's capacity a fleet is sized to at peak: past it, queues grow fast.
+BUSY: Final = 0.7
 
 
 def at_least(rate_needed: float, per_copy: float, busy: float) -> int:
