@@ -62,6 +62,9 @@ class PartFacts:
     notes_replica: str | None = None
     # Every sentence of the failure notes that names it, for what they do when it fails.
     failure_notes: tuple[str, ...] = ()
+    # The sentences of the notes that name it and give a figure near its name ("each document
+    # server can do ~20k ops/s"): the learner's own sizing, which the canvas may not carry.
+    notes_figures: tuple[str, ...] = ()
 
     @property
     def label(self) -> str:
@@ -146,6 +149,9 @@ def _read_facts(document: ExportDocument, expectations: Expectations | None) -> 
                 text=text,
                 notes_replica=_naming(node, notes, _REPLICA),
                 failure_notes=tuple(_namings(node, failures, _FAILS_OR_UNREACHED)),
+                notes_figures=tuple(
+                    c for n in _namings(node, notes, _FIGURE) for c in _clauses_naming(node, n)
+                ),
             )
         )
     decisions = _decisions(graph, rubric.decisions, writing) if rubric else ()
@@ -239,6 +245,26 @@ def _naming(node: Node, notes: str, then: str) -> str | None:
     """The first sentence of `notes` where a word of the component's label (or of its role)
     is followed, within a few words, by `then`."""
     return next(iter(_namings(node, notes, then)), None)
+
+
+# A figure within a few words of the part's name ("server can do ~20k ops/s").
+_FIGURE: Final = r"\W+(?:[\w-]+\W+){0,4}?~?\d"
+
+
+def _clauses_naming(node: Node, sentence: str) -> list[str]:
+    """The clauses of `sentence` (between ';' and ',') that say the part's name: "Redis serves
+    ~100k GETs/s; 40 seat map pods at ~2,500 req/s each" gives Redis the first figure, not the
+    pods' one."""
+    words = _label_words(node.label)
+    if not words:
+        return []
+    naming = Pattern(
+        rf"\b(?:{'|'.join(escape(w) for w in words)})s?\b", ignore_case=True, groups=False
+    )
+    return [c for c in _CLAUSE.findall(sentence) if naming.search(c)]
+
+
+_CLAUSE: Final = Pattern(r"(?:[^;,\n]|,[^\s;,])+", groups=False)  # "2,500" is one figure
 
 
 _FAILS_OR_UNREACHED: Final = _FAILS.replace(r"unreachable|", r"unreachable|be\s+reached|")

@@ -48,5 +48,5 @@ def test_where_the_run_sends_far_more_than_the_briefs_figures_both_are_said() ->
     asked = ask("payment-system/mediocre", "how many?", "sizing", "Checkout Page Service")
     said = answer_sizing(with_run(asked, "payment-system/mediocre")) or ""
     line = next(line for line in said.splitlines() if "**Checkout Page Service**" in line)
-    assert "The run below sends it about" in line
+    assert "The simulation sends it about" in line
     assert "Enough" not in line

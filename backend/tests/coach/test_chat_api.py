@@ -357,7 +357,8 @@ def test_how_many_servers_is_answered_by_running_the_design_under_the_brief(
     run = simulated(curriculum_client, session, design)
     server = next(c for c in run["components"] if c["id"] == "server")
     assert "From the brief: " in answer
-    assert run["summary"].split(":")[0] in answer
+    # The run's verdict ("Breaks at 0.5× peak") is the Simulate tab's to show, not a fact.
+    assert run["summary"].split(":")[0] not in answer
     # The one server's own figures from the run, and the count that keeps it 70% busy.
     line = next(line for line in answer.splitlines() if "**Server**" in line)
     demand = server["reads_rps"] + server["writes_rps"]
@@ -398,14 +399,12 @@ def test_a_part_with_no_count_is_asked_for_one_and_not_called_short(
     answer, session = ask(curriculum_client, "How many users can this handle?", design)
     run = simulated(curriculum_client, session, design)
     assert run["verdict"] == "holds"
-    assert run["summary"].split(".")[0] in answer
+    assert run["summary"].split(".")[0] not in answer
     servers = [line for line in answer.splitlines() if line.startswith("- **Server")]
     assert servers
     for line in servers:
         assert "No count is written on it: write the count" in line
         assert "Short of the peak" not in line
-    # The run's verdict rests on the copies it gave them: said beside it.
-    assert "so it holds only if you run that many" in answer
     assert "From the brief: " in answer
 
 

@@ -52,15 +52,17 @@ def test_a_flows_figure_is_not_said_of_a_part_the_run_sends_that_flow_past() -> 
     asked = ask("news-feed/mediocre", "is my redis cache in the right place?", "placement")
     assert asked.facts is not None
     cache = next(p for p in asked.facts.parts if p.label == "Redis feed cache")
-    without = brief_load(asked, cache)  # read without a run: by the flows matched by role
-    assert without is not None
-    assert "3,500 posts" in without.said()
-    load = brief_load(with_run(asked, "news-feed/mediocre"), cache)
-    assert load is not None
-    assert load.said() == (
-        "the brief's peak 100,000 feed requests a second pass through it, so about 100,000 "
-        "requests a second reach it"
-    )
+    # Read without a run (by the flows matched by role), and with one: a cache is asked for
+    # reads, so the posts are not its load either way.
+    for load in (
+        brief_load(asked, cache),
+        brief_load(with_run(asked, "news-feed/mediocre"), cache),
+    ):
+        assert load is not None
+        assert load.said() == (
+            "the brief's peak 100,000 feed requests a second pass through it, so about 100,000 "
+            "requests a second reach it"
+        )
 
 
 def test_a_gateway_carries_every_request_it_passes_on_whatever_part_the_figure_loads() -> None:

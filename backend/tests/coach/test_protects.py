@@ -31,3 +31,15 @@ def test_a_cache_kept_for_its_own_state_protects_no_store() -> None:
     key = "payment-system/mediocre"
     said = _placed(key, "Is Redis the right place to keep idempotency keys?", "Redis")
     assert "What it protects" not in said
+
+
+def test_a_cache_is_loaded_by_reads_not_by_the_writes_on_its_flows() -> None:
+    # The typeahead brief records 18,000 searches a second; the cache answers suggestions.
+    said = _placed("typeahead/first-attempt-5", "is my cache in the right place?", "Cache")
+    assert "18,000" not in said, said
+
+
+def test_a_store_whose_capacity_is_the_providers_is_not_counted_by_copies() -> None:
+    key = "collaborative-editor/drawn-only-12"
+    said = _placed(key, "What is my Role cache protecting?", "Role cache")
+    assert "What it protects: **Docs & ACL DB (Spanner)**" not in said, said

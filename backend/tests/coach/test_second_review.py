@@ -10,7 +10,6 @@ from systemcraft.coach.answering.load import brief_load
 from systemcraft.coach.answering.next_step import callers_retry
 from systemcraft.coach.answering.placement import answer_placement
 from systemcraft.coach.answering.review import asks_for_the_worst
-from systemcraft.coach.answering.sizing import answer_sizing
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.coach.kinds import kind_of
 from tests.coach.briefs import ask, facts, with_run
@@ -26,14 +25,6 @@ def test_a_health_check_on_a_timer_is_no_poll_of_the_cache() -> None:
         ask(key, "is my cache in the right place?", "placement", "Redis Cluster")
     )
     assert "asks again" not in (said or ""), said
-
-
-def test_a_break_the_summary_names_of_the_part_asked_about_is_not_elsewhere() -> None:
-    key = "typeahead/mediocre"  # "Breaks at 0.3× peak: the Prefix updater saturates."
-    asked = with_run(ask(key, "how many Prefix updaters?", "sizing", "Prefix updater"), key)
-    said = answer_sizing(asked) or ""
-    assert "the Prefix updater saturates" in said, said
-    assert "not what limits them" not in said
 
 
 def test_a_balancer_in_front_hands_no_count_to_each_part_behind_it() -> None:

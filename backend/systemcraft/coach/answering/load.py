@@ -58,9 +58,24 @@ def brief_load(ask: Ask, part: PartFacts) -> Load | None:
         # the work: counted only where no figure is its own, as a lookup is not the work.
         _reaching(ask, part, looked_up=True) if part.node.role == "cache" else ()
     )
+    if part.node.role == "cache":
+        # A cache is asked for reads: the flows' writes ("searches recorded", "uploads") go to
+        # the store, and at most delete an entry.
+        figures = tuple(f for f in figures if not WRITES.search(f.what))
     if not figures:
         return None
     return Load(figures, len(_side_by_side(ask, part)), _sent_only(ask, part))
+
+
+# A figure that counts writes ("peak clicks", "posts", "searches recorded"), by its name.
+WRITES: Final = Pattern(
+    r"\b(writes?|posts?|uploads?|creates?|sent|sends?|clicks?|edits?|updates?|ingest\w*|"
+    r"events?|publish\w*|puts?|inserts?|messages|bookings?|payments?|orders?|samples?|"
+    r"increments?|recorded|logged|reports?|heartbeats?|commits?|creations?|attempts?|fired|"
+    r"issued)\b",
+    ignore_case=True,
+    groups=False,
+)
 
 
 # "closed ranges only", "misses only", "only on a miss", "only when…": a share of what passes;

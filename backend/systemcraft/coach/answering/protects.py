@@ -3,23 +3,35 @@ every read without it. Where it could, the cache buys latency and shelter for ho
 capacity; where it could not, the cache is capacity, and its loss or a cold start is the store's
 overload. Pure."""
 
+import math
 from typing import Final
 
 from systemcraft.assessment.engine.graph.design_graph import Node
+from systemcraft.assessment.engine.rubric.capacity import capacity
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.load import brief_load
 from systemcraft.coach.answering.wording import BUSY, at_least, name, plural, rate, share
 from systemcraft.coach.design_facts import PartFacts
+from systemcraft.coach.words import tokens
+from systemcraft.design.technologies import name_words, products_named
 from systemcraft.kit.patterns import Pattern
 
 _STORES: Final = frozenset({"database", "search", "object-store"})
+
+# Stores that are not the cache's source: they keep counters, names, streams or rankings of their
+# own, so a miss is not read from them.
+_OTHER_PURPOSE: Final = Pattern(
+    r"\b(rate[- ]?limit\w*|registry|pub/?sub|streams?|rank\w*|queue|outbox|audit|metrics)\b",
+    ignore_case=True,
+    groups=False,
+)
 
 
 # A store drawn as a cache but kept for its own state (locks, claims, sessions) protects no
 # store's reads: what it holds is nowhere else.
 _OWN_STATE: Final = Pattern(
     r"\b(locks?|set\s?nx|nx|counters?|sessions?|sorted\s+sets?|leaderboards?|idempoten\w*"
-    r"|claims?|holds?|presence|geo\w*|rate\s+limit\w*)\b",
+    r"|claims?|holds?|presence|geo(add|search|radius|hash|spatial|index)\w*|rate\s+limit\w*)\b",
     ignore_case=True,
     groups=False,
 )
@@ -32,10 +44,11 @@ def protects_line(ask: Ask, part: PartFacts) -> str | None:
     if store is None:
         return None
     load = brief_load(ask, part)
-    result = ask.result_of(part.node.id)
-    reads = load.total if load is not None else (result.reads_rps if result else 0.0)
+    if load is None:
+        return None
+    reads = load.total
     held = ask.result_of(store.node.id)
-    if reads < 1 or held is None or not held.capacity_per_copy_rps:
+    if reads < 1 or held is None or not held.capacity_per_copy_rps or _keeps_own(ask, store):
         return None
     each = held.capacity_per_copy_rps
     if not store.counted:
@@ -63,11 +76,31 @@ def protects_line(ask: Ask, part: PartFacts) -> str | None:
             "store) and shelter for a hot key, not capacity. Keep the store sized for the full "
             "load anyway: a cache restarted empty sends it everything until it refills."
         )
+    if part.spare or part.copies > 1:
+        # Its copies hold different keys or the same: either way one lost sends the store only
+        # that share, and a cold start of all of them is the overload.
+        remedy = (
+            "Its copies mean losing one sends the store only that copy's share; what "
+            "overloads it is all of them empty at once (a deploy, a region failover), so warm "
+            "them before they take traffic, or size the store for more than the misses."
+        )
+    else:
+        remedy = "Give it a replica, warm it before it takes traffic, or size the store for more."
     return (
         f"{said}, short of that ({share(reads / carries)} busy without the cache). Here the "
-        "cache is capacity: losing it, or starting it empty, overloads the store. Give it a "
-        "replica, warm it before it takes traffic, or size the store for the misses."
+        f"cache is capacity: losing it, or starting it empty, overloads the store. {remedy}"
     )
+
+
+def _keeps_own(ask: Ask, store: PartFacts) -> bool:
+    """A store whose capacity is the provider's (DynamoDB, a managed or autoscaled service) or
+    which grows as needed: counting its copies would say nothing of what it takes."""
+    made = next((t for _, t in products_named(name_words(store.label), role=store.node.role)), None)
+    if made is not None and made.copies in ("managed", "consensus"):
+        return True
+    if ask.facts is None:
+        return True
+    return math.isinf(capacity(ask.facts.graph, store.node, store.text, "per second"))
 
 
 def _behind(ask: Ask, part: PartFacts) -> PartFacts | None:
@@ -75,16 +108,33 @@ def _behind(ask: Ask, part: PartFacts) -> PartFacts | None:
     if ask.facts is None:
         return None
     named = [n for p in ask.named_facts() if (n := p.node).id != part.node.id]
-    candidates = [
-        *named,
-        *part.callees,
-        *(c for caller in part.callers for c in _callees(ask, caller.id)),
-    ]
-    for node in candidates:
+    for node in [*named, *part.callees]:
         facts = ask.facts.of(node.id)
-        if facts is not None and node.role in _STORES and node.id != part.node.id:
+        if facts is not None and node.role in _STORES and not _OTHER_PURPOSE.search(facts.text):
             return facts
+    # A store its callers read too: the one that shares a word with the cache ("URL cache",
+    # "URLs DB"), or the only one; with several and no word shared, which one is a guess.
+    stores = []
+    for caller in part.callers:
+        for node in _callees(ask, caller.id):
+            facts = ask.facts.of(node.id)
+            if (
+                facts is not None
+                and node.role in _STORES
+                and node.id != part.node.id
+                and not _OTHER_PURPOSE.search(facts.text)
+                and facts not in stores
+            ):
+                stores.append(facts)
+    own = set(tokens(part.text)) - _GENERIC
+    sharing = [f for f in stores if own & set(tokens(f.text))]
+    if len(sharing) == 1 or (not sharing and len(stores) == 1):
+        return (sharing or stores)[0]
     return None
+
+
+# Words every store's label may carry, which say nothing of what it holds.
+_GENERIC: Final = frozenset(tokens("cache redis memcached cluster node store database db layer"))
 
 
 def _callees(ask: Ask, component_id: str) -> tuple[Node, ...]:

@@ -122,59 +122,21 @@ def answer_sizing(ask: Ask) -> str | None:
             # A size the question gives a cache is the cache's, not a plan for the store.
             stores = [p for p in targets if p.node.role == "database"]
             blocks.append(_storage(ask, compare=not caches and not fits, stores=stores))
-    assumed = any(c.sized_for_peak for c in ask.run.components)
+    # The run's verdict is left to the Simulate tab: it routes every flow it can through a part,
+    # and a route the design does not mean makes its figure (and its "breaks at") untrue.
     one_place = [p for p in targets if _running(ask, p, p.copies) > p.copies]
-    summary = _summary(ask.run.summary)
-    blocks.append(
-        f"The design run under the brief's peak: {summary}"
-        + _breaks_elsewhere(ask, targets, summary)
-        + "".join(
-            f" The run counts the {p.copies} copies of {name(p.label)} written, one place's "
-            "worth, not all of them."
-            for p in one_place
-        )
-        + (
-            " The run gives every part with no count the copies the peak needs, so it holds "
-            "only if you run that many."
-            if assumed
-            else ""
-        )
-    )
+    blocks += [
+        f"The copies written on {name(p.label)} ({p.copies}) are one place's worth, not all of "
+        "them."
+        for p in one_place
+    ]
     blocks.append(
         "What changes these counts: a cache in front of a store takes its reads away; lighter "
         "work per request lets one copy serve more; a copy in each of three zones needs the "
-        "larger count. The Simulate tab plays the run second by second."
+        "larger count. The Simulate tab runs your design at the brief's peak and shows which "
+        "part gives way first; check that the flows it routes are the ones you mean."
     )
     return "\n\n".join(b for b in blocks if b)
-
-
-def _breaks_elsewhere(ask: Ask, targets: list[PartFacts], summary: str) -> str:
-    """Where the run (its `summary` as said) breaks on a flow that none of the parts asked about
-    (nor their callers) is on: "the Search Service saturates" answers nothing about the
-    suggestion shards."""
-    if ask.run is None or not targets:
-        return ""
-    asked = {p.label for p in targets} | {c.label for p in targets for c in p.callers}
-    # The part the summary says gives way, by its label: said of no other.
-    named = [c.label for c in ask.run.components if c.label and c.label in summary]
-    if len(named) != 1 or any(label in summary for label in asked):
-        return ""
-    broken = named[0]
-    theirs = {f.name for f in ask.run.flows if asked & set(f.path)}
-    where = [f.name for f in ask.run.flows if broken in f.path]
-    if not where or not theirs or theirs & set(where):
-        return ""
-    return (
-        f" That part, {name(broken)}, is on “{where[0]}”, not on a flow through the parts asked "
-        "about: it is not what limits them."
-    )
-
-
-def _summary(said: str) -> str:
-    """The run's verdict, less its list of the brief's flows it found no way for: the run
-    matches flows by roles, and a flow drawn another way (fan-out inside a request) is there."""
-    kept = [s for s in said.split(". ") if not s.startswith("Not in the design")]
-    return ". ".join(kept).rstrip(".") + "."
 
 
 def _lead(ask: Ask) -> str:
@@ -255,7 +217,7 @@ def _part_line(ask: Ask, part: PartFacts) -> str | None:
         )
     if part.node.role == "database":
         return _database_line(ask, part, result, per_copy)
-    stated = stated_rate(part.text)
+    stated = _stated_rate(part)
     if stated is not None:
         per_copy = stated
         serves = "you wrote that one copy serves about"
@@ -288,6 +250,13 @@ def _part_line(ask: Ask, part: PartFacts) -> str | None:
     )
 
 
+def _stated_rate(part: PartFacts) -> float | None:
+    """What the learner wrote one copy serves, on the part or in the notes where they name it."""
+    return stated_rate(part.text) or next(
+        (found for sentence in part.notes_figures if (found := stated_rate(sentence))), None
+    )
+
+
 def _copies(part: PartFacts, count: int) -> str:
     """ "24 nodes" of a Cassandra, whose nodes are not copies of each other; "3 copies" else."""
     if part.node.role == "database" and leaderless(part.text):
@@ -313,7 +282,7 @@ def _run_sends_more(result: ComponentResult, demand: float, per_copy: float) -> 
         return None
     needed = at_least(run, per_copy, BUSY)
     return (
-        f"The run below sends it about {rate(run)} requests a second, since it routes every "
+        f"The simulation sends it about {rate(run)} requests a second, since it routes every "
         f"flow that can pass through it there: by that count it needs "
         f"{plural(needed, 'copy', 'copies')}. Check which flows really pass through it."
     )
@@ -330,7 +299,7 @@ def _verdict(copies: int, needed: int, zoned: int) -> str:
 def _unloaded_line(ask: Ask, part: PartFacts, result: ComponentResult) -> str:
     """A part the run sends no request to (its work arrives by a path the run does not follow,
     or by none): counted from the brief's rate for its flow and the time each item takes."""
-    said = f"- {name(part.label)}: the run sends it no requests at the brief's peak"
+    said = f"- {name(part.label)}: the brief gives no figure for a flow it carries as drawn"
     called = load_from_callers(ask, part)
     if called is not None and result.capacity_per_copy_rps:
         return _called_line(ask, part, result, called)
@@ -365,7 +334,7 @@ def _unloaded_line(ask: Ask, part: PartFacts, result: ComponentResult) -> str:
 
 def _called_line(ask: Ask, part: PartFacts, result: ComponentResult, called: CallerLoad) -> str:
     """A part the run ends its flows before, sized from what its callers take."""
-    stated = stated_rate(part.text)
+    stated = _stated_rate(part)
     per_copy = stated or result.capacity_per_copy_rps or 1.0
     serves = "you wrote that one copy serves about" if stated else "one copy serves about"
     needed = at_least(called.requests, per_copy, BUSY)

@@ -8,7 +8,7 @@ from systemcraft.kit.patterns import Pattern
 _NUMBER: Final = r"~?\s*(\d[\d,]*(?:\.\d+)?)\s*([km])?"
 _COPY: Final = r"(?:server|node|instance|worker|box|machine|pod|copy|shard|host|process)"
 _EACH: Final = rf"(?:\s*(?:per|each|/|a)\s*{_COPY}\b|\s+each\b)"
-_BEFORE: Final = rf"\beach\s+(?:{_COPY}\s+)?(?:\w+\s+){{0,2}}?"
+_BEFORE: Final = rf"\beach\s+(?:{_COPY}\s+)?(?:\w+\s+){{0,4}}?"
 _PER_SECOND: Final = (
     r"\s*(?:req(?:uest)?s?|rps|qps|ops|pages?|msgs?|messages?|writes?|reads?|checks?|jobs?|"
     r"events?)?\s*(?:/\s*s(?:ec)?|per\s+sec(?:ond)?|a\s+second)"
