@@ -176,7 +176,9 @@ _COUNTED: Final = Pattern(
 # link up?", "was pull the right call vs pushing every change?".
 _WEIGHED: Final = Pattern(
     r"\bvs\.?\s|\bversus\b|\b(better|worse|cheaper|faster|safer)\s+than\b|\binstead\s+of\b"
-    r"|\brather\s+than\b|\bworth\s+it\b.{0,40}\bor\b",
+    r"|\brather\s+than\b|\bworth\s+it\b.{0,40}\bor\b"
+    # "Should I keep Kafka between them, or just let workers claim runs?": one way or another.
+    r"|\bshould\s+(i|we)\s+(keep|use|add|drop|have)\b.{0,100}?,?\s+or\s+(just|simply|instead)\b",
     ignore_case=True,
     groups=False,
 )
@@ -192,7 +194,10 @@ _MEASURED: Final = Pattern(
     r"|\bwhat('s|\s+is)\s+the\s+(actual\s+|real\s+)?failure\s+rate\b"
     r"|\bhow\s+long\s+(does|will|would|do)\s+[\w ./()'-]{1,60}?\btake\s+to\s+"
     r"(reload|restart|reboot|recover|rebuild|warm)\b"
-    r"|\bhow\s+long\s+after\b[^?]{0,60}\b(delete|expire|remove)",
+    r"|\bhow\s+long\s+after\b[^?]{0,60}\b(delete|expire|remove)"
+    # "what overshoot will we actually see in production?"
+    r"|\bwhat\s+(\w+\s+){0,2}?(overshoot|hit\s+(rate|ratio)|failure\s+rate|error\s+rate|lag)"
+    r"\s+(will|would|do|does|should|can)\s+(we|i|it|you|they)\b",
     ignore_case=True,
     groups=False,
 )

@@ -21,7 +21,7 @@ def test_memcached_nodes_split_the_keys_and_a_modulo_moves_nearly_all_of_them() 
     key = "distributed-cache/mediocre"
     question = "What happens if one of my Memcached nodes dies?"
     said = answer_failure(ask(key, question, "failure", "Memcached nodes")) or ""
-    assert "split over 20 shards" in said, said
+    assert "It runs 20 nodes, each holding its own slice of the data" in said, said
     assert "losing one leaves the others" not in said
     # "hash(key) % N" is written on the client library that picks the node.
     assert "almost every key moves (only about 5% stay where they were)" in said
@@ -149,3 +149,15 @@ def test_a_thousand_logical_shards_are_shards_not_one() -> None:
     # "shards: 1,024 logical shards on 256 primaries at launch".
     line = copies_line(_part("file-sync/excellent-11", "Filegraph DB"))
     assert line.startswith("It is split over"), line
+
+
+def test_a_count_of_instances_is_not_called_shards_and_a_slice_held_twice_survives_one() -> None:
+    # "instances: 120 (40 per zone)"; "each partition is consumed by two ingesters" (RF 2).
+    key = "metrics-alerting/excellent-9"
+    said = answer_failure(ask(key, "what if one dies?", "failure", "Ingesters (zone-aware, RF 2)"))
+    assert said is not None
+    assert "120 shards" not in said, said
+    assert "leaves the slice's other copy serving it" in said, said
+    # Nothing is promoted among copies that serve side by side.
+    assert "until a replica is promoted" not in said, said
+    assert "Until a spare takes over" not in said, said

@@ -89,13 +89,27 @@ def _key_line(ask: Ask, part: PartFacts) -> list[str]:
             "partition, and one consumer of the group reads them in turn"
             + (f", which is what the brief's {quote(ordered)} needs." if ordered else ".")
         ]
-    if ordered:
+    # Topics with no partitions (MQTT, a pub/sub's channels) have no key to keep order by; and
+    # a design that numbers what it orders ("seq assigned per conversation") orders by that.
+    if ordered and part.node.role == "log" and not _numbered(ask):
         return [
             f"- No key is written on it: the brief asks {quote(ordered)}, and only events with "
             "the same key keep their order (within one partition): key it by the thing whose "
             "order matters."
         ]
     return []
+
+
+_SEQUENCED: Final = Pattern(
+    r"\b(seq|seqs|sequence\s+(numbers?|ids?)|sequence\s+per|per[- ]\w+\s+sequence|"
+    r"monotonic\w*|lamport|version\s+numbers?)\b",
+    ignore_case=True,
+    groups=False,
+)
+
+
+def _numbered(ask: Ask) -> bool:
+    return ask.facts is not None and any(_SEQUENCED.search(t) for t in ask.facts.written)
 
 
 def _consumers_line(ask: Ask, part: PartFacts) -> list[str]:

@@ -65,38 +65,28 @@ def copies_line(part: PartFacts) -> str:
     if coded:
         return coded
     layout = log_layout(part)
+    written = (part.node.prop("partitions") or "").strip()
     if layout:
-        partitions, brokers = layout
-        kept = _REPLICATED.search(part.text)
-        factor = replication_factor(f"replication factor {part.replication or ''}")
-        spread = f"over its brokers ({quote(brokers)})" if brokers else "over its brokers"
-        return (
-            f"Its {partitions} partitions are slices of the log spread {spread}, not machines"
-            + ("" if brokers else ", and the number of brokers is not written")
-            + (
-                f"; it keeps copies of each partition ({quote(kept.matched)}), so a broker lost "
-                "moves its partitions' leadership to another."
-                if kept
-                else f"; its replication reads {quote(part.replication or '')}, so it keeps "
-                f"{factor} copies of each partition and a broker lost moves its partitions' "
-                "leadership to another."
-                if factor and factor > 1
-                else f"; it has a spare: {part.spare_because}."
-                if part.spare
-                else ": with no replication factor written, count one copy of each partition, "
-                "so a broker lost takes its partitions' events with it (a replication factor of "
-                "3 with acknowledgements from the in-sync replicas is usual)."
-            )
-        )
+        return _log_line(part, f"{layout[0]} partitions", layout[1])
+    ranged = _LEADING.match(written)
+    if part.node.role in BROKERS and ranged is not None and ranged.group(2) is not None:
+        # "partitions: 12-96 per topic" is no count of copies, whatever the canvas reads.
+        return _log_line(part, f"partitions ({quote(written)})", _brokers(part))
     if sharded(part):
-        return (
-            f"It is split over {plural(shard_count(part), 'shard')}: each holds its own slice "
-            "of the data, so losing one loses that slice"
-            + (
-                ", as no replica is written."
-                if unreplicated_shards(part)
-                else " until its replica takes over."
-            )
+        # "120 instances" of a part that holds slices are not 120 shards unless a count of
+        # shards is written; and a slice held twice ("RF 2") is still served when one goes.
+        slices = (
+            f"It is split over {plural(shard_count(part), 'shard')}: each holds its own slice"
+            if _SHARDS_SAID.search(part.text)
+            else f"It runs {plural(part.copies, 'node')}, each holding its own slice"
+        )
+        factor = replication_factor(part.text)
+        return f"{slices} of the data, so losing one " + (
+            "loses that slice, as no replica is written."
+            if unreplicated_shards(part)
+            else f"leaves the slice's other {'copy' if factor == 2 else 'copies'} serving it."
+            if factor and factor > 1
+            else "loses that slice until its replica takes over."
         )
     split = split_work(part)
     engine = stream_engine(part)
@@ -179,13 +169,47 @@ def copies_line(part: PartFacts) -> str:
 
 
 _PARTITIONS: Final = Pattern(r"\b(\d{1,5})[ -]partitions?\b", ignore_case=True)
-_LEADING: Final = Pattern(r"\s*(\d{1,5})\b")
+# "partitions: 64" counts them; "12-96 per topic" is a range, no count.
+_LEADING: Final = Pattern(r"\s*(\d{1,5})\b(\s*(?:-|–|to)\s*\d)?")
 _MACHINES: Final = Pattern(
     r"\b\d{1,4}\s*(brokers?|nodes?|servers?|machines?|instances?)\b"
     r"(\s+(per|in\s+each|across)\s+[\w-]+)?",
     ignore_case=True,
     groups=False,
 )
+
+
+def _log_line(part: PartFacts, partitions: str, brokers: str | None) -> str:
+    kept = _REPLICATED.search(part.text)
+    factor = replication_factor(f"replication factor {part.replication or ''}")
+    spread = f"over its brokers ({quote(brokers)})" if brokers else "over its brokers"
+    return (
+        f"Its {partitions} are slices of the log spread {spread}, not machines"
+        + ("" if brokers else ", and the number of brokers is not written")
+        + (
+            f"; it keeps copies of each partition ({quote(kept.matched)}), so a broker lost "
+            "moves its partitions' leadership to another."
+            if kept
+            else f"; its replication reads {quote(part.replication or '')}, so it keeps "
+            f"{factor} copies of each partition and a broker lost moves its partitions' "
+            "leadership to another."
+            if factor and factor > 1
+            else f"; it has a spare: {part.spare_because}."
+            if part.spare
+            else ": with no replication factor written, count one copy of each partition, "
+            "so a broker lost takes its partitions' events with it (a replication factor of "
+            "3 with acknowledgements from the in-sync replicas is usual)."
+        )
+    )
+
+
+def _brokers(part: PartFacts) -> str | None:
+    """The brokers it counts: "3 brokers per AZ" in its text, or a "brokers: 6" property."""
+    found = _MACHINES.search(part.text)
+    if found:
+        return found.matched
+    written = (part.node.prop("brokers") or "").strip()
+    return f"brokers: {written}" if written and _LEADING.match(written) else None
 
 
 def log_layout(part: PartFacts) -> tuple[int, str | None] | None:
@@ -196,12 +220,12 @@ def log_layout(part: PartFacts) -> tuple[int, str | None] | None:
     said = _PARTITIONS.search(part.text)
     # "partitions: 600, keyed by city shard" is 600.
     leading = _LEADING.match(part.node.prop("partitions") or "")
-    written = said.group(1) if said else leading.group(1) if leading else None
+    ranged = leading is not None and leading.group(2) is not None
+    written = said.group(1) if said else leading.group(1) if leading and not ranged else None
     count = int(written) if written else 0
     if count != part.copies or count < 2:
         return None
-    brokers = _MACHINES.search(part.text)
-    return count, brokers.matched if brokers else None
+    return count, _brokers(part)
 
 
 # One slice held whole on every copy: the copies are replicas, not shards ("shards: 1"; "1

@@ -14,8 +14,10 @@ from systemcraft.coach.answering.active import handover, one_active
 from systemcraft.coach.answering.caveats import caveats_of
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.copies import (
+    BROKERS,
     copies_line,
     persisted,
+    replication_factor,
     shard_count,
     sharded,
     split_work,
@@ -227,7 +229,14 @@ def _about(ask: Ask, part: PartFacts) -> str:
         )
     promoted = promotion_lines(ask, part)
     redelivered = redelivery_lines(ask, part)
-    if loses and not promoted and not redelivered:
+    # Copies that each hold every slice they serve twice or more ("RF 2", no leader): losing
+    # one is said above to leave the other serving, and nothing fails over.
+    side_by_side = (
+        part.copies > 1
+        and (replication_factor(part.text) or 0) > 1
+        and part.node.role not in BROKERS
+    )
+    if loses and not promoted and not redelivered and not side_by_side:
         spared = (
             (part.spare or part.copies > 1)
             and not split_work(part)

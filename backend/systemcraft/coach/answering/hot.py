@@ -10,20 +10,31 @@ from systemcraft.coach.design_facts import PartFacts
 from systemcraft.kit.patterns import Pattern
 
 _SPLIT_BY: Final = Pattern(
-    r"\b(?:shard(?:ed|s)?|partition(?:ed|s)?|split)\s+(?:\w+\s+){0,2}?by\s+([\w.()-]+)",
+    r"\b(?:shard(?:ed|s)?|partition(?:ed|s)?|split)\s*[:=]?\s+(?:[\w(]+\s+){0,2}?\(?by\s+"
+    r"([\w.()-]+)",
     ignore_case=True,
 )
+# "Tables partitioned by month" splits tables inside each database, not the data over shards.
+_TABLES: Final = Pattern(r"\btables?\s*$", ignore_case=True, groups=False)
+
+
+def split_key(said: str) -> str | None:
+    """The key a store is split over shards by, as written: a shard property's ("shards: 4 (by
+    merchant_id)") before the prose's, and never a table partitioning's."""
+    found = [f for f in _SPLIT_BY.finditer(said) if not _TABLES.search(said[: f.start()][-20:])]
+    if not found:
+        return None
+    chosen = next((f for f in found if f.matched.lower().startswith("shard")), found[0])
+    # "by hash(user_id)" splits by user_id.
+    return (chosen.group(1) or "").rsplit("(", 1)[-1].strip("().")
 
 
 def one_key_line(part: PartFacts, writes: float, per_copy: float, shards: int) -> str | None:
     """When `part` says what key splits it and runs several shards: what the brief's peak of
     `writes` is to the one shard a single hot key lives on."""
-    said = f"{part.label}\n{part.text}"
-    found = _SPLIT_BY.search(said)
-    if found is None or shards < 2 or writes < 1 or per_copy <= 0:
+    written = split_key(f"{part.label}\n{part.text}")
+    if not written or shards < 2 or writes < 1 or per_copy <= 0:
         return None
-    # "by hash(user_id)" splits by user_id.
-    written = (found.group(1) or "").rsplit("(", 1)[-1].strip("().")
     key = escape_markdown(written)
     busy = writes / per_copy
     verdict = (

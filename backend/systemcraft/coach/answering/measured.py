@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from systemcraft.coach.answering.context import Ask
-from systemcraft.coach.answering.wording import listed, quote
+from systemcraft.coach.answering.wording import listed, name, quote
 from systemcraft.kit.patterns import Pattern, escape
 
 
@@ -119,7 +119,7 @@ _MECHANISMS: Final = Pattern(
     r"\b(snapshots?|persistence|expiry|expir\w+|ttl|leases?|fencing|epochs?|checkpoints?"
     r"|bloom|sketch|retry|retries|timeouts?|licen[cs]es?|backoff|dead[- ]letter|dlq"
     r"|watermarks?|heartbeats?|locks?|rdb|aof|raid|spool|throttl\w+|rate[- ]limit\w*"
-    r"|local\s+(cache|counters?|buckets?))\b",
+    r"|local\s+(token\s+)?(cache|counters?|buckets?))\b",
     ignore_case=True,
     groups=False,
 )
@@ -133,14 +133,47 @@ def answer_measured(ask: Ask) -> str:
         opening = "I can only tell you what your design writes down, not a setting it leaves out."
     else:
         opening = _CANNOT + " " + _figure(ask).why
-    blocks = [opening, _what_the_design_says(ask), figure_advice(ask) or ""]
+    local = _local_bound(ask)
+    # The design's own bound replaces the general one; how to measure it still holds.
+    advice = figure_advice(ask, bound=not local) or ""
+    blocks = [opening, _what_the_design_says(ask), local, advice]
     return "\n\n".join(b for b in blocks if b)
+
+
+# Counts kept by each copy on its own ("local token buckets", "in-memory counters").
+_LOCAL_COUNTS: Final = _words(
+    r"\b(local|in[- ](memory|process)|own\s+memory|per[- ](gateway|instance|node))\b"
+    r"[^.;\n]{0,40}?\b(buckets?|counters?|counts?)\b"
+    r"|\b(buckets?|counters?)\b[^.;\n]{0,60}?\b(local|in[- ]process|in\s+its\s+own\s+memory)\b"
+)
+_OVER_LIMIT: Final = _words(r"\b(overshoot|over\s+the\s+limit|exceed\w*|limits?)\b")
+
+
+def _local_bound(ask: Ask) -> str:
+    """How far a limit kept in each copy's own count can be exceeded: a client spread over N
+    copies gets up to N times its limit. The bound the design sets, whatever production shows."""
+    if ask.facts is None or not _OVER_LIMIT.search(ask.question):
+        return ""
+    counting = next(
+        (p for p in ask.facts.parts if p.copies > 1 and _LOCAL_COUNTS.search(p.text)), None
+    )
+    if counting is None:
+        return ""
+    n = counting.copies
+    return (
+        f"What bounds it in your design: each of the {n} copies of {name(counting.label)} keeps "
+        f"its own count, so a client whose requests are spread over all of them can get up to "
+        f"{n}× its limit before any copy refuses it ({(n - 1) * 100:,}% over), while a client "
+        "held to one copy gets exactly its limit. Set that worst case against the brief's "
+        "limit; a count every copy shares (one store they all check) or a share of the limit "
+        "leased to each copy brings it down."
+    )
 
 
 _CANNOT: Final = "I can't give you that figure from your design, its brief or our lessons."
 
 
-def figure_advice(ask: Ask, *, why: bool = False) -> str | None:
+def figure_advice(ask: Ask, *, why: bool = False, bound: bool = True) -> str | None:
     """What bounds the figure asked for and how to measure it (after why it is measured, when
     nothing before has said so); None for a setting asked after ("what timeout did I give?"),
     which is the design's to say."""
@@ -149,7 +182,7 @@ def figure_advice(ask: Ask, *, why: bool = False) -> str | None:
     figure = _figure(ask)
     if why and figure is _FALLBACK:
         return None  # after "your design has no X", a product's behaviour in general says nothing
-    said = (figure.why if why else "", figure.bound, figure.measure)
+    said = (figure.why if why else "", figure.bound if bound else "", figure.measure)
     return "\n\n".join(b for b in said if b)
 
 
@@ -176,7 +209,7 @@ def _what_the_design_says(ask: Ask) -> str:
             said.append(where)
     lines = []
     if said:
-        quoted = "; ".join(quote(s) for s in said[:MOST_QUOTED])
+        quoted = "; ".join(quote(s.rstrip(".")) for s in said[:MOST_QUOTED])
         lines.append(f"What your design says of it: {quoted}.")
     if unsaid:
         mentioned = f"Nothing in your design mentions {listed([f'“{w}”' for w in unsaid])}"
@@ -205,7 +238,17 @@ def _required(ask: Ask, words: list[str]) -> str | None:
 
 
 def _naming(word: str) -> Pattern:
+    parts = word.lower().split()
+    if len(parts) > 1 and parts[0] == "local":
+        # "local token buckets" is said as "a token bucket ... in its own memory" too.
+        head = _stem(parts[-1])
+        return Pattern(
+            rf"{_LOCAL}[^.;\n]*\b{head}|\b{head}[^.;\n]*{_LOCAL}", ignore_case=True, groups=False
+        )
     return Pattern(r"\b" + _stem(word), ignore_case=True, groups=False)
+
+
+_LOCAL: Final = r"\b(local|in[- ]process|in[- ]memory|own\s+memory)\b"
 
 
 def _stem(word: str) -> str:

@@ -127,6 +127,10 @@ def promotion_lines(ask: Ask, part: PartFacts) -> list[str]:
     # Shards with no replica have nothing to promote: each one lost is its slice lost.
     if unreplicated_shards(part) or not (part.spare or part.copies > 1 or part.replication):
         return []
+    # A part no product names and no word gives a leader (ingesters that each consume a
+    # stream, "RF 2") promotes nothing: its copies serve side by side.
+    if made is None and not _LEADER.search(f"{part.label} {part.text} {part.replication or ''}"):
+        return []
     said = replication_said(ask, part)
     lines = [
         "- Reads that its replicas or a cache answer keep working. Writes fail from the moment "
@@ -172,6 +176,13 @@ def promotion_lines(ask: Ask, part: PartFacts) -> list[str]:
         )
     return lines
 
+
+_LEADER: Final = Pattern(
+    r"\b(primar(y|ies)|masters?|leaders?|standbys?|slaves?|promot\w*|patroni|fail\s*over\w*"
+    r"|read\s+replicas?)\b",
+    ignore_case=True,
+    groups=False,
+)
 
 # A store that hands out numbers: "ids(id BIGINT AUTO_INCREMENT ...)", a sequence, a ticket
 # server's counter.

@@ -9,6 +9,7 @@ from typing import Final
 from systemcraft.assessment.engine.rubric.schema import Figure
 from systemcraft.coach.answering.active import one_active
 from systemcraft.coach.answering.balancer import balancer_line
+from systemcraft.coach.answering.brief_rate import brief_rate_line
 from systemcraft.coach.answering.called import CallerLoad, load_from_callers
 from systemcraft.coach.answering.calls import per_request_line
 from systemcraft.coach.answering.context import Ask
@@ -178,6 +179,10 @@ def _busiest(ask: Ask) -> PartFacts | None:
 
 
 def _part_line(ask: Ask, part: PartFacts) -> str | None:
+    # The brief's own figure for what one such server does, in its own unit, comes first.
+    counted = brief_rate_line(ask, part)
+    if counted is not None:
+        return counted
     result = ask.result_of(part.node.id)
     if part.external:
         demand = _demand(result)
@@ -261,6 +266,9 @@ def _copies(part: PartFacts, count: int) -> str:
     """ "24 nodes" of a Cassandra, whose nodes are not copies of each other; "3 copies" else."""
     if part.node.role == "database" and leaderless(part.text):
         return plural(count, "node")
+    if part.node.role == "database" and sharded(part) and count == shard_count(part):
+        # "shards: 4" are four slices, each led by its own primary: not four copies of one.
+        return f"{plural(count, 'shard')} (a primary each)"
     return plural(count, "copy", "copies")
 
 

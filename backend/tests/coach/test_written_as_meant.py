@@ -1,0 +1,69 @@
+"""What the design and the brief write is read as they mean it: a shard property's key before a
+table partitioning's, a range of partitions as no count, the brief's own per-server figure in
+its own unit, an order kept by sequence numbers rather than a key, and a limit kept in each
+copy's own memory as a bound on how far it can be exceeded."""
+
+from systemcraft.coach.answering.brokered import broker_lines
+from systemcraft.coach.answering.copies import copies_line
+from systemcraft.coach.answering.hot import split_key
+from systemcraft.coach.answering.measured import answer_measured
+from systemcraft.coach.answering.sizing import answer_sizing
+from systemcraft.coach.kinds import kind_of
+from tests.coach.briefs import ask, facts, with_run
+
+
+def test_a_shard_property_names_the_key_and_a_table_partitioning_does_not() -> None:
+    said = "Tables partitioned by month. shards: 4 (by merchant_id)"
+    assert split_key(said) == "merchant_id"
+    assert split_key("Tables partitioned by month.") is None
+    assert split_key("sharded by hash(user_id)") == "user_id"
+
+
+def test_sharded_primaries_are_called_shards_not_copies() -> None:
+    key = "payment-system/good-6"
+    said = answer_sizing(with_run(ask(key, "are 4 shards enough?", "sizing", "Payments DB"), key))
+    assert said is not None
+    assert "4 shards (a primary each)" in said, said
+    assert "Split by “merchant\\_id”" in said, said
+    assert "month" not in said, said
+
+
+def test_a_range_of_partitions_is_no_count_and_a_broker_property_counts_brokers() -> None:
+    kafka = next(p for p in facts("job-scheduler/excellent-6").parts if p.label.startswith("Kafka"))
+    said = copies_line(kafka)
+    assert "“12-96 per topic" in said, said
+    assert "“brokers: 6 over 3 AZs”" in said, said
+    assert "12 copies" not in said
+
+
+def test_a_choice_between_keeping_a_part_or_going_without_is_a_trade_off() -> None:
+    question = (
+        "Should I keep Kafka between the Dispatchers and the worker fleets, or just let workers "
+        "claim queued runs straight from the Postgres shards with SKIP LOCKED?"
+    )
+    assert kind_of(question) == "trade-off"
+
+
+def test_the_briefs_own_per_server_figure_sizes_the_part_in_its_unit() -> None:
+    key = "llm-chat-service/terrible"
+    said = answer_sizing(with_run(ask(key, "How many GPU servers?", "sizing", "GPU Server"), key))
+    assert said is not None
+    # 600,000 output tokens a second over 5,000 a server.
+    assert "120 servers running flat out, and 172 servers kept under 70% busy" in said, said
+    assert "6,000 reach it" not in said, said
+
+
+def test_an_order_kept_by_sequence_numbers_is_not_told_to_key_its_broker() -> None:
+    key = "chat-app/strong-terse"  # EMQX topics per user; order by a seq per conversation
+    asked = ask(key, "where does the broker sit?", "placement")
+    assert asked.facts is not None
+    for part in asked.facts.parts:
+        assert not any("No key is written on it" in line for line in broker_lines(asked, part))
+
+
+def test_counts_kept_in_each_copys_memory_bound_the_overshoot() -> None:
+    question = "With the local token buckets on my 50 gateways, what overshoot will we see?"
+    assert kind_of(question) == "measured"
+    said = answer_measured(ask("rate-limiter/local-counters", question, "measured"))
+    assert "up to 50× its limit" in said, said
+    assert "Nothing in your design mentions" not in said, said
