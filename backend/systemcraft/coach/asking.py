@@ -19,6 +19,7 @@ from systemcraft.coach.intent import Intent, Part, design_parts, read_intent
 from systemcraft.coach.kinds import DEFINES, DIFFERENCE, Kind, kind_of
 from systemcraft.coach.retrieval import Hit, LessonIndex
 from systemcraft.coach.schemas import ChatIn
+from systemcraft.coach.words import tokens
 from systemcraft.curriculum.models import Problem
 from systemcraft.db.session import release_before_slow_call
 from systemcraft.design import ExportDocument
@@ -109,9 +110,19 @@ def _idea_first(
         return hits, None
     idea = idea_of(question)
     if idea is not None:
-        named = index.naming(idea.words, max_tier)
-        if not named and len(idea.words) > 1:
-            named = index.naming(idea.words[:1], max_tier)
+        words = idea.words
+        named = index.naming(words, max_tier)
+        if not named and len(words) > 1:
+            words = words[:1]
+            named = index.naming(words, max_tier)
+        # Many passages say "fencing", but the section headed for it ("Fencing tokens")
+        # explains it: the shortest such heading first, not a lesson title that lists it.
+        headed = sorted(
+            (h for h in named if set(words) <= set(tokens(h.passage.heading))),
+            key=lambda h: len(tokens(h.passage.heading)),
+        )
+        if len(named) > RARE and headed:
+            named = headed[:PASSAGES]
         # An idea few passages name is named where it is explained ("continuous batching");
         # one many name ("read replica") is better found by its lesson's opening.
         if 0 < len(named) <= RARE:

@@ -190,7 +190,8 @@ _MEASURED: Final = Pattern(
     r"\bwhat\s+(actual\s+|real\s+)?(cache\s+)?hit\s+(rate|ratio)\s+(will|would|does|do)\b"
     r"|\b(replication\s+)?lag\s+between\b|\bwhat('s|\s+is)\s+the\s+(actual\s+|real\s+)?"
     r"(replication\s+)?lag\b"
-    r"|\b(actual|real|realistic|measured)\s+(failure\s+rate|overshoot|hit\s+rate|lag)\b"
+    r"|\b(actual|real|realistic|measured)\s+(failure\s+rate|overshoot|hit\s+rate|lag|chance"
+    r"|probability|odds)\b"
     r"|\bwhat('s|\s+is)\s+the\s+(actual\s+|real\s+)?failure\s+rate\b"
     r"|\bhow\s+long\s+(does|will|would|do)\s+[\w ./()'-]{1,60}?\btake\s+to\s+"
     r"(reload|restart|reboot|recover|rebuild|warm)\b"
@@ -198,6 +199,14 @@ _MEASURED: Final = Pattern(
     # "what overshoot will we actually see in production?"
     r"|\bwhat\s+(\w+\s+){0,2}?(overshoot|hit\s+(rate|ratio)|failure\s+rate|error\s+rate|lag)"
     r"\s+(will|would|do|does|should|can)\s+(we|i|it|you|they)\b",
+    ignore_case=True,
+    groups=False,
+)
+# "Roughly what % of clicks get counted twice when a worker crashes?": a share of events, which
+# only running the system gives, however much of a failure the question names.
+_SHARE_ASKED: Final = Pattern(
+    r"\bwhat\s+(%|percent(age)?|share|fraction|proportion)\s+of\s+(\w+\s+){1,3}?(get|gets|are|is|will"
+    r"|would)\s+(counted|lost|duplicated|dropped|double[- ]counted|missed|retried)\b",
     ignore_case=True,
     groups=False,
 )
@@ -227,6 +236,7 @@ _EXPLAIN_FIRST: Final = Pattern(
 _ORDER: Final[tuple[tuple[Kind, Pattern], ...]] = (
     ("concept", _WHAT_EXACTLY),
     ("sharding", _SHARD_KEY),
+    ("measured", _SHARE_ASKED),
     ("failure", _FAILURE),
     ("sizing", _COUNTED),
     # After a failure or a count asked outright: "explain what happens when it dies" is one.
@@ -251,7 +261,7 @@ _ASKED: Final = Pattern(r"[^.?!]*\?+", groups=False)
 _SHARDED_BY: Final = Pattern(
     r"\b(shard|partition)(ed|ing)?\s+([^\s.?!]+\s+){0,8}?by\b"
     # "My Edge LBs consistent-hash on the segment URL": what requests are spread by.
-    r"|\b(consistent[- ])?hash(es|ed|ing)?\s+on\b|\bkeyed\s+by\b",
+    r"|\b(consistent[- ])?hash(es|ed|ing)?\s+on\b|\bkeyed\s+([^\s.?!]+\s+){0,5}?by\b",
     ignore_case=True,
     groups=False,
 )

@@ -64,3 +64,17 @@ def test_an_idea_no_lesson_names_is_said_to_be_outside_the_course(
     answer = _answer(curriculum_client, question, "photo-sharing/drawn-only-6")
     assert answer.startswith("Our lessons do not explain “erasure coding” yet"), answer
     assert "/learn/" not in answer  # no passage that only shares its other words
+
+
+@what_the_coach_says
+def test_an_idea_many_passages_name_is_explained_from_the_section_headed_for_it(
+    curriculum_client: TestClient,
+) -> None:
+    # "Fencing" is in many passages and in a lesson's title; its own section explains it.
+    question = (
+        "Can you explain what the fencing epoch on my frontier shard leases actually buys me? "
+        "etcd already gives each of the 128 shards one owner."
+    )
+    answer = _answer(curriculum_client, question, "web-crawler/drawn-only-6")
+    assert "“Fencing tokens”" in answer.split("\n\n")[1], answer
+    assert "“Locks, Leases and Fencing Tokens”" not in answer, answer

@@ -7,6 +7,7 @@ from systemcraft.coach.answering.brokered import broker_lines
 from systemcraft.coach.answering.copies import copies_line
 from systemcraft.coach.answering.hot import split_key
 from systemcraft.coach.answering.measured import answer_measured
+from systemcraft.coach.answering.sharding import answer_sharding
 from systemcraft.coach.answering.sizing import answer_sizing
 from systemcraft.coach.kinds import kind_of
 from tests.coach.briefs import ask, facts, with_run
@@ -67,3 +68,27 @@ def test_counts_kept_in_each_copys_memory_bound_the_overshoot() -> None:
     said = answer_measured(ask("rate-limiter/local-counters", question, "measured"))
     assert "up to 50× its limit" in said, said
     assert "Nothing in your design mentions" not in said, said
+
+
+def test_a_share_of_events_or_a_real_chance_is_a_measured_figure() -> None:
+    assert kind_of("roughly what % of clicks get counted twice when a worker crashes?") == (
+        "measured"
+    )
+    assert kind_of("What's the actual chance my spool drive dies? Is it low enough?") == (
+        "measured"
+    )
+
+
+def test_a_key_named_after_what_it_keys_is_a_sharding_question() -> None:
+    question = "I keyed the links table by code. Is code still the right key?"
+    assert kind_of(question) == "sharding"
+
+
+def test_a_store_its_provider_splits_is_given_no_shard_count_but_its_key_ceiling() -> None:
+    key = "url-shortener/strong-3"
+    question = "is code still the right key for DynamoDB?"
+    asked = ask(key, question, "sharding", "DynamoDB global table: links")
+    said = answer_sharding(with_run(asked, key)) or ""
+    assert "there is no shard count for you to choose, only the key" in said, said
+    assert "about 1,000 writes and 3,000 strongly consistent reads a second" in said
+    assert "2 nodes" not in said

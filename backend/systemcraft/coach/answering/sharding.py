@@ -7,11 +7,17 @@ from typing import Final
 
 from systemcraft.coach.answering.calls import per_request_line
 from systemcraft.coach.answering.context import Ask
-from systemcraft.coach.answering.copies import replication_factor, shard_count, sharded
+from systemcraft.coach.answering.copies import (
+    BROKERS,
+    replication_factor,
+    shard_count,
+    sharded,
+)
 from systemcraft.coach.answering.routing_key import routing_key_block
 from systemcraft.coach.answering.sizing import node_holds, reads_and_writes
 from systemcraft.coach.answering.wording import BUSY, listed, name, plural, rate, share, size
 from systemcraft.coach.design_facts import PartFacts
+from systemcraft.design.technologies import name_words, products_named
 from systemcraft.kit.patterns import Pattern
 from systemcraft.simulation.engine.parts import leaderless
 from systemcraft.simulation.engine.results import ComponentResult
@@ -57,6 +63,9 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
     """Whether the writes at peak or the data over the brief's retention outgrow one machine."""
     if store is None:
         return None
+    managed = _managed_line(store)
+    if managed is not None:
+        return managed
     result = ask.result_of(store.node.id)
     said = []
     per_copy = result.capacity_per_copy_rps if result is not None else None
@@ -75,7 +84,13 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
     elif per_copy and writes >= 1:
         shards = math.ceil(writes / (BUSY * per_copy))
         # Cassandra has no primary: its nodes share the writes, so the count is of nodes.
-        unit = "node" if leaderless(store.text) else "shard"
+        unit = (
+            "broker"
+            if store.node.role in BROKERS
+            else "node"
+            if leaderless(store.text)
+            else "shard"
+        )
         whole = (
             f" (the brief's peak for the whole system: {rate(peak)})"
             if peak and abs(peak - writes) > writes * 0.1
@@ -84,7 +99,7 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
         said.append(
             f"In the run of your design under the brief's peak, about {rate(writes)} writes a "
             f"second reach {name(store.label)}{whole}; "
-            f"{'one node' if unit == 'node' else 'one primary'} "
+            f"{'one primary' if unit == 'shard' else f'one {unit}'} "
             f"takes about {rate(per_copy)}, so "
             + (
                 "writes alone need no sharding."
@@ -122,7 +137,8 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
             "keeps the rows about them. Count those (rows × bytes each) to see whether size "
             "asks for a split."
         )
-    elif total:
+    elif total and store.node.role not in BROKERS:
+        # A log keeps only its retention (days), never the brief's history.
         nodes = math.ceil(total / holds)
         # The brief's data is all its stores' together (often objects in a bucket, not rows):
         # how much of it this store keeps is the learner's to say.
@@ -145,6 +161,27 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
             )
         )
     return " ".join(said) or None
+
+
+def _managed_line(store: PartFacts) -> str | None:
+    """A store whose provider splits it (DynamoDB, Bigtable): no shard count is the learner's to
+    choose, only the key; DynamoDB's per-partition ceiling caps any one key."""
+    made = next((t for _, t in products_named(name_words(store.label), role=store.node.role)), None)
+    if made is None or made.copies != "managed":
+        return None
+    said = (
+        f"{name(store.label)} is {made.name}, which splits its data over partitions itself as it "
+        "grows: there is no shard count for you to choose, only the key, which decides how evenly "
+        "the load spreads."
+    )
+    if "dynamodb" in made.name.lower():
+        said += (
+            " Each partition takes at most about 1,000 writes and 3,000 strongly consistent "
+            "reads a second, so one key (one item) can never go past that however large the "
+            "table: a key hotter than that needs a cache in front for its reads, or its writes "
+            "spread over several keys (a suffix) and added up when read."
+        )
+    return said
 
 
 def _spread(ask: Ask, store: PartFacts, result: ComponentResult | None) -> str | None:
