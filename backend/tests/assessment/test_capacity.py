@@ -117,3 +117,22 @@ def test_a_providers_single_box_is_not_a_single_point_of_failure_of_ours() -> No
     ]
     assert any("Push senders" in message for message in single), single
     assert not any("APNs" in message for message in single), single
+
+
+def _chat(client_says: str) -> list[str]:
+    sketch = (
+        Sketch()
+        .add("web", label="Mobile app", platform=client_says)
+        .add("lb", label="Load balancer")
+        .add("gw", label="Chat gateway", instances="2")
+        .add("db", label="Messages DB")
+    )
+    sketch.chain("web", "lb", "gw", "db")
+    return [f.message for f in sketch.judge("chat-app").findings if f.rule_id == "brief-capacity"]
+
+
+def test_a_client_that_opens_a_websocket_does_not_take_the_connections_off_the_gateway() -> None:
+    # The ten million open connections are the gateway's to hold whatever the app says it opens.
+    said = [m for m in _chat("iOS, opens a WebSocket") if "connections" in m]
+    assert said == [m for m in _chat("iOS") if "connections" in m]
+    assert said, _chat("iOS")

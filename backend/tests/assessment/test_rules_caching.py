@@ -85,3 +85,14 @@ def test_a_cache_named_for_the_state_it_keeps_is_not_told_to_expire_it() -> None
     sketch = Sketch().add("cache", label="Redis (sorted sets)")
     sketch = sketch.chain("web", "api", "db").link("api", "cache")
     assert not any("TTL" in f.message for f in problems(sketch.assess(), "cache-invalidation"))
+
+
+def test_what_never_changes_needs_no_ttl_but_a_verb_or_a_schema_version_is_not_it() -> None:
+    for note, flagged in (
+        ("file chunks by hash", False),
+        ("HLS video segments", False),
+        ("blocks abusive clients", True),
+        ("versioned schema", True),
+    ):
+        result = cached(eviction="allkeys-lru", note=note).assess()
+        assert bool(problems(result, "cache-invalidation")) == flagged, note

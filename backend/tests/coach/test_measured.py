@@ -5,7 +5,7 @@ with it."""
 
 import pytest
 
-from systemcraft.coach.answering.measured import answer_measured
+from systemcraft.coach.answering.measured import _naming, answer_measured
 from systemcraft.coach.kinds import kind_of
 from tests.coach.briefs import ask
 
@@ -97,3 +97,9 @@ def test_an_expiry_that_is_nowhere_in_the_design_is_said_to_be_absent() -> None:
 def test_a_sum_the_design_gives_is_not_a_measurement() -> None:
     assert kind_of("How long will it take to fill 10 TB at this write rate?") != "measured"
     assert kind_of("What percentage of users are online at peak?") != "measured"
+
+
+def test_a_plural_in_ies_finds_the_singular_the_design_wrote() -> None:
+    assert _naming("retries").search("we retry twice with backoff")
+    assert _naming("retry").search("retries: 3")
+    assert _naming("expiry").search("expiresAt on each row")

@@ -253,6 +253,12 @@ _LOCAL: Final = r"\b(local|in[- ]process|in[- ]memory|own\s+memory)\b"
 
 def _stem(word: str) -> str:
     """ "expiry" also finds "expires" and "expiresAt"; "locks" finds "lock"."""
+    lowered = word.lower()
+    if lowered.startswith("expir"):
+        return "expir"
+    # "retries" and "retry" are one mechanism, as are "policies" and "policy".
+    if len(lowered) > 4 and lowered.endswith(("ies", "y")):
+        return escape(lowered.removesuffix("ies").removesuffix("y")) + "(?:y|ies)"
     cut = word.rstrip("s") if len(word) > 4 else word
     if cut.startswith("expir"):
         cut = "expir"

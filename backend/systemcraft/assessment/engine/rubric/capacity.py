@@ -91,5 +91,8 @@ def _holding(
     holders = tuple(n for n in nodes if _HOLDS.search(texts[n.index]))
     if holders:
         return holders
-    elsewhere = any(_HOLDS.search(texts[n.index]) for n in graph.nodes if n not in nodes)
+    # A client that says it opens a WebSocket holds none of the server's connections.
+    elsewhere = any(
+        _HOLDS.search(texts[n.index]) for n in graph.nodes if n not in nodes and n.role != "client"
+    )
     return () if elsewhere else nodes

@@ -83,9 +83,14 @@ _KEEPS_STATE = Pattern(
 
 # A copy of what never changes (content-addressed chunks, versioned files) is never stale: it
 # needs eviction for room, not a lifetime for freshness.
+# What never changes once written: "blocks" alone may be a verb ("blocks abusive clients"), and
+# "versioned" a schema; a file's chunks or blocks, media segments and versioned names do not.
 _NEVER_CHANGES = Pattern(
-    r"\b(immutable|content[- ]addressed|never\s+changes?|write[- ]once|chunks?|blocks?|"
-    r"segments?|versioned)\b",
+    r"\b(immutable|content[- ]addressed|never\s+changes?|write[- ]once"
+    r"|(file|data|content|chunk|media|video|audio)\s+(chunks?|blocks?|segments?)"
+    r"|(chunks?|segments?)\s+(by|keyed\s+by|named\s+by)\s+(hash|sha\w*)"
+    r"|(video|hls|dash|media)\b[^.;\n]{0,30}\bsegments?"
+    r"|versioned\s+(keys?|urls?|objects?|files?|assets?|names?))\b",
     ignore_case=True,
     groups=False,
 )
