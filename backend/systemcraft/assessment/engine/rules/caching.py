@@ -83,11 +83,11 @@ _KEEPS_STATE = Pattern(
 
 # A copy of what never changes (content-addressed chunks, versioned files) is never stale: it
 # needs eviction for room, not a lifetime for freshness.
-# What never changes once written: "blocks" alone may be a verb ("blocks abusive clients"), and
-# "versioned" a schema; a file's chunks or blocks, media segments and versioned names do not.
+# What never changes once written: a file's chunks or blocks, media segments, versioned names;
+# not "blocks" alone, which may be a verb ("blocks abusive clients"), nor a versioned schema.
 _NEVER_CHANGES = Pattern(
-    r"\b(immutable|content[- ]addressed|never\s+changes?|write[- ]once"
-    r"|(file|data|content|chunk|media|video|audio)\s+(chunks?|blocks?|segments?)"
+    r"\b(immutable|content[- ]addressed|never\s+changes?|write[- ]once|chunks?"
+    r"|(file|data|content|media|video|audio)\s+(blocks?|segments?)"
     r"|(chunks?|segments?)\s+(by|keyed\s+by|named\s+by)\s+(hash|sha\w*)"
     r"|(video|hls|dash|media)\b[^.;\n]{0,30}\bsegments?"
     r"|versioned\s+(keys?|urls?|objects?|files?|assets?|names?))\b",
