@@ -95,3 +95,14 @@ def test_a_part_sent_only_a_share_takes_at_most_the_flows_figure() -> None:
     assert load is not None
     said = load.said()
     assert "but your design sends it only some (“closed ranges only”), so at most about" in said
+
+
+def test_a_service_on_a_flow_handles_each_of_its_requests_though_the_rubric_loads_the_store() -> (
+    None
+):
+    # The edit ops load the op log by the rubric; each passes the document servers on its way.
+    key = "collaborative-editor/good-12"
+    asked = ask(key, "Is 40 enough?", "sizing", "Document Servers (OT)")
+    load = brief_load(with_run(asked, key), asked.named_facts()[0])
+    assert load is not None
+    assert load.total == 700_000, load.said()

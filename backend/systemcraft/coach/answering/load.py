@@ -54,9 +54,10 @@ def brief_load(ask: Ask, part: PartFacts) -> Load | None:
     if ask.brief is None or not part.flows:
         return None
     figures = _reaching(ask, part, looked_up=False) or (
-        # A cache is asked for each read of a flow it is on, whoever the rubric says does
-        # the work: counted only where no figure is its own, as a lookup is not the work.
-        _reaching(ask, part, looked_up=True) if part.node.role == "cache" else ()
+        # A cache is asked for each read of a flow it is on, and a service handles each request
+        # of one (the document servers each edit op on its way to the log), whoever the rubric
+        # says does the work: counted only where no figure is its own.
+        _reaching(ask, part, looked_up=True) if part.node.role in _ON_THE_WAY else ()
     )
     if part.node.role == "cache":
         # A cache is asked for reads: the flows' writes ("searches recorded", "uploads") go to
@@ -66,6 +67,8 @@ def brief_load(ask: Ask, part: PartFacts) -> Load | None:
         return None
     return Load(figures, len(_side_by_side(ask, part)), _sent_only(ask, part))
 
+
+_ON_THE_WAY: Final = frozenset({"cache", "service", "realtime"})
 
 # A figure that counts writes ("peak clicks", "posts", "searches recorded"), by its name.
 WRITES: Final = Pattern(
