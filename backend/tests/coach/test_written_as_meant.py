@@ -27,6 +27,10 @@ def test_sharded_primaries_are_called_shards_not_copies() -> None:
     assert "4 shards (a primary each)" in said, said
     assert "Split by “merchant\\_id”" in said, said
     assert "month" not in said, said
+    # Bytes as well as writes: ten years of payments over 4 shards.
+    assert "about 55 TB each, against about 10 TB a node" in said, said
+    # Its replicas take the reads: the primaries' share by the writes alone.
+    assert "the primaries carry the writes alone, 9% busy" in said, said
 
 
 def test_a_range_of_partitions_is_no_count_and_a_broker_property_counts_brokers() -> None:

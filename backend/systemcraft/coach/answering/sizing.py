@@ -123,6 +123,9 @@ def answer_sizing(ask: Ask) -> str | None:
             # A size the question gives a cache is the cache's, not a plan for the store.
             stores = [p for p in targets if p.node.role == "database"]
             blocks.append(_storage(ask, compare=not caches and not fits, stores=stores))
+    elif any(p.node.role == "database" and sharded(p) for p in targets):
+        # "Are 4 shards enough?" is a question of bytes as much as of writes.
+        blocks += [line for p in targets if (line := _per_shard_size(ask, p))]
     # The run's verdict is left to the Simulate tab: it routes every flow it can through a part,
     # and a route the design does not mean makes its figure (and its "breaks at") untrue.
     one_place = [p for p in targets if _running(ask, p, p.copies) > p.copies]
@@ -508,10 +511,22 @@ def _database_line(ask: Ask, part: PartFacts, result: ComponentResult, per_copy:
         # Beside one hot key's shard, the share of all the shards holds only if keys spread.
         now = now.replace(" busy at peak", " busy at peak if the writes spread evenly", 1)
     said.append(now)
+    if reads >= 1 and writes >= 1 and shards_drawn > 1 and _REPLICAS.search(
+        f"{part.replication or ''} {part.text}"
+    ):
+        # Its replicas take reads off the primaries: the primaries' share by the writes alone.
+        alone = writes / (shards_drawn * per_copy)
+        said.append(
+            f"That counts every read on the primaries; with the reads on its replicas the "
+            f"primaries carry the writes alone, {share(alone)} busy."
+        )
     several = per_request_line(ask, part)
     if several:
         said.append(several)
     return " ".join(said)
+
+
+_REPLICAS: Final = Pattern(r"\breplicas?\b", ignore_case=True, groups=False)
 
 
 def reads_and_writes(ask: Ask, result: ComponentResult) -> tuple[float, float]:
@@ -683,6 +698,35 @@ def _with_copies(nodes: int, stores: Sequence[PartFacts]) -> str:
                 f"{name(store.label)} keeps"
             )
     return ""
+
+
+_ROWS_AT_MOST: Final = 10_000  # bytes a write: past this, a write is an object, not a row
+
+
+def _per_shard_size(ask: Ask, part: PartFacts) -> str | None:
+    """What each shard of a sharded store keeps of the brief's data over its retention, against
+    what one node holds: the count writes alone settle may be too few for the bytes."""
+    growth = ask.brief.growth() if ask.brief else None
+    if growth is None or ask.brief is None or part.node.role != "database" or not sharded(part):
+        return None
+    if growth.each >= _ROWS_AT_MOST:
+        return None
+    total = max(growth.total, float(ask.brief.scale.get("storage_bytes") or 0))
+    shards = shard_count(part)
+    holds, per_node = node_holds(part)
+    each = total / shards
+    needed = math.ceil(total / holds)
+    return (
+        f"- Size too: the brief's data comes to about {size(total)} over its retention, before "
+        f"copies; over {name(part.label)}'s {plural(shards, 'shard')} that is about "
+        f"{size(each)} each, against {per_node}"
+        + (
+            ", so the shards hold it."
+            if each <= holds
+            else f": by size alone it needs about {plural(needed, 'shard')}, or older data "
+            "moved out to cheaper storage (an archive the hot shards need not hold)."
+        )
+    )
 
 
 def _storage(ask: Ask, *, compare: bool = True, stores: Sequence[PartFacts] = ()) -> str:
