@@ -9,12 +9,12 @@ def _placed(key: str, question: str, label: str) -> str:
     return answer_placement(with_run(ask(key, question, "placement", label), key)) or ""
 
 
-def test_a_store_that_could_take_every_read_makes_the_cache_latency_not_capacity() -> None:
+def test_a_sharded_store_is_not_sized_by_its_shards_times_one_copys_rate() -> None:
+    # ClickHouse's shards each hold a slice, and a dashboard query may ask one or all of them:
+    # "its 6 copies carry about 60,000 a second" was no figure of what it takes.
     key = "ad-click-aggregation/unusual-11"
     said = _placed(key, "does the Redis report cache earn its keep?", "Redis (report cache)")
-    assert "What it protects: **ClickHouse cluster**" in said, said
-    assert "so it could take them" in said
-    assert "not capacity" in said
+    assert "What it protects" not in said, said
 
 
 def test_a_store_with_no_count_is_given_the_count_the_full_load_takes() -> None:

@@ -96,3 +96,11 @@ def test_a_store_its_provider_splits_is_given_no_shard_count_but_its_key_ceiling
     assert "there is no shard count for you to choose, only the key" in said, said
     assert "about 1,000 writes and 3,000 strongly consistent reads a second" in said
     assert "2 nodes" not in said
+
+
+def test_a_kafka_with_no_replication_factor_is_not_said_to_have_a_spare() -> None:
+    # Kafka keeps as many copies as its replication factor, which this design never writes.
+    kafka = next(p for p in facts("news-feed/wrong-problem").parts if p.label.startswith("Kafka"))
+    said = copies_line(kafka)
+    assert "it has a spare" not in said, said
+    assert "none is written here" in said, said

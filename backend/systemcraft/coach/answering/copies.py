@@ -11,6 +11,7 @@ from systemcraft.coach.answering.erasure import erasure_line
 from systemcraft.coach.answering.streaming import share_moves, stream_engine
 from systemcraft.coach.answering.wording import plural, quote
 from systemcraft.coach.design_facts import PartFacts
+from systemcraft.design.technologies import name_words, products_named
 from systemcraft.kit.patterns import Found, Pattern
 
 # Copies that split the work between them: one lost is a share lost, not a spare used.
@@ -58,8 +59,8 @@ def copies_line(part: PartFacts) -> str:
     if part.node.role == "cdn":
         return (
             "A CDN is its provider's network of edge servers, not one machine: what can fail "
-            "is the provider, and a second provider with failover (or the origin answering "
-            "directly) covers that."
+            "is the provider, and a second provider with failover covers that (the origin "
+            "answering viewers directly is a fallback only where it can carry the whole peak)."
         )
     coded = erasure_line(part)
     if coded:
@@ -195,12 +196,29 @@ def _log_line(part: PartFacts, partitions: str, brokers: str | None) -> str:
             "leadership to another."
             if factor and factor > 1
             else f"; it has a spare: {part.spare_because}."
+            if part.spare and not _set_by_you(part)
+            else ": it keeps as many copies of each partition as its replication factor says, "
+            "and none is written here: set one (3, with acknowledgements from the in-sync "
+            "replicas, is usual), or a broker lost can take its partitions' events with it."
             if part.spare
             else ": with no replication factor written, count one copy of each partition, "
             "so a broker lost takes its partitions' events with it (a replication factor of "
             "3 with acknowledgements from the in-sync replicas is usual)."
         )
     )
+
+
+def _set_by_you(part: PartFacts) -> bool:
+    """A log that keeps copies only as far as its replication factor says (Kafka, Pulsar, run by
+    you): with none written, no spare can be counted on."""
+    made = next((t for _, t in products_named(name_words(part.label))), None)
+    said = f"{part.label} {part.text}"
+    return (made is not None and made.copies == "cluster") or (
+        _KAFKA.search(said) is not None and _MANAGED.search(said) is None
+    )
+
+
+_KAFKA: Final = Pattern(r"\bkafka\b", ignore_case=True, groups=False)
 
 
 def _brokers(part: PartFacts) -> str | None:

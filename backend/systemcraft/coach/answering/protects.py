@@ -9,6 +9,7 @@ from typing import Final
 from systemcraft.assessment.engine.graph.design_graph import Node
 from systemcraft.assessment.engine.rubric.capacity import capacity
 from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.copies import sharded
 from systemcraft.coach.answering.load import brief_load
 from systemcraft.coach.answering.wording import BUSY, at_least, name, plural, rate, share
 from systemcraft.coach.design_facts import PartFacts
@@ -97,6 +98,10 @@ def _keeps_own(ask: Ask, store: PartFacts) -> bool:
     which grows as needed: counting its copies would say nothing of what it takes."""
     made = next((t for _, t in products_named(name_words(store.label), role=store.node.role)), None)
     if made is not None and made.copies in ("managed", "consensus"):
+        return True
+    # Shards hold slices, and a query may ask one or all of them: their count times one
+    # copy's rate says nothing of what the store takes (ClickHouse's 6 shards × 3 replicas).
+    if sharded(store):
         return True
     if ask.facts is None:
         return True

@@ -511,8 +511,11 @@ def _database_line(ask: Ask, part: PartFacts, result: ComponentResult, per_copy:
         # Beside one hot key's shard, the share of all the shards holds only if keys spread.
         now = now.replace(" busy at peak", " busy at peak if the writes spread evenly", 1)
     said.append(now)
-    if reads >= 1 and writes >= 1 and shards_drawn > 1 and _REPLICAS.search(
-        f"{part.replication or ''} {part.text}"
+    if (
+        reads >= 1
+        and writes >= 1
+        and shards_drawn > 1
+        and _REPLICAS.search(f"{part.replication or ''} {part.text}")
     ):
         # Its replicas take reads off the primaries: the primaries' share by the writes alone.
         alone = writes / (shards_drawn * per_copy)
