@@ -5,6 +5,7 @@ copy's own memory as a bound on how far it can be exceeded."""
 
 from systemcraft.coach.answering.brokered import broker_lines
 from systemcraft.coach.answering.copies import copies_line
+from systemcraft.coach.answering.failure import answer_failure
 from systemcraft.coach.answering.hot import split_key
 from systemcraft.coach.answering.measured import answer_measured
 from systemcraft.coach.answering.sharding import answer_sharding
@@ -104,3 +105,23 @@ def test_a_kafka_with_no_replication_factor_is_not_said_to_have_a_spare() -> Non
     said = copies_line(kafka)
     assert "it has a spare" not in said, said
     assert "none is written here" in said, said
+
+
+def test_a_part_nothing_calls_loses_the_work_it_claimed_not_requests() -> None:
+    key = "job-scheduler/flawed-6"
+    said = answer_failure(ask(key, "what if a dispatcher crashes?", "failure", "Dispatchers"))
+    assert said is not None
+    assert "the work it had claimed stops with it" in said, said
+    assert "requests it serves fail" not in said, said
+    assert "timeouts and retries on its callers" not in said, said
+
+
+def test_a_logs_standby_cluster_is_not_its_partition_copies() -> None:
+    # "Standby" is the MirrorMaker copy in another region; RF 3 copies each partition.
+    kafka = next(
+        p
+        for p in facts("ad-click-aggregation/excellent-11").parts
+        if p.label.startswith("Kafka core")
+    )
+    said = copies_line(kafka)
+    assert "(“Standby”)" not in said, said

@@ -180,8 +180,17 @@ _MACHINES: Final = Pattern(
 )
 
 
+# What says a log copies each partition: not "standby", which is often a whole second cluster
+# (a MirrorMaker copy in another region).
+_PARTITION_COPIES: Final = Pattern(
+    r"\b(replicas?|replicated|replication|in-sync|isr|min\.?insync\S*|acks\s*=\s*all)\b"
+    r"|\brf\s*[=:]?\s*[2-9]\b",
+    ignore_case=True,
+)
+
+
 def _log_line(part: PartFacts, partitions: str, brokers: str | None) -> str:
-    kept = _REPLICATED.search(part.text)
+    kept = _PARTITION_COPIES.search(part.text)
     factor = replication_factor(f"replication factor {part.replication or ''}")
     spread = f"over its brokers ({quote(brokers)})" if brokers else "over its brokers"
     return (

@@ -64,6 +64,11 @@ _LOSES: Final[dict[str, str]] = {
     "coordination": "whatever waits on it for leases, locks or configuration stalls",
     "load-balancer": "every request behind it fails, however many servers stand behind it",
 }
+_PULLED: Final = (
+    "the work it had claimed stops with it: if claiming removed that work from where it waits, "
+    "it is lost unless the claim expires and hands it back (a lease or a visibility timeout), "
+    "and the rest waits for the surviving copies"
+)
 # A cache that is where the data lives (counters, holds, locks, scores): nothing stands behind it.
 _HOLDS: Final = (
     "what it holds is gone: it is the only place that data lives, so nothing can answer in its "
@@ -215,6 +220,10 @@ def _about(ask: Ask, part: PartFacts) -> str:
     holds = _holds_its_own_data(ask, part)
     kept = kept_only_in_it(part) if part.node.role == "cache" else None
     loses = _HOLDS if holds else _LOSES.get(part.node.role or "")
+    if not holds and not part.callers and part.node.role in ("service", "worker"):
+        # Nothing calls it: it pulls its work (a claim from a queue or an index), so what a
+        # crash loses is what it had claimed, not requests.
+        loses = _PULLED
     if kept and not holds and _reads_on_replicas(part) and part.copies > 1:
         # "Queries only on replicas": losing the primary stops the writes, not the reads.
         loses = (

@@ -22,6 +22,12 @@ def spare_next_step(ask: Ask, part: PartFacts) -> str:
         return "Next: what its callers do when it cannot answer at all (above)."
     if role in COMPUTE and answered_early(ask, part) is not None:
         return answer_later()
+    if role in COMPUTE and not part.callers:
+        # It pulls its work: nobody times out on it, but what it claimed must come back.
+        return (
+            "Next: make a claim expire (a lease, a visibility timeout) so the work a dead copy "
+            "had taken returns for another copy, and make running it twice harmless."
+        )
     retried = callers_retry(ask, part)
     if retried is not None:
         return (
