@@ -38,7 +38,12 @@ def _sizing_findings(result: RubricResult) -> Iterator[DraftFinding]:
                 dimension="scalability",
                 severity="minor",
                 nodes=(),
-                message=say(f"The estimates do not size {figures_text(check.failed)}."),
+                # Said of what was read, not of what was meant: "~0.95T" or "5.5M/160" may size
+                # it, but with no unit no figure can be set against the brief's.
+                message=say(
+                    "No figure in the estimates, written with its unit, comes near "
+                    f"{figures_text(check.failed)}."
+                ),
                 why="Numbers decide how many machines, shards and copies each part needs; without "
                 "them the design cannot show it carries the brief's load.",
                 lesson="requirements-and-estimation",
