@@ -96,3 +96,14 @@ def test_what_never_changes_needs_no_ttl_but_a_verb_or_a_schema_version_is_not_i
     ):
         result = cached(eviction="allkeys-lru", note=note).assess()
         assert bool(problems(result, "cache-invalidation")) == flagged, note
+
+
+def test_a_cache_kept_for_its_own_state_is_not_praised_for_answering_reads() -> None:
+    state = (
+        Sketch()
+        .add("cache", label="KeyDB (caps, send claims)")
+        .chain("web", "api", "db")
+        .link("api", "cache")
+    )
+    assert strengths(state.assess("url-shortener"), "read-cache") == []
+    assert strengths(cached(ttl="3600").assess("url-shortener"), "read-cache")

@@ -41,13 +41,15 @@ def read_cache(ctx: Context) -> Iterator[Observation]:
                 next_step=say("Connect ", cache, " to the servers that read the data it holds."),
             )
     reads = ctx.expectations.reads_per_write
-    if in_use and ctx.need("cache") >= 1:
+    # A cache kept for its own state (caps, claims, counters) answers no read for the database.
+    readers = [cache for cache in in_use if not _KEEPS_STATE.search(cache.label)]
+    if readers and ctx.need("cache") >= 1:
         yield Observation(
             severity="strength",
-            nodes=tuple(in_use),
+            nodes=tuple(readers),
             message=say(
-                in_use,
-                verb(in_use, " answers", " answer"),
+                readers,
+                verb(readers, " answers", " answer"),
                 " repeated reads before they reach the database.",
             ),
             why=f"With about {reads:g} reads for every write, most requests can be served from "
