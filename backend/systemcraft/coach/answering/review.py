@@ -112,6 +112,10 @@ def answer_review(ask: Ask, findings: Sequence[Finding]) -> str | None:
     first, *rest = problems
     worry = worry_block(ask)
     blocks = [worry] if worry else []
+    if first.rule_id == "brief-single-point-of-failure" and _on_others_parts(ask, first):
+        # Only another team's service is left: its copies are theirs; the callers are yours.
+        blocks.append(_others_block(ask, first))
+        return "\n\n".join(blocks)
     blocks.append(f"**The biggest problem:** {_together(ask, [first])}")
     fit, stake = _fit(ask, first)
     stake = stake if fit >= MIN_FIT else None
@@ -145,12 +149,46 @@ def ranked(ask: Ask, findings: Sequence[Finding]) -> list[Finding]:
     return sorted(
         problems,
         key=lambda f: (
+            _on_others_parts(ask, f),
             f.dimension != asked if asked else False,
             _ORDER.get(f.rule_id, _OTHER_RULES),
             _SEVERITY[f.severity],
             -_fit(ask, f)[0],
         ),
     )
+
+
+# A part another team runs ("Player profile service (existing)"): its copies are not this
+# design's to set, so a problem only of it is not the first an interviewer raises.
+_OTHERS: Final = Pattern(
+    r"\b(existing|legacy|another\s+team'?s?|other\s+team'?s?|owned\s+by\s+(another|the\s+\w+\s+team))\b",
+    ignore_case=True,
+    groups=False,
+)
+
+
+def _others_block(ask: Ask, finding: Finding) -> str:
+    parts = [p for c in finding.components if ask.facts and (p := ask.facts.of(c))]
+    named = " and ".join(name(p.label) for p in parts)
+    callers = sorted({name(c.label) for p in parts for c in p.callers})
+    theirs = listed(callers) if callers else "your services"
+    return (
+        f"The design checks find no problem in what you built. The one they flag is {named}, "
+        "which runs as one copy as far as the design says; but it is another team's service, "
+        "as its label says, so how many copies it runs is theirs to set. What is yours is what "
+        f"{theirs} {'do' if len(callers) != 1 else 'does'} when it is slow or down: a short "
+        "timeout, and a fallback that keeps your "
+        "feature working without it (answer from a copy of what it returns that you keep, or "
+        "without that detail), so its outage does not become yours. Say that plainly in an "
+        "interview; then be ready for the follow-up questions on your own parts."
+    )
+
+
+def _on_others_parts(ask: Ask, finding: Finding) -> bool:
+    if ask.facts is None or not finding.components:
+        return False
+    parts = [ask.facts.of(c) for c in finding.components]
+    return all(p is not None and _OTHERS.search(f"{p.label} {p.text}") for p in parts)
 
 
 def _fit(ask: Ask, finding: Finding) -> tuple[float, str | None]:
