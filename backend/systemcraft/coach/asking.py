@@ -171,6 +171,7 @@ def brief_of(problem: Problem, expectations: Expectations | None) -> Brief:
         hot_keys=rubric.hot_keys if rubric else None,
         non_functional=tuple(problem.non_functional_requirements),
         description=problem.description,
+        pitfalls=tuple(p for d in rubric.decisions for p in d.pitfalls) if rubric else (),
     )
 
 

@@ -35,6 +35,7 @@ def brief(problem_id: str) -> Brief:
         hot_keys=rubric.hot_keys if rubric else None,
         non_functional=tuple(said.non_functional),
         description=problem.description,
+        pitfalls=tuple(p for d in rubric.decisions for p in d.pitfalls) if rubric else (),
     )
 
 

@@ -10,6 +10,7 @@ from systemcraft.coach.answering.hot import split_key
 from systemcraft.coach.answering.measured import answer_measured
 from systemcraft.coach.answering.sharding import answer_sharding
 from systemcraft.coach.answering.sizing import answer_sizing
+from systemcraft.coach.answering.trap import trap_block
 from systemcraft.coach.kinds import kind_of
 from tests.coach.briefs import ask, facts, with_run
 
@@ -125,3 +126,12 @@ def test_a_logs_standby_cluster_is_not_its_partition_copies() -> None:
     )
     said = copies_line(kafka)
     assert "(“Standby”)" not in said, said
+
+
+def test_a_trap_the_question_proposes_is_said_first_in_the_rubrics_words() -> None:
+    question = (
+        "Should I split MySQL and the Redis cluster by geohash region, one shard per continent?"
+    )
+    said = trap_block(ask("proximity-search/drawn-only-10", question, "sharding")) or ""
+    assert said.startswith("**A trap interviewers look for here:** Shards cut by geography"), said
+    assert trap_block(ask("proximity-search/drawn-only-10", "How many shards?", "sizing")) is None

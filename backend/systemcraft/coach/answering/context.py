@@ -7,7 +7,7 @@ from functools import cached_property
 from typing import Any
 
 from systemcraft.assessment.engine import Finding
-from systemcraft.assessment.engine.rubric.schema import Figure, ShardKey
+from systemcraft.assessment.engine.rubric.schema import Figure, Pitfall, ShardKey
 from systemcraft.coach.comparisons import Compared
 from systemcraft.coach.design_facts import DesignFacts, PartFacts
 from systemcraft.coach.intent import Part
@@ -52,6 +52,8 @@ class Brief:
     hot_keys: str | None = None
     non_functional: tuple[str, ...] = ()  # the requirements on how well, not what
     description: str = ""  # the story the brief opens with ("20,000 servers in 6 data centres")
+    # The wrong answers interviewers catch for this brief, with what goes wrong and the fix.
+    pitfalls: tuple[Pitfall, ...] = ()
 
     @property
     def never_lose(self) -> str | None:
