@@ -234,15 +234,18 @@ def _brief_tie(ask: Ask) -> str | None:
     split = _brief_key(ask)
     if split is not None:
         return split
-    asked = set(tokens(ask.question)) | {
-        t for hit in ask.hits[:1] for t in tokens(hit.passage.heading)
+    asked = telling(ask.question) | {
+        t for hit in ask.hits[:1] for t in telling(hit.passage.heading)
     }
-    scored = [(len(asked.intersection(tokens(r))), r) for r in ask.brief.requirements]
+    scored = [(len(asked & telling(r)), r) for r in ask.brief.requirements]
     best = max(scored, default=(0, ""), key=lambda item: item[0])
-    if best[0] < 1:
+    # One shared word ("play", "page") ties a requirement the idea does not touch.
+    if best[0] < _TIED:
         return None
     return f"For {ask.brief.title}, it matters because the brief asks: {quote(best[1])}"
 
+
+_TIED: Final = 2
 
 # Words a question shares with the problem's note on one of its keys, for the note to answer
 # it: "merging each shard's top 100 gives the real top 100?" and "a top 100 needs every song's
