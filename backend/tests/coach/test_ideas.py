@@ -78,3 +78,13 @@ def test_an_idea_many_passages_name_is_explained_from_the_section_headed_for_it(
     answer = _answer(curriculum_client, question, "web-crawler/drawn-only-6")
     assert "“Fencing tokens”" in answer.split("\n\n")[1], answer
     assert "“Locks, Leases and Fencing Tokens”" not in answer, answer
+
+
+@what_the_coach_says
+def test_an_explanation_is_tied_to_a_requirement_only_by_more_than_one_word(
+    curriculum_client: TestClient,
+) -> None:
+    # "URLs" alone tied the seed-list requirement to a question about a visited set.
+    question = "Should I keep the visited URLs in a Redis set or use a Bloom filter?"
+    answer = _answer(curriculum_client, question, "web-crawler/drawn-only-6")
+    assert "it matters because the brief asks" not in answer, answer

@@ -5,7 +5,6 @@ copy's own memory as a bound on how far it can be exceeded."""
 
 from systemcraft.coach.answering.brokered import broker_lines
 from systemcraft.coach.answering.copies import copies_line
-from systemcraft.coach.answering.explain import answer_explain
 from systemcraft.coach.answering.failure import answer_failure
 from systemcraft.coach.answering.hot import split_key
 from systemcraft.coach.answering.measured import answer_measured
@@ -136,9 +135,3 @@ def test_a_trap_the_question_proposes_is_said_first_in_the_rubrics_words() -> No
     said = trap_block(ask("proximity-search/drawn-only-10", question, "sharding")) or ""
     assert said.startswith("**A trap interviewers look for here:** Shards cut by geography"), said
     assert trap_block(ask("proximity-search/drawn-only-10", "How many shards?", "sizing")) is None
-
-
-def test_an_explanation_is_tied_to_a_requirement_only_by_more_than_one_word() -> None:
-    question = "Should I keep the visited URLs in a Redis set or use a Bloom filter?"
-    said = answer_explain(ask("web-crawler/drawn-only-6", question, "trade-off")) or ""
-    assert "it matters because the brief asks" not in said, said
