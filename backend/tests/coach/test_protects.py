@@ -43,3 +43,15 @@ def test_a_store_whose_capacity_is_the_providers_is_not_counted_by_copies() -> N
     key = "collaborative-editor/drawn-only-12"
     said = _placed(key, "What is my Role cache protecting?", "Role cache")
     assert "What it protects: **Docs & ACL DB (Spanner)**" not in said, said
+
+
+def test_a_caches_flow_reads_reach_it_however_the_run_routes_them_unless_a_cdn_answers_first() -> (
+    None
+):
+    # The Autocomplete Server asks the Cache first: the 70,000 suggestion requests reach it.
+    said = _placed("typeahead/first-attempt-5", "is my cache in the right place?", "Cache")
+    assert "The brief's peak 70,000 suggestion requests a second pass through it" in said, said
+    # CloudFront answers pastes first: how many reach Redis is its hit rate, not the brief's.
+    key = "pastebin/excellent"
+    said = _placed(key, "is my Redis in the right place?", "Redis (ElastiCache)")
+    assert "The brief's peak 1,200 reads a second pass through it" not in said, said

@@ -116,7 +116,9 @@ def _reaching(ask: Ask, part: PartFacts, looked_up: bool) -> tuple[Figure, ...]:
         f
         for f in figures
         if not _named_elsewhere(ask, part, f)
-        and not _routed_past(ask, part, f)
+        # A cache its flow's service asks is asked for the flow's reads, however the run
+        # routes them (the run may send them straight to the store); writes are left out below.
+        and (_cache_read(ask, part, f) or not _routed_past(ask, part, f))
         and not (_ONE_KEYS.search(f.what) and len(figures) > 1)
     )
 
@@ -128,6 +130,15 @@ _ONE_KEYS: Final = Pattern(
     ignore_case=True,
     groups=False,
 )
+
+
+def _cache_read(ask: Ask, part: PartFacts, figure: Figure) -> bool:
+    """A read of the cache's flow, with no CDN on that flow to answer some of it first (then
+    how many reach the cache is the CDN's hit rate, which the run assumes and the brief does
+    not give)."""
+    if part.node.role != "cache" or WRITES.search(figure.what) or ask.facts is None:
+        return False
+    return not any(p.node.role == "cdn" and figure.flow in p.flow_ids for p in ask.facts.parts)
 
 
 def _routed_past(ask: Ask, part: PartFacts, figure: Figure) -> bool:
