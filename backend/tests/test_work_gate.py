@@ -169,3 +169,16 @@ def test_work_waiting_at_the_gate_holds_no_database_connection(
                 "submit": 200,
                 "chat": 200,
             }
+
+
+def test_timed_work_keeps_the_budget_but_takes_no_place() -> None:
+    """A coach answer is light work that asks the gate for its heavy pieces: it runs within
+    the budget holding no place, so the pieces it asks for are not refused for want of one."""
+    gate = WorkGate(workers=1, queue_seconds=0.01, budget_seconds=0.05)
+    assert gate.timed(gate.run, str.upper, "asks the gate inside") == "ASKS THE GATE INSIDE"
+
+    def slow() -> None:
+        time.sleep(0.06)
+
+    with pytest.raises(WorkTimeoutError):
+        gate.timed(slow)

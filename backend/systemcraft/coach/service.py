@@ -103,7 +103,8 @@ def reply(
                 body.message, gate.run(_passages, index, body.message, focus, user.tier_id), focus
             )
 
-        answer = answer_for(ask, reviewed)
+        # Within the time budget; the review it may fall back to takes its places itself.
+        answer = gate.timed(answer_for, ask, reviewed)
         if llm is not None:
             history = _history(db, user, body)
             release_before_slow_call(db)

@@ -77,6 +77,18 @@ class WorkGate:
         finally:
             self._places.release()
 
+    def timed(self, work: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+        """`work` within the time budget but holding no place: for light work that itself asks
+        the gate for the heavy pieces it may need (a coach answer, whose review of the design
+        runs through `run`)."""
+        try:
+            with deadline(self.budget_seconds):
+                result = work(*args, **kwargs)
+                check_deadline()
+        except DeadlineExceededError as exc:
+            raise WorkTimeoutError(self.budget_seconds) from exc
+        return result
+
     def run(self, work: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
         """`work` in this thread, in one of the places and within the time budget. Work that
         has no checks of its own and ends past the budget is refused too: the budget is what
