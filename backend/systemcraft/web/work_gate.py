@@ -94,13 +94,7 @@ class WorkGate:
         has no checks of its own and ends past the budget is refused too: the budget is what
         the server promises, and a late answer would break it."""
         with self.place():
-            try:
-                with deadline(self.budget_seconds):
-                    result = work(*args, **kwargs)
-                    check_deadline()
-            except DeadlineExceededError as exc:
-                raise WorkTimeoutError(self.budget_seconds) from exc
-        return result
+            return self.timed(work, *args, **kwargs)
 
 
 def install_work_gate(app: Starlette, gate: WorkGate) -> None:
