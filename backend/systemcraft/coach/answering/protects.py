@@ -58,8 +58,8 @@ def protects_line(ask: Ask, part: PartFacts) -> str | None:
             f"- What it protects: {name(store.label)}, which its callers read on a miss. "
             f"Without it all {rate(reads)} reads a second reach {name(store.label)}; at about "
             f"{rate(each)} a copy that takes "
-            f"{plural(at_least(reads, each, BUSY), 'copy', 'copies')}, and no count is written on "
-            "it. With the store sized for that, the cache buys "
+            f"{plural(at_least(reads, each, BUSY), 'copy', 'copies')}{_SIMPLE}, and no count is "
+            "written on it. With the store sized for that, the cache buys "
             "latency and shelter for a hot key; sized for the misses only, the cache is "
             "capacity, and losing it or starting it empty overloads the store."
         )
@@ -68,7 +68,7 @@ def protects_line(ask: Ask, part: PartFacts) -> str | None:
         f"- What it protects: {name(store.label)}, which its callers read on a miss. Without "
         f"it all {rate(reads)} reads a second reach {name(store.label)}; its "
         f"{plural(store.copies, 'copy', 'copies')} carry about {rate(carries)} a second "
-        f"(about {rate(held.capacity_per_copy_rps)} each)"
+        f"(about {rate(held.capacity_per_copy_rps)} each{_SIMPLE})"
     )
     if reads <= carries * BUSY:
         return (
@@ -91,6 +91,11 @@ def protects_line(ask: Ask, part: PartFacts) -> str | None:
         f"{said}, short of that ({share(reads / carries)} busy without the cache). Here the "
         f"cache is capacity: losing it, or starting it empty, overloads the store. {remedy}"
     )
+
+
+# The course's figure for one copy is for reads by key: a miss that scans, groups or sorts (a
+# prefix search over every search ever made) costs many times that, and the design may not say.
+_SIMPLE: Final = " if each read is a lookup by key (one that scans, groups or sorts costs far more)"
 
 
 def _keeps_own(ask: Ask, store: PartFacts) -> bool:
