@@ -107,3 +107,10 @@ def test_a_cache_kept_for_its_own_state_is_not_praised_for_answering_reads() -> 
     )
     assert strengths(state.assess("url-shortener"), "read-cache") == []
     assert strengths(cached(ttl="3600").assess("url-shortener"), "read-cache")
+
+
+def test_a_timeline_a_fan_out_writes_may_keep_entries_long() -> None:
+    result = cached(ttl="30 days", label="Redis (home timelines)").assess()
+    assert problems(result, "cache-invalidation") == []
+    [finding] = problems(cached(ttl="30 days").assess(), "cache-invalidation")
+    assert "longer than a week" in finding.message

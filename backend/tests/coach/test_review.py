@@ -82,7 +82,9 @@ def test_a_chain_over_the_latency_budget_is_said_as_a_condition() -> None:
 
 def test_a_chain_ranked_first_breaks_the_brief_only_if_it_is_the_path_the_brief_times() -> None:
     # The longest chain drawn is the upload to S3; the brief times a page's list of photos.
+    # At 201 ms against 200, counted from typical hop costs, it is no clear problem either.
     said = _review("photo-sharing/excellent-6")
-    assert said.startswith("**The biggest problem:** The synchronous chain"), said
-    assert "If that chain is the path the brief times, it breaks what the brief asks" in said
-    assert "\nIt breaks what the brief asks" not in said
+    assert said.startswith("The design checks find nothing clearly wrong."), said
+    assert "The synchronous chain" in said
+    assert "within the error of the sum: check the path the brief times first" in said
+    assert "It breaks what the brief asks" not in said

@@ -98,8 +98,13 @@ _NEVER_CHANGES = Pattern(
 )
 
 
+# Timelines built by a fan-out are written as posts arrive, not read through: a long TTL only
+# evicts the inactive ("30 days since last read"), it does not leave a read stale.
+_WRITTEN_THROUGH = Pattern(r"\b(timelines?|inbox(es)?)\b", ignore_case=True, groups=False)
+
+
 def _ttl_problem(cache: Node) -> Message | None:
-    if _KEEPS_STATE.search(cache.label):
+    if _KEEPS_STATE.search(cache.label) or _WRITTEN_THROUGH.search(cache.label):
         return None
     own = " ".join([cache.label, *cache.props.values()])
     if _NEVER_CHANGES.search(own) and cache.prop("eviction"):
