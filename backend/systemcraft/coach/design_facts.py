@@ -30,7 +30,7 @@ from systemcraft.assessment.engine.rubric.redundancy import (
 from systemcraft.assessment.engine.rubric.schema import Decision, Pitfall
 from systemcraft.design import ExportDocument, ExportedComponent
 from systemcraft.design.capacity import external
-from systemcraft.kit.patterns import Pattern, escape
+from systemcraft.kit.patterns import Pattern, escape, pattern
 
 # "x3 RF = 1.5 TB/day" is one sentence: a point between digits ends none.
 _SENTENCE: Final = Pattern(r"(?:[^\n.!?]|\.\d)+(?:[.!?]+|$)", groups=False)
@@ -258,10 +258,18 @@ def _clauses_naming(node: Node, sentence: str) -> list[str]:
     words = _label_words(node.label)
     if not words:
         return []
-    naming = Pattern(
-        rf"\b(?:{'|'.join(escape(w) for w in words)})s?\b", ignore_case=True, groups=False
-    )
-    return [c for c in _CLAUSE.findall(sentence) if naming.search(c)]
+    naming = pattern(rf"\b(?:{'|'.join(escape(w) for w in words)})s?\b", ignore_case=True)
+    return [c for c in _CLAUSE.findall(sentence) if naming.search(c) and _CAPACITY.search(c)]
+
+
+# What one copy can take ("can do ~20k ops/s", "at ~2,500 req/s each", "handles 5k rps"), not a
+# load spread over it ("3,500 writes/s over 16 shards ≈ 220/s per shard").
+_CAPACITY: Final = Pattern(
+    r"\b(can\s+(do|take|handle|serve|sustain)|handles?|serves?|sustains?|does|max(imum)?|capacity"
+    r"|at\s+~?\d[\d,.]*\s*k?\s*\S*\s+each)\b",
+    ignore_case=True,
+    groups=False,
+)
 
 
 _CLAUSE: Final = Pattern(r"(?:[^;,\n]|,[^\s;,])+", groups=False)  # "2,500" is one figure

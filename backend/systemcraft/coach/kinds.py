@@ -198,7 +198,7 @@ _MEASURED: Final = Pattern(
     r"|\bhow\s+long\s+after\b[^?]{0,60}\b(delete|expire|remove)"
     # "what overshoot will we actually see in production?"
     r"|\bwhat\s+(\w+\s+){0,2}?(overshoot|hit\s+(rate|ratio)|failure\s+rate|error\s+rate|lag)"
-    r"\s+(will|would|do|does|should|can)\s+(we|i|it|you|they)\b",
+    r"\s+(will|would|do|does)\s+(we|i|it|you|they)\s+(actually\s+|really\s+)?(see|get|hit|have)\b",
     ignore_case=True,
     groups=False,
 )
@@ -206,7 +206,7 @@ _MEASURED: Final = Pattern(
 # only running the system gives, however much of a failure the question names.
 _SHARE_ASKED: Final = Pattern(
     r"\bwhat\s+(%|percent(age)?|share|fraction|proportion)\s+of\s+(\w+\s+){1,3}?(get|gets|are|is|will"
-    r"|would)\s+(counted|lost|duplicated|dropped|double[- ]counted|missed|retried)\b",
+    r"|would)\s+(counted\s+twice|duplicated|double[- ]counted|retried|overcounted)\b",
     ignore_case=True,
     groups=False,
 )

@@ -140,7 +140,7 @@ def test_a_store_the_run_sends_nothing_is_not_sized_by_seconds_an_item() -> None
     asked = with_run(ask(key, "is the S3 bucket big enough?", "sizing", "S3 raw clicks"), key)
     said = answer_sizing(asked) or ""
     assert (
-        "the brief gives no figure for a flow it carries as drawn, so what loads it is" in said
+        "none of the brief's flows is matched through it as drawn, so what loads it is" in said
     ), said
     assert "S seconds" not in said
 

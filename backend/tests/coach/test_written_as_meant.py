@@ -129,9 +129,43 @@ def test_a_logs_standby_cluster_is_not_its_partition_copies() -> None:
 
 
 def test_a_trap_the_question_proposes_is_said_first_in_the_rubrics_words() -> None:
-    question = (
-        "Should I split MySQL and the Redis cluster by geohash region, one shard per continent?"
-    )
-    said = trap_block(ask("proximity-search/drawn-only-10", question, "sharding")) or ""
+    key = "proximity-search/drawn-only-10"
+    question = "Should I shard MySQL by geohash region, one shard per continent?"
+    said = trap_block(ask(key, question, "sharding")) or ""
     assert said.startswith("**A trap interviewers look for here:** Shards cut by geography"), said
-    assert trap_block(ask("proximity-search/drawn-only-10", "How many shards?", "sizing")) is None
+    assert trap_block(ask(key, "How many shards?", "sizing")) is None
+
+
+def test_a_trap_the_question_says_it_avoids_or_mends_is_not_said() -> None:
+    key = "ticketing/good-5"
+    proposed = "will autoscaling the Booking Service on CPU be enough for the stadium on-sale?"
+    assert trap_block(ask(key, proposed, "sizing"))
+    # Said not to happen ("we do not autoscale"), or mended in the same breath ("drops repeats").
+    assert (
+        trap_block(ask(key, "We do not autoscale servers for on-sales. Is that right?", "sizing"))
+        is None
+    )
+    played = "Collectors deliver at-least-once and Flink drops repeats by play_id. Is that exact?"
+    assert trap_block(ask("top-k-heavy-hitters/good-10", played, "concept")) is None
+
+
+def test_the_reviews_mends_hold() -> None:
+    # Tokens a server are said of the GPU fleet only, not of a store whose text says "model".
+    key = "llm-chat-service/excellent-12"
+    read = facts(key)
+    store = next(p for p in read.parts if p.label.startswith("Cassandra"))
+    asked = with_run(ask(key, "how many?", "sizing", store.label), key)
+    assert "counted in output tokens" not in (answer_sizing(asked) or "")
+    # A load spread over shards in the notes is no figure of what one copy serves.
+    payments = next(
+        p for p in facts("payment-system/excellent-6").parts if p.label == "Payments API"
+    )
+    assert not any("per shard" in clause for clause in payments.notes_figures)
+    # Aurora is managed, but its shards are the learner's: no "splits its data itself".
+    aurora = ask(
+        "payment-system/flawed-6", "how to shard?", "sharding", "Aurora PostgreSQL (payments)"
+    )
+    assert "splits its data over partitions itself" not in (answer_sharding(aurora) or "")
+    # Counts each copy owns for its keys are no N-times overshoot.
+    owned = ask("rate-limiter/strong-unusual", "what overshoot will we see?", "measured")
+    assert "× its limit" not in answer_measured(owned)

@@ -17,6 +17,7 @@ _PER_SERVER: Final = Pattern(
     ignore_case=True,
 )
 _WORD: Final = Pattern(r"[a-z]{3,}", groups=False)
+_COMPUTING: Final = frozenset({"service", "worker"})
 _GENERIC: Final = frozenset({"server", "node", "machine", "worker", "instance", "box", "one"})
 
 
@@ -49,8 +50,10 @@ def brief_rate_line(ask: Ask, part: PartFacts) -> str | None:
     given = brief_rate(ask)
     if given is None or ask.brief is None:
         return None
-    words = {w.rstrip("s") for w in _WORD.findall(f"{part.label} {part.text}".lower())}
-    if not words & given.names:
+    # Its label names such a server ("GPU Server", "Model hosts"), and it does the work: a
+    # store or a queue that says "model" in its text is not one.
+    words = {w.rstrip("s") for w in _WORD.findall(part.label.lower())}
+    if part.node.role not in _COMPUTING or not words & given.names:
         return None
     figure = next((f for f in ask.brief.rates() if given.unit.lower() in f.what.lower()), None)
     if figure is None:
@@ -62,10 +65,5 @@ def brief_rate_line(ask: Ask, part: PartFacts) -> str | None:
         f"{figure.what} is {rate(figure.value)}, and it says {quote(given.said)}: that is "
         f"{plural(full, 'server')} running flat out, and {plural(needed, 'server')} kept under "
         f"{BUSY:.0%} busy. Your design runs {plural(part.copies, 'server')}"
-        + (
-            ", far short: batch many conversations on each server and queue in front of the "
-            "fleet, and add servers ahead of the peak, since each takes time to start."
-            if part.copies < needed
-            else "."
-        )
+        + (f", {needed - part.copies:,} short of that." if part.copies < needed else ", enough.")
     )

@@ -190,7 +190,14 @@ _PARTITION_COPIES: Final = Pattern(
 
 
 def _log_line(part: PartFacts, partitions: str, brokers: str | None) -> str:
-    kept = _PARTITION_COPIES.search(part.text)
+    written = replication_factor(part.text)
+    said = _PARTITION_COPIES.search(part.text)
+    # "replication factor 1" or "no replication yet" keeps no second copy.
+    kept = (
+        said
+        if said is not None and written != 1 and not is_negated(part.text, said.start(), said.end())
+        else None
+    )
     factor = replication_factor(f"replication factor {part.replication or ''}")
     spread = f"over its brokers ({quote(brokers)})" if brokers else "over its brokers"
     return (

@@ -22,7 +22,7 @@ from systemcraft.coach.answering.placement import answer_placement
 from systemcraft.coach.answering.relevance import off_problem, on_topic
 from systemcraft.coach.answering.sharding import answer_sharding
 from systemcraft.coach.answering.sizing import answer_sizing
-from systemcraft.coach.answering.trap import trap_block
+from systemcraft.coach.answering.trap import trap, trap_block
 from systemcraft.coach.answering.without import own_words
 from systemcraft.coach.answering.wording import quote
 from systemcraft.coach.kinds import Kind
@@ -77,9 +77,9 @@ def answer_for(ask: Ask, otherwise: Callable[[], str]) -> str:
         )
     answer = _answer_for(ask, otherwise)
     # A trap the question proposes is the first thing to say of it, unless already said.
-    trap = trap_block(ask)
-    if trap and trap.split("** ", 1)[1][:60] not in answer:
-        answer = f"{trap}\n\n{answer}"
+    found = trap(ask)
+    if found is not None and found.problem not in answer:
+        answer = f"{trap_block(ask)}\n\n{answer}"
     return f"{missing}\n\n{answer}" if missing else answer
 
 

@@ -220,7 +220,7 @@ def _about(ask: Ask, part: PartFacts) -> str:
     holds = _holds_its_own_data(ask, part)
     kept = kept_only_in_it(part) if part.node.role == "cache" else None
     loses = _HOLDS if holds else _LOSES.get(part.node.role or "")
-    if not holds and not part.callers and part.node.role in ("service", "worker"):
+    if not holds and not part.callers and part.callees and part.node.role in ("service", "worker"):
         # Nothing calls it: it pulls its work (a claim from a queue or an index), so what a
         # crash loses is what it had claimed, not requests.
         loses = _PULLED

@@ -149,13 +149,26 @@ _LOCAL_COUNTS: Final = _words(
 _OVER_LIMIT: Final = _words(r"\b(overshoot|over\s+the\s+limit|exceed\w*|limits?)\b")
 
 
+# Counts each copy owns for its own keys (a ring, a hash, a lease), or a limit split over the
+# copies ("contract rate / instance count"): no client is counted by every copy.
+_SPLIT_LIMIT: Final = _words(
+    r"\b(owns|owned|owning|owners?|ring|hash(ed|es|ing)?|leases?|leased|sticky|consistent)\b"
+    r"|/\s*(instance|node|copy|gateway)\s+count|\bdivided\s+by\b"
+)
+
+
 def _local_bound(ask: Ask) -> str:
     """How far a limit kept in each copy's own count can be exceeded: a client spread over N
     copies gets up to N times its limit. The bound the design sets, whatever production shows."""
     if ask.facts is None or not _OVER_LIMIT.search(ask.question):
         return ""
     counting = next(
-        (p for p in ask.facts.parts if p.copies > 1 and _LOCAL_COUNTS.search(p.text)), None
+        (
+            p
+            for p in ask.facts.parts
+            if p.copies > 1 and _LOCAL_COUNTS.search(p.text) and not _SPLIT_LIMIT.search(p.text)
+        ),
+        None,
     )
     if counting is None:
         return ""

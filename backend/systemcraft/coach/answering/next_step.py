@@ -22,7 +22,7 @@ def spare_next_step(ask: Ask, part: PartFacts) -> str:
         return "Next: what its callers do when it cannot answer at all (above)."
     if role in COMPUTE and answered_early(ask, part) is not None:
         return answer_later()
-    if role in COMPUTE and not part.callers:
+    if role in COMPUTE and not part.callers and part.callees:
         # It pulls its work: nobody times out on it, but what it claimed must come back.
         return (
             "Next: make a claim expire (a lease, a visibility timeout) so the work a dead copy "

@@ -179,7 +179,7 @@ def promotion_lines(ask: Ask, part: PartFacts) -> list[str]:
 
 _LEADER: Final = Pattern(
     r"\b(primar(y|ies)|masters?|leaders?|standbys?|slaves?|promot\w*|patroni|fail\s*over\w*"
-    r"|read\s+replicas?)\b",
+    r"|read\s+replicas?|writers?|readers?|multi[- ]az|aurora|rds|postgres\w*|mysql|mariadb)\b",
     ignore_case=True,
     groups=False,
 )

@@ -77,7 +77,7 @@ def protects_line(ask: Ask, part: PartFacts) -> str | None:
             "store) and shelter for a hot key, not capacity. Keep the store sized for the full "
             "load anyway: a cache restarted empty sends it everything until it refills."
         )
-    if part.spare or part.copies > 1:
+    if part.copies > 1:
         # Its copies hold different keys or the same: either way one lost sends the store only
         # that share, and a cold start of all of them is the overload.
         remedy = (
@@ -95,7 +95,7 @@ def protects_line(ask: Ask, part: PartFacts) -> str | None:
 
 # The course's figure for one copy is for reads by key: a miss that scans, groups or sorts (a
 # prefix search over every search ever made) costs many times that, and the design may not say.
-_SIMPLE: Final = " if each read is a lookup by key (one that scans, groups or sorts costs far more)"
+_SIMPLE: Final = " if each read is a lookup by key; one that scans, groups or sorts costs far more"
 
 
 def _keeps_own(ask: Ask, store: PartFacts) -> bool:

@@ -212,7 +212,8 @@ def _on_others_parts(ask: Ask, finding: Finding) -> bool:
     if ask.facts is None or not finding.components:
         return False
     parts = [ask.facts.of(c) for c in finding.components]
-    return all(p is not None and _OTHERS.search(f"{p.label} {p.text}") for p in parts)
+    # The label only: "return the existing one" in a service's own text is its own logic.
+    return all(p is not None and _OTHERS.search(p.label) for p in parts)
 
 
 def _fit(ask: Ask, finding: Finding) -> tuple[float, str | None]:

@@ -163,11 +163,20 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
     return " ".join(said) or None
 
 
+# Products that split their data over partitions by themselves as it grows. Aurora, AlloyDB or
+# Atlas are managed too, but their shards (if any) are the user's to draw.
+_SPLITS_ITSELF: Final = Pattern(
+    r"\b(dynamodb|bigtable|spanner|cosmos\s*db|firestore|keyspaces|datastore)\b",
+    ignore_case=True,
+    groups=False,
+)
+
+
 def _managed_line(store: PartFacts) -> str | None:
     """A store whose provider splits it (DynamoDB, Bigtable): no shard count is the learner's to
     choose, only the key; DynamoDB's per-partition ceiling caps any one key."""
     made = next((t for _, t in products_named(name_words(store.label), role=store.node.role)), None)
-    if made is None or made.copies != "managed":
+    if made is None or not _SPLITS_ITSELF.search(made.name):
         return None
     said = (
         f"{name(store.label)} is {made.name}, which splits its data over partitions itself as it "

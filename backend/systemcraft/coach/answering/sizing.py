@@ -310,7 +310,7 @@ def _verdict(copies: int, needed: int, zoned: int) -> str:
 def _unloaded_line(ask: Ask, part: PartFacts, result: ComponentResult) -> str:
     """A part the run sends no request to (its work arrives by a path the run does not follow,
     or by none): counted from the brief's rate for its flow and the time each item takes."""
-    said = f"- {name(part.label)}: the brief gives no figure for a flow it carries as drawn"
+    said = f"- {name(part.label)}: none of the brief's flows is matched through it as drawn"
     called = load_from_callers(ask, part)
     if called is not None and result.capacity_per_copy_rps:
         return _called_line(ask, part, result, called)
@@ -529,7 +529,12 @@ def _database_line(ask: Ask, part: PartFacts, result: ComponentResult, per_copy:
     return " ".join(said)
 
 
-_REPLICAS: Final = Pattern(r"\breplicas?\b", ignore_case=True, groups=False)
+# Replicas said to take reads ("read replica", "list queries read the replica"), not standbys.
+_REPLICAS: Final = Pattern(
+    r"\bread\s+replicas?\b|\breads?\b[^.;\n]{0,30}\breplicas?\b|\breplicas?\b[^.;\n]{0,20}\breads?\b",
+    ignore_case=True,
+    groups=False,
+)
 
 
 def reads_and_writes(ask: Ask, result: ComponentResult) -> tuple[float, float]:
@@ -703,7 +708,7 @@ def _with_copies(nodes: int, stores: Sequence[PartFacts]) -> str:
     return ""
 
 
-_ROWS_AT_MOST: Final = 10_000  # bytes a write: past this, a write is an object, not a row
+_ROW_BYTES_AT_MOST: Final = 10_000  # past this many bytes, a write is an object, not a row
 
 
 def _per_shard_size(ask: Ask, part: PartFacts) -> str | None:
@@ -712,22 +717,27 @@ def _per_shard_size(ask: Ask, part: PartFacts) -> str | None:
     growth = ask.brief.growth() if ask.brief else None
     if growth is None or ask.brief is None or part.node.role != "database" or not sharded(part):
         return None
-    if growth.each >= _ROWS_AT_MOST:
+    if growth.each >= _ROW_BYTES_AT_MOST:
         return None
     total = max(growth.total, float(ask.brief.scale.get("storage_bytes") or 0))
+    # Cassandra's nodes each keep RF copies' worth of their ranges: count nodes, with the copies.
+    leaderless_store = leaderless(part.text)
+    unit = "node" if leaderless_store else "shard"
+    kept = total * ((replication_factor(part.text) or 1) if leaderless_store else 1)
     shards = shard_count(part)
     holds, per_node = node_holds(part)
-    each = total / shards
-    needed = math.ceil(total / holds)
+    each = kept / shards
+    needed = math.ceil(kept / holds)
     return (
-        f"- Size too: the brief's data comes to about {size(total)} over its retention, before "
-        f"copies; over {name(part.label)}'s {plural(shards, 'shard')} that is about "
-        f"{size(each)} each, against {per_node}"
+        f"- Size too: the brief's data comes to about {size(total)} over its retention"
+        + (f", {size(kept)} with its copies" if kept > total else ", before copies")
+        + f". If {name(part.label)} keeps all of it (how much it keeps is yours to say), its "
+        f"{plural(shards, unit)} hold about {size(each)} each, against {per_node}"
         + (
-            ", so the shards hold it."
+            ", so they hold it."
             if each <= holds
-            else f": by size alone it needs about {plural(needed, 'shard')}, or older data "
-            "moved out to cheaper storage (an archive the hot shards need not hold)."
+            else f": by size alone it needs about {plural(needed, unit)}, or older data moved "
+            "out to cheaper storage (an archive the hot ones need not hold)."
         )
     )
 
