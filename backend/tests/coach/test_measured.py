@@ -103,3 +103,10 @@ def test_a_plural_in_ies_finds_the_singular_the_design_wrote() -> None:
     assert _naming("retries").search("we retry twice with backoff")
     assert _naming("retry").search("retries: 3")
     assert _naming("expiry").search("expiresAt on each row")
+
+
+def test_a_decimal_does_not_end_a_quoted_sentence() -> None:
+    question = "What's the real failure rate of my Ingest nodes' RAID-1 NVMe spool drives?"
+    said = answer_measured(ask("photo-sharing/flawed-6", question, "measured"))
+    assert "“84 TB" not in said, said
+    assert "2 x 3.84 TB, RAID-1" in said, said

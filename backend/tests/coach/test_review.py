@@ -88,3 +88,12 @@ def test_a_chain_ranked_first_breaks_the_brief_only_if_it_is_the_path_the_brief_
     assert "The synchronous chain" in said
     assert "within the error of the sum: check the path the brief times first" in said
     assert "It breaks what the brief asks" not in said
+
+
+def test_another_teams_service_left_as_one_copy_is_its_callers_timeout_not_our_copies() -> None:
+    said = _review("leaderboard/excellent-6")
+    assert "it is another team's service" in said, said
+    assert "**Leaderboard API** does when it is slow or down" in said, said
+    assert "Two or more copies in different zones" not in said, said
+    # Its Redis sorted sets answer the board's reads: no "every read goes to the database".
+    assert "there is no cache in front of it" not in said, said

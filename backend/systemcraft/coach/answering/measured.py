@@ -124,7 +124,8 @@ _MECHANISMS: Final = Pattern(
     groups=False,
 )
 _SETTING: Final = _words(r"\bdid\s+(i|we)\s+(give|set|choose|pick|put|use|plan)\b")
-_SENTENCE: Final = Pattern(r"[^\n.!?]{3,300}[.!?]?", groups=False)
+# A sentence, whose decimals ("2 x 3.84 TB") are not its ends.
+_SENTENCE: Final = Pattern(r"(?:[^\n.!?]|\.\d){3,300}[.!?]?", groups=False)
 MOST_QUOTED: Final = 2
 
 

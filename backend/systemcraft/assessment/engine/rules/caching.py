@@ -55,8 +55,7 @@ def read_cache(ctx: Context) -> Iterator[Observation]:
             why=f"With about {reads:g} reads for every write, most requests can be served from "
             "memory, which cuts latency and spares the database.",
         )
-    elif stores and all(_KEEPS_STATE.search(cache.label) for cache in caches):
-        # No cache, or only ones kept for their own state: nothing answers reads for the store.
+    elif not caches and stores:
         severity = _missing_cache_severity(ctx.need("cache"), reads)
         if severity:
             yield Observation(
