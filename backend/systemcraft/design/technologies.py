@@ -102,6 +102,11 @@ def name_words(text: str) -> list[str]:
     return [w.matched.rstrip(".") for w in _WORD.finditer(text.lower())]
 
 
+def product_in(label: str, role: Role | None = None) -> Technology | None:
+    """The first product a label names ("Payments (CockroachDB)"), of `role` when given."""
+    return next((found for _, found in products_named(name_words(label), role)), None)
+
+
 def products_named(
     words: Sequence[str], role: Role | None = None
 ) -> Iterator[tuple[int, Technology]]:

@@ -10,7 +10,7 @@ from systemcraft.coach.answering.hot import split_key
 from systemcraft.coach.answering.measured import answer_measured
 from systemcraft.coach.answering.sharding import answer_sharding
 from systemcraft.coach.answering.sizing import answer_sizing
-from systemcraft.coach.answering.trap import trap_block
+from systemcraft.coach.answering.trap import trap, trap_block
 from systemcraft.coach.kinds import kind_of
 from tests.coach.briefs import ask, facts, with_run
 
@@ -131,22 +131,22 @@ def test_a_logs_standby_cluster_is_not_its_partition_copies() -> None:
 def test_a_trap_the_question_proposes_is_said_first_in_the_rubrics_words() -> None:
     key = "proximity-search/drawn-only-10"
     question = "Should I shard MySQL by geohash region, one shard per continent?"
-    said = trap_block(ask(key, question, "sharding")) or ""
+    found = trap(ask(key, question, "sharding"))
+    said = trap_block(found) if found else ""
     assert said.startswith("**A trap interviewers look for here:** Shards cut by geography"), said
-    assert trap_block(ask(key, "How many shards?", "sizing")) is None
+    assert trap(ask(key, "How many shards?", "sizing")) is None
 
 
 def test_a_trap_the_question_says_it_avoids_or_mends_is_not_said() -> None:
     key = "ticketing/good-5"
     proposed = "will autoscaling the Booking Service on CPU be enough for the stadium on-sale?"
-    assert trap_block(ask(key, proposed, "sizing"))
+    assert trap(ask(key, proposed, "sizing"))
     # Said not to happen ("we do not autoscale"), or mended in the same breath ("drops repeats").
     assert (
-        trap_block(ask(key, "We do not autoscale servers for on-sales. Is that right?", "sizing"))
-        is None
+        trap(ask(key, "We do not autoscale servers for on-sales. Is that right?", "sizing")) is None
     )
     played = "Collectors deliver at-least-once and Flink drops repeats by play_id. Is that exact?"
-    assert trap_block(ask("top-k-heavy-hitters/good-10", played, "concept")) is None
+    assert trap(ask("top-k-heavy-hitters/good-10", played, "concept")) is None
 
 
 def test_the_reviews_mends_hold() -> None:

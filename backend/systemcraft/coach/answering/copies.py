@@ -11,7 +11,7 @@ from systemcraft.coach.answering.erasure import erasure_line
 from systemcraft.coach.answering.streaming import share_moves, stream_engine
 from systemcraft.coach.answering.wording import plural, quote
 from systemcraft.coach.design_facts import PartFacts
-from systemcraft.design.technologies import name_words, products_named
+from systemcraft.design.technologies import product_in
 from systemcraft.kit.patterns import Found, Pattern
 
 # Copies that split the work between them: one lost is a share lost, not a spare used.
@@ -227,7 +227,7 @@ def _log_line(part: PartFacts, partitions: str, brokers: str | None) -> str:
 def _set_by_you(part: PartFacts) -> bool:
     """A log that keeps copies only as far as its replication factor says (Kafka, Pulsar, run by
     you): with none written, no spare can be counted on."""
-    made = next((t for _, t in products_named(name_words(part.label))), None)
+    made = product_in(part.label)
     said = f"{part.label} {part.text}"
     return (made is not None and made.copies == "cluster") or (
         _KAFKA.search(said) is not None and _MANAGED.search(said) is None

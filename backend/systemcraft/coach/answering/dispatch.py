@@ -79,7 +79,7 @@ def answer_for(ask: Ask, otherwise: Callable[[], str]) -> str:
     # A trap the question proposes is the first thing to say of it, unless already said.
     found = trap(ask)
     if found is not None and found.problem not in answer:
-        answer = f"{trap_block(ask)}\n\n{answer}"
+        answer = f"{trap_block(found)}\n\n{answer}"
     return f"{missing}\n\n{answer}" if missing else answer
 
 

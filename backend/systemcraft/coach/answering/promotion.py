@@ -9,7 +9,7 @@ from systemcraft.assessment.engine.reading.negation import is_negated
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.copies import unreplicated_shards
 from systemcraft.coach.design_facts import PartFacts
-from systemcraft.design.technologies import Technology, name_words, products_named
+from systemcraft.design.technologies import Technology, product_in
 from systemcraft.kit.patterns import Found, Pattern
 
 _AUTOMATIC: Final = Pattern(
@@ -32,7 +32,7 @@ _SYNC_STANDBY: Final = Pattern(
 
 def product(part: PartFacts) -> Technology | None:
     """The database product its label names ("Payments (CockroachDB)"), if any."""
-    return next((t for _, t in products_named(name_words(part.label), role="database")), None)
+    return product_in(part.label, "database")
 
 
 def replication_said(ask: Ask, part: PartFacts) -> str:

@@ -14,7 +14,7 @@ from systemcraft.coach.answering.load import brief_load
 from systemcraft.coach.answering.wording import BUSY, at_least, name, plural, rate, share
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.coach.words import tokens
-from systemcraft.design.technologies import name_words, products_named
+from systemcraft.design.technologies import product_in
 from systemcraft.kit.patterns import Pattern
 
 _STORES: Final = frozenset({"database", "search", "object-store"})
@@ -101,7 +101,7 @@ _SIMPLE: Final = " if each read is a lookup by key; one that scans, groups or so
 def _keeps_own(ask: Ask, store: PartFacts) -> bool:
     """A store whose capacity is the provider's (DynamoDB, a managed or autoscaled service) or
     which grows as needed: counting its copies would say nothing of what it takes."""
-    made = next((t for _, t in products_named(name_words(store.label), role=store.node.role)), None)
+    made = product_in(store.label, store.node.role)
     if made is not None and made.copies in ("managed", "consensus"):
         return True
     # Shards hold slices, and a query may ask one or all of them: their count times one
@@ -124,7 +124,7 @@ def _behind(ask: Ask, part: PartFacts) -> PartFacts | None:
             return facts
     # A store its callers read too: the one that shares a word with the cache ("URL cache",
     # "URLs DB"), or the only one; with several and no word shared, which one is a guess.
-    stores = []
+    stores: dict[str, PartFacts] = {}  # by id, in the order met
     for caller in part.callers:
         for node in _callees(ask, caller.id):
             facts = ask.facts.of(node.id)
@@ -133,13 +133,12 @@ def _behind(ask: Ask, part: PartFacts) -> PartFacts | None:
                 and node.role in _STORES
                 and node.id != part.node.id
                 and not _OTHER_PURPOSE.search(facts.text)
-                and facts not in stores
             ):
-                stores.append(facts)
+                stores.setdefault(node.id, facts)
     own = set(tokens(part.text)) - _GENERIC
-    sharing = [f for f in stores if own & set(tokens(f.text))]
+    sharing = [f for f in stores.values() if own & set(tokens(f.text))]
     if len(sharing) == 1 or (not sharing and len(stores) == 1):
-        return (sharing or stores)[0]
+        return (sharing or list(stores.values()))[0]
     return None
 
 

@@ -17,7 +17,7 @@ from systemcraft.coach.answering.routing_key import routing_key_block
 from systemcraft.coach.answering.sizing import node_holds, reads_and_writes
 from systemcraft.coach.answering.wording import BUSY, listed, name, plural, rate, share, size
 from systemcraft.coach.design_facts import PartFacts
-from systemcraft.design.technologies import name_words, products_named
+from systemcraft.design.technologies import product_in
 from systemcraft.kit.patterns import Pattern
 from systemcraft.simulation.engine.parts import leaderless
 from systemcraft.simulation.engine.results import ComponentResult
@@ -175,7 +175,7 @@ _SPLITS_ITSELF: Final = Pattern(
 def _managed_line(store: PartFacts) -> str | None:
     """A store whose provider splits it (DynamoDB, Bigtable): no shard count is the learner's to
     choose, only the key; DynamoDB's per-partition ceiling caps any one key."""
-    made = next((t for _, t in products_named(name_words(store.label), role=store.node.role)), None)
+    made = product_in(store.label, store.node.role)
     if made is None or not _SPLITS_ITSELF.search(made.name):
         return None
     said = (

@@ -25,6 +25,5 @@ def trap(ask: Ask) -> Pitfall | None:
     )
 
 
-def trap_block(ask: Ask) -> str | None:
-    found = trap(ask)
-    return f"**A trap interviewers look for here:** {found.problem} {found.fix}" if found else None
+def trap_block(pitfall: Pitfall) -> str:
+    return f"**A trap interviewers look for here:** {pitfall.problem} {pitfall.fix}"
