@@ -12,6 +12,7 @@ from systemcraft.assessment.engine import assess
 from systemcraft.assessment.engine.expectations import Expectations
 from systemcraft.assessment.service import expectations_of, problem_named_in
 from systemcraft.coach.answering.context import Ask, Brief
+from systemcraft.coach.answering.contradicted import believed
 from systemcraft.coach.comparisons import Compared
 from systemcraft.coach.design_facts import read_facts
 from systemcraft.coach.idea import idea_of
@@ -71,7 +72,7 @@ def gather(db: Session, user: User, body: ChatIn, index: LessonIndex, gate: Work
         )
     # The engine's findings, for the wrong answers it finds on the parts a question names.
     findings = (
-        gate.run(assess, design, expectations).findings
+        believed(design, gate.run(assess, design, expectations).findings)
         if kind in _FINDINGS and intent.named
         else ()
     )

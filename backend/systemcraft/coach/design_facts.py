@@ -118,8 +118,12 @@ def _read_facts(document: ExportDocument, expectations: Expectations | None) -> 
     failures = " ".join(e.text for e in writing.excerpts if e.where == "notes.failure_handling")
     notes = " ".join(e.text for e in writing.excerpts if e.where.startswith("notes."))
     components = {c.id: c for c in design.components}
+    engines = Counter(_engine_word(node) for node in graph.nodes)
     parts = []
     for node in graph.nodes:
+        # "MySQL has a slave" names the one part whose engine is MySQL, not a part of several.
+        engine = _engine_word(node)
+        own = (engine,) if engine and engines[engine] == 1 else ()
         text = texts[node.index]
         stated = stated_copies(node, text)
         raw = next(
@@ -147,8 +151,8 @@ def _read_facts(document: ExportDocument, expectations: Expectations | None) -> 
                 flow_ids=tuple(m.flow.id for m in flows if node in m.nodes),
                 failure_note=_failure_note(node, failures),
                 text=text,
-                notes_replica=_naming(node, notes, _REPLICA),
-                failure_notes=tuple(_namings(node, failures, _FAILS_OR_UNREACHED)),
+                notes_replica=_naming(node, notes, _REPLICA, own),
+                failure_notes=tuple(_namings(node, failures, _FAILS_OR_UNREACHED, own)),
                 notes_figures=tuple(
                     c for n in _namings(node, notes, _FIGURE) for c in _clauses_naming(node, n)
                 ),
@@ -237,14 +241,21 @@ def _failure_note(node: Node, failures: str) -> str | None:
 
 
 _REPLICA: Final = (
-    r"\W+(?:[\w-]+\W+){0,5}?(?:replicas?|replicated|standby|sentinel|failover|fails?\s+over)\b"
+    r"\W+(?:[\w-]+\W+){0,5}?(?:replicas?|replicated|standby|sentinel|failover|fails?\s+over|"
+    r"slaves?|followers?|secondar(?:y|ies))\b"
 )
 
 
-def _naming(node: Node, notes: str, then: str) -> str | None:
-    """The first sentence of `notes` where a word of the component's label (or of its role)
-    is followed, within a few words, by `then`."""
-    return next(iter(_namings(node, notes, then)), None)
+def _naming(node: Node, notes: str, then: str, also: tuple[str, ...] = ()) -> str | None:
+    """The first sentence of `notes` where a word of the component's label (or of its role,
+    or `also`) is followed, within a few words, by `then`."""
+    return next(iter(_namings(node, notes, then, also)), None)
+
+
+def _engine_word(node: Node) -> str | None:
+    """The first word of the engine written on it ("MySQL 8" is "mysql"), if any."""
+    found = _LABEL_WORD.search((node.prop("engine") or "").lower())
+    return found.matched if found else None
 
 
 # A figure within a few words of the part's name ("server can do ~20k ops/s").
@@ -259,12 +270,12 @@ def _clauses_naming(node: Node, sentence: str) -> list[str]:
     if not words:
         return []
     naming = pattern(rf"\b(?:{'|'.join(escape(w) for w in words)})s?\b", ignore_case=True)
-    return [c for c in _CLAUSE.findall(sentence) if naming.search(c) and _CAPACITY.search(c)]
+    return [c for c in _CLAUSE.findall(sentence) if naming.search(c) and CAPACITY.search(c)]
 
 
-# What one copy can take ("can do ~20k ops/s", "at ~2,500 req/s each", "handles 5k rps"), not a
-# load spread over it ("3,500 writes/s over 16 shards ≈ 220/s per shard").
-_CAPACITY: Final = Pattern(
+# What one copy can take ("can do ~20k ops/s", "at ~2,500 req/s each", "handles 5k rps"), not
+# a load spread over it ("3,500 writes/s over 16 shards ≈ 220/s per shard").
+CAPACITY: Final = Pattern(
     r"\b(can\s+(do|take|handle|serve|sustain)|handles?|serves?|sustains?|does|max(imum)?|capacity"
     r"|at\s+~?\d[\d,.]*\s*k?\s*\S*\s+each)\b",
     ignore_case=True,
@@ -278,10 +289,10 @@ _CLAUSE: Final = Pattern(r"(?:[^;,\n]|,[^\s;,])+", groups=False)  # "2,500" is o
 _FAILS_OR_UNREACHED: Final = _FAILS.replace(r"unreachable|", r"unreachable|be\s+reached|")
 
 
-def _namings(node: Node, notes: str, then: str) -> list[str]:
-    """Every sentence of `notes` where a word of the component's label (or of its role) is
-    followed, within a few words, by `then`."""
-    words = [*_label_words(node.label), *_ROLE_WORDS.get(node.role or "", ())]
+def _namings(node: Node, notes: str, then: str, also: tuple[str, ...] = ()) -> list[str]:
+    """Every sentence of `notes` where a word of the component's label (or of its role, or
+    `also`) is followed, within a few words, by `then`."""
+    words = [*_label_words(node.label), *_ROLE_WORDS.get(node.role or "", ()), *also]
     if not words or not notes:
         return []
     # Only the sentences that hold one of the words are read closely: on a design of 500 parts

@@ -11,10 +11,18 @@ from systemcraft.kit.patterns import Pattern
 # What follows "explain (what)" or "what is", up to the verb or the question's end.
 _IDEA: Final = Pattern(
     r"\b(?:explain\s+(?:to\s+me\s+)?(?:what\s+|how\s+)?|what\s+(?:actually\s+|exactly\s+"
-    r"|really\s+)?(?:is|are)\s+)(?:a\s+|an\s+|the\s+|my\s+|our\s+|this\s+|that\s+)?"
+    r"|really\s+|even\s+)?(?:is|are)\s+)(?:a\s+|an\s+|the\s+|my\s+|our\s+|this\s+|that\s+)?"
     r"(?P<idea>[a-z0-9][\w-]*(?:\s+[a-z0-9][\w-]*){0,3}?)"
     r"\s*(?:\?|,|\.|$|\b(?:is|are|does|do|works?|actually|really|exactly|on|in|inside|buys|means"
     r"|for|and|when|with|that)\b)",
+    ignore_case=True,
+)
+# A term the learner puts in quotes ("I need a 'trie'"), or "what does X mean". A longer quote
+# is mostly a criticism passed on ("a 'window boundary problem'"), better found by its words.
+_QUOTED: Final = Pattern(
+    r"(?:^|[\s(])['\"‘“](?P<idea>[a-z0-9][\w-]*(?:\s+[a-z0-9][\w-]*)?)['\"’”](?:$|[\s,.?!)])"
+    r"|\bwhat\s+does\s+(?:a\s+|an\s+|the\s+|my\s+)?(?P<meant>[a-z0-9][\w-]*(?:\s+[a-z0-9][\w-]*)"
+    r"{0,3}?)\s+(?:mean|stand\s+for)\b",
     ignore_case=True,
 )
 # Words that name no idea of their own ("what is the best way", "explain why ...").
@@ -37,10 +45,22 @@ class Idea:
 
 
 def idea_of(question: str) -> Idea | None:
+    """The idea asked about: after "what is" or "explain", else a term in quotes or before
+    "mean" ("what even is that" names none, the quoted 'trie' beside it does)."""
     found = _IDEA.search(question)
-    if found is None:
-        return None
-    said = (found.group("idea") or "").strip()
+    quoted = _QUOTED.search(question)
+    for said in (
+        found.group("idea") if found else None,
+        (quoted.group("idea") or quoted.group("meant")) if quoted else None,
+    ):
+        idea = _idea(said or "")
+        if idea is not None:
+            return idea
+    return None
+
+
+def _idea(said: str) -> Idea | None:
+    said = said.strip()
     words = tuple(tokens(said))
     if not words or words[0] in _EMPTY or set(words) <= _EMPTY:
         return None

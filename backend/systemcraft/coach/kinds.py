@@ -210,6 +210,14 @@ _SHARE_ASKED: Final = Pattern(
     ignore_case=True,
     groups=False,
 )
+# "What hit rate is my cache getting?", "what's my hit ratio?": only the running cache knows,
+# however many figures ("how many reads land on Cassandra") the question goes on to ask.
+_HIT_RATE_ASKED: Final = Pattern(
+    r"\bwhat\s+(actual\s+|real\s+)?(cache\s+)?hit\s+(rate|ratio)\s+(is|are)\s+(my|the|our|it)\b"
+    r"|\bwhat('s|\s+is)\s+(my|the|our)\s+(\w+\s+){0,3}?hit\s+(rate|ratio)\b",
+    ignore_case=True,
+    groups=False,
+)
 # How long something takes or lasts is measured too, unless it is how long stored bytes last
 # ("how long will 10 TB last?" is a sizing sum).
 _HOW_LONG: Final = Pattern(
@@ -237,6 +245,7 @@ _ORDER: Final[tuple[tuple[Kind, Pattern], ...]] = (
     ("concept", _WHAT_EXACTLY),
     ("sharding", _SHARD_KEY),
     ("measured", _SHARE_ASKED),
+    ("measured", _HIT_RATE_ASKED),
     ("failure", _FAILURE),
     ("sizing", _COUNTED),
     # After a failure or a count asked outright: "explain what happens when it dies" is one.

@@ -7,6 +7,7 @@ from sqlalchemy.orm import Session
 
 from systemcraft.assessment.engine import Finding
 from systemcraft.assessment.service import judge
+from systemcraft.coach.answering.contradicted import believed
 from systemcraft.coach.answering.dispatch import answer_for
 from systemcraft.coach.answering.review import answer_review, asks_for_the_worst
 from systemcraft.coach.answers import compose, is_greeting
@@ -49,7 +50,7 @@ def design_focus(
     if not intent.about_design:
         return None
     if findings is None:
-        findings = judge(db, user, body.design, gate).result.findings
+        findings = believed(body.design, judge(db, user, body.design, gate).result.findings)
     return gate.run(focus_on, body.message, intent, parts, findings)
 
 
@@ -93,7 +94,9 @@ def reply(
             whole = not ask.named or asks_for_the_worst(body.message)
             if ask.kind == "review" and body.design is not None and whole:
                 # "What is the biggest problem?": one named as the biggest, the rest in order.
-                findings = findings or judge(db, user, body.design, gate).result.findings
+                if not findings:
+                    judged = judge(db, user, body.design, gate).result.findings
+                    findings = believed(body.design, judged)
                 ranked = answer_review(ask, findings)
                 if ranked is not None:
                     return ranked

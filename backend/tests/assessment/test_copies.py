@@ -63,6 +63,10 @@ def test_copies_left_at_one_are_not_something_the_user_wrote() -> None:
         # The size of each machine, then how many: a count, not a product of figures.
         ("Redis 16 GB x 3", "1", 3),
         ("2 vCPU x 4", "1", 4),
+        ("c5.xlarge x 4", "1", 4),
+        # Counted things times counted things: "3 windows x 181 regions" is 543 lists, no copies.
+        ("writes the 543 lists (3 windows x 181 regions) to Redis", "1", None),
+        ("Checkpoints to S3; 3 windows x 181 regions", "32", 32),
         # A primary and its replicas, summed.
         ("1 primary + 2 replicas (one per AZ), Sentinel failover", "1", 3),
     ],

@@ -87,6 +87,9 @@ def test_an_unknown_type_falls_back_to_the_label_then_the_type_text() -> None:
         ("250", 250),
         ("2 seconds", 2000),
         ("300 µs", 0.3),
+        # A percentile's name is not a figure: "p99" is not 99 seconds.
+        ("p50 ~700ms, p99 ~2.5s", 2500),
+        ("P99.9 40 ms", 40),
         ("fast", None),
         ("", None),
     ],

@@ -27,3 +27,15 @@ def test_parts_named_only_by_role_are_not_listed(curriculum_client: TestClient) 
     answer, _ = ask(curriculum_client, "Which ML model should my Fraud Service use?", design)
     assert answer.startswith("Your design has no Fraud Service yet")
     assert "What your design does have" not in answer
+
+
+@what_the_coach_says
+def test_a_client_is_never_counted_as_one_copy(curriculum_client: TestClient) -> None:
+    design = json.loads((CALIBRATION_SET / "ride-sharing/buzzword-weak-6.json").read_text())
+    question = (
+        "how many partitions should my kafka location topic have so the matching service keeps "
+        "up with 250k driver pings a second?"
+    )
+    answer, _ = ask(curriculum_client, question, design)
+    assert "**Mobile App (Rider + Driver)**, as drawn: It is the client" in answer
+    assert "runs as one copy" not in answer

@@ -40,6 +40,13 @@ def test_the_idea_is_read_from_how_it_is_asked() -> None:
     assert outbox.words == ("outbox",)  # "pattern" adds nothing
     assert idea_of("Can you explain why people put a queue between the API and senders?") is None
     assert idea_of("what is the best way to shard this?") is None
+    # "what even is that" names nothing; the term the learner quoted does.
+    quoted = idea_of("people tell me I need a 'trie' for autocomplete. what even is that?")
+    assert quoted is not None
+    assert quoted.said == "trie"
+    meant = idea_of("what does quorum mean for my Cassandra writes?")
+    assert meant is not None
+    assert meant.said == "quorum"
 
 
 @what_the_coach_says

@@ -47,7 +47,8 @@ _SHARDED: Final = Pattern(
     r"\b(shards?|sharded|partitions?|partitioned|cluster)\b", ignore_case=True
 )
 _REPLICATED: Final = Pattern(
-    r"\b(replicas?|replicated|replication|standby|sentinel|in-sync|isr|quorum)\b"
+    r"\b(replicas?|replicated|replication|standby|sentinel|in-sync|isr|quorum|slaves?|"
+    r"followers?|secondar(?:y|ies))\b"
     r"|\brf\s*=?\s*[2-9]\b",
     ignore_case=True,
 )
@@ -56,6 +57,12 @@ _REPLICATED: Final = Pattern(
 def copies_line(part: PartFacts) -> str:
     """How many copies it runs, as the assessment reads the design: a claim of a spare only
     where the assessment finds one, and the reason it does."""
+    if part.node.role == "client":
+        # An app or browser runs on every user's device: no copy count applies to it.
+        return (
+            "It is the client, running on each user's own device, so it has no copies to "
+            "count: what can fail for everyone is what it calls."
+        )
     if part.node.role == "cdn":
         return (
             "A CDN is its provider's network of edge servers, not one machine: what can fail "
@@ -147,7 +154,7 @@ def copies_line(part: PartFacts) -> str:
             "copy: it runs as one copy, so its loss stops it, and what it holds is only as safe "
             "as its last backup."
         )
-    if _notes_give_a_replica(part):
+    if notes_give_a_replica(part):
         return (
             f"Your notes give it a replica ({quote(part.notes_replica or '')}), but the component "
             "shows none: put the count and how one takes over on it, so the drawing says what "
@@ -319,7 +326,7 @@ def unreplicated_shards(part: PartFacts) -> bool:
     return sharded(part) and _REPLICATED.search(said) is None
 
 
-def _notes_give_a_replica(part: PartFacts) -> bool:
+def notes_give_a_replica(part: PartFacts) -> bool:
     """ "Redis has a replica", not "no replica is shown"."""
     said = part.notes_replica or ""
     found = _REPLICATED.search(said)

@@ -36,6 +36,7 @@ from systemcraft.coach.answering.promotion import (
     standby_elsewhere,
     sync_standby,
 )
+from systemcraft.coach.answering.pulling import pulls_its_work
 from systemcraft.coach.answering.redelivery import feeding_broker, redelivery_lines
 from systemcraft.coach.answering.stakes import FAILING, outage_rule, stake_lines
 from systemcraft.coach.answering.streaming import restart_next_step, stream_engine
@@ -163,6 +164,10 @@ def _targets(ask: Ask) -> list[PartFacts]:
         # "If the Kafka cluster goes down ... the Click tracker spools to disk": the part the
         # failure is said of, when the question says which.
         failing = [p for p in named if _said_to_fail(ask.question, p.label)]
+        if not failing:
+            # "my Kafka clicks topic is unreachable ... does the Click Service keep going?": the
+            # part said to fail may be named loosely while another is named by its label.
+            failing = [p for p in ask.named_facts() if _said_to_fail(ask.question, p.label)]
         return (failing or named)[:MOST_PARTS]
     if ask.facts is None:
         return []
@@ -187,10 +192,11 @@ _NEAR: Final = 48  # characters after a part's name in which its failure is said
 def _said_to_fail(question: str, label: str) -> bool:
     """Whether the question says this part fails, right after naming it ("if etcd goes
     down")."""
-    text, name_of = question.lower(), " ".join(label.lower().split())
+    # Read as words: "my Kafka clicks topic" names the label "Kafka - clicks topic".
+    text, name_of = _words(question), _words(label)
     at = text.find(name_of)
     if at < 0:
-        bare = _BRACKETS.sub("", name_of).strip()
+        bare = _words(_BRACKETS.sub("", label.lower()))
         at = text.find(bare) if bare else -1
         name_of = bare
     if at < 0:
@@ -199,6 +205,11 @@ def _said_to_fail(question: str, label: str) -> bool:
     return _FAILS.search(text[end : end + _NEAR]) is not None
 
 
+def _words(text: str) -> str:
+    return " ".join(_NOT_WORD.sub(" ", text.lower()).split())
+
+
+_NOT_WORD: Final = Pattern(r"[^a-z0-9']+", groups=False)
 _BRACKETS: Final = Pattern(r"\s*\([^)]*\)", groups=False)
 _READS_ON_REPLICAS: Final = Pattern(
     r"\b(reads?|queries|lookups?)\b[^.;\n]{0,40}?\b(on|from|to|off)\s+(the\s+)?"
@@ -220,7 +231,7 @@ def _about(ask: Ask, part: PartFacts) -> str:
     holds = _holds_its_own_data(ask, part)
     kept = kept_only_in_it(part) if part.node.role == "cache" else None
     loses = _HOLDS if holds else _LOSES.get(part.node.role or "")
-    if not holds and not part.callers and part.callees and part.node.role in ("service", "worker"):
+    if not holds and pulls_its_work(part):
         # Nothing calls it: it pulls its work (a claim from a queue or an index), so what a
         # crash loses is what it had claimed, not requests.
         loses = _PULLED

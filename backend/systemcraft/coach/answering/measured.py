@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from systemcraft.coach.answering.context import Ask
-from systemcraft.coach.answering.wording import listed, name, quote
+from systemcraft.coach.answering.wording import listed, name, quote, rate
 from systemcraft.kit.patterns import Pattern, escape
 
 
@@ -23,6 +23,20 @@ def _words(source: str) -> Pattern:
     return Pattern(source, ignore_case=True, groups=False)
 
 
+_HIT_RATE: Final = _Figure(
+    _words(r"\bhit\s+(rate|ratio)s?\b|\bmiss\s+(rate|ratio)\b|\bkeep\s+off\b"),
+    "A hit rate is measured, not drawn: it depends on how the traffic's keys are spread "
+    "(how much of it goes to the most popular few), how much of the working set fits in "
+    "memory and how long entries live, and neither the design nor the brief fixes those.",
+    "What bounds it: only a key read again within an entry's lifetime can hit, so a key "
+    "read once a day never does; and what sits behind the cache must carry the misses at a "
+    "low hit rate too (size it for 50% as well as for the figure you hope for), or a cold "
+    "start after a restart takes it down.",
+    "To find it: replay a sample of production-shaped keys against a cache of the size you "
+    "mean, or run it and read its hit and miss counters; then write the figure on the part.",
+)
+
+
 _FIGURES: Final[tuple[_Figure, ...]] = (
     _Figure(
         _words(r"\b(delete[sd]?|deletion|purge[sd]?|expire[sd]?|evict\w*|clean(ed)?\s+up)\b"),
@@ -36,18 +50,7 @@ _FIGURES: Final[tuple[_Figure, ...]] = (
         "To find it: write items with a short lifetime on a test system under load and watch "
         "how long after their time they are still stored.",
     ),
-    _Figure(
-        _words(r"\bhit\s+(rate|ratio)s?\b|\bmiss\s+(rate|ratio)\b|\bkeep\s+off\b"),
-        "A hit rate is measured, not drawn: it depends on how the traffic's keys are spread "
-        "(how much of it goes to the most popular few), how much of the working set fits in "
-        "memory and how long entries live, and neither the design nor the brief fixes those.",
-        "What bounds it: only a key read again within an entry's lifetime can hit, so a key "
-        "read once a day never does; and what sits behind the cache must carry the misses at a "
-        "low hit rate too (size it for 50% as well as for the figure you hope for), or a cold "
-        "start after a restart takes it down.",
-        "To find it: replay a sample of production-shaped keys against a cache of the size you "
-        "mean, or run it and read its hit and miss counters; then write the figure on the part.",
-    ),
+    _HIT_RATE,
     _Figure(
         _words(r"\bfailure\s+rates?\b|\bchance\b|\bprobability\b|\bodds\b|\bmtbf\b|\bafr\b"),
         "A failure rate is a statistic of the hardware or the provider (annual failure rates, "
@@ -134,7 +137,7 @@ def answer_measured(ask: Ask) -> str:
         opening = "I can only tell you what your design writes down, not a setting it leaves out."
     else:
         opening = _CANNOT + " " + _figure(ask).why
-    local = _local_bound(ask)
+    local = _local_bound(ask) or _misses(ask)
     # The design's own bound replaces the general one; how to measure it still holds.
     advice = figure_advice(ask, bound=not local) or ""
     blocks = [opening, _what_the_design_says(ask), local, advice]
@@ -181,6 +184,28 @@ def _local_bound(ask: Ask) -> str:
         "held to one copy gets exactly its limit. Set that worst case against the brief's "
         "limit; a count every copy shares (one store they all check) or a share of the limit "
         "leased to each copy brings it down."
+    )
+
+
+_HIT_RATES: Final = (0.9, 0.5)
+
+
+def _misses(ask: Ask) -> str:
+    """For a hit rate asked after, what it decides: the reads the store behind gets, at the
+    brief's read peak, for a few hit rates and for a cold cache."""
+    if _figure(ask) is not _HIT_RATE or ask.brief is None:
+        return ""
+    peak = ask.brief.peak("reads_per_second")
+    if not peak:
+        return ""
+    stores = [p for p in ask.named_facts() if p.node.role == "database"]
+    behind = name(stores[0].label) if stores else "the store behind it"
+    shares = ", ".join(f"{rate(peak * (1 - h))} at {h:.0%}" for h in _HIT_RATES)
+    return (
+        f"What it decides: every miss is a read on {behind}, so at the brief's peak of "
+        f"{rate(peak)} reads a second it gets {rate(peak)} × (1 − hit rate): {shares}, and all "
+        f"{rate(peak)} while the cache is cold after a restart. Size {behind} for the cold "
+        "case, or for the rate you measure plus a way to warm the cache before it takes traffic."
     )
 
 

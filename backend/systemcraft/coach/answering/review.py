@@ -108,8 +108,10 @@ _CHAIN: Final = "synchronous-chain"
 def answer_review(ask: Ask, findings: Sequence[Finding]) -> str | None:
     problems = ranked(ask, findings)
     if not problems:
-        return None
+        return _nothing_found(ask)
     first, *rest = problems
+    alike = [first, *(f for f in rest if _alike(ask, f, first))]
+    rest = [f for f in rest if f not in alike]
     worry = worry_block(ask)
     blocks = [worry] if worry else []
     if first.rule_id == "brief-single-point-of-failure" and _on_others_parts(ask, first):
@@ -124,7 +126,7 @@ def answer_review(ask: Ask, findings: Sequence[Finding]) -> str | None:
             "time, that is within the error of the sum: check the path the brief times first."
         )
         return "\n\n".join(blocks)
-    blocks.append(f"**The biggest problem:** {_together(ask, [first])}")
+    blocks.append(f"**The biggest problem:** {_together(ask, alike)}")
     fit, stake = _fit(ask, first)
     stake = stake if fit >= MIN_FIT else None
     # A chain's latency is measured on the longest chain drawn, which may not be the path the
@@ -146,6 +148,29 @@ def answer_review(ask: Ask, findings: Sequence[Finding]) -> str | None:
         items = _items(ask, rest)[:NEXT]
         lines = [f"{number}. {item}" for number, item in enumerate(items, start=1)]
         blocks.append("**Then, in this order:**\n" + "\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def _nothing_found(ask: Ask) -> str | None:
+    """No problem the checks can read: said so, not as a sign-off, with the brief's questions
+    the design leaves open, which is where an interviewer goes next."""
+    if ask.facts is None:
+        return None
+    unanswered = [d.decision for d in ask.facts.decisions if d.state == "open"][:NEXT]
+    blocks = [
+        "The design checks find no clear problem in it. That is not a sign-off: they read "
+        "what is drawn and written, not how every part behaves under the load and its failures."
+    ]
+    if unanswered:
+        lines = [f"- {d.question} See {lesson_link(d.lesson)}." for d in unanswered]
+        blocks.append(
+            "**What an interviewer would press on next**, as the design does not answer it "
+            "yet:\n" + "\n".join(lines)
+        )
+    blocks.append(
+        "Ask me about one part (how busy it gets at the peak, what happens when it fails) for a "
+        "closer look."
+    )
     return "\n\n".join(blocks)
 
 
@@ -281,13 +306,51 @@ def _conditional(finding: Finding) -> str:
     return message.rstrip(".") + ", if that budget covers this path."
 
 
+def _template(ask: Ask, finding: Finding) -> tuple[str, str] | None:
+    """A finding of one part as its message with the part's label taken out, and the label."""
+    if ask.facts is None or len(finding.components) != 1:
+        return None
+    part = ask.facts.of(finding.components[0])
+    if part is None or part.label not in finding.message:
+        return None
+    return finding.message.replace(part.label, "\0"), part.label
+
+
+def _alike(ask: Ask, finding: Finding, first: Finding) -> bool:
+    """The same problem of another part ("memcached copy AZ-2 has no TTL" beside AZ-1's)."""
+    if finding.rule_id != first.rule_id or first.rule_id in _TOGETHER:
+        return False  # parts that run as one copy are said together in the list that follows
+    one, other = _template(ask, finding), _template(ask, first)
+    return one is not None and other is not None and one[0] == other[0]
+
+
+_PLURAL_VERBS: Final = {" has ": " have ", " is ": " are ", " runs ": " run ", " keeps ": " keep "}
+
+
+def _said_of_all(ask: Ask, group: Sequence[Finding]) -> str | None:
+    """One message for the same problem of several parts: "A, B and C have no TTL, …"."""
+    templates = [t for f in group if (t := _template(ask, f)) is not None]
+    if len(templates) != len(group) or any(t[0] != templates[0][0] for t in templates):
+        return None
+    labels = [t[1] for t in templates]
+    before, _, after = templates[0][0].partition("\0")
+    for one, many in _PLURAL_VERBS.items():
+        if after.startswith(one):
+            after = many + after[len(one) :]
+            break
+    return f"{before}{listed(labels)}{after}"
+
+
 def _together(ask: Ask, group: Sequence[Finding]) -> str:
-    """Alike problems in one sentence: the parts that run as one copy, or the features left
-    out, named together."""
+    """Alike problems in one sentence: the parts that run as one copy, the features left out,
+    or the same problem of several parts, named together."""
     if group[0].rule_id == "brief-single-point-of-failure" and ask.facts is not None:
         return _single_copies(ask.facts, group)
     if len(group) == 1:
         return escape_markdown(_conditional(group[0]))
+    said = _said_of_all(ask, group)
+    if said is not None:
+        return escape_markdown(_conditional(group[0].model_copy(update={"message": said})))
     features = [q for f in group for q in _QUOTED.findall(f.message)]
     if len(features) == len(group):
         return f"The brief asks for {listed(features)}, and nothing in the design handles them yet."

@@ -129,7 +129,7 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
             "A cache holds only what is live now, not the brief's history: count its keys × "
             "bytes each against memory to see whether size asks for a split."
         )
-    elif total and buckets:
+    elif total and buckets and store.node.role not in BROKERS:
         # Video, photos, files: the brief's bytes are the objects, not this store's rows.
         said.append(
             f"All the data the brief keeps comes to about {size(total)} over its retention, most "

@@ -15,6 +15,7 @@ from systemcraft.coach.answering.calls import per_request_line
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.copies import (
     log_layout,
+    notes_give_a_replica,
     replication_factor,
     shard_count,
     sharded,
@@ -29,9 +30,15 @@ from systemcraft.coach.answering.memory import (
     yearly_size,
 )
 from systemcraft.coach.answering.poll_load import poll_load_line, poll_rate
+from systemcraft.coach.answering.pulling import UNCLAIMED, picks_unclaimed
 from systemcraft.coach.answering.retention import retention_line
-from systemcraft.coach.answering.stated import stated_connections, stated_rate
-from systemcraft.coach.answering.upstream import assumed_hits
+from systemcraft.coach.answering.stated import (
+    said_as_capacity,
+    said_as_share,
+    stated_connections,
+    stated_rate,
+)
+from systemcraft.coach.answering.upstream import assumed_hits, in_front
 from systemcraft.coach.answering.wording import (
     BUSY,
     at_least,
@@ -186,6 +193,8 @@ def _part_line(ask: Ask, part: PartFacts) -> str | None:
     counted = brief_rate_line(ask, part)
     if counted is not None:
         return counted
+    if part.node.role == "client":
+        return None  # the users' own devices: no count of ours to size
     result = ask.result_of(part.node.id)
     if part.external:
         demand = _demand(result)
@@ -226,6 +235,9 @@ def _part_line(ask: Ask, part: PartFacts) -> str | None:
     if part.node.role == "database":
         return _database_line(ask, part, result, per_copy)
     stated = _stated_rate(part)
+    running = _running(ask, part, result.copies)
+    if stated is not None and _is_its_share(part, stated, demand, running):
+        return _share_line(part, where, demand, stated, running)
     if stated is not None:
         per_copy = stated
         serves = "you wrote that one copy serves about"
@@ -251,6 +263,8 @@ def _part_line(ask: Ask, part: PartFacts) -> str | None:
             if several
             else ""
             if result.sized_for_peak
+            else f" {UNCLAIMED}"
+            if picks_unclaimed(part)
             else f" Short of the peak: at least {needed} copies, each leading its share."
             if one_active(part) and needed > 1
             else f" {_verdict(_running(ask, part, result.copies), needed, zoned)}"
@@ -506,6 +520,18 @@ def _database_line(ask: Ask, part: PartFacts, result: ComponentResult, per_copy:
     if reads > BUSY * per_copy:
         replicas = at_least(reads, per_copy, BUSY)
         said.append(f"The reads need {plural(replicas, 'copy', 'copies')} (replicas) or a cache.")
+    # Caches only: a CDN's hit ratio on static or shared content is the design's to rely on.
+    caches = [c for c in in_front(ask, part) if _role(ask, c.id) == "cache"]
+    missed = reads + sum(c.reads_rps * (c.hit_ratio or 0) for c in caches)
+    if reads >= 1 and missed > max(reads * MORE, BUSY * per_copy):
+        # The hit ratio is the run's assumption: what the store faces if the cache's keys rarely
+        # repeat (a key of raw coordinates, a cold start) is the figure to plan for too.
+        said.append(
+            f"If {'the cache answers' if len(caches) == 1 else 'the caches answer'} few of "
+            "them (keys that rarely repeat, a cold start), about "
+            f"{rate(missed)} reads a second reach it: "
+            f"{plural(at_least(missed, per_copy, BUSY), 'copy', 'copies')}."
+        )
     now = _runs_now(ask, part, result, writes + reads, per_copy)
     if hot and "if the peak is spread" not in now:
         # Beside one hot key's shard, the share of all the shards holds only if keys spread.
@@ -535,6 +561,11 @@ _REPLICAS: Final = Pattern(
     ignore_case=True,
     groups=False,
 )
+
+
+def _role(ask: Ask, component_id: str) -> str | None:
+    part = ask.facts.of(component_id) if ask.facts else None
+    return part.node.role if part else None
 
 
 def reads_and_writes(ask: Ask, result: ComponentResult) -> tuple[float, float]:
@@ -611,6 +642,9 @@ def _runs_now(
     counted = (
         ""
         if part.counted
+        else f" (your notes give it a replica, {quote(part.notes_replica or '')}, but no count is "
+        "on the component, so I count the one primary taking all of it)"
+        if notes_give_a_replica(part)
         else " (its replication still reads the canvas default, master-slave, and no count of "
         "replicas is written on it, so I count one primary: write how many replicas)"
         if part.replication_default
@@ -685,6 +719,43 @@ def _kind(where: str) -> str:
     """ "data centre", "data centers", "DC" are one kind of place."""
     said = where.lower().replace("centre", "center").rstrip("s")
     return "data center" if said in ("dc", "data center", "datacenter") else said
+
+
+SHARE_MATCH: Final = 0.2  # a per-copy figure this close to the peak over the copies is that
+
+
+def _is_its_share(part: PartFacts, stated: float, demand: float, running: int) -> bool:
+    """Whether the learner's per-copy figure is the peak spread over their copies, worked out
+    on the part ("700k ops/s peak ~ 12k ops/s per node" on 60 nodes): the load each takes, not
+    what one copy can take. A figure said as a capacity ("can do ~20k ops/s") is one."""
+    return (
+        running > 1
+        and demand > 0
+        and abs(stated * running - demand) <= SHARE_MATCH * demand
+        and stated_rate(part.text) is not None
+        and not said_as_capacity(part.text)
+        and said_as_share(part.text, demand)
+    )
+
+
+def _share_line(part: PartFacts, where: str, demand: float, stated: float, running: int) -> str:
+    """Sizing when the only per-copy figure is the load each copy takes: the capacity is
+    unknown, so the count rests on a load test; what losing a zone adds to each is arithmetic."""
+    left = running - math.ceil(running / ZONES)
+    zone = (
+        f" With one of {ZONES} zones lost, {left} copies take about {rate(demand / left)} each "
+        f"({(running / left - 1):.0%} more):"
+        " measure that each copy can take it with headroom, or run enough spare to keep the load "
+        "where you measured it."
+        if left > 0
+        else ""
+    )
+    return (
+        f"- {name(part.label)}: {where}; your {rate(stated)} a copy is that peak spread over "
+        f"your {running} copies, the load each takes, not what one copy can take. The design "
+        "does not say what one copy can take, so whether that is enough rests on a load test of "
+        f"one copy at that rate.{zone}"
+    )
 
 
 def _with_a_zone_lost(needed: int) -> int:

@@ -3,6 +3,7 @@ server"): their own figure is the one to check their count against, before any t
 
 from typing import Final
 
+from systemcraft.coach.design_facts import CAPACITY
 from systemcraft.kit.patterns import Pattern
 
 _NUMBER: Final = r"~?\s*(\d[\d,]*(?:\.\d+)?)\s*([km])?"
@@ -24,6 +25,39 @@ _SCALE: Final = {"": 1.0, "k": 1e3, "m": 1e6}
 def stated_rate(text: str) -> float | None:
     """Requests a second one copy carries, as the learner wrote it on the part."""
     return _first(_RATE, text)
+
+
+def said_as_capacity(text: str) -> bool:
+    """Whether the sentence that gives the per-copy rate says it is what a copy can take ("can
+    do ~20k ops/s", "handles 5k rps each")."""
+    return CAPACITY.search(_rate_sentence(text)) is not None
+
+
+def said_as_share(text: str, total: float) -> bool:
+    """Whether the sentence that gives the per-copy rate divides a total near `total` into it
+    ("700k ops/s peak ~ 12k ops/s per node"): the load each copy takes, worked out."""
+    said = _rate_sentence(text)
+    for found in _FIGURE.finditer(said):
+        value = (
+            float((found.group(1) or "0").replace(",", "")) * _SCALE[(found.group(2) or "").lower()]
+        )
+        if abs(value - total) <= _NEAR * total:
+            return True
+    return False
+
+
+_FIGURE: Final = Pattern(r"(\d[\d,]*(?:\.\d+)?)\s*([km])?\b", ignore_case=True)
+_NEAR: Final = 0.2
+
+
+def _rate_sentence(text: str) -> str:
+    """The sentence (between '.', ';' and line ends) that gives the per-copy rate."""
+    found = _RATE.search(text)
+    if found is None:
+        return ""
+    start = max(text.rfind(end, 0, found.start()) for end in ".;\n") + 1
+    stops = [i for end in ".;\n" if (i := text.find(end, found.end())) >= 0]
+    return text[start : min(stops, default=len(text))]
 
 
 def stated_connections(text: str) -> float | None:

@@ -120,13 +120,15 @@ def _counts(text: str) -> Iterator[Found]:
 MAX_CANDIDATES: Final = 4 * MAX_COUNTS
 
 
-# "230k/s x 100 B x 86,400 x 30" multiplies figures: a number (with its unit) just before the
-# "x" says it is a product, not "Redis x3".
-_MULTIPLIED: Final = Pattern(r"\d[\d,.]{0,12}\s?([a-z/%]{1,5}\s?)?$", ignore_case=True)
+# "230k/s x 100 B x 86,400 x 30" multiplies figures: a number (with its unit, or what it
+# counts: "3 windows x 181 regions") just before the "x" says it is a product, not "Redis x3".
+_MULTIPLIED: Final = Pattern(r"\d[\d,.]{0,12}\s?([a-z/%]{1,12}\s?)?$", ignore_case=True)
 # "Redis 16 GB x 3", "2 vCPU x 4": the size of each machine, then how many; a product of data
 # figures ("100 B x 86,400") multiplies by thousands or goes on ("x 30 =").
 _MACHINE_SIZE: Final = frozenset(
     {"b", "kb", "mb", "gb", "tb", "gib", "vcpu", "vcpus", "cpu", "cpus", "nodes", "hosts", "pods"}
+    # An instance type's size ("c5.xlarge x 4"): machines of that size, then how many.
+    | {"micro", "small", "medium", "large", "xlarge", "metal"}
 )
 _GOES_ON: Final = Pattern(r"\s*[x×*=]", ignore_case=True, groups=False)
 _BEFORE_X: Final = 24  # characters before an "x" read for the figure it multiplies

@@ -11,6 +11,8 @@ from systemcraft.kit.patterns import Pattern
 ReplicationMode = Literal["none", "async", "sync", "multi-leader", "leaderless", "unspecified"]
 
 _NUMBER = Pattern(r"(\d+(?:\.\d+)?)\s*([a-zµμ]*)")
+# "p99 ~2.5s": the percentile's name, read as a number, would be 99 seconds.
+_PERCENTILE = Pattern(r"\bp\d+(?:\.\d+)?\b", ignore_case=True, groups=False)
 _NOT_KEY = Pattern(r"[^a-z0-9]", groups=False)
 _DIGITS = Pattern(r"\d+", groups=False)
 _OFF_WORDS = frozenset({"", "none", "no", "off", "false", "disabled", "0", "n/a", "na", "single"})
@@ -93,7 +95,7 @@ def _amounts(text: str, units: Mapping[str, float], default: str) -> list[float]
 def parse_latency_ms(text: str) -> float | None:
     """ "< 100ms" -> 100, "~20 ms" -> 20, "1.5 s" -> 1500; the upper end of a range; None when
     no figure can be read."""
-    amounts = _amounts(text, _LATENCY_UNITS, "ms")
+    amounts = _amounts(_PERCENTILE.sub(" ", text), _LATENCY_UNITS, "ms")
     return max(amounts) if amounts else None
 
 

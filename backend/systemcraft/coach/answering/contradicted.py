@@ -1,0 +1,80 @@
+"""The engine's findings the design itself answers elsewhere than the engine reads: a cache
+"has no TTL" where the design writes the lifetime its writers set ("the SDK adds T3600 to any
+set without an expiry"). The engine reads a cache's own ttl; the coach must not say what the
+learner can see is not so; nor that a design without estimates "cannot show it carries the
+brief's load" where its parts carry the sizing ("600k tok/s = 120 servers"). And praise the
+design did not earn: a chain that "fits in 57 ms"
+where no hop's latency is written is the engine's typical costs fitting, not the design. Pure."""
+
+from collections.abc import Iterator, Sequence
+from typing import Final
+
+from systemcraft.assessment.engine import Finding
+from systemcraft.design.export import ExportDocument
+from systemcraft.design.vocabulary import DEFAULT_LATENCY
+from systemcraft.kit.patterns import Pattern
+
+_TTL_WRITTEN: Final = Pattern(
+    r"\b(?:ttl|expiry|expires?|exptime)\b[^.;\n]{0,40}?\d|\bT\d{2,6}\b",
+    ignore_case=True,
+    groups=False,
+)
+
+
+def _texts(document: ExportDocument) -> Iterator[str]:
+    design = document.design
+    yield from (value for value in design.notes.model_dump().values() if isinstance(value, str))
+    for component in design.components:
+        yield component.metadata.custom_logic or ""
+        yield from (p.value for p in component.metadata.custom_properties)
+
+
+def _timed(document: ExportDocument) -> bool:
+    """Whether any connection states its latency (not blank, not the canvas default)."""
+    return any(
+        (latency := " ".join(c.properties.latency.split())) and latency != DEFAULT_LATENCY
+        for c in document.design.connections
+    )
+
+
+def believed(document: ExportDocument, findings: Sequence[Finding]) -> list[Finding]:
+    """The findings, less those the design's own words answer and praise it did not earn."""
+    untimed = any(f.rule_id == _CHAIN and f.severity == "strength" for f in findings) and (
+        not _timed(document)
+    )
+    ttl = any("has no TTL" in f.message for f in findings) and any(
+        _TTL_WRITTEN.search(text) for text in _texts(document)
+    )
+    unsized = any(f.rule_id == "brief-sizing" and f.severity != "strength" for f in findings) and (
+        _sized_on_parts(document)
+    )
+    return [
+        f
+        for f in findings
+        if not (ttl and "has no TTL" in f.message)
+        and not (unsized and f.rule_id == "brief-sizing" and f.severity != "strength")
+        and not (untimed and f.rule_id == _CHAIN and f.severity == "strength")
+    ]
+
+
+_CHAIN: Final = "synchronous-chain"
+# A figure with a unit of rate or size: "1,500 answers/s", "130 TB", "20k concurrent".
+_SIZED: Final = Pattern(
+    r"\d[\d,.]*\s*[kmb]?\s*(?:[a-z]+\s*)?(?:/\s*s\b|per\s+sec\w*|[kmgtp]b\b|concurrent\b)",
+    ignore_case=True,
+    groups=False,
+)
+SIZED_PARTS: Final = 3  # figures on the parts that show the sizing was done there
+
+
+def _sized_on_parts(document: ExportDocument) -> bool:
+    found = 0
+    for component in document.design.components:
+        texts = [
+            component.metadata.custom_logic or "",
+            *(p.value for p in component.metadata.custom_properties),
+        ]
+        found += sum(1 for text in texts for _ in _SIZED.finditer(text))
+        if found >= SIZED_PARTS:
+            return True
+    return False

@@ -1,0 +1,63 @@
+"""Sizing reads the drawing as the learner meant it: a per-copy figure that is the peak spread
+over their copies is the load each takes, not a capacity; a poller that claims nothing is not
+told to run more copies; the users' own devices are never sized."""
+
+import json
+
+from starlette.testclient import TestClient
+
+from tests.assessment.calibration import CALIBRATION_SET
+from tests.coach.test_chat_api import ask, what_the_coach_says
+
+
+def _design(name: str) -> object:
+    return json.loads((CALIBRATION_SET / f"{name}.json").read_text())
+
+
+@what_the_coach_says
+def test_the_peak_over_the_copies_is_their_load_not_their_capacity(
+    curriculum_client: TestClient,
+) -> None:
+    # The Doc Actors' text: "700k ops/s peak ~ 12k ops/s per node", on 60 nodes.
+    question = "Are 60 Doc Actor nodes actually enough for the 700k ops/s peak?"
+    answer, _ = ask(curriculum_client, question, _design("collaborative-editor/drawn-only-11"))
+    assert "your 12,000 a copy is that peak spread over your 60 copies" in answer
+    assert "40 copies take about 17,500 each" in answer
+    assert "busy at peak" not in answer
+    assert "Short of the peak" not in answer
+
+
+@what_the_coach_says
+def test_a_poller_that_claims_nothing_is_not_told_to_run_more_copies(
+    curriculum_client: TestClient,
+) -> None:
+    question = "How many Cron Service boxes do I need for the 30k runs/sec spike?"
+    answer, _ = ask(curriculum_client, question, _design("job-scheduler/terrible"))
+    assert "would pick the same due rows and run each twice" in answer
+    assert "Short of the peak: run at least" not in answer
+    # Its callers are the users' own services, drawn as a client: no count of ours.
+    assert "**Services**" not in answer
+
+
+@what_the_coach_says
+def test_a_replica_the_notes_give_by_the_engine_name_is_said(
+    curriculum_client: TestClient,
+) -> None:
+    # "MySQL has a slave that we can switch to": the Business DB is the one MySQL drawn.
+    question = "Are 10 API Server instances plus my one MySQL enough for the 36,000 reads/s peak?"
+    answer, _ = ask(curriculum_client, question, _design("proximity-search/mediocre-9"))
+    assert "your notes give it a replica, “MySQL has a slave that we can switch to" in answer
+    assert "still reads the canvas default" not in answer
+    # The cache's hit ratio is the run's assumption: what reaches the store without it too.
+    assert "If the cache answers few of them" in answer
+    assert "about 36,000 reads a second reach it: 6 copies" in answer
+
+
+@what_the_coach_says
+def test_a_log_is_not_said_to_keep_the_rows(curriculum_client: TestClient) -> None:
+    question = (
+        "What should the partition key be for my Event Stream? I was going to use video_id "
+        "so the View Counter can add up each video"
+    )
+    answer, _ = ask(curriculum_client, question, _design("video-streaming/unsized-4"))
+    assert "**Event Stream** keeps the rows" not in answer
