@@ -22,7 +22,7 @@ from systemcraft.coach.answering.placement import answer_placement
 from systemcraft.coach.answering.relevance import off_problem, on_topic
 from systemcraft.coach.answering.sharding import answer_sharding
 from systemcraft.coach.answering.sizing import answer_sizing
-from systemcraft.coach.answering.trap import trap, trap_block
+from systemcraft.coach.answering.trap import common_trap, trap, trap_block
 from systemcraft.coach.answering.without import own_words
 from systemcraft.coach.answering.wording import quote
 from systemcraft.coach.kinds import Kind
@@ -80,6 +80,8 @@ def answer_for(ask: Ask, otherwise: Callable[[], str]) -> str:
     found = trap(ask)
     if found is not None and found.problem not in answer:
         answer = f"{trap_block(found)}\n\n{answer}"
+    elif found is None and (common := common_trap(ask)) is not None:
+        answer = f"{common}\n\n{answer}"
     return f"{missing}\n\n{answer}" if missing else answer
 
 

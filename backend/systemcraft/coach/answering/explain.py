@@ -87,11 +87,7 @@ def answer_explain(ask: Ask) -> str | None:
     verdict = [decision_block(decision)] if decision else []
     if goes:
         verdict = [goes, *verdict]
-    blocks = [
-        f"{hit.passage.text}\n\n— {lesson_link(hit.passage.lesson_id, hit.passage.lesson_title)}, "
-        f"“{hit.passage.heading}”"
-        for hit in chosen
-    ]
+    blocks = [_quoted(hit) for hit in chosen]
     if decision is not None and not chosen and not compared:
         blocks.append(f"Read more: {lesson_link(decision.decision.lesson)}.")
     tie = _brief_tie(ask) if decision is None else None
@@ -212,6 +208,12 @@ def _about_this_brief(ask: Ask, hit: Hit) -> bool:
     if ask.brief is None:
         return False
     return bool(telling(hit.passage.heading) & (telling(ask.brief.title) - telling("design")))
+
+
+def _quoted(hit: Hit) -> str:
+    """A lesson's passage whole, with where it comes from."""
+    link = lesson_link(hit.passage.lesson_id, hit.passage.lesson_title)
+    return f"{hit.passage.text}\n\n— {link}, “{hit.passage.heading}”"
 
 
 def _passages(hits: Sequence[Hit]) -> list[Hit]:
