@@ -65,6 +65,9 @@ class PartFacts:
     # The sentences of the notes that name it and give a figure near its name ("each document
     # server can do ~20k ops/s"): the learner's own sizing, which the canvas may not carry.
     notes_figures: tuple[str, ...] = ()
+    # A log's or broker's count of brokers the notes give ("small for a 6-broker cluster"),
+    # when the design has only the one such part for the notes to mean.
+    notes_brokers: str | None = None
 
     @property
     def label(self) -> str:
@@ -119,6 +122,8 @@ def _read_facts(document: ExportDocument, expectations: Expectations | None) -> 
     notes = " ".join(e.text for e in writing.excerpts if e.where.startswith("notes."))
     components = {c.id: c for c in design.components}
     engines = Counter(_engine_word(node) for node in graph.nodes)
+    brokers = [node for node in graph.nodes if node.role in _BROKER_ROLES]
+    counted_brokers = _BROKER_COUNT.search(notes) if len(brokers) == 1 else None
     parts = []
     for node in graph.nodes:
         # "MySQL has a slave" names the one part whose engine is MySQL, not a part of several.
@@ -153,6 +158,11 @@ def _read_facts(document: ExportDocument, expectations: Expectations | None) -> 
                 text=text,
                 notes_replica=_naming(node, notes, _REPLICA, own),
                 failure_notes=tuple(_namings(node, failures, _FAILS_OR_UNREACHED, own)),
+                notes_brokers=(
+                    counted_brokers.matched
+                    if counted_brokers and node.role in _BROKER_ROLES
+                    else None
+                ),
                 notes_figures=tuple(
                     c for n in _namings(node, notes, _FIGURE) for c in _clauses_naming(node, n)
                 ),
@@ -209,6 +219,10 @@ def _decisions(
             continue
         facts.append(DecisionFacts(decision, "open", None, _touched(decision, writing)))
     return tuple(facts)
+
+
+_BROKER_ROLES: Final = frozenset({"log", "queue", "pub-sub"})
+_BROKER_COUNT: Final = Pattern(r"\b\d{1,4}[ -]brokers?\b", ignore_case=True, groups=False)
 
 
 def _linked(graph: DesignGraph, indices: Sequence[int]) -> tuple[Node, ...]:

@@ -58,3 +58,11 @@ def test_a_review_that_finds_nothing_says_so_and_what_is_left_open() -> None:
     asked = ask("llm-chat-service/drawn-only-12", "what would you fix first?", "review")
     said = answer_review(asked, []) or ""
     assert said.startswith("The design checks find no clear problem in it. That is not a sign-off")
+
+
+def test_a_copy_policy_for_every_service_in_the_notes_answers_one_copy() -> None:
+    # "AZ lost: services run in 3 AZs at N+1" in the payments design's failure notes.
+    one = finding("major", "recon", message="Reconciliation Service runs as one copy.")
+    one = one.model_copy(update={"rule_id": "brief-single-point-of-failure"})
+    assert believed(document("payment-system/excellent-6"), [one]) == []
+    assert believed(document("job-scheduler/terrible"), [one]) == [one]

@@ -61,3 +61,25 @@ def test_a_log_is_not_said_to_keep_the_rows(curriculum_client: TestClient) -> No
     )
     answer, _ = ask(curriculum_client, question, _design("video-streaming/unsized-4"))
     assert "**Event Stream** keeps the rows" not in answer
+
+
+@what_the_coach_says
+def test_brokers_the_notes_count_are_said_and_the_data_sum_shows_its_figures(
+    curriculum_client: TestClient,
+) -> None:
+    # The estimates: "10 MB/s, small for a 6-broker cluster"; one log is drawn.
+    question = "what happens to clicks if my Kafka clicks topic is unreachable for 5 minutes?"
+    answer, _ = ask(curriculum_client, question, _design("ad-click-aggregation/good-12"))
+    assert answer.startswith("If **Kafka - clicks topic** (queue) fails:")
+    assert "spread over its brokers (“6-broker”)" in answer
+    assert "the number of brokers is not written" not in answer
+
+
+@what_the_coach_says
+def test_the_briefs_data_is_said_with_the_sum_it_comes_from(curriculum_client: TestClient) -> None:
+    question = "Should I shard my Database by user id?"
+    answer, _ = ask(curriculum_client, question, _design("url-shortener/weak"))
+    assert (
+        "about 3.2 TB over its retention (the problem's figures: 40 writes a second on average "
+        "× 500 bytes each × 1,825 days)"
+    ) in answer

@@ -1,10 +1,11 @@
-"""The engine's findings the design itself answers elsewhere than the engine reads: a cache
-"has no TTL" where the design writes the lifetime its writers set ("the SDK adds T3600 to any
-set without an expiry"). The engine reads a cache's own ttl; the coach must not say what the
-learner can see is not so; nor that a design without estimates "cannot show it carries the
-brief's load" where its parts carry the sizing ("600k tok/s = 120 servers"). And praise the
-design did not earn: a chain that "fits in 57 ms"
-where no hop's latency is written is the engine's typical costs fitting, not the design. Pure."""
+"""The engine's findings the design itself answers elsewhere than the engine reads, which the
+coach must not say when the learner can see they are not so: a cache "has no TTL" where the
+design writes the lifetime its writers set ("the SDK adds T3600 to any set without an
+expiry"); a design without estimates "cannot show it carries the brief's load" where its parts
+carry the sizing ("600k tok/s = 120 servers"); a service "runs as one copy" where the notes
+give every service its copies ("services run in 3 AZs at N+1"). Nor praise the design did not
+earn: a chain that "fits in 57 ms" where no hop's latency is written is the engine's typical
+costs fitting, not the design. Pure."""
 
 from collections.abc import Iterator, Sequence
 from typing import Final
@@ -37,6 +38,11 @@ def _timed(document: ExportDocument) -> bool:
     )
 
 
+def _fleet_policy(document: ExportDocument) -> bool:
+    notes = document.design.notes.model_dump().values()
+    return any(isinstance(text, str) and _FLEET_POLICY.search(text) for text in notes)
+
+
 def believed(document: ExportDocument, findings: Sequence[Finding]) -> list[Finding]:
     """The findings, less those the design's own words answer and praise it did not earn."""
     untimed = any(f.rule_id == _CHAIN and f.severity == "strength" for f in findings) and (
@@ -48,9 +54,14 @@ def believed(document: ExportDocument, findings: Sequence[Finding]) -> list[Find
     unsized = any(f.rule_id == "brief-sizing" and f.severity != "strength" for f in findings) and (
         _sized_on_parts(document)
     )
+    fleet = any(f.rule_id in _ONE_COPY for f in findings) and _fleet_policy(document)
+    servers = {
+        c.id for c in document.design.components if c.metadata.component_type in ("server", None)
+    }
     return [
         f
         for f in findings
+        if not (fleet and f.rule_id in _ONE_COPY and set(f.components) <= servers)
         if not (ttl and "has no TTL" in f.message)
         and not (unsized and f.rule_id == "brief-sizing" and f.severity != "strength")
         and not (untimed and f.rule_id == _CHAIN and f.severity == "strength")
@@ -58,6 +69,16 @@ def believed(document: ExportDocument, findings: Sequence[Finding]) -> list[Find
 
 
 _CHAIN: Final = "synchronous-chain"
+_ONE_COPY: Final = frozenset({"brief-single-point-of-failure", "single-point-of-failure"})
+# A copy policy the notes give every service ("AZ lost: services run in 3 AZs at N+1"), which
+# the canvas may not repeat on each part.
+_FLEET_POLICY: Final = Pattern(
+    r"\b(all|every|each|our)?\s*(services|servers|apps|pods)\s+(all\s+)?(run|are\s+deployed|"
+    r"deployed|are\s+replicated|sit)\b[^.;\n]{0,40}?\b(n\s*\+\s*[12]|\d\s+(azs?|zones)|multi[- ]az|"
+    r"across\s+(\w+\s+)?(azs|zones)|at\s+least\s+(two|2|3)|(two|2|3)\s+or\s+more)",
+    ignore_case=True,
+    groups=False,
+)
 # A figure with a unit of rate or size: "1,500 answers/s", "130 TB", "20k concurrent".
 _SIZED: Final = Pattern(
     r"\d[\d,.]*\s*[kmb]?\s*(?:[a-z]+\s*)?(?:/\s*s\b|per\s+sec\w*|[kmgtp]b\b|concurrent\b)",

@@ -250,7 +250,9 @@ def _brokers(part: PartFacts) -> str | None:
     if found:
         return found.matched
     written = (part.node.prop("brokers") or "").strip()
-    return f"brokers: {written}" if written and _LEADING.match(written) else None
+    if written and _LEADING.match(written):
+        return f"brokers: {written}"
+    return part.notes_brokers
 
 
 def log_layout(part: PartFacts) -> tuple[int, str | None] | None:

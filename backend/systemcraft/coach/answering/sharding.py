@@ -6,7 +6,7 @@ import math
 from typing import Final
 
 from systemcraft.coach.answering.calls import per_request_line
-from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.context import Ask, Growth
 from systemcraft.coach.answering.copies import (
     BROKERS,
     replication_factor,
@@ -132,7 +132,8 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
     elif total and buckets and store.node.role not in BROKERS:
         # Video, photos, files: the brief's bytes are the objects, not this store's rows.
         said.append(
-            f"All the data the brief keeps comes to about {size(total)} over its retention, most "
+            f"All the data the brief keeps comes to about {size(total)} over its retention"
+            f"{_basis(growth)}, most "
             f"of it the objects in {listed([name(b) for b in buckets])}; {name(store.label)} "
             "keeps the rows about them. Count those (rows × bytes each) to see whether size "
             "asks for a split."
@@ -150,7 +151,8 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
             else ""
         )
         said.append(
-            f"All the data the brief keeps comes to about {size(total)} over its retention; if "
+            f"All the data the brief keeps comes to about {size(total)} over its retention"
+            f"{_basis(growth)}; if "
             f"{name(store.label)} kept all of it, at {per_node} that would "
             f"be {plural(nodes, 'node')}{kept}"
             + (
@@ -161,6 +163,16 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
             )
         )
     return " ".join(said) or None
+
+
+def _basis(growth: Growth | None) -> str:
+    """The sum behind the brief's data, so the learner can check it against their own."""
+    if growth is None:
+        return ""
+    return (
+        f" (the problem's figures: {rate(growth.writes)} writes a second on average × "
+        f"{size(growth.each)} each × {growth.days:,.0f} days)"
+    )
 
 
 # Products that split their data over partitions by themselves as it grows. Aurora, AlloyDB or
