@@ -68,6 +68,9 @@ class PartFacts:
     # A log's or broker's count of brokers the notes give ("small for a 6-broker cluster"),
     # when the design has only the one such part for the notes to mean.
     notes_brokers: str | None = None
+    # Its data copied to its readers ("replicated to every feed-service node as a local cache"):
+    # copies read elsewhere, not a spare of it.
+    copied_out: str | None = None
 
     @property
     def label(self) -> str:
@@ -140,13 +143,24 @@ def _read_facts(document: ExportDocument, expectations: Expectations | None) -> 
             None,
         )
         default = raw is not None and untouched(components[node.id], "replication", raw)
+        spare_because = why_redundant(graph, node, text, parallel)
+        # "replicated to every feed-service node as a local cache" is no spare of it.
+        local = _LOCAL_COPIES.search(text) if node.instances <= 1 else None
+        copied_out = (
+            local.matched
+            if local is not None and spare_because and spare_because.startswith("its text says")
+            else None
+        )
+        if copied_out:
+            spare_because = None
         parts.append(
             PartFacts(
                 node=node,
                 copies=_ensemble(node, components[node.id]) or max(node.instances, stated or 1),
                 counted=stated is not None or node.instances > 1,
-                spare=(spare_because := why_redundant(graph, node, text, parallel)) is not None,
+                spare=spare_because is not None,
                 spare_because=spare_because,
+                copied_out=copied_out,
                 replication=None if raw is None or default or not raw.strip() else raw.strip(),
                 replication_default=default,
                 external=external(node.label),
@@ -221,6 +235,14 @@ def _decisions(
     return tuple(facts)
 
 
+# Copies kept by its readers, not spares of it: "replicated to every feed-service node as a
+# local cache".
+_LOCAL_COPIES: Final = Pattern(
+    r"\b(replicated|copied|mirrored|pushed)\s+to\s+(every|each|all)\b[^.;\n]{0,50}?\b(as\s+an?\s+"
+    r"(local|in[- ]process|in[- ]memory)\s+(cache|copy)|locally)\b",
+    ignore_case=True,
+    groups=False,
+)
 _BROKER_ROLES: Final = frozenset({"log", "queue", "pub-sub"})
 _BROKER_COUNT: Final = Pattern(r"\b\d{1,4}[ -]brokers?\b", ignore_case=True, groups=False)
 

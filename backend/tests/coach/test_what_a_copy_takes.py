@@ -83,3 +83,18 @@ def test_the_briefs_data_is_said_with_the_sum_it_comes_from(curriculum_client: T
         "about 3.2 TB over its retention (the problem's figures: 40 writes a second on average "
         "× 500 bytes each × 1,825 days)"
     ) in answer
+
+
+@what_the_coach_says
+def test_copies_its_readers_keep_are_no_spare_and_a_rebuild_the_notes_give_keeps_the_data(
+    curriculum_client: TestClient,
+) -> None:
+    # "replicated to every feed-service node as a local cache"; the failure notes: "a missing
+    # timeline is rebuilt from author_posts".
+    question = "What happens if one of the Redis home-timeline shards crashes at peak?"
+    answer, _ = ask(curriculum_client, question, _design("news-feed/solid-3"))
+    celebrity = answer[answer.index("If **Redis: celebrity recent posts**") :]
+    assert "copied out (“replicated to every feed-service node as a local cache”)" in celebrity
+    assert "It has a spare" not in celebrity
+    assert "no store behind it has that data" not in answer
+    assert "what it held is rebuilt as your notes say" in answer

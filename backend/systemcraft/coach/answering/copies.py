@@ -119,6 +119,11 @@ def copies_line(part: PartFacts) -> str:
         )
     if part.copies > 1:
         return f"It runs {plural(part.copies, 'copy', 'copies')}: losing one leaves the others."
+    if part.copied_out:
+        return (
+            f"What it holds is copied out ({quote(part.copied_out)}), so readers can go on from "
+            "those copies for a while; they are not a spare of it: it runs as one copy."
+        )
     if part.spare:
         written = f" (its replication reads {quote(part.replication)})" if part.replication else ""
         if (

@@ -90,6 +90,13 @@ STATE_WORDS: Final = Pattern(
 )
 
 
+_REBUILT: Final = Pattern(
+    r"\b(rebuil[dt]\w*|re-?creat\w*|re-?populat\w*|refill\w*|re-?derived?)\b[^.;\n]{0,60}?\bfrom\b",
+    ignore_case=True,
+    groups=False,
+)
+
+
 def _holds_its_own_data(ask: Ask, part: PartFacts) -> bool:
     """A cache used as the store of its data: no store is wired behind it or beside it (its
     callers reach no database), so what it holds lives nowhere else."""
@@ -265,6 +272,14 @@ def _about(ask: Ask, part: PartFacts) -> str:
         until = "Until a spare takes over" if spared else "While it is down"
         if holds and spared and part.spare:
             loses = _HOLDS_WITH_A_SPARE
+        rebuilt = next((n for n in part.failure_notes if _REBUILT.search(n)), None)
+        if holds and rebuilt:
+            # "a missing timeline is rebuilt from author_posts": a store does have the data.
+            loses = (
+                "the requests that read or change what it holds fail or wait, and what it held "
+                f"is rebuilt as your notes say ({quote(rebuilt)}): the cost is the rebuild's "
+                "time and the load it puts on that store, not the data"
+            )
         rule = outage_rule(ask) if part.node.role == "cache" else None
         if rule is None or holds:
             lines.append(f"- {until}, {loses}{_fallen_through(ask, part, holds)}.")
