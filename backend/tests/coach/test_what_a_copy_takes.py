@@ -6,7 +6,11 @@ import json
 
 from starlette.testclient import TestClient
 
+from systemcraft.coach.answering.copies import copies_line
+from systemcraft.coach.answering.measured import answer_measured
 from tests.assessment.calibration import CALIBRATION_SET
+from tests.coach.briefs import ask as asked_of
+from tests.coach.briefs import facts
 from tests.coach.test_chat_api import ask, what_the_coach_says
 
 
@@ -98,3 +102,21 @@ def test_copies_its_readers_keep_are_no_spare_and_a_rebuild_the_notes_give_keeps
     assert "It has a spare" not in celebrity
     assert "no store behind it has that data" not in answer
     assert "what it held is rebuilt as your notes say" in answer
+
+
+def test_a_part_the_design_says_is_not_in_use_loses_nothing_today() -> None:
+    # "Drawn for the future timeline cache; nothing reads from it in v1."
+    redis = next(p for p in facts("news-feed/postponed").parts if p.label == "Redis")
+    assert copies_line(redis).startswith("Your design says it is not in use yet (“nothing reads")
+
+
+def test_the_misses_arithmetic_is_not_said_of_a_cache_of_counts() -> None:
+    # The limiter's local counter cache: each check changes a count, no read is cached.
+    question = "What hit rate will the local counter cache in my Gateway (limiter middleware) get?"
+    said = answer_measured(
+        asked_of("rate-limiter/good-4", question, "measured", "Gateway (limiter middleware)")
+    )
+    assert "What it decides: every miss" not in said
+    hits = "what hit rate is my Distributed Cache getting?"
+    said = answer_measured(asked_of("url-shortener/unsized", hits, "measured"))
+    assert "20,000 × (1 − hit rate): 2,000 at 90%, 10,000 at 50%" in said

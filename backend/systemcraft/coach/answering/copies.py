@@ -57,6 +57,12 @@ _REPLICATED: Final = Pattern(
 def copies_line(part: PartFacts) -> str:
     """How many copies it runs, as the assessment reads the design: a claim of a spare only
     where the assessment finds one, and the reason it does."""
+    unused = _UNUSED.search(part.text)
+    if unused is not None:
+        return (
+            f"Your design says it is not in use yet ({quote(unused.matched)}), so its loss "
+            "stops nothing today: decide its copies when something reads it."
+        )
     if part.node.role == "client":
         # An app or browser runs on every user's device: no copy count applies to it.
         return (
@@ -181,6 +187,13 @@ def copies_line(part: PartFacts) -> str:
     return "It runs as one copy (no Copies, replicas or replication written), so its loss stops it."
 
 
+# A part drawn for later: "not used yet", "nothing reads from it in v1".
+_UNUSED: Final = Pattern(
+    r"\b(not\s+(used|in\s+use|wired|live)\s+yet|unused|nothing\s+(reads|calls|uses)\s+(from\s+)?it|"
+    r"placeholder|reserved\s+for\s+later)\b",
+    ignore_case=True,
+    groups=False,
+)
 _PARTITIONS: Final = Pattern(r"\b(\d{1,5})[ -]partitions?\b", ignore_case=True)
 # "partitions: 64" counts them; "12-96 per topic" is a range, no count.
 _LEADING: Final = Pattern(r"\s*(\d{1,5})\b(\s*(?:-|–|to)\s*\d)?")

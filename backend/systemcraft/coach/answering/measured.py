@@ -188,12 +188,17 @@ def _local_bound(ask: Ask) -> str:
 
 
 _HIT_RATES: Final = (0.9, 0.5)
+_COUNTS: Final = _words(r"\b(counters?|counts|buckets?|tokens?|quotas?|rate\s+limit\w*)\b")
 
 
 def _misses(ask: Ask) -> str:
     """For a hit rate asked after, what it decides: the reads the store behind gets, at the
     brief's read peak, for a few hit rates and for a cold cache."""
     if _figure(ask) is not _HIT_RATE or ask.brief is None:
+        return ""
+    if any(_COUNTS.search(p.text) for p in ask.named_facts()):
+        # A cache of counts (a limiter's buckets) is no read cache: each check changes the
+        # count, and the brief's reads are not what reaches the store behind it.
         return ""
     peak = ask.brief.peak("reads_per_second")
     if not peak:

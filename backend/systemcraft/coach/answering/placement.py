@@ -133,9 +133,10 @@ def _cache_lines(ask: Ask, part: PartFacts) -> list[str]:
     elif result is not None and result.hit_ratio is not None and result.reads_rps > 0:
         misses = result.reads_rps * (1 - result.hit_ratio)
         lines.append(
-            f"- Under the brief's peak about {result.hit_ratio:.0%} of the "
-            f"{rate(result.reads_rps)} reads a second it gets are answered by it; about "
-            f"{rate(misses)} go on to the store."
+            f"- Under the brief's peak the simulation assumes it answers "
+            f"{result.hit_ratio:.0%} of the {rate(result.reads_rps)} reads a second it gets, "
+            f"sending about {rate(misses)} on to the store; what it holds and for how long "
+            "decide the real share, so set yours in the Simulate tab."
         )
     ttl = part.node.prop("ttl")
     seconds = parse_ttl_seconds(ttl)

@@ -57,7 +57,7 @@ def protects_line(ask: Ask, part: PartFacts) -> str | None:
         return (
             f"- What it protects: {name(store.label)}, which its callers read on a miss. "
             f"Without it all {rate(reads)} reads a second reach {name(store.label)}; at about "
-            f"{rate(each)} a copy that takes "
+            f"{rate(each)} a copy, kept under {BUSY:.0%} busy, that takes "
             f"{plural(at_least(reads, each, BUSY), 'copy', 'copies')}{_SIMPLE}, and no count is "
             "written on it. With the store sized for that, the cache buys "
             "latency and shelter for a hot key; sized for the misses only, the cache is "
