@@ -41,6 +41,8 @@ def test_a_poller_that_claims_nothing_is_not_told_to_run_more_copies(
     assert "Short of the peak: run at least" not in answer
     # Its callers are the users' own services, drawn as a client: no count of ours.
     assert "**Services**" not in answer
+    # No store is sized: a cache, which takes reads off a store, changes none of these counts.
+    assert "a cache in front of a store" not in answer
 
 
 @what_the_coach_says
@@ -55,6 +57,7 @@ def test_a_replica_the_notes_give_by_the_engine_name_is_said(
     # The cache's hit ratio is the run's assumption: what reaches the store without it too.
     assert "If the cache answers few of them" in answer
     assert "about 36,000 reads a second reach it: 6 copies" in answer
+    assert "a cache in front of a store takes its reads away" in answer
 
 
 @what_the_coach_says

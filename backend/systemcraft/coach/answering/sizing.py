@@ -141,11 +141,14 @@ def answer_sizing(ask: Ask) -> str | None:
         "them."
         for p in one_place
     ]
+    # A cache takes reads off a store, not work off a fleet of servers: said only of stores.
+    cached = any(p.node.role in ("database", "search") for p in targets)
     blocks.append(
-        "What changes these counts: a cache in front of a store takes its reads away; lighter "
-        "work per request lets one copy serve more; a copy in each of three zones needs the "
-        "larger count. The Simulate tab runs your design at the brief's peak and shows which "
-        "part gives way first; check that the flows it routes are the ones you mean."
+        "What changes these counts: "
+        + ("a cache in front of a store takes its reads away; " if cached else "")
+        + "lighter work per request lets one copy serve more; a copy in each of three zones "
+        "needs the larger count. The Simulate tab runs your design at the brief's peak and "
+        "shows which part gives way first; check that the flows it routes are the ones you mean."
     )
     return "\n\n".join(b for b in blocks if b)
 
