@@ -7,6 +7,7 @@ import json
 from starlette.testclient import TestClient
 
 from systemcraft.coach.answering.copies import copies_line
+from systemcraft.coach.answering.erasure import erasure_block
 from systemcraft.coach.answering.measured import answer_measured
 from tests.assessment.calibration import CALIBRATION_SET
 from tests.coach.briefs import ask as asked_of
@@ -123,3 +124,11 @@ def test_the_misses_arithmetic_is_not_said_of_a_cache_of_counts() -> None:
     hits = "what hit rate is my Distributed Cache getting?"
     said = answer_measured(asked_of("url-shortener/unsized", hits, "measured"))
     assert "20,000 × (1 − hit rate): 2,000 at 90%, 10,000 at 50%" in said
+
+
+def test_an_erasure_code_asked_about_is_counted_on_the_designs_own_part() -> None:
+    question = "I put RS(6,3) on the blob cells, but what does it mean? As safe as 3 replicas?"
+    said = erasure_block(asked_of("file-sync/unusual-11", question, "concept")) or ""
+    assert said.startswith("**blob cells** in your design: It keeps each object erasure-coded")
+    assert "any 6 of its 9 fragments rebuild it, so it stores 1.50 times the data" in said
+    assert "losing one zone leaves 6, exactly the 6 needed" in said

@@ -13,6 +13,7 @@ from systemcraft.coach.answering.confirmation import confirmation_block
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.copies import copies_line
 from systemcraft.coach.answering.decisions import closest_decision, decision_block
+from systemcraft.coach.answering.erasure import erasure_block
 from systemcraft.coach.answering.local import local_state_block
 from systemcraft.coach.answering.relevance import off_problem, on_topic, telling
 from systemcraft.coach.answering.sizing import reads_and_writes
@@ -36,7 +37,9 @@ WORDS: Final = 260
 def answer_explain(ask: Ask) -> str | None:
     """For a trade-off, what the design does about it comes first; for a concept, the idea."""
     if ask.unexplained is not None:
-        return not_in_the_course(ask, ask.unexplained)
+        coded = erasure_block(ask)
+        unexplained = not_in_the_course(ask, ask.unexplained)
+        return f"{unexplained}\n\n{coded}" if coded else unexplained
     # "What is consistent hashing?" asks about the idea; "do I need it?" about the design too.
     about_mine = ask.kind == "trade-off" or MINE.search(ask.question) is not None
     decision = closest_decision(ask) if about_mine else None
@@ -103,6 +106,11 @@ def answer_explain(ask: Ask) -> str | None:
         # "What is invalidation, for my CDN?": where that part's own words use the idea, not
         # its copies or load, which answer whether it is needed.
         ordered.append(touches)
+    coded = erasure_block(ask)
+    if coded is not None:
+        # An erasure code asked about: what the design's own code keeps and survives, first.
+        ordered = [coded, *(b for b in ordered if not b.startswith("Where your design does"))]
+        about_mine = False
     yours = where_yours_is(ask) if about_mine else None
     if yours and not any(yours in block for block in ordered):
         ordered.append(yours)
