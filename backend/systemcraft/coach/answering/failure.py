@@ -277,8 +277,15 @@ def _about(ask: Ask, part: PartFacts) -> str:
             # "a missing timeline is rebuilt from author_posts": a store does have the data.
             loses = (
                 "the requests that read or change what it holds fail or wait, and what it held "
-                f"is rebuilt as your notes say ({quote(rebuilt)}): the cost is the rebuild's "
-                "time and the load it puts on that store, not the data"
+                f"can be rebuilt as your notes say ({quote(rebuilt)}): what had not reached the "
+                "store it is rebuilt from is lost, and the rebuild costs time and load on that "
+                "store"
+            )
+        if part.copied_out:
+            # Its readers keep copies of it: their reads go on, stale as the copies age.
+            loses = (
+                "its readers go on from the copies they keep, growing staler until it is back, "
+                "and whatever writes to it fails or waits"
             )
         rule = outage_rule(ask) if part.node.role == "cache" else None
         if rule is None or holds:

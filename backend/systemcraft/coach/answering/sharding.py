@@ -82,7 +82,9 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
             "against what one node of it ingests, before deciding how many shards it needs."
         )
     elif per_copy and writes >= 1:
-        shards = math.ceil(writes / (BUSY * per_copy))
+        # A leaderless store writes each row on as many nodes as its replication factor.
+        factor = (replication_factor(store.text) or 1) if leaderless(store.text) else 1
+        shards = math.ceil(writes * factor / (BUSY * per_copy))
         # Cassandra has no primary: its nodes share the writes, so the count is of nodes.
         unit = (
             "broker"
@@ -98,8 +100,14 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
         )
         said.append(
             f"In the run of your design under the brief's peak, about {rate(writes)} writes a "
-            f"second reach {name(store.label)}{whole}; "
-            f"{'one primary' if unit == 'shard' else f'one {unit}'} "
+            f"second reach {name(store.label)}{whole}"
+            + (
+                f", each written on its {factor} replicas (replication factor {factor}): "
+                f"{rate(writes * factor)} replica writes a second; "
+                if factor > 1
+                else "; "
+            )
+            + f"{'one primary' if unit == 'shard' else f'one {unit}'} "
             f"takes about {rate(per_copy)}, so "
             + (
                 "writes alone need no sharding."
@@ -214,9 +222,12 @@ def _spread(ask: Ask, store: PartFacts, result: ComponentResult | None) -> str |
     demand = result.reads_rps + result.writes_rps if result is not None else 0.0
     if shards < 2 or not per_copy or demand < 1:
         return None
-    each = demand / shards
+    # A leaderless store's nodes each take the writes of every row they hold a replica of.
+    factor = (replication_factor(store.text) or 1) if leaderless(store.text) else 1
+    extra = result.writes_rps * (factor - 1) if result is not None else 0.0
+    each = (demand + extra) / shards
     busy = each / per_copy
-    needed = math.ceil(demand / (BUSY * per_copy))
+    needed = math.ceil((demand + extra) / (BUSY * per_copy))
     verdict = (
         "within the 70% it should be sized to."
         if busy <= BUSY
@@ -226,8 +237,9 @@ def _spread(ask: Ask, store: PartFacts, result: ComponentResult | None) -> str |
     calls = per_request_line(ask, store)
     return (
         f"Spread over its {shards} shards, the {rate(demand)} requests a second that reach it at "
-        f"the brief's peak are about {rate(each)} on each; one node takes about "
-        f"{rate(per_copy)}, so each runs {share(busy)} busy, {verdict}"
+        f"the brief's peak are about {rate(each)} on each"
+        + (f" (each write on its {factor} replicas)" if factor > 1 else "")
+        + f"; one node takes about {rate(per_copy)}, so each runs {share(busy)} busy, {verdict}"
         + (f" {calls}" if calls else "")
     )
 

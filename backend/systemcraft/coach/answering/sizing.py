@@ -533,7 +533,8 @@ def _database_line(ask: Ask, part: PartFacts, result: ComponentResult, per_copy:
             f"If {'the cache answers' if len(caches) == 1 else 'the caches answer'} few of "
             "them (keys that rarely repeat, a cold start), about "
             f"{rate(missed)} reads a second reach it: "
-            f"{plural(at_least(missed, per_copy, BUSY), 'copy', 'copies')}."
+            f"{plural(at_least(missed, per_copy, BUSY), 'copy', 'copies')}, if each read is a "
+            "lookup by key (a read that scans, groups or sorts costs far more)."
         )
     now = _runs_now(ask, part, result, writes + reads, per_copy)
     if hot and "if the peak is spread" not in now:
@@ -741,12 +742,17 @@ def _is_its_share(part: PartFacts, stated: float, demand: float, running: int) -
     )
 
 
+_REGIONS: Final = Pattern(r"\bregions?\b", ignore_case=True, groups=False)
+
+
 def _share_line(part: PartFacts, where: str, demand: float, stated: float, running: int) -> str:
     """Sizing when the only per-copy figure is the load each copy takes: the capacity is
     unknown, so the count rests on a load test; what losing a zone adds to each is arithmetic."""
     left = running - math.ceil(running / ZONES)
+    # "20 per region": the places the learner spread them over, in their word.
+    places = "regions" if _REGIONS.search(part.text) else "zones"
     zone = (
-        f" With one of {ZONES} zones lost, {left} copies take about {rate(demand / left)} each "
+        f" With one of {ZONES} {places} lost, {left} copies take about {rate(demand / left)} each "
         f"({(running / left - 1):.0%} more):"
         " measure that each copy can take it with headroom, or run enough spare to keep the load "
         "where you measured it."
