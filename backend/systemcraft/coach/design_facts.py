@@ -146,9 +146,13 @@ def _read_facts(document: ExportDocument, expectations: Expectations | None) -> 
         spare_because = why_redundant(graph, node, text, parallel)
         # "replicated to every feed-service node as a local cache" is no spare of it.
         local = _LOCAL_COPIES.search(text) if node.instances <= 1 else None
+        said = _SAID_WORD.search(spare_because or "")
         copied_out = (
             local.matched
-            if local is not None and spare_because and spare_because.startswith("its text says")
+            if local is not None
+            and said is not None
+            and (said.group(1) or "").lower() in local.matched.lower()
+            and text.lower().count((said.group(1) or "").lower()) == 1
             else None
         )
         if copied_out:
@@ -243,6 +247,7 @@ _LOCAL_COPIES: Final = Pattern(
     ignore_case=True,
     groups=False,
 )
+_SAID_WORD: Final = Pattern(r"^its text says '([^']+)'$")
 _BROKER_ROLES: Final = frozenset({"log", "queue", "pub-sub"})
 _BROKER_COUNT: Final = Pattern(r"\b\d{1,4}[ -]brokers?\b", ignore_case=True, groups=False)
 
@@ -278,7 +283,7 @@ def _failure_note(node: Node, failures: str) -> str | None:
 
 _REPLICA: Final = (
     r"\W+(?:[\w-]+\W+){0,5}?(?:replicas?|replicated|standby|sentinel|failover|fails?\s+over|"
-    r"slaves?|followers?|secondar(?:y|ies))\b"
+    r"slaves?)\b"
 )
 
 

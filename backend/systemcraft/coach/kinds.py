@@ -210,11 +210,13 @@ _SHARE_ASKED: Final = Pattern(
     ignore_case=True,
     groups=False,
 )
-# "What hit rate is my cache getting?", "what's my hit ratio?": only the running cache knows,
+# "What hit rate is my cache getting?", "what's my hit ratio?": only the running cache knows
+# (but "the minimum hit rate my cache needs" is arithmetic),
 # however many figures ("how many reads land on Cassandra") the question goes on to ask.
 _HIT_RATE_ASKED: Final = Pattern(
     r"\bwhat\s+(actual\s+|real\s+)?(cache\s+)?hit\s+(rate|ratio)\s+(is|are)\s+(my|the|our|it)\b"
-    r"|\bwhat('s|\s+is)\s+(my|the|our)\s+(\w+\s+){0,3}?hit\s+(rate|ratio)\b",
+    r"|\bwhat('s|\s+is)\s+(my|the|our)\s+(actual\s+|real\s+|current\s+)?(cache\s+)?hit\s+"
+    r"(rate|ratio)\b",
     ignore_case=True,
     groups=False,
 )

@@ -67,6 +67,9 @@ def test_copies_left_at_one_are_not_something_the_user_wrote() -> None:
         # Counted things times counted things: "3 windows x 181 regions" is 543 lists, no copies.
         ("writes the 543 lists (3 windows x 181 regions) to Redis", "1", None),
         ("Checkpoints to S3; 3 windows x 181 regions", "32", 32),
+        # A bare multiplier after counted copies is still a count.
+        ("2 regions x 3", "1", 3),
+        ("2 replicas x 3", "1", 3),
         # A primary and its replicas, summed.
         ("1 primary + 2 replicas (one per AZ), Sentinel failover", "1", 3),
     ],

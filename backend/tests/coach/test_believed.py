@@ -66,3 +66,12 @@ def test_a_copy_policy_for_every_service_in_the_notes_answers_one_copy() -> None
     one = one.model_copy(update={"rule_id": "brief-single-point-of-failure"})
     assert believed(document("payment-system/excellent-6"), [one]) == []
     assert believed(document("job-scheduler/terrible"), [one]) == [one]
+
+
+def test_a_copy_policy_needs_two_places_and_a_lifetime_needs_a_duration() -> None:
+    from systemcraft.coach.answering.contradicted import _FLEET_POLICY, _lifetime_set
+
+    assert _FLEET_POLICY.search("AZ lost: services run in 3 AZs at N+1")
+    assert not _FLEET_POLICY.search("Our services run in 1 AZ for now")
+    assert _lifetime_set("The SDK adds T3600 to any set without an expiry")
+    assert not _lifetime_set("The cache keeps entries with no expiry, about 2 GB.")

@@ -6,7 +6,7 @@ from systemcraft.coach.answering.trap import common_trap
 from tests.coach.briefs import ask
 
 
-def test_photos_in_the_cache_are_sent_to_a_cdn_with_the_briefs_bandwidth() -> None:
+def test_photos_in_the_cache_are_sent_to_a_cdn() -> None:
     asked = ask(
         "photo-sharing/first-attempt-6",
         "Should I put the photos themselves into my Redis Cache so the feed loads faster?",
@@ -14,7 +14,6 @@ def test_photos_in_the_cache_are_sent_to_a_cdn_with_the_briefs_bandwidth() -> No
     )
     said = common_trap(asked) or ""
     assert said.startswith("**A trap interviewers look for here:** keeping the photos themselves")
-    assert "about 400 Gbps" in said
     assert "object storage through a CDN" in said
 
 
@@ -33,6 +32,11 @@ def test_a_booking_checked_against_a_cached_status_is_a_trap() -> None:
 def test_a_cache_for_reads_alone_is_no_trap() -> None:
     for question in (
         "Should I cache the photo metadata in Redis?",
+        "Should I store photos' metadata in Redis?",
+        "I will not put images in Redis",
+        "The app servers load photos on a cache miss from S3",
         "Can the seat map page check availability in the cache?",  # no write it decides
+        "When a user books, I check seat availability in Postgres with a lock; is there a race?",
+        "I check the user quota in Redis atomically with INCR before each booking",  # its home
     ):
         assert common_trap(ask("ticketing/terrible", question, "placement")) is None

@@ -32,3 +32,13 @@ def test_a_rate_one_copy_carries(text: str, rate: float | None) -> None:
 )
 def test_connections_one_copy_holds(text: str, held: float | None) -> None:
     assert stated_connections(text) == held
+
+
+def test_the_load_each_copy_takes_is_told_from_a_capacity() -> None:
+    from systemcraft.coach.answering.stated import said_as_capacity, said_as_share
+
+    # A decimal point is no sentence's end: "1.4M" stays whole.
+    assert said_as_share("1.4M ops/s peak ~ 23k ops/s per node", 1_400_000)
+    assert said_as_share("700k ops/s peak ~ 12k ops/s per node.", 700_000)
+    assert not said_as_share("20 (each ~200 pages/s)", 4_000)
+    assert said_as_capacity("Each document server can do ~20k ops/s -> 35, use 40.")

@@ -92,7 +92,7 @@ def test_the_briefs_data_is_said_with_the_sum_it_comes_from(curriculum_client: T
     answer, _ = ask(curriculum_client, question, _design("url-shortener/weak"))
     assert (
         "about 3.2 TB over its retention (the problem's figures: 40 writes a second on average "
-        "× 500 bytes each × 1,825 days)"
+        "× 500 bytes each × 86,400 seconds a day × 1,825 days)"
     ) in answer
 
 
@@ -128,7 +128,7 @@ def test_the_misses_arithmetic_is_not_said_of_a_cache_of_counts() -> None:
     )
     assert "What it decides: every miss" not in said
     hits = "what hit rate is my Distributed Cache getting?"
-    said = answer_measured(asked_of("url-shortener/unsized", hits, "measured"))
+    said = answer_measured(asked_of("url-shortener/unsized", hits, "measured", "Distributed Cache"))
     assert "20,000 × (1 − hit rate): 2,000 at 90%, 10,000 at 50%" in said
 
 
@@ -146,3 +146,13 @@ def test_a_leaderless_stores_writes_count_each_replica(curriculum_client: TestCl
     answer, _ = ask(curriculum_client, question, _design("chat-app/solid"))
     assert "each written on its 3 replicas (replication factor 3): 210,000 replica writes" in answer
     assert "writes need about 30 nodes" in answer
+
+
+def test_words_that_only_sound_unused_or_rebuilt_are_not_read_so() -> None:
+    from systemcraft.coach.answering.copies import _UNUSED
+    from systemcraft.coach.answering.failure import _rebuilt
+
+    assert _UNUSED.search("Drawn for later; nothing reads from it in v1.")
+    assert not _UNUSED.search("Redis LRU, evicts unused keys when memory is full")
+    assert _rebuilt("a missing timeline is rebuilt from author_posts")
+    assert not _rebuilt("a missing timeline cannot be rebuilt from author_posts, so it is lost")

@@ -11,12 +11,14 @@ from collections.abc import Iterator, Sequence
 from typing import Final
 
 from systemcraft.assessment.engine import Finding
+from systemcraft.assessment.engine.reading.negation import is_negated
 from systemcraft.design.export import ExportDocument
 from systemcraft.design.vocabulary import DEFAULT_LATENCY
 from systemcraft.kit.patterns import Pattern
 
 _TTL_WRITTEN: Final = Pattern(
-    r"\b(?:ttl|expiry|expires?|exptime)\b[^.;\n]{0,40}?\d|\bT\d{2,6}\b",
+    r"\b(?:ttl|expiry|expires?|exptime)\b[^.;\n]{0,40}?\d+\s*(?:s|secs?|seconds?|m|mins?|minutes?"
+    r"|h|hrs?|hours?|d|days?)\b|\bT\d{2,6}\b|\bttl\s+default\s+\d",
     ignore_case=True,
     groups=False,
 )
@@ -28,6 +30,11 @@ def _texts(document: ExportDocument) -> Iterator[str]:
     for component in design.components:
         yield component.metadata.custom_logic or ""
         yield from (p.value for p in component.metadata.custom_properties)
+
+
+def _lifetime_set(text: str) -> bool:
+    """A lifetime written and not negated ("adds T3600 to any set", not "no expiry")."""
+    return any(not is_negated(text, f.start(), f.end()) for f in _TTL_WRITTEN.finditer(text))
 
 
 def _timed(document: ExportDocument) -> bool:
@@ -49,15 +56,13 @@ def believed(document: ExportDocument, findings: Sequence[Finding]) -> list[Find
         not _timed(document)
     )
     ttl = any("has no TTL" in f.message for f in findings) and any(
-        _TTL_WRITTEN.search(text) for text in _texts(document)
+        _lifetime_set(text) for text in _texts(document)
     )
     unsized = any(f.rule_id == "brief-sizing" and f.severity != "strength" for f in findings) and (
         _sized_on_parts(document)
     )
     fleet = any(f.rule_id in _ONE_COPY for f in findings) and _fleet_policy(document)
-    servers = {
-        c.id for c in document.design.components if c.metadata.component_type in ("server", None)
-    }
+    servers = {c.id for c in document.design.components if c.metadata.component_type == "server"}
     return [
         f
         for f in findings
@@ -74,14 +79,14 @@ _ONE_COPY: Final = frozenset({"brief-single-point-of-failure", "single-point-of-
 # the canvas may not repeat on each part.
 _FLEET_POLICY: Final = Pattern(
     r"\b(all|every|each|our)?\s*(services|servers|apps|pods)\s+(all\s+)?(run|are\s+deployed|"
-    r"deployed|are\s+replicated|sit)\b[^.;\n]{0,40}?\b(n\s*\+\s*[12]|\d\s+(azs?|zones)|multi[- ]az|"
-    r"across\s+(\w+\s+)?(azs|zones)|at\s+least\s+(two|2|3)|(two|2|3)\s+or\s+more)",
+    r"deployed|are\s+replicated|sit)\b[^.;\n]{0,40}?\b(n\s*\+\s*[12]|[2-9]\s+(azs|zones)|"
+    r"multi[- ]az|across\s+(\w+\s+)?(azs|zones)|at\s+least\s+(two|2|3)|(two|2|3)\s+or\s+more)",
     ignore_case=True,
     groups=False,
 )
-# A figure with a unit of rate or size: "1,500 answers/s", "130 TB", "20k concurrent".
+# A figure with a unit of rate: "1,500 answers/s", "20k concurrent" (a disk's size is no load).
 _SIZED: Final = Pattern(
-    r"\d[\d,.]*\s*[kmb]?\s*(?:[a-z]+\s*)?(?:/\s*s\b|per\s+sec\w*|[kmgtp]b\b|concurrent\b)",
+    r"\d[\d,.]*\s*[kmb]?\s*(?:[a-z]+\s*)?(?:/\s*s\b|per\s+sec\w*|\brps\b|\bqps\b|\bconcurrent\b)",
     ignore_case=True,
     groups=False,
 )

@@ -47,8 +47,7 @@ _SHARDED: Final = Pattern(
     r"\b(shards?|sharded|partitions?|partitioned|cluster)\b", ignore_case=True
 )
 _REPLICATED: Final = Pattern(
-    r"\b(replicas?|replicated|replication|standby|sentinel|in-sync|isr|quorum|slaves?|"
-    r"followers?|secondar(?:y|ies))\b"
+    r"\b(replicas?|replicated|replication|standby|sentinel|in-sync|isr|quorum|slaves?)\b"
     r"|\brf\s*=?\s*[2-9]\b",
     ignore_case=True,
 )
@@ -189,8 +188,8 @@ def copies_line(part: PartFacts) -> str:
 
 # A part drawn for later: "not used yet", "nothing reads from it in v1".
 _UNUSED: Final = Pattern(
-    r"\b(not\s+(used|in\s+use|wired|live)\s+yet|unused|nothing\s+(reads|calls|uses)\s+(from\s+)?it|"
-    r"placeholder|reserved\s+for\s+later)\b",
+    r"\b(not\s+(used|in\s+use|wired|live)\s+yet|nothing\s+(reads|calls|uses)\s+(from\s+)?it|"
+    r"(it|this)\s+is\s+(unused|a\s+placeholder)|reserved\s+for\s+later)\b",
     ignore_case=True,
     groups=False,
 )

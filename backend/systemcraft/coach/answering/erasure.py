@@ -10,7 +10,9 @@ from systemcraft.coach.design_facts import PartFacts
 from systemcraft.kit.patterns import Pattern
 
 _CODED: Final = Pattern(
-    r"\b(erasure|reed[- ]solomon|ec\s*\d|rs\s*\(\s*\d)", ignore_case=True, groups=False
+    r"\b(erasure|reed[- ]solomon|ec\s*\(?\d+\s*[,+:]\s*\d|rs\s*\(\s*\d)",
+    ignore_case=True,
+    groups=False,
 )
 _SPLIT: Final = Pattern(
     r"\b(\d{1,2})\s*\+\s*(\d{1,2})\b|\brs\s*\(\s*(\d{1,2})\s*,\s*(\d{1,2})\s*\)?", ignore_case=True

@@ -97,6 +97,12 @@ _REBUILT: Final = Pattern(
 )
 
 
+def _rebuilt(note: str) -> bool:
+    """ "a missing timeline is rebuilt from author_posts", not "cannot be rebuilt from"."""
+    found = _REBUILT.search(note)
+    return found is not None and not is_negated(note, found.start(), found.end())
+
+
 def _holds_its_own_data(ask: Ask, part: PartFacts) -> bool:
     """A cache used as the store of its data: no store is wired behind it or beside it (its
     callers reach no database), so what it holds lives nowhere else."""
@@ -272,7 +278,7 @@ def _about(ask: Ask, part: PartFacts) -> str:
         until = "Until a spare takes over" if spared else "While it is down"
         if holds and spared and part.spare:
             loses = _HOLDS_WITH_A_SPARE
-        rebuilt = next((n for n in part.failure_notes if _REBUILT.search(n)), None)
+        rebuilt = next((n for n in part.failure_notes if _rebuilt(n)), None)
         if holds and rebuilt:
             # "a missing timeline is rebuilt from author_posts": a store does have the data.
             loses = (

@@ -196,7 +196,8 @@ def _misses(ask: Ask) -> str:
     brief's read peak, for a few hit rates and for a cold cache."""
     if _figure(ask) is not _HIT_RATE or ask.brief is None:
         return ""
-    if any(_COUNTS.search(p.text) for p in ask.named_facts()):
+    named = ask.named_facts()
+    if not any(p.node.role == "cache" for p in named) or any(_COUNTS.search(p.text) for p in named):
         # A cache of counts (a limiter's buckets) is no read cache: each check changes the
         # count, and the brief's reads are not what reaches the store behind it.
         return ""

@@ -10,7 +10,8 @@ from systemcraft.kit.patterns import Pattern
 
 # Work read from a store by a query, not handed over by a broker that gives each message once.
 _SELECTS: Final = Pattern(
-    r"\b(select|scan\w*|poll\w*|query|queries|reads? (?:the )?due|fetch(?:es)? due)\b",
+    r"\b(select|scan\w*|where\s+\w+\s*(<=|<|=)|reads? (?:the )?due|fetch(?:es)? due|run_at"
+    r"|due_at)\b",
     ignore_case=True,
     groups=False,
 )
@@ -35,6 +36,7 @@ def picks_unclaimed(part: PartFacts) -> bool:
     return (
         pulls_its_work(part)
         and any(c.role == "database" for c in part.callees)
+        and not any(c.role in ("queue", "log", "pub-sub") for c in part.callees)
         and _SELECTS.search(part.text) is not None
         and _CLAIMS.search(part.text) is None
     )

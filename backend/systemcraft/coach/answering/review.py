@@ -313,7 +313,7 @@ def _template(ask: Ask, finding: Finding) -> tuple[str, str] | None:
     part = ask.facts.of(finding.components[0])
     if part is None or part.label not in finding.message:
         return None
-    return finding.message.replace(part.label, "\0"), part.label
+    return finding.message.replace(part.label, "\0", 1), part.label
 
 
 def _alike(ask: Ask, finding: Finding, first: Finding) -> bool:

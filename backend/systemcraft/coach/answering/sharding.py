@@ -179,7 +179,7 @@ def _basis(growth: Growth | None) -> str:
         return ""
     return (
         f" (the problem's figures: {rate(growth.writes)} writes a second on average × "
-        f"{size(growth.each)} each × {growth.days:,.0f} days)"
+        f"{size(growth.each)} each × 86,400 seconds a day × {growth.days:,.0f} days)"
     )
 
 

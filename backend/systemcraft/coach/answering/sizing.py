@@ -752,7 +752,8 @@ def _share_line(part: PartFacts, where: str, demand: float, stated: float, runni
     # "20 per region": the places the learner spread them over, in their word.
     places = "regions" if _REGIONS.search(part.text) else "zones"
     zone = (
-        f" With one of {ZONES} {places} lost, {left} copies take about {rate(demand / left)} each "
+        f" With one of {ZONES} {places} lost, {plural(left, 'copy', 'copies')} take about "
+        f"{rate(demand / left)} each "
         f"({(running / left - 1):.0%} more):"
         " measure that each copy can take it with headroom, or run enough spare to keep the load "
         "where you measured it."

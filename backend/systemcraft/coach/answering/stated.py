@@ -46,6 +46,7 @@ def said_as_share(text: str, total: float) -> bool:
     return False
 
 
+_SENTENCE_END: Final = Pattern(r"[.;](?:\s|$)|\n", groups=False)
 _FIGURE: Final = Pattern(r"(\d[\d,]*(?:\.\d+)?)\s*([km])?\b", ignore_case=True)
 _NEAR: Final = 0.2
 
@@ -55,9 +56,11 @@ def _rate_sentence(text: str) -> str:
     found = _RATE.search(text)
     if found is None:
         return ""
-    start = max(text.rfind(end, 0, found.start()) for end in ".;\n") + 1
-    stops = [i for end in ".;\n" if (i := text.find(end, found.end())) >= 0]
-    return text[start : min(stops, default=len(text))]
+    # A sentence ends at ". ", "; " or a line's end, not at the point of "1.4M".
+    ends = [m.end() for m in _SENTENCE_END.finditer(text)]
+    start = max((e for e in ends if e <= found.start()), default=0)
+    stop = min((e for e in ends if e > found.end()), default=len(text))
+    return text[start:stop]
 
 
 def stated_connections(text: str) -> float | None:

@@ -6,6 +6,7 @@ says the opposite ("never on CPU"), nor where it or the design says what mends i
 
 from typing import Final
 
+from systemcraft.assessment.engine.reading.negation import is_negated
 from systemcraft.assessment.engine.reading.writing import affirmed
 from systemcraft.assessment.engine.rubric.coverage import falls_into
 from systemcraft.assessment.engine.rubric.schema import Pitfall
@@ -36,7 +37,7 @@ def trap_block(pitfall: Pitfall) -> str:
 # and a check that guards a write read from a cached copy.
 _MEDIA_IN_CACHE: Final = Pattern(
     r"\b(put|store|keep|cache|hold|save|load)\w*\s+(?:\w+\s+){0,3}?(?P<what>photos?|images?|"
-    r"pictures?|videos?|files?|media|thumbnails?|blobs?|attachments?)\b(?P<next>\s+\w+)?[^.?!]{0,40}?"
+    r"pictures?|videos?|files?|media|thumbnails?|blobs?|attachments?)\b(?P<next>'?s?\s+\w+)?[^.?!]{0,40}?"
     r"\b(in|into|on)"
     r"\s+(?:\w+\s+){0,2}?(redis|memcached?|cache)\b",
     ignore_case=True,
@@ -51,10 +52,20 @@ _ABOUT_MEDIA: Final = frozenset(
 )
 _CHECK_IN_CACHE: Final = Pattern(
     r"\b(check|checks|checking|verify|look\s+up)\b[^.?!]{0,30}?\b(?P<what>availability|available|"
-    r"stock|inventory|balance|seats?|status|limit|quota)\b[^.?!]{0,40}?\b(there|in\s+(redis|the\s+"
-    r"cache|memcached?))\b",
+    r"stock|inventory|balance|seats?|status)\b[^.?!;]{0,40}?\b((in|from)\s+(redis|the\s+cache|"
+    r"memcached?)\b|there\s+(instead|rather|first|before)\b)",
     ignore_case=True,
 )
+# A miss read through, a CDN's or an edge's cache: not media kept in an in-memory cache.
+_ELSEWHERE: Final = Pattern(
+    r"\b(cache\s+miss|on\s+a\s+miss|cdn|edge)\b", ignore_case=True, groups=False
+)
+# A count changed atomically where it lives (INCR, a script): that store is its home, no copy.
+_ATOMIC: Final = Pattern(
+    r"\b(incr\w*|atomic\w*|lua|script|decr\w*)\b", ignore_case=True, groups=False
+)
+# "check availability there instead": "there" is a cache only where the question names one.
+_CACHE_NAMED: Final = Pattern(r"\b(redis|memcached?|cache)\b", ignore_case=True, groups=False)
 _GUARDED_WRITE: Final = Pattern(
     r"\b(book\w*|buy\w*|purchas\w*|pay\w*|reserv\w*|hold\w*|checkout|order\w*|post\s+/)",
     ignore_case=True,
@@ -65,27 +76,32 @@ _GUARDED_WRITE: Final = Pattern(
 def common_trap(ask: Ask) -> str | None:
     """A trap of every brief the question proposes, said first with what to do instead."""
     media = _MEDIA_IN_CACHE.search(ask.question)
-    if media is not None and (media.group("next") or "").strip().lower() not in _ABOUT_MEDIA:
+    following = (media.group("next") or "").strip(" 's").lower() if media else ""
+    if (
+        media is not None
+        and following not in _ABOUT_MEDIA
+        and not is_negated(ask.question, media.start(), media.end())
+        and not _ELSEWHERE.search(ask.question)
+    ):
         what = (media.group("what") or "files").lower()
         what = what if what.endswith("s") or what == "media" else f"{what}s"
-        peak = ask.brief.scale.get("peak_bandwidth_bits_per_second") if ask.brief else None
-        load = (
-            f" At the brief's peak that is about {float(peak) / 1e9:,.0f} Gbps of bytes going "
-            "out to viewers, far more than any cache cluster should carry."
-            if isinstance(peak, int | float) and peak >= 1e9
-            else ""
-        )
         return (
             f"**A trap interviewers look for here:** keeping the {what} themselves in an "
             "in-memory cache. Memory is the most expensive place to keep large, numerous bytes, "
-            f"and every byte still has to travel through your own servers to each viewer.{load} "
+            "and every byte still has to travel through your own servers to each viewer. "
             f"Serve the {what} from object storage through a CDN: the app returns a URL for each "
             "size, the CDN's edges near the viewer cache the bytes, and the object store is its "
             f"origin. Keep in the cache what finds the {what} fast: the records about them and "
             "the lists of ids a page shows."
         )
     check = _CHECK_IN_CACHE.search(ask.question)
-    if check is not None and _GUARDED_WRITE.search(ask.question):
+    if (
+        check is not None
+        and _GUARDED_WRITE.search(ask.question)
+        and not is_negated(ask.question, check.start(), check.end())
+        and not _ATOMIC.search(ask.question)
+        and _CACHE_NAMED.search(ask.question) is not None
+    ):
         return (
             "**A trap interviewers look for here:** deciding a write from a cached copy. A "
             "cached status can be stale, so two requests that both read “available” there would "

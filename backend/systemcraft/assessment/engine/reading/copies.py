@@ -122,7 +122,10 @@ MAX_CANDIDATES: Final = 4 * MAX_COUNTS
 
 # "230k/s x 100 B x 86,400 x 30" multiplies figures: a number (with its unit, or what it
 # counts: "3 windows x 181 regions") just before the "x" says it is a product, not "Redis x3".
-_MULTIPLIED: Final = Pattern(r"\d[\d,.]{0,12}\s?([a-z/%]{1,12}\s?)?$", ignore_case=True)
+_MULTIPLIED: Final = Pattern(r"\d[\d,.]{0,12}\s?([a-z/%]{1,5}\s?)?$", ignore_case=True)
+# "3 windows x 181 regions": counted things times counted things, a noun on both sides.
+_COUNTED_BEFORE: Final = Pattern(r"\d[\d,]{0,12}\s([a-z]{3,12})\s?$", ignore_case=True)
+_COUNTED_AFTER: Final = Pattern(r"\s?[a-z]{3,12}\b", ignore_case=True, groups=False)
 # "Redis 16 GB x 3", "2 vCPU x 4": the size of each machine, then how many; a product of data
 # figures ("100 B x 86,400") multiplies by thousands or goes on ("x 30 =").
 _MACHINE_SIZE: Final = frozenset(
@@ -132,6 +135,8 @@ _MACHINE_SIZE: Final = frozenset(
 )
 _GOES_ON: Final = Pattern(r"\s*[x×*=]", ignore_case=True, groups=False)
 _BEFORE_X: Final = 24  # characters before an "x" read for the figure it multiplies
+_AFTER_X: Final = 14  # characters after its number read for what it counts
+_COPY_WORDS: Final = frozenset(_COPIES.split("|")) | {"copy", "azs", "zones", "regions"}
 _PRODUCT_FACTOR: Final = 1000
 
 
@@ -139,13 +144,23 @@ def _multiplied(match: Found) -> bool:
     """Whether the "x N" multiplies a figure written just before it ("230k/s x 100"), read
     from a short window, so a text of many "x"s is read once."""
     start = match.start()
-    before = _MULTIPLIED.search(match.text[max(0, start - _BEFORE_X) : start])
+    window = match.text[max(0, start - _BEFORE_X) : start]
+    end = match.end(1)
+    after = match.text[end : end + _AFTER_X]
+    counted = _COUNTED_BEFORE.search(window)
+    if (
+        counted is not None
+        and (counted.group(1) or "").lower() not in _COPY_WORDS
+        and _COUNTED_AFTER.match(after) is not None
+    ):
+        # "3 windows x 181 regions" is 543 lists; "6 shards x 3 replicas" still counts copies.
+        return True
+    before = _MULTIPLIED.search(window)
     if before is None:
         return False
     unit = (before.group(1) or "").strip().lower()
     if unit not in _MACHINE_SIZE:
         return True
-    end = match.end(1)
     goes_on = _GOES_ON.match(match.text[end : end + 4]) is not None
     return goes_on or _count(match[1]) >= _PRODUCT_FACTOR
 
