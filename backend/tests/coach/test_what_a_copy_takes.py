@@ -9,9 +9,10 @@ from starlette.testclient import TestClient
 from systemcraft.coach.answering.copies import copies_line
 from systemcraft.coach.answering.erasure import erasure_block
 from systemcraft.coach.answering.measured import answer_measured
+from systemcraft.coach.answering.sizing import answer_sizing
 from tests.assessment.calibration import CALIBRATION_SET
 from tests.coach.briefs import ask as asked_of
-from tests.coach.briefs import facts
+from tests.coach.briefs import facts, with_run
 from tests.coach.test_chat_api import ask, what_the_coach_says
 
 
@@ -156,3 +157,12 @@ def test_words_that_only_sound_unused_or_rebuilt_are_not_read_so() -> None:
     assert not _UNUSED.search("Redis LRU, evicts unused keys when memory is full")
     assert _rebuilt("a missing timeline is rebuilt from author_posts")
     assert not _rebuilt("a missing timeline cannot be rebuilt from author_posts, so it is lost")
+
+
+def test_layered_caches_are_not_added_up_in_the_cold_cache_count() -> None:
+    # An in-process cache in front of a Valkey cluster: both answer the same reads, so the
+    # store's cold-cache load is the larger one's, not their sum (6.2 million, 886 copies).
+    key = "distributed-cache/drawn-only-9"
+    asked = with_run(asked_of(key, "How many database copies do I need?", "sizing"), key)
+    said = answer_sizing(asked) or ""
+    assert "about 4 million reads a second reach it: 572 copies" in said

@@ -525,12 +525,14 @@ def _database_line(ask: Ask, part: PartFacts, result: ComponentResult, per_copy:
         said.append(f"The reads need {plural(replicas, 'copy', 'copies')} (replicas) or a cache.")
     # Caches only: a CDN's hit ratio on static or shared content is the design's to rely on.
     caches = [c for c in in_front(ask, part) if _role(ask, c.id) == "cache"]
-    missed = reads + sum(c.reads_rps * (c.hit_ratio or 0) for c in caches)
+    # The one cache answering most of them: layers and replicas of a cache answer the same
+    # reads, so their answers are not added together.
+    missed = reads + max((c.reads_rps * (c.hit_ratio or 0) for c in caches), default=0.0)
     if reads >= 1 and missed > max(reads * MORE, BUSY * per_copy):
         # The hit ratio is the run's assumption: what the store faces if the cache's keys rarely
         # repeat (a key of raw coordinates, a cold start) is the figure to plan for too.
         said.append(
-            f"If {'the cache answers' if len(caches) == 1 else 'the caches answer'} few of "
+            f"If {'the cache answers' if len(caches) == 1 else 'its caches answer'} few of "
             "them (keys that rarely repeat, a cold start), about "
             f"{rate(missed)} reads a second reach it: "
             f"{plural(at_least(missed, per_copy, BUSY), 'copy', 'copies')}, if each read is a "
