@@ -12,7 +12,7 @@ from typing import Final
 
 from systemcraft.assessment.engine import Finding
 from systemcraft.assessment.engine.reading.negation import is_negated
-from systemcraft.design.export import ExportDocument
+from systemcraft.design.export import ExportDocument, ExportedComponent
 from systemcraft.design.vocabulary import DEFAULT_LATENCY
 from systemcraft.kit.patterns import Pattern
 
@@ -22,56 +22,6 @@ _TTL_WRITTEN: Final = Pattern(
     ignore_case=True,
     groups=False,
 )
-
-
-def _texts(document: ExportDocument) -> Iterator[str]:
-    design = document.design
-    yield from (value for value in design.notes.model_dump().values() if isinstance(value, str))
-    for component in design.components:
-        yield component.metadata.custom_logic or ""
-        yield from (p.value for p in component.metadata.custom_properties)
-
-
-def _lifetime_set(text: str) -> bool:
-    """A lifetime written and not negated ("adds T3600 to any set", not "no expiry")."""
-    return any(not is_negated(text, f.start(), f.end()) for f in _TTL_WRITTEN.finditer(text))
-
-
-def _timed(document: ExportDocument) -> bool:
-    """Whether any connection states its latency (not blank, not the canvas default)."""
-    return any(
-        (latency := " ".join(c.properties.latency.split())) and latency != DEFAULT_LATENCY
-        for c in document.design.connections
-    )
-
-
-def _fleet_policy(document: ExportDocument) -> bool:
-    notes = document.design.notes.model_dump().values()
-    return any(isinstance(text, str) and _FLEET_POLICY.search(text) for text in notes)
-
-
-def believed(document: ExportDocument, findings: Sequence[Finding]) -> list[Finding]:
-    """The findings, less those the design's own words answer and praise it did not earn."""
-    untimed = any(f.rule_id == _CHAIN and f.severity == "strength" for f in findings) and (
-        not _timed(document)
-    )
-    ttl = any("has no TTL" in f.message for f in findings) and any(
-        _lifetime_set(text) for text in _texts(document)
-    )
-    unsized = any(f.rule_id == "brief-sizing" and f.severity != "strength" for f in findings) and (
-        _sized_on_parts(document)
-    )
-    fleet = any(f.rule_id in _ONE_COPY for f in findings) and _fleet_policy(document)
-    servers = {c.id for c in document.design.components if c.metadata.component_type == "server"}
-    return [
-        f
-        for f in findings
-        if not (fleet and f.rule_id in _ONE_COPY and set(f.components) <= servers)
-        if not (ttl and "has no TTL" in f.message)
-        and not (unsized and f.rule_id == "brief-sizing" and f.severity != "strength")
-        and not (untimed and f.rule_id == _CHAIN and f.severity == "strength")
-    ]
-
 
 _CHAIN: Final = "synchronous-chain"
 _ONE_COPY: Final = frozenset({"brief-single-point-of-failure", "single-point-of-failure"})
@@ -93,14 +43,75 @@ _SIZED: Final = Pattern(
 SIZED_PARTS: Final = 3  # figures on the parts that show the sizing was done there
 
 
+def _notes(document: ExportDocument) -> Iterator[str]:
+    yield from (v for v in document.design.notes.model_dump().values() if isinstance(v, str))
+
+
+def _written_on(component: ExportedComponent) -> Iterator[str]:
+    """What the learner wrote on a part: its logic and its properties' values."""
+    yield component.metadata.custom_logic or ""
+    yield from (p.value for p in component.metadata.custom_properties)
+
+
+def _texts(document: ExportDocument) -> Iterator[str]:
+    yield from _notes(document)
+    for component in document.design.components:
+        yield from _written_on(component)
+
+
+def _lifetime_set(text: str) -> bool:
+    """A lifetime written and not negated ("adds T3600 to any set", not "no expiry")."""
+    return any(not is_negated(text, f.start(), f.end()) for f in _TTL_WRITTEN.finditer(text))
+
+
+def _timed(document: ExportDocument) -> bool:
+    """Whether any connection states its latency (not blank, not the canvas default)."""
+    return any(
+        (latency := " ".join(c.properties.latency.split())) and latency != DEFAULT_LATENCY
+        for c in document.design.connections
+    )
+
+
+def _fleet_policy(document: ExportDocument) -> bool:
+    return any(_FLEET_POLICY.search(text) for text in _notes(document))
+
+
+def believed(document: ExportDocument, findings: Sequence[Finding]) -> list[Finding]:
+    """The findings, less those the design's own words answer and praise it did not earn."""
+    # Each reading of the design is made once, and only when a finding needs it.
+    untimed = any(_untimed_praise(f) for f in findings) and not _timed(document)
+    ttl = any(_no_ttl(f) for f in findings) and any(map(_lifetime_set, _texts(document)))
+    unsized = any(_unsized(f) for f in findings) and _sized_on_parts(document)
+    fleet = any(f.rule_id in _ONE_COPY for f in findings) and _fleet_policy(document)
+    servers = {c.id for c in document.design.components if c.metadata.component_type == "server"}
+
+    def answered(finding: Finding) -> bool:
+        return (
+            (untimed and _untimed_praise(finding))
+            or (ttl and _no_ttl(finding))
+            or (unsized and _unsized(finding))
+            or (fleet and finding.rule_id in _ONE_COPY and set(finding.components) <= servers)
+        )
+
+    return [f for f in findings if not answered(f)]
+
+
+def _untimed_praise(finding: Finding) -> bool:
+    return finding.rule_id == _CHAIN and finding.severity == "strength"
+
+
+def _no_ttl(finding: Finding) -> bool:
+    return "has no TTL" in finding.message
+
+
+def _unsized(finding: Finding) -> bool:
+    return finding.rule_id == "brief-sizing" and finding.severity != "strength"
+
+
 def _sized_on_parts(document: ExportDocument) -> bool:
     found = 0
     for component in document.design.components:
-        texts = [
-            component.metadata.custom_logic or "",
-            *(p.value for p in component.metadata.custom_properties),
-        ]
-        found += sum(1 for text in texts for _ in _SIZED.finditer(text))
+        found += sum(1 for text in _written_on(component) for _ in _SIZED.finditer(text))
         if found >= SIZED_PARTS:
             return True
     return False

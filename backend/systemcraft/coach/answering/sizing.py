@@ -270,7 +270,7 @@ def _part_line(ask: Ask, part: PartFacts) -> str | None:
             if picks_unclaimed(part)
             else f" Short of the peak: at least {needed} copies, each leading its share."
             if one_active(part) and needed > 1
-            else f" {_verdict(_running(ask, part, result.copies), needed, zoned)}"
+            else f" {_verdict(running, needed, zoned)}"
         )
     )
 

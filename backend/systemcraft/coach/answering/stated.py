@@ -4,7 +4,7 @@ server"): their own figure is the one to check their count against, before any t
 from typing import Final
 
 from systemcraft.coach.design_facts import CAPACITY
-from systemcraft.kit.patterns import Pattern
+from systemcraft.kit.patterns import Found, Pattern
 
 _NUMBER: Final = r"~?\s*(\d[\d,]*(?:\.\d+)?)\s*([km])?"
 _COPY: Final = r"(?:server|node|instance|worker|box|machine|pod|copy|shard|host|process)"
@@ -37,17 +37,11 @@ def said_as_share(text: str, total: float) -> bool:
     """Whether the sentence that gives the per-copy rate divides a total near `total` into it
     ("700k ops/s peak ~ 12k ops/s per node"): the load each copy takes, worked out."""
     said = _rate_sentence(text)
-    for found in _FIGURE.finditer(said):
-        value = (
-            float((found.group(1) or "0").replace(",", "")) * _SCALE[(found.group(2) or "").lower()]
-        )
-        if abs(value - total) <= _NEAR * total:
-            return True
-    return False
+    return any(abs(_value(f) - total) <= _NEAR * total for f in _FIGURE.finditer(said))
 
 
 _SENTENCE_END: Final = Pattern(r"[.;](?:\s|$)|\n", groups=False)
-_FIGURE: Final = Pattern(r"(\d[\d,]*(?:\.\d+)?)\s*([km])?\b", ignore_case=True)
+_FIGURE: Final = Pattern(rf"{_NUMBER}\b", ignore_case=True)
 _NEAR: Final = 0.2
 
 
@@ -73,9 +67,11 @@ def _first(pattern: Pattern, text: str) -> float | None:
     if found is None:
         return None
     # The figure is in the first pair of groups that matched: after the unit, or before it.
-    digits, scale = (
-        (found.group(1), found.group(2)) if found.group(1) else (found.group(3), found.group(4))
-    )
-    number = float((digits or "0").replace(",", ""))
-    value = number * _SCALE[(scale or "").lower()]
+    value = _value(found, 1 if found.group(1) else 3)
     return value if value > 0 else None
+
+
+def _value(found: Found, group: int = 1) -> float:
+    """The figure a match's digits (at `group`) and their k or m (the group after) say."""
+    digits, scale = found.group(group), found.group(group + 1)
+    return float((digits or "0").replace(",", "")) * _SCALE[(scale or "").lower()]
