@@ -281,9 +281,12 @@ def _failure_note(node: Node, failures: str) -> str | None:
     return _naming(node, failures, _FAILS)
 
 
+# Within the clause that names it, commas aside: "the payments DB is sharded by merchant_id
+# across 16 nodes, each with a synchronous replica" gives the DB its replicas; a semicolon
+# starts another part's clause.
 _REPLICA: Final = (
-    r"\W+(?:[\w-]+\W+){0,5}?(?:replicas?|replicated|standby|sentinel|failover|fails?\s+over|"
-    r"slaves?)\b"
+    r"[^\w;]+(?:[\w-]+[^\w;]+){0,12}?(?:replicas?|replicated|standby|sentinel|failover|"
+    r"fails?\s+over|slaves?)\b"
 )
 
 
@@ -355,6 +358,13 @@ def _namings(node: Node, notes: str, then: str, also: tuple[str, ...] = ()) -> l
 
 
 _TOKEN: Final = Pattern(r"[a-z0-9]+", groups=False)
+
+
+def names_every_word(label: str, sentence: str) -> bool:
+    """Whether `sentence` says every naming word of `label` ("payments" of "Payments DB", both
+    of "Payment executor"): one shared word may name another part."""
+    said = set(_TOKEN.findall(sentence.lower()))
+    return all(word in said or f"{word}s" in said for word in _label_words(label))
 
 
 @lru_cache(maxsize=1024)  # each part's label is read for each kind of sentence looked for

@@ -214,6 +214,9 @@ def _roles_named(text: str, *, ideas: bool = True) -> list[tuple[int, Role]]:
         # "search_log" is a table's name: its "search" is no search index.
         named = " ".join(word for word in phrase.split() if "_" not in word)
         role = role_from_text(named) if named else None
+        # "carry the nearby searches" counts what users do, whoever's they are.
+        if phrase.rsplit(" ", 1)[-1] == "searches":
+            continue
         if role is None or (not owned and (role in _ONLY_WHEN_OWNED or phrase in _ACTIVITIES)):
             continue
         found.append((start, role))

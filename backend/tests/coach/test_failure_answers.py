@@ -243,3 +243,39 @@ def test_a_brief_that_says_what_happens_while_its_store_is_gone_is_what_callers_
     assert "its callers should do what the brief says for that moment" in said, said
     assert "let traffic through rather than block every client" in said
     assert "goes to the store behind it instead" not in said
+
+
+def test_a_store_whose_replication_names_no_copy_has_no_replica_to_promote() -> None:
+    asked = ask(
+        "video-streaming/postponed",
+        "What happens if my Metadata DB goes down?",
+        "failure",
+        "Metadata DB (PostgreSQL)",
+    )
+    said = answer_failure(asked) or ""
+    assert "which names no second copy: it runs as one copy" in said, said
+    assert "Reads that its replicas or a cache answer keep working" not in said
+    assert "depends on the replication mode" not in said
+    assert "While it is down, every write to it fails" in said
+
+
+def test_a_worker_its_callers_call_directly_has_no_queue_to_back_up() -> None:
+    asked = ask(
+        "llm-chat-service/excellent-11",
+        "What if the gen-scheduler leader crashes?",
+        "failure",
+        "gen-scheduler",
+    )
+    said = answer_failure(asked) or ""
+    assert "waits in its queue" not in said, said
+    assert "the requests it serves fail." in said
+
+
+def test_a_cron_that_picks_its_own_work_is_not_told_to_run_copies_behind_a_balancer() -> None:
+    asked = ask(
+        "job-scheduler/first-attempt-6", "What if the Scheduler dies?", "failure", "Scheduler"
+    )
+    said = answer_failure(asked) or ""
+    assert "with a load balancer or a queue spreading the work" not in said, said
+    assert "A copy beside it would pick the same due rows and run each twice" in said
+    assert "SKIP LOCKED" in said

@@ -250,3 +250,14 @@ def test_a_time_bucket_names_no_object_store_but_my_bucket_does() -> None:
     assert "object-store" not in claimed.missing
     mine = read_intent("what happens if my bucket is deleted?", BARE)
     assert "object-store" in mine.missing
+
+
+def test_searches_users_make_are_no_search_index_missing() -> None:
+    """ "Carry the nearby searches" counts requests: the question is about the cache it names."""
+    question = (
+        "If the Geo cell cache goes down at the evening peak, can my 5 Business DB read "
+        "replicas really carry the nearby searches like my notes say?"
+    )
+    intent = read_intent(question, design_parts(document("proximity-search/good-12")))
+    assert intent.missing == ()
+    assert [p.label for p in intent.named] == ["Geo cell cache", "Business DB"]

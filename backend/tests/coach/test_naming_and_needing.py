@@ -23,7 +23,11 @@ def test_a_product_the_learner_takes_to_be_drawn_is_said_to_be_missing() -> None
         "How many Elasticsearch nodes did I plan for the availability search?",
         "sizing",
     )
-    assert absent(asked) == "Your design has no Elasticsearch drawn yet."
+    assert absent(asked) == (
+        "Your design has no Elasticsearch drawn yet: it is only in what you wrote (“Search read "
+        "model in Elasticsearch: one document per hotel with nested per-date availability, "
+        "denormalised (CQRS)”)."
+    )
     drawn = ask("hotel-reservation/buzzword-weak-2", "How many Redis nodes did I plan?", "sizing")
     assert absent(drawn) is None
 

@@ -23,3 +23,24 @@ def test_no_poll_said_is_no_poll_load() -> None:
     question = "How many Chat Servers do I need for 70,000 messages a second at peak?"
     said = answer_sizing(with_run(ask(key, question, "sizing", "Chat Server"), key)) or ""
     assert "Polling:" not in said, said
+
+
+def test_polls_that_the_servers_answer_from_the_store_are_counted_on_the_store() -> None:
+    """Every GET /changes runs a query: the 2 million polls a second reach MySQL too, which
+    sized on the brief's commits and fetches alone looks fine."""
+    key = "file-sync/terrible"
+    question = (
+        "Can my MySQL master-slave pair keep up with every desktop client polling /changes "
+        "every 30 seconds?"
+    )
+    said = answer_sizing(with_run(ask(key, question, "sizing", "MySQL"), key)) or ""
+    assert "Polls reach **MySQL** too: the 2 million polls a second that **Sync Server**" in said
+    assert "286 copies for the polls alone" in said, said
+
+
+def test_a_load_past_ten_times_a_copy_is_said_in_times_not_a_capped_percentage() -> None:
+    key = "file-sync/terrible"
+    question = "How many Sync Server instances do I need with clients polling every 30 seconds?"
+    said = answer_sizing(with_run(ask(key, question, "sizing", "Sync Server"), key)) or ""
+    assert "about 413 times over capacity at peak" in said, said
+    assert "999%" not in said

@@ -39,5 +39,5 @@ def test_a_leader_carries_the_whole_peak_and_more_standbys_add_no_capacity() -> 
     key = "job-scheduler/mediocre"
     asked = with_run(ask(key, "Is the Scheduler enough at peak?", "sizing", "Scheduler"), key)
     said = answer_sizing(asked) or ""
-    assert "so that one carries it all: about 30 times what one copy serves" in said, said
+    assert "so that one carries it all: about 30 times over capacity at peak" in said, said
     assert "Short of the peak: at least 43 copies, each leading its share." in said

@@ -6,8 +6,9 @@ from collections.abc import Sequence
 from typing import Final
 
 from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.described import written_of
 from systemcraft.coach.answering.relevance import telling
-from systemcraft.coach.answering.wording import name
+from systemcraft.coach.answering.wording import name, quote
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.design.technologies import Technology, name_words, products_named
 from systemcraft.kit.patterns import Pattern
@@ -97,7 +98,10 @@ def _product_not_drawn(ask: Ask) -> str | None:
     for at, product in products_named(words):
         owned = _OWNERS & set(words[max(0, at - 3) : at])
         if (owned or claimed_anywhere) and not _drawn(ask.facts.parts, product):
-            return f"Your design has no {product.name} drawn yet."
+            written = written_of(ask, product)
+            return f"Your design has no {product.name} drawn yet" + (
+                f": it is only in what you wrote ({quote(written)})." if written else "."
+            )
     return None
 
 

@@ -13,7 +13,6 @@ from typing import Final
 from systemcraft.assessment.engine import Finding
 from systemcraft.assessment.engine.reading.negation import is_negated
 from systemcraft.design.export import ExportDocument, ExportedComponent
-from systemcraft.design.vocabulary import DEFAULT_LATENCY
 from systemcraft.kit.patterns import Pattern
 
 _TTL_WRITTEN: Final = Pattern(
@@ -64,14 +63,6 @@ def _lifetime_set(text: str) -> bool:
     return any(not is_negated(text, f.start(), f.end()) for f in _TTL_WRITTEN.finditer(text))
 
 
-def _timed(document: ExportDocument) -> bool:
-    """Whether any connection states its latency (not blank, not the canvas default)."""
-    return any(
-        (latency := " ".join(c.properties.latency.split())) and latency != DEFAULT_LATENCY
-        for c in document.design.connections
-    )
-
-
 def _fleet_policy(document: ExportDocument) -> bool:
     return any(_FLEET_POLICY.search(text) for text in _notes(document))
 
@@ -79,7 +70,6 @@ def _fleet_policy(document: ExportDocument) -> bool:
 def believed(document: ExportDocument, findings: Sequence[Finding]) -> list[Finding]:
     """The findings, less those the design's own words answer and praise it did not earn."""
     # Each reading of the design is made once, and only when a finding needs it.
-    untimed = any(_untimed_praise(f) for f in findings) and not _timed(document)
     ttl = any(_no_ttl(f) for f in findings) and any(map(_lifetime_set, _texts(document)))
     unsized = any(_unsized(f) for f in findings) and _sized_on_parts(document)
     fleet = any(f.rule_id in _ONE_COPY for f in findings) and _fleet_policy(document)
@@ -87,7 +77,9 @@ def believed(document: ExportDocument, findings: Sequence[Finding]) -> list[Find
 
     def answered(finding: Finding) -> bool:
         return (
-            (untimed and _untimed_praise(finding))
+            # A chain's praise rests on a path the engine picks, which may join flows the
+            # design keeps apart (partners' updates and a guest's booking): not said as fact.
+            _chain_praise(finding)
             or (ttl and _no_ttl(finding))
             or (unsized and _unsized(finding))
             or (fleet and finding.rule_id in _ONE_COPY and set(finding.components) <= servers)
@@ -96,7 +88,7 @@ def believed(document: ExportDocument, findings: Sequence[Finding]) -> list[Find
     return [f for f in findings if not answered(f)]
 
 
-def _untimed_praise(finding: Finding) -> bool:
+def _chain_praise(finding: Finding) -> bool:
     return finding.rule_id == _CHAIN and finding.severity == "strength"
 
 

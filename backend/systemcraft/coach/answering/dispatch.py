@@ -15,6 +15,7 @@ from systemcraft.coach.answering.decisions import (
     decision_block,
     wrong_on_named,
 )
+from systemcraft.coach.answering.described import described
 from systemcraft.coach.answering.explain import answer_explain
 from systemcraft.coach.answering.failure import answer_failure
 from systemcraft.coach.answering.measured import answer_measured, figure_advice
@@ -158,8 +159,11 @@ def _decline(ask: Ask) -> str:
 
 def _about_what_is_missing(ask: Ask) -> str:
     lacking = " or ".join(ROLE_NAMES[role].lower() for role in ask.missing)
+    # What the learner wrote of but did not draw is said as such, in their own words.
+    written = described(ask, ask.missing)
     said = (
-        f"Your design has no {lacking}, so there is none to "
+        written
+        or f"Your design has no {lacking}, so there is none to "
         + {"failure": "fail", "placement": "place", "sizing": "size"}[ask.kind]
         + " yet."
     )

@@ -36,7 +36,7 @@ from systemcraft.coach.answering.promotion import (
     standby_elsewhere,
     sync_standby,
 )
-from systemcraft.coach.answering.pulling import pulls_its_work
+from systemcraft.coach.answering.pulling import ONE_EACH, picks_due, pulls_its_work
 from systemcraft.coach.answering.redelivery import feeding_broker, redelivery_lines
 from systemcraft.coach.answering.stakes import FAILING, outage_rule, stake_lines
 from systemcraft.coach.answering.streaming import restart_next_step, stream_engine
@@ -53,7 +53,7 @@ _LOSES: Final[dict[str, str]] = {
     "database": "every write to it fails, and every read that no cache or replica answers fails "
     "with it",
     "cache": "every read it answered goes to the store behind it instead",
-    "service": "the requests it serves fail until another copy takes them",
+    "service": "the requests it serves fail",
     "gateway": "every request that enters through it fails",
     "realtime": "its open connections drop, and those clients must reconnect elsewhere",
     "worker": "the work it takes waits in its queue and backs up",
@@ -248,6 +248,9 @@ def _about(ask: Ask, part: PartFacts) -> str:
         # Nothing calls it: it pulls its work (a claim from a queue or an index), so what a
         # crash loses is what it had claimed, not requests.
         loses = _PULLED
+    elif part.node.role == "worker" and not any(c.role in _HANDS_OUT for c in part.callers):
+        # A worker its callers call directly holds no queue of theirs: their calls fail.
+        loses = _LOSES["service"]
     if kept and not holds and _reads_on_replicas(part) and part.copies > 1:
         # "Queries only on replicas": losing the primary stops the writes, not the reads.
         loses = (
@@ -645,6 +648,11 @@ def best_change(ask: Ask, part: PartFacts) -> str:
             "(Redis AOF) so a restart keeps the data, or keep the data in a durable database "
             "and let the cache hold copies of it."
         )
+    if picks_due(part) and not any(c.role in _HANDS_OUT for c in part.callees):
+        # A cron or a poller fetches its own work: a copy beside it fetches the same work.
+        return (
+            f"The change that helps most: a second copy in another zone, not as drawn. {ONE_EACH}"
+        )
     spare = _SPARE.get(
         role,
         "two or more copies in different zones (Copies 2 or more), with a load balancer or a "
@@ -652,6 +660,9 @@ def best_change(ask: Ask, part: PartFacts) -> str:
     )
     return f"The change that helps most: {spare}."
 
+
+# What hands each message to one consumer of a group: a poller of these is no double picker.
+_HANDS_OUT: Final = frozenset({"queue", "log", "pub-sub"})
 
 _WINDOWED: Final = Pattern(
     r"\b(rate[ -]?limit\w*|sliding\s+window|fixed\s+window|time\s+windows?|token\s+bucket"

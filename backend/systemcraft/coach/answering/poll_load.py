@@ -71,3 +71,30 @@ def poll_load_line(ask: Ask, part: PartFacts, per_copy: float, busy: float) -> s
         "no requests while nothing changes, and a longer interval delays every message by up "
         "to that interval."
     )
+
+
+def store_polls_line(ask: Ask, part: PartFacts, per_copy: float, busy: float) -> str | None:
+    """The polls a store takes: each poll the servers answer with a query of it ("GET /changes
+    reads the files table by updated_at"), when nothing between them answers it first."""
+    asked = _asked(ask) if part.node.role == "database" else None
+    answering = [c for c in part.callers if c.role in _ANSWERS]
+    if asked is None or not answering or not per_copy:
+        return None
+    if ask.facts is not None and any(
+        callee.role == "cache"
+        for caller in answering
+        if (facts := ask.facts.of(caller.id)) is not None
+        for callee in facts.callees
+    ):
+        return None  # a cache beside the store may answer the polls: not counted on the store
+    clients, every = asked
+    polls = clients.value / every
+    return (
+        f"- Polls reach {name(part.label)} too: the {rate(polls)} polls a second that "
+        f"{name(answering[0].label)} answers each ask it what changed, and nothing in the design "
+        f"answers them first. That is {rate(polls)} more reads a second: at about "
+        f"{rate(per_copy)} a copy, {plural(at_least(polls, per_copy, busy), 'copy', 'copies')} "
+        "for the polls alone, most finding nothing new. Push changes to the clients instead "
+        "(the servers learn of a change once, from the write or a change feed), so the store "
+        "is read when something changed, not every time a client asks."
+    )

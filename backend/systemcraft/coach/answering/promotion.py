@@ -124,8 +124,10 @@ def promotion_lines(ask: Ask, part: PartFacts) -> list[str]:
             "replace. What is yours to plan for is the service unreachable (a region's outage, "
             "throttling), and what your callers do meanwhile."
         ]
-    # Shards with no replica have nothing to promote: each one lost is its slice lost.
-    if unreplicated_shards(part) or not (part.spare or part.copies > 1 or part.replication):
+    # Shards with no replica have nothing to promote: each one lost is its slice lost. Nor
+    # has a store whose replication names no second copy ("none yet"): no replica answers
+    # reads and none is promoted.
+    if unreplicated_shards(part) or not (part.spare or part.copies > 1):
         return []
     # A part no product names and no word gives a leader (ingesters that each consume a
     # stream, "RF 2") promotes nothing: its copies serve side by side.

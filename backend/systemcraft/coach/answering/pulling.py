@@ -11,7 +11,8 @@ from systemcraft.kit.patterns import Pattern
 # Work read from a store by a query, not handed over by a broker that gives each message once.
 _SELECTS: Final = Pattern(
     r"\b(select|scan\w*|where\s+\w+\s*(<=|<|=)|reads? (?:the )?due|fetch(?:es)? due|run_at"
-    r"|due_at)\b",
+    r"|due_at|cron|poll(s|ing)?|finds?\s+(the\s+)?(due\s+)?(jobs|runs|tasks|rows)"
+    r"|whose\s+(time|due\s+time)\s+has\s+(passed|come))\b",
     ignore_case=True,
     groups=False,
 )
@@ -31,6 +32,11 @@ def pulls_its_work(part: PartFacts) -> bool:
     return not part.callers and bool(part.callees) and part.node.role in ("service", "worker")
 
 
+def picks_due(part: PartFacts) -> bool:
+    """It pulls its work by a query or a timer of its own ("a cron that finds the due jobs")."""
+    return pulls_its_work(part) and _SELECTS.search(part.text) is not None
+
+
 def picks_unclaimed(part: PartFacts) -> bool:
     """It pulls its work by a query and nothing says each copy claims its own share."""
     return (
@@ -42,6 +48,12 @@ def picks_unclaimed(part: PartFacts) -> bool:
     )
 
 
+ONE_EACH: Final = (
+    "A copy beside it would pick the same due rows and run each twice. Before adding copies, "
+    "give each its own share: claim each row as it is taken (an UPDATE that sets it running "
+    "only where it is still pending, or SELECT … FOR UPDATE SKIP LOCKED), or split the rows by "
+    "a hash of their id so each copy owns a partition under a lease."
+)
 UNCLAIMED: Final = (
     "It picks its work with a query and nothing claims what it picks: a second copy as drawn "
     "would pick the same due rows and run each twice. Before adding copies, give each its own "

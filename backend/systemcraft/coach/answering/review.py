@@ -9,6 +9,7 @@ from systemcraft.assessment.engine import Finding, lesson_link
 from systemcraft.assessment.engine.results import Dimension
 from systemcraft.assessment.engine.wording.messages import escape_markdown
 from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.described import written_for_path
 from systemcraft.coach.answering.failure import (
     STATE_WORDS,
     best_change,
@@ -19,7 +20,7 @@ from systemcraft.coach.answering.relevance import telling
 from systemcraft.coach.answering.stakes import FAILING, downtime
 from systemcraft.coach.answering.wording import listed, name, quote
 from systemcraft.coach.answering.worry import worry_block
-from systemcraft.coach.design_facts import DesignFacts, PartFacts
+from systemcraft.coach.design_facts import DesignFacts, PartFacts, names_every_word
 from systemcraft.kit.patterns import Pattern
 
 NEXT: Final = 4
@@ -126,7 +127,10 @@ def answer_review(ask: Ask, findings: Sequence[Finding]) -> str | None:
             "time, that is within the error of the sum: check the path the brief times first."
         )
         return "\n\n".join(blocks)
-    blocks.append(f"**The biggest problem:** {_together(ask, alike)}")
+    described = written_for_path(ask, first.message) if first.rule_id == "brief-flow" else None
+    blocks.append(
+        f"**The biggest problem:** {_together(ask, alike)}" + (f" {described}" if described else "")
+    )
     fit, stake = _fit(ask, first)
     stake = stake if fit >= MIN_FIT else None
     # A chain's latency is measured on the longest chain drawn, which may not be the path the
@@ -381,13 +385,28 @@ def _single_copies(facts: DesignFacts, group: Sequence[Finding]) -> str:
     # A cache whose callers read a database beside it on a miss: losing it moves its reads.
     beside = [p for p in parts if p not in covered and _read_beside(facts, p)]
     covered_by_store = [name(p.label) for p in beside]
+    # "The payments DB ... each with a synchronous replica": a spare the notes give is said as
+    # written there and missing from the drawing, not as none at all.
+    noted = [
+        p
+        for p in parts
+        if p.notes_replica
+        and names_every_word(p.label, p.notes_replica)
+        and p not in covered + beside
+    ]
     single = [
         name(p.label)
         for p in parts
-        if not p.replication_default and p not in covered and p not in beside
+        if not p.replication_default and p not in covered + beside + noted
     ]
-    default = [name(p.label) for p in parts if p.replication_default and p not in covered]
+    default = [name(p.label) for p in parts if p.replication_default and p not in covered + noted]
     said = [
+        f"Your notes give {name(p.label)} a replica ({quote(p.notes_replica or '')}), but the "
+        "component shows none: put the count and how one takes over on it, so the drawing "
+        "says what the notes do."
+        for p in noted
+    ]
+    said += [
         f"{name(p.label)} runs as one copy, and your notes say what happens when it fails "
         f"({quote(next(n for n in p.failure_notes if _FALLBACK.search(n)))}): check that what "
         "takes over carries the load it leaves."

@@ -29,7 +29,11 @@ from systemcraft.coach.answering.memory import (
     named_size,
     yearly_size,
 )
-from systemcraft.coach.answering.poll_load import poll_load_line, poll_rate
+from systemcraft.coach.answering.poll_load import (
+    poll_load_line,
+    poll_rate,
+    store_polls_line,
+)
 from systemcraft.coach.answering.pulling import UNCLAIMED, picks_unclaimed
 from systemcraft.coach.answering.retention import retention_line
 from systemcraft.coach.answering.stated import (
@@ -42,6 +46,7 @@ from systemcraft.coach.answering.upstream import assumed_hits, in_front
 from systemcraft.coach.answering.wording import (
     BUSY,
     at_least,
+    busy,
     name,
     plural,
     quote,
@@ -56,7 +61,6 @@ from systemcraft.kit.patterns import Pattern
 from systemcraft.simulation.engine.parts import leaderless
 from systemcraft.simulation.engine.results import ComponentResult
 
-TIMES: Final = 10  # past ten times a copy's capacity, a load is said in times, not percent
 WATCH: Final = 0.6  # busier than this at peak, a part is sized whether it was asked about or not
 ZONES: Final = 3  # copies spread over three zones must carry the peak with one zone lost
 # What one database node holds comfortably, before its copies: a managed instance goes to tens
@@ -448,7 +452,9 @@ def _polls_line(ask: Ask, part: PartFacts) -> str | None:
     result = ask.result_of(part.node.id)
     if result is None or not result.capacity_per_copy_rps:
         return None
-    return poll_load_line(ask, part, result.capacity_per_copy_rps, BUSY)
+    return poll_load_line(ask, part, result.capacity_per_copy_rps, BUSY) or store_polls_line(
+        ask, part, result.capacity_per_copy_rps, BUSY
+    )
 
 
 def _connections_needed(ask: Ask, part: PartFacts) -> int:
@@ -472,7 +478,7 @@ def _connections_line(ask: Ask, part: PartFacts) -> str | None:
         f"{rate(figure.value)}; {whose} {rate(holds)} open connections, so "
         f"{plural(needed, 'copy', 'copies')} hold them under {BUSY:.0%} full, "
         f"{_with_a_zone_lost(needed)} with a zone lost. Your design runs "
-        f"{plural(part.copies, 'copy', 'copies')}, {min(full, 9.99):.0%} full at the busiest hour"
+        f"{plural(part.copies, 'copy', 'copies')}, {busy(full, 'full')} at the busiest hour"
         + (
             ": no room left for a copy lost or restarted in a deploy, whose clients all "
             "reconnect to the rest."
@@ -553,7 +559,7 @@ def _database_line(ask: Ask, part: PartFacts, result: ComponentResult, per_copy:
         alone = writes / (shards_drawn * per_copy)
         said.append(
             f"That counts every read on the primaries; with the reads on its replicas the "
-            f"primaries carry the writes alone, {share(alone)} busy."
+            f"primaries carry the writes alone, {busy(alone)}."
         )
     several = per_request_line(ask, part)
     if several:
@@ -614,15 +620,11 @@ def _runs_now(
     """What the design runs, and how busy that is by the figures the answer states (the run's
     own utilization also counts work the answer does not name)."""
     verb = "is" if result.copies == 1 else "are"
-    busy = min(demand / (result.copies * per_copy), 9.99) if per_copy else 0.0
+    busy_at = demand / (result.copies * per_copy) if per_copy else 0.0
     active = one_active(part)
     if active and per_copy:
         alone = demand / per_copy
-        load = (
-            f"{share(alone)} busy at peak"
-            if alone < TIMES
-            else f"about {alone:,.0f} times what one copy serves at peak"
-        )
+        load = f"{busy(alone)} at peak"
         return (
             f"Your design runs {plural(part.copies, 'copy', 'copies')}, but one works at a time "
             f"({quote(active.matched)}), so that one carries it all: {load}. More copies add "
@@ -642,7 +644,7 @@ def _runs_now(
         )
     if part.node.role == "database" and part.spare and result.copies == 1:
         return (
-            f"Your design runs one primary: {share(busy)} busy at peak if it takes all of that; "
+            f"Your design runs one primary: {busy(busy_at)} at peak if it takes all of that; "
             "its standby takes over when it fails but adds no write capacity."
         )
     counted = (
@@ -659,12 +661,12 @@ def _runs_now(
     layout = log_layout(part)
     if layout:
         partitions, brokers = layout
-        alone = min(demand / per_copy, 9.99) if per_copy else 0.0
+        alone = demand / per_copy if per_copy else 0.0
         counted = (
             f"its brokers are {quote(brokers)}"
             if brokers
             else f"no broker count is written: one broker carrying all {partitions} would be "
-            f"{share(alone)} busy at peak"
+            f"{busy(alone)} at peak"
         )
         return (
             f"Its {partitions} partitions are slices of the topic, not brokers, and {counted}. "
@@ -676,15 +678,15 @@ def _runs_now(
     if places is not None:
         count, where = places
         total = result.copies * count
-        spread = min(demand / (total * per_copy), 9.99) if per_copy else 0.0
+        spread = demand / (total * per_copy) if per_copy else 0.0
         return (
             f"Your design runs {result.copies} per {where} over {count} {where}s, "
-            f"{plural(total, 'copy', 'copies')} in all, which are {share(spread)} busy at peak if "
-            f"the peak is spread over all of them ({share(busy)} if one {where} took it alone)."
+            f"{plural(total, 'copy', 'copies')} in all, which are {busy(spread)} at peak if "
+            f"the peak is spread over all of them ({share(busy_at)} if one {where} took it alone)."
         )
     return (
         f"Your design runs {_copies(part, result.copies)}{counted}, which {verb} "
-        f"{share(busy)} busy at peak."
+        f"{busy(busy_at)} at peak."
     )
 
 

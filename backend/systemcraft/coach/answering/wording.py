@@ -71,3 +71,14 @@ def duration(seconds: float) -> str:
             count = int(seconds // size)
             return f"{count} {unit}{'' if count == 1 else 's'}"
     return f"{seconds:g} second{'' if seconds == 1 else 's'}"
+
+
+def busy(value: float, state: str = "busy") -> str:
+    """ "167% busy"; past ten times its capacity a load is said in times, where a percentage
+    would read as a typo (41,000% busy)."""
+    if value < TIMES:
+        return f"{share(value)} {state}"
+    return f"about {value:,.0f} times over capacity"
+
+
+TIMES: Final = 10
