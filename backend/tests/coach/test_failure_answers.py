@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from systemcraft.coach.answering.failure import answer_failure
 from systemcraft.coach.intent import design_parts, read_intent
-from tests.coach.briefs import ask, document
+from tests.coach.briefs import ask, document, with_run
 
 
 def _failing(key: str, question: str, label: str) -> str:
@@ -279,3 +279,14 @@ def test_a_cron_that_picks_its_own_work_is_not_told_to_run_copies_behind_a_balan
     assert "with a load balancer or a queue spreading the work" not in said, said
     assert "A copy beside it would pick the same due rows and run each twice" in said
     assert "SKIP LOCKED" in said
+
+
+def test_a_caches_reads_on_the_store_are_spread_over_the_replicas_that_take_them() -> None:
+    """ "Can my 5 read replicas carry it?" is answered per replica."""
+    key = "proximity-search/good-12"
+    asked = with_run(
+        ask(key, "What if the Geo cell cache goes down?", "failure", "Geo cell cache"), key
+    )
+    said = answer_failure(asked) or ""
+    assert "spread over its 5 replicas that is about 2,900 a second each" in said, said
+    assert "where one copy serves about 10,000: within what they take" in said

@@ -445,8 +445,43 @@ def _fallen_through(ask: Ask, part: PartFacts, holds: bool) -> str:
     return (
         f": at the brief's peak that is about {rate(answered)} more reads a second on "
         f"{name(store.label)}{now}"
+        + _per_copy(ask, store.id, answered + (_demand(taken) if taken else 0.0))
     )
 
+
+def _per_copy(ask: Ask, store_id: str, reads: float) -> str:
+    """The reads on each copy of the store once the cache is gone, against what one serves:
+    "can my 5 read replicas carry it?" is answered per replica."""
+    facts = ask.facts.of(store_id) if ask.facts else None
+    taken = ask.result_of(store_id)
+    capacity = taken.capacity_per_copy_rps if taken else None
+    if facts is None or not capacity:
+        return ""
+    written = _REPLICA_COUNT.search(facts.text)
+    replicas = int(written.group(1) or written.group(2) or 0) if written else 0
+    # Reads sent to the replicas alone spread over them; otherwise the primary takes its share.
+    copies = replicas if replicas and _reads_on_replicas(facts) else max(facts.copies, replicas + 1)
+    if copies < 2:
+        return ""
+    each = reads / copies
+    held = "replicas" if replicas == copies else "copies"
+    return (
+        f"; spread over its {copies} {held} that is about {rate(each)} a second each, "
+        f"where one copy serves about {rate(capacity)}"
+        + (
+            ": more than they can take, so the store gives way soon after the cache"
+            if each > capacity
+            else ": within what they take if every read is a lookup by key (a read that scans "
+            "a range costs several)"
+        )
+    )
+
+
+# "read replicas: 5", "2 replicas": how many copies take the reads.
+_REPLICA_COUNT: Final = Pattern(
+    r"\b(\d{1,3})\s+(?:read\s+)?replicas?\b|\breplicas?\s*[:=]\s*(\d{1,3})\b",
+    ignore_case=True,
+)
 
 _MODULO: Final = Pattern(
     r"%\s*n\b|\bmod(ulo)?\s+(n|the\s+(number|count))\b", ignore_case=True, groups=False

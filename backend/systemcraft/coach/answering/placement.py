@@ -10,6 +10,7 @@ from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
 from systemcraft.coach.answering.brokered import broker_lines
 from systemcraft.coach.answering.caveats import caveats_of
 from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.edge import edge_lines
 from systemcraft.coach.answering.load import brief_load
 from systemcraft.coach.answering.path import path_lines
 from systemcraft.coach.answering.polling import lifetimes, polling_lines
@@ -184,6 +185,8 @@ def _missing(ask: Ask, beside: list[PartFacts]) -> str:
         said.append(f"Beside {names}, one would {purpose}.")
     elif purpose:
         said.append(f"One would {purpose}.")
+    if ask.missing[0] == "cdn":
+        return "\n".join([" ".join(said), *edge_lines(ask, beside)])
     if ask.missing[0] == "cache":
         said.append(
             "Its TTL is how stale a read may be: set it from what the brief allows, and delete "
