@@ -18,11 +18,14 @@ def trap(ask: Ask) -> Pitfall | None:
     if ask.brief is None:
         return None
     written = ask.facts.written if ask.facts is not None else ()
+    # "Should I swap last write wins for OT or a CRDT?" names the mend beside the trap as the
+    # other option weighed, not as what makes the trap right: a trade-off is read without it.
+    weighed = ask.kind == "trade-off"
     return next(
         (
             p
             for p in ask.brief.pitfalls
-            if falls_into(p, ask.question)
+            if (falls_into(p, ask.question) or (weighed and affirmed(ask.question, p.pattern)))
             and not (p.unless_anywhere and any(affirmed(t, p.unless_anywhere) for t in written))
         ),
         None,
