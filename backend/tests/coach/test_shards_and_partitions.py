@@ -4,7 +4,7 @@ a broker, and the disk a log needs is its retention's worth of the brief's write
 
 from dataclasses import replace
 
-from systemcraft.coach.answering.copies import copies_line
+from systemcraft.coach.answering.copies import copies_line, shard_count
 from systemcraft.coach.answering.failure import answer_failure
 from systemcraft.coach.answering.retention import retention_line
 from systemcraft.coach.answering.sharding import answer_sharding
@@ -161,3 +161,11 @@ def test_a_count_of_instances_is_not_called_shards_and_a_slice_held_twice_surviv
     # Nothing is promoted among copies that serve side by side.
     assert "until a replica is promoted" not in said, said
     assert "Until a spare takes over" not in said, said
+
+
+def test_a_figure_ending_one_property_is_no_count_of_the_shards_starting_the_next() -> None:
+    """ "write quorum 2" then "shards: 90 ingesters": 90 shards, not 2."""
+    ingester = next(
+        p for p in facts("metrics-alerting/excellent-11").parts if p.label.startswith("pulse-ing")
+    )
+    assert shard_count(ingester) == 90

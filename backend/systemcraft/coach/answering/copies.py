@@ -306,16 +306,19 @@ def _one_shard(part: PartFacts) -> bool:
     )
 
 
+# On one line: "write quorum 2" ending one property is no count of the "shards" starting the next.
 _SHARDS_SAID: Final = Pattern(
-    r"\b(\d{1,4})\s*(primaries|primary\s+shards|shards|masters|partitions)\b",
+    r"\b(\d{1,4})[ \t-]*(primaries|primary\s+shards|shards|masters|partitions)\b",
     ignore_case=True,
 )
 
 
 def shard_count(part: PartFacts) -> int:
-    """ "64 primaries + 64 replicas" is 64 shards of two copies each, not 128 shards."""
+    """ "64 primaries + 64 replicas" is 64 shards of two copies each, not 128 shards; a count
+    leading the shards property ("90 ingesters, ~2.2M series each") is the count."""
+    written = _LEADING.match(part.node.prop("shards") or "")
     said = _SHARDS_SAID.search(part.text)
-    count = int(said.group(1) or 0) if said else 0
+    count = int(written.group(1) or 0) if written else int(said.group(1) or 0) if said else 0
     return count if 1 < count <= part.copies else part.copies
 
 
