@@ -22,6 +22,7 @@ from systemcraft.coach.answering.copies import (
 )
 from systemcraft.coach.answering.hot import one_key_line
 from systemcraft.coach.answering.load import brief_load
+from systemcraft.coach.answering.media_bytes import bytes_line
 from systemcraft.coach.answering.memory import (
     NODE_MEMORY,
     fit_line,
@@ -120,6 +121,7 @@ def answer_sizing(ask: Ask) -> str | None:
     blocks += [line for part in targets if (line := _part_line(ask, part))]
     blocks += [line for part in targets if (line := _connections_line(ask, part))]
     blocks += [line for part in targets if (line := _polls_line(ask, part))]
+    blocks += [line for part in targets if (line := bytes_line(ask, part))]
     # The brief's data is its largest store's (often objects, not rows): said when asked. A
     # cache holds only what it keeps, in memory.
     if _STORAGE.search(ask.question):
