@@ -41,6 +41,7 @@ _RUN: Final[frozenset[Kind]] = frozenset(
 _FINDINGS: Final[frozenset[Kind]] = frozenset({"placement"})
 PASSAGES: Final = 3
 RARE: Final = 3
+COMMON_WORD: Final = 100  # passages naming a word that names no idea of its own
 HALF: Final = 0.5
 
 
@@ -114,8 +115,12 @@ def _idea_first(
         words = idea.words
         named = index.naming(words, max_tier)
         if not named and len(words) > 1:
-            words = words[:1]
-            named = index.naming(words, max_tier)
+            # "The read-then-repopulate race" names no passage whole: its first word alone is
+            # the idea only where the course uses it as a term ("fencing", in 44 passages), not
+            # where it is a word of every lesson ("read", in over 200).
+            first = index.naming(words[:1], max_tier)
+            if len(first) <= COMMON_WORD:
+                words, named = words[:1], first
         # Many passages say "fencing", but the section headed for it ("Fencing tokens")
         # explains it: the shortest such heading first, not a lesson title that lists it.
         headed = sorted(
@@ -132,6 +137,12 @@ def _idea_first(
             return [*chosen, *(h for h in hits if h.passage not in taken)], None
         if not index.knows(idea.words[0]):
             return hits, idea.said
+        if not named and len(idea.words) > 1:
+            # An idea no passage names whole is found by the question's own words, not by
+            # the roles of the parts it names ("the race ... in Redis" is no caching primer).
+            own = index.search(question, limit=PASSAGES, max_tier=max_tier, subject=question)
+            taken = {hit.passage for hit in own}
+            return [*own, *(h for h in hits if h.passage not in taken)], None
     if DEFINES.search(question):
         hits = opening_first(index, question, hits, max_tier)
     return hits, None

@@ -1,8 +1,10 @@
 """BM25 ranking of lesson passages, built once per content revision."""
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import Final
 
 import bm25s
 from sqlalchemy.orm import Session
@@ -117,6 +119,25 @@ class LessonIndex:
         if first is None or first.required_tier_id > max_tier:
             return None
         return Hit(first, 0.0)
+
+
+def names_a_title_term(hit: Hit, question: str, besides: str = "") -> bool:
+    """Whether the question names a whole term of the passage's lesson title ("a Bloom filter"
+    of "Bloom Filters, HyperLogLog and Count-Min Sketch"), not one of the words `besides`."""
+    asked, aside = set(tokens(question)), set(tokens(besides))
+    return any(
+        term <= asked and not term <= aside for term in _title_terms(hit.passage.lesson_title)
+    )
+
+
+# Our own titles, not a user's text: the standard library's patterns split them.
+_TERM_BREAK: Final = re.compile(r",|\band\b|\bvs\.?|\bversus\b|:", re.IGNORECASE)
+
+
+@cache
+def _title_terms(title: str) -> tuple[frozenset[str], ...]:
+    terms = (frozenset(tokens(term)) for term in _TERM_BREAK.split(title))
+    return tuple(term for term in terms if term)
 
 
 @cache

@@ -447,3 +447,35 @@ def test_an_idea_asked_of_the_design_is_met_where_the_designs_own_words_use_it(
     assert "“Sharded by url hash across 8 nodes”" in touched
     # The page's content hash is another sense of "hash".
     assert "content hash" not in touched
+
+
+@what_the_coach_says
+def test_an_option_named_by_a_term_of_a_lessons_title_brings_its_lesson(
+    curriculum_client: TestClient,
+) -> None:
+    """The design's own answer is on stream state; the option weighed is a Bloom filter."""
+    design = json.loads((CALIBRATION_SET / "ad-click-aggregation/excellent-12.json").read_text())
+    question = (
+        "I dedupe click_ids with exact RocksDB state and a 26 h TTL. Would switching to a Bloom "
+        "filter be a better trade-off, or should I keep it exact?"
+    )
+    answer, _ = ask(curriculum_client, question, design)
+    assert "probabilistic-structures" in lesson_links(answer), answer
+
+
+@what_the_coach_says
+def test_an_idea_no_passage_names_whole_is_found_by_the_questions_words(
+    curriculum_client: TestClient,
+) -> None:
+    """ "The read-then-repopulate race" is the cache's race, not the consensus lesson's "Reads"
+    found by its first word."""
+    design = json.loads((CALIBRATION_SET / "notification-system/excellent-5.json").read_text())
+    question = (
+        "Can you explain the read-then-repopulate race that the second DEL from the DynamoDB "
+        "Stream is meant to close in Redis (preference cache)? Does the 45 s TTL really keep us "
+        "inside the one-minute rule?"
+    )
+    answer, _ = ask(curriculum_client, question, design)
+    links = lesson_links(answer)
+    assert "cache-invalidation" in links, answer
+    assert "consensus" not in links

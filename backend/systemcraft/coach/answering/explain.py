@@ -24,7 +24,7 @@ from systemcraft.coach.answering.wording import BUSY, quote, rate
 from systemcraft.coach.answering.yours import where_yours_is
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.coach.kinds import MINE
-from systemcraft.coach.retrieval import Hit
+from systemcraft.coach.retrieval import Hit, names_a_title_term
 from systemcraft.coach.words import tokens
 from systemcraft.kit.patterns import Pattern
 from systemcraft.simulation.engine.results import ComponentResult
@@ -54,8 +54,17 @@ def answer_explain(ask: Ask) -> str | None:
         decision = None
     hits = ask.hits
     if decision is not None and ask.kind == "trade-off":
-        # The verdict on the design says the rest; a passage helps only from its own lesson.
-        hits = [h for h in hits if h.passage.lesson_id == decision.decision.lesson][:1]
+        # The verdict on the design says the rest; a passage helps only from its own lesson,
+        # or from the lesson of the option asked about ("switching to a Bloom filter"), which
+        # the question names by a term of its title.
+        # A term that names a drawn part ("the Load balancer routes randomly") is no option.
+        labels = " ".join(p.label for p in ask.facts.parts) if ask.facts else ""
+        hits = [
+            h
+            for h in hits
+            if h.passage.lesson_id == decision.decision.lesson
+            or names_a_title_term(h, ask.question, besides=labels)
+        ][:1]
     title = ask.brief.title if ask.brief else None
     relevant = [
         h
