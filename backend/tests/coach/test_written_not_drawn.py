@@ -51,3 +51,18 @@ def test_a_replica_the_notes_give_another_part_sharing_one_word_is_not_its_own()
     """ "Payments DB: primary + 2 replicas" says nothing of the Payment executor."""
     said = _review("payment-system/good", "what's the biggest problem with my design?")
     assert "Your notes give **Payment executor** a replica" not in said, said
+
+
+def test_a_replication_mode_the_notes_give_with_the_replica_is_not_said_missing() -> None:
+    said = _review("payment-system/claims-undrawn", "what should I fix first?")
+    assert "Payments DB (PostgreSQL) does not say how writes are copied" not in said, said
+
+
+def test_a_replica_in_the_notes_beside_the_canvas_default_is_said_as_both() -> None:
+    """The panel shows master-slave: the component is not said to show no replica."""
+    said = _review("job-scheduler/first-attempt-6", "what should I fix first?")
+    assert (
+        "Your notes give **Database** a replica (“The database has a slave for backup.”), but "
+        "the component's replication still reads the canvas default (master-slave), with no "
+        "count" in said
+    ), said

@@ -107,7 +107,7 @@ _CHAIN: Final = "synchronous-chain"
 
 
 def answer_review(ask: Ask, findings: Sequence[Finding]) -> str | None:
-    problems = ranked(ask, findings)
+    problems = ranked(ask, [f for f in findings if not _mode_in_notes(ask, f)])
     if not problems:
         return _nothing_found(ask)
     first, *rest = problems
@@ -402,8 +402,13 @@ def _single_copies(facts: DesignFacts, group: Sequence[Finding]) -> str:
     default = [name(p.label) for p in parts if p.replication_default and p not in covered + noted]
     said = [
         f"Your notes give {name(p.label)} a replica ({quote(p.notes_replica or '')}), but the "
-        "component shows none: put the count and how one takes over on it, so the drawing "
-        "says what the notes do."
+        + (
+            "component's replication still reads the canvas default (master-slave), with no "
+            "count: put the count"
+            if p.replication_default
+            else "component shows none: put the count"
+        )
+        + " and how one takes over on it, so the drawing says what the notes do."
         for p in noted
     ]
     said += [
@@ -437,6 +442,28 @@ def _single_copies(facts: DesignFacts, group: Sequence[Finding]) -> str:
             "synchronous or not, and what promotes one when the primary fails."
         )
     return " ".join(said) or " ".join(escape_markdown(f.message) for f in group)
+
+
+# How a replica is copied, in the notes' sentence that gives it: "each with a synchronous replica".
+_MODE: Final = Pattern(
+    r"\b(synchronous\w*|asynchronous\w*|semi-?sync\w*|sync|async|quorum)\b",
+    ignore_case=True,
+    groups=False,
+)
+
+
+def _mode_in_notes(ask: Ask, finding: Finding) -> bool:
+    """A replication mode the notes give where they give the replica is no mode left unsaid."""
+    if finding.rule_id != "brief-replication-mode" or ask.facts is None:
+        return False
+    parts = [ask.facts.of(c) for c in finding.components]
+    return all(
+        p is not None
+        and p.notes_replica is not None
+        and names_every_word(p.label, p.notes_replica)
+        and _MODE.search(p.notes_replica) is not None
+        for p in parts
+    )
 
 
 def _read_beside(facts: DesignFacts, part: PartFacts) -> bool:
