@@ -29,14 +29,15 @@ export function useCoachConversation(
   const earlier = kept.data && !cleared ? kept.data : NOTHING_KEPT;
   const messages = useMemo(() => [...earlier, ...visit], [earlier, visit]);
 
-  // Decided by the first load alone: a conversation cleared later is not welcomed again.
+  // Decided by the first load alone: a conversation cleared later is not welcomed again, even
+  // where the clear comes within the delay of a late load (its timer is then cancelled).
   const opensEmpty = kept.data?.length === 0;
   useEffect(() => {
-    if (welcomeTo === null || !opensEmpty) return;
+    if (welcomeTo === null || !opensEmpty || cleared) return;
     return afterWelcomeDelay(() => {
       setVisit((thread) => withWelcome(thread, chatMessage('coach', welcomeHint(welcomeTo))));
     });
-  }, [welcomeTo, opensEmpty]);
+  }, [welcomeTo, opensEmpty, cleared]);
 
   const post = useCallback((message: ChatMessage) => {
     setVisit((previous) => [...previous, message]);
