@@ -157,6 +157,15 @@ def _read_facts(document: ExportDocument, expectations: Expectations | None) -> 
         )
         if copied_out:
             spare_because = None
+        noted = _naming(node, notes, _REPLICA, own)
+        failing = tuple(_namings(node, failures, _FAILS_OR_UNREACHED, own))
+        # Its own text and the failure notes that name it ("Redis shard down -> replica is
+        # promoted"); the notes' replica sentence may be another part's ("the cell cache's
+        # misses reach the 5 replicas").
+        copies_said = " ".join([text, *failing])
+        if bare_cluster(node.role, copies_said, said.group(1) if said else None):
+            # "Redis Cluster" splits the keys over its nodes; it keeps a spare only with replicas.
+            spare_because = None
         parts.append(
             PartFacts(
                 node=node,
@@ -174,8 +183,8 @@ def _read_facts(document: ExportDocument, expectations: Expectations | None) -> 
                 flow_ids=tuple(m.flow.id for m in flows if node in m.nodes),
                 failure_note=_failure_note(node, failures),
                 text=text,
-                notes_replica=_naming(node, notes, _REPLICA, own),
-                failure_notes=tuple(_namings(node, failures, _FAILS_OR_UNREACHED, own)),
+                notes_replica=noted,
+                failure_notes=failing,
                 notes_brokers=(
                     counted_brokers.matched
                     if counted_brokers and node.role in _BROKER_ROLES
@@ -261,6 +270,29 @@ _LOCAL_COPIES: Final = Pattern(
     groups=False,
 )
 _SAID_WORD: Final = Pattern(r"^its text says '([^']+)'$")
+# A cache cluster that splits its keys (Redis Cluster, Valkey's cluster mode), and the words
+# that give it replicas.
+KEY_CLUSTER: Final = Pattern(
+    r"\b(redis|valkey|keydb)\s+cluster\b|\bcluster\s+mode\b", ignore_case=True, groups=False
+)
+_CLUSTER_COPIES: Final = Pattern(
+    r"\b(replicas?|replicated|replication|standbys?|sentinel|fail\s*over\w*|slaves?)\b",
+    ignore_case=True,
+    groups=False,
+)
+
+
+def bare_cluster(role: str | None, text: str, spare_word: str | None) -> bool:
+    """A cache whose only spare is the word "Cluster" of "Redis Cluster", with no replica
+    written: its nodes are slices of the keys, not spares of one another."""
+    return (
+        role == "cache"
+        and (spare_word or "").lower() == "cluster"
+        and KEY_CLUSTER.search(text) is not None
+        and _CLUSTER_COPIES.search(text) is None
+    )
+
+
 _BROKER_ROLES: Final = frozenset({"log", "queue", "pub-sub"})
 _BROKER_COUNT: Final = Pattern(r"\b\d{1,4}[ -]brokers?\b", ignore_case=True, groups=False)
 

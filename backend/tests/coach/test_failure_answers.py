@@ -290,3 +290,16 @@ def test_a_caches_reads_on_the_store_are_spread_over_the_replicas_that_take_them
     said = answer_failure(asked) or ""
     assert "spread over its 5 replicas that is about 2,900 a second each" in said, said
     assert "where one copy serves about 10,000: within what they take" in said
+
+
+def test_a_cache_cluster_with_no_replica_written_is_no_spare_of_itself() -> None:
+    """ "Redis Cluster" splits the keys over its nodes: the word is no replica."""
+    asked = ask(
+        "proximity-search/good-12", "What if the Geo cell cache dies?", "failure", "Geo cell cache"
+    )
+    said = answer_failure(asked) or ""
+    assert "It has a spare: its text says 'Cluster'" not in said, said
+    assert "a node has a spare only where replicas are written" in said
+    # One whose failure notes promote a replica keeps it.
+    kept = ask("rate-limiter/fair", "What if a Redis shard dies?", "failure", "Redis Cluster")
+    assert "until its replica takes over" in (answer_failure(kept) or "")

@@ -10,7 +10,7 @@ from systemcraft.coach.answering.active import one_active
 from systemcraft.coach.answering.erasure import erasure_line
 from systemcraft.coach.answering.streaming import share_moves, stream_engine
 from systemcraft.coach.answering.wording import plural, quote
-from systemcraft.coach.design_facts import PartFacts
+from systemcraft.coach.design_facts import KEY_CLUSTER, PartFacts
 from systemcraft.design.technologies import product_in
 from systemcraft.kit.patterns import Found, Pattern
 
@@ -128,6 +128,13 @@ def copies_line(part: PartFacts) -> str:
         return (
             f"What it holds is copied out ({quote(part.copied_out)}), so readers can go on from "
             "those copies for a while; they are not a spare of it: it runs as one copy."
+        )
+    if part.node.role == "cache" and not part.spare and KEY_CLUSTER.search(part.text):
+        return (
+            "It is a cache cluster: its nodes split the keys between them, and a node has a "
+            "spare only where replicas are written (a replica for each primary), which none "
+            "is here. A node lost takes its share of the keys with it until it is back, and "
+            "their reads go to the store behind it."
         )
     if part.spare:
         written = f" (its replication reads {quote(part.replication)})" if part.replication else ""
