@@ -1,6 +1,5 @@
 """BM25 ranking of lesson passages, built once per content revision."""
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -130,13 +129,16 @@ def names_a_title_term(hit: Hit, question: str, besides: str = "") -> bool:
     )
 
 
-# Our own titles, not a user's text: the standard library's patterns split them.
-_TERM_BREAK: Final = re.compile(r",|\band\b|\bvs\.?|\bversus\b|:", re.IGNORECASE)
+# What joins the terms of a title: "Bloom Filters, HyperLogLog and Count-Min Sketch".
+_TERM_BREAKS: Final = (":", " and ", " vs. ", " vs ", " versus ")
 
 
 @cache
 def _title_terms(title: str) -> tuple[frozenset[str], ...]:
-    terms = (frozenset(tokens(term)) for term in _TERM_BREAK.split(title))
+    joined = f" {title.lower()} "
+    for mark in _TERM_BREAKS:
+        joined = joined.replace(mark, ",")
+    terms = (frozenset(tokens(term)) for term in joined.split(","))
     return tuple(term for term in terms if term)
 
 

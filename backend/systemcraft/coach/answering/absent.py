@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from systemcraft.coach.answering.context import Ask
-from systemcraft.coach.answering.described import written_of
+from systemcraft.coach.answering.described import word_at, written_of
 from systemcraft.coach.answering.relevance import telling
 from systemcraft.coach.answering.wording import name, quote
 from systemcraft.coach.design_facts import PartFacts
@@ -62,7 +62,7 @@ def _region_not_drawn(ask: Ask) -> str | None:
     drawn = " ".join(p.text for p in ask.facts.parts).lower()
     if len(regions) < 2 or _MANY_REGIONS.search(drawn):
         return None
-    there = [r for r in regions if _said(r, drawn)]
+    there = [r for r in regions if word_at(drawn, r) is not None]
     if len(there) >= 2:
         return None
     second = next(r for r in regions[1:] if r not in there)
@@ -116,22 +116,9 @@ def _drawn(parts: Sequence[PartFacts], product: Technology) -> bool:
         ).lower()
         for p in parts
     ]
-    return any(_said(spelling, text) for spelling in product.spellings() for text in said)
-
-
-def _said(spelling: str, text: str) -> bool:
-    """Whether `spelling` stands in `text` as a word of its own (one pass of str.find)."""
-    at = text.find(spelling)
-    while at >= 0:
-        end = at + len(spelling)
-        if not _joins(text, at - 1) and not _joins(text, end):
-            return True
-        at = text.find(spelling, at + 1)
-    return False
-
-
-def _joins(text: str, at: int) -> bool:
-    return 0 <= at < len(text) and text[at].isalnum()
+    return any(
+        word_at(text, spelling) is not None for spelling in product.spellings() for text in said
+    )
 
 
 def _part_not_drawn(ask: Ask) -> str | None:

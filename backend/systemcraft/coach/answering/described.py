@@ -76,14 +76,16 @@ def written_of(ask: Ask, product: Technology) -> str | None:
     for text in ask.facts.written if ask.facts else ():
         lowered = text.lower()
         for spelling in product.spellings():
-            at = _word_at(lowered, spelling)
+            at = word_at(lowered, spelling)
             if at is not None:
                 sentence = " ".join(sentence_of(text, at, at + len(spelling)).split())
                 return sentence if len(sentence) <= LONGEST else sentence[:LONGEST] + "…"
     return None
 
 
-def _word_at(text: str, spelling: str) -> int | None:
+def word_at(text: str, spelling: str) -> int | None:
+    """Where `spelling` first stands in `text` as a word of its own, not inside another (one
+    pass of str.find)."""
     at = text.find(spelling)
     while at >= 0:
         end = at + len(spelling)

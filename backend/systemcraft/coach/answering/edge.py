@@ -6,6 +6,7 @@ front of the store keeps its job. Pure."""
 from collections.abc import Sequence
 from typing import Final
 
+from systemcraft.coach.answering.beside import stores_beside
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.stakes import FRESH, requirements_at_stake, window_seconds
 from systemcraft.coach.answering.wording import name, quote
@@ -67,7 +68,17 @@ def edge_lines(ask: Ask, beside: Sequence[PartFacts]) -> list[str]:
             "expired or deleted entry is served until its edge copy ages out (for a redirect, "
             "a temporary one with a short cache lifetime keeps that small)."
         )
-    caches = [p for p in beside if p.node.role == "cache" and _fronts_a_store(ask, p)]
+    # A cache in front of a database, or beside one its callers read on a miss.
+    graph = ask.facts.graph if ask.facts else None
+    caches = [
+        p
+        for p in beside
+        if p.node.role == "cache"
+        and (
+            any(c.role == "database" for c in p.callees)
+            or (graph is not None and bool(stores_beside(graph, p)))
+        )
+    ]
     if caches:
         lines.append(
             f"- {name(caches[0].label)} already answers repeated reads before they reach the "
@@ -76,11 +87,3 @@ def edge_lines(ask: Ask, beside: Sequence[PartFacts]) -> list[str]:
             "may be stale, when the servers or the bandwidth are what runs short."
         )
     return lines
-
-
-def _fronts_a_store(ask: Ask, cache: PartFacts) -> bool:
-    """A cache in front of a database (it or its callers read one), not a store of its own."""
-    if any(c.role == "database" for c in cache.callees):
-        return True
-    callers = [f for c in cache.callers if ask.facts and (f := ask.facts.of(c.id)) is not None]
-    return any(c.role == "database" for caller in callers for c in caller.callees)

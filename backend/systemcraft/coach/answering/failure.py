@@ -6,11 +6,11 @@ party's service is a dependency with failures of its own, never a single copy of
 import math
 from typing import Final
 
-from systemcraft.assessment.engine.graph.design_graph import DesignGraph, Node
 from systemcraft.assessment.engine.reading.negation import is_negated
 from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
 from systemcraft.assessment.engine.roles import COMPUTE, FALLIBLE
 from systemcraft.coach.answering.active import handover, one_active
+from systemcraft.coach.answering.beside import stores_beside
 from systemcraft.coach.answering.caveats import caveats_of
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.copies import (
@@ -109,15 +109,6 @@ def _holds_its_own_data(ask: Ask, part: PartFacts) -> bool:
     if part.node.role != "cache" or part.callees or ask.facts is None:
         return False
     return not stores_beside(ask.facts.graph, part)
-
-
-def stores_beside(graph: DesignGraph, part: PartFacts) -> list[Node]:
-    """The databases its callers (or their callers, through a client library drawn between)
-    also call: a cache-aside store, read on a miss."""
-    callers = [caller.index for caller in part.callers]
-    callers += [edge.source for c in callers for edge in graph.incoming[c]]
-    called = (graph.nodes[i] for c in dict.fromkeys(callers) for i in graph.called[c])
-    return [n for n in dict.fromkeys(called) if n.role == "database"]
 
 
 _BY_HAND: Final = Pattern(
@@ -248,7 +239,7 @@ def _about(ask: Ask, part: PartFacts) -> str:
         # Nothing calls it: it pulls its work (a claim from a queue or an index), so what a
         # crash loses is what it had claimed, not requests.
         loses = _PULLED
-    elif part.node.role == "worker" and not any(c.role in _HANDS_OUT for c in part.callers):
+    elif part.node.role == "worker" and not any(c.role in BROKERS for c in part.callers):
         # A worker its callers call directly holds no queue of theirs: their calls fail.
         loses = _LOSES["service"]
     if kept and not holds and _reads_on_replicas(part) and part.copies > 1:
@@ -445,15 +436,14 @@ def _fallen_through(ask: Ask, part: PartFacts, holds: bool) -> str:
     return (
         f": at the brief's peak that is about {rate(answered)} more reads a second on "
         f"{name(store.label)}{now}"
-        + _per_copy(ask, store.id, answered + (_demand(taken) if taken else 0.0))
+        + _per_copy(ask, store.id, taken, answered + (_demand(taken) if taken else 0.0))
     )
 
 
-def _per_copy(ask: Ask, store_id: str, reads: float) -> str:
+def _per_copy(ask: Ask, store_id: str, taken: ComponentResult | None, reads: float) -> str:
     """The reads on each copy of the store once the cache is gone, against what one serves:
     "can my 5 read replicas carry it?" is answered per replica."""
     facts = ask.facts.of(store_id) if ask.facts else None
-    taken = ask.result_of(store_id)
     capacity = taken.capacity_per_copy_rps if taken else None
     if facts is None or not capacity:
         return ""
@@ -683,7 +673,7 @@ def best_change(ask: Ask, part: PartFacts) -> str:
             "(Redis AOF) so a restart keeps the data, or keep the data in a durable database "
             "and let the cache hold copies of it."
         )
-    if picks_due(part) and not any(c.role in _HANDS_OUT for c in part.callees):
+    if picks_due(part) and not any(c.role in BROKERS for c in part.callees):
         # A cron or a poller fetches its own work: a copy beside it fetches the same work.
         return (
             f"The change that helps most: a second copy in another zone, not as drawn. {ONE_EACH}"
@@ -695,9 +685,6 @@ def best_change(ask: Ask, part: PartFacts) -> str:
     )
     return f"The change that helps most: {spare}."
 
-
-# What hands each message to one consumer of a group: a poller of these is no double picker.
-_HANDS_OUT: Final = frozenset({"queue", "log", "pub-sub"})
 
 _WINDOWED: Final = Pattern(
     r"\b(rate[ -]?limit\w*|sliding\s+window|fixed\s+window|time\s+windows?|token\s+bucket"

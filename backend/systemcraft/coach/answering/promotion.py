@@ -35,6 +35,14 @@ def product(part: PartFacts) -> Technology | None:
     return product_in(part.label, "database")
 
 
+_QUORUM: Final = Pattern(r"\bquorum\b", ignore_case=True, groups=False)
+
+
+def names_a_mode(text: str) -> bool:
+    """Whether `text` says how writes are copied: synchronous, asynchronous or by quorum."""
+    return any(mode.search(text) for mode in (_SYNC, _ASYNC, _QUORUM))
+
+
 def replication_said(ask: Ask, part: PartFacts) -> str:
     """Everything the design says of how it replicates: the property, its text, and its
     connections to its replicas."""

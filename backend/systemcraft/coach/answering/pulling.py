@@ -5,6 +5,7 @@ share (a conditional update, SKIP LOCKED, a lease, a partition each). Pure."""
 
 from typing import Final
 
+from systemcraft.coach.answering.copies import BROKERS
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.kit.patterns import Pattern
 
@@ -40,24 +41,22 @@ def picks_due(part: PartFacts) -> bool:
 def picks_unclaimed(part: PartFacts) -> bool:
     """It pulls its work by a query and nothing says each copy claims its own share."""
     return (
-        pulls_its_work(part)
+        picks_due(part)
         and any(c.role == "database" for c in part.callees)
-        and not any(c.role in ("queue", "log", "pub-sub") for c in part.callees)
-        and _SELECTS.search(part.text) is not None
+        and not any(c.role in BROKERS for c in part.callees)
         and _CLAIMS.search(part.text) is None
     )
 
 
-ONE_EACH: Final = (
-    "A copy beside it would pick the same due rows and run each twice. Before adding copies, "
-    "give each its own share: claim each row as it is taken (an UPDATE that sets it running "
-    "only where it is still pending, or SELECT … FOR UPDATE SKIP LOCKED), or split the rows by "
-    "a hash of their id so each copy owns a partition under a lease."
+# Copies that pick their work by a query each pick the same rows: what to do before adding one.
+_ONE_SHARE_EACH: Final = (
+    "pick the same due rows and run each twice. Before adding copies, give each its own share: "
+    "claim each row as it is taken (an UPDATE that sets it running only where it is still "
+    "pending, or SELECT … FOR UPDATE SKIP LOCKED), or split the rows by a hash of their id so "
+    "each copy owns a partition"
 )
+ONE_EACH: Final = f"A copy beside it would {_ONE_SHARE_EACH} under a lease."
 UNCLAIMED: Final = (
     "It picks its work with a query and nothing claims what it picks: a second copy as drawn "
-    "would pick the same due rows and run each twice. Before adding copies, give each its own "
-    "share: claim each row as it is taken (an UPDATE that sets it running only where it is "
-    "still pending, or SELECT … FOR UPDATE SKIP LOCKED), or split the rows by a hash of their "
-    "id so each copy owns a partition."
+    f"would {_ONE_SHARE_EACH}."
 )

@@ -8,14 +8,11 @@ from typing import Final
 from systemcraft.assessment.engine import Finding, lesson_link
 from systemcraft.assessment.engine.results import Dimension
 from systemcraft.assessment.engine.wording.messages import escape_markdown
+from systemcraft.coach.answering.beside import stores_beside
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.described import written_for_path
-from systemcraft.coach.answering.failure import (
-    STATE_WORDS,
-    best_change,
-    kept_only_in_it,
-    stores_beside,
-)
+from systemcraft.coach.answering.failure import STATE_WORDS, best_change, kept_only_in_it
+from systemcraft.coach.answering.promotion import names_a_mode
 from systemcraft.coach.answering.relevance import telling
 from systemcraft.coach.answering.stakes import FAILING, downtime
 from systemcraft.coach.answering.wording import listed, name, quote
@@ -444,14 +441,6 @@ def _single_copies(facts: DesignFacts, group: Sequence[Finding]) -> str:
     return " ".join(said) or " ".join(escape_markdown(f.message) for f in group)
 
 
-# How a replica is copied, in the notes' sentence that gives it: "each with a synchronous replica".
-_MODE: Final = Pattern(
-    r"\b(synchronous\w*|asynchronous\w*|semi-?sync\w*|sync|async|quorum)\b",
-    ignore_case=True,
-    groups=False,
-)
-
-
 def _mode_in_notes(ask: Ask, finding: Finding) -> bool:
     """A replication mode the notes give where they give the replica is no mode left unsaid."""
     if finding.rule_id != "brief-replication-mode" or ask.facts is None:
@@ -461,7 +450,7 @@ def _mode_in_notes(ask: Ask, finding: Finding) -> bool:
         p is not None
         and p.notes_replica is not None
         and names_every_word(p.label, p.notes_replica)
-        and _MODE.search(p.notes_replica) is not None
+        and names_a_mode(p.notes_replica)
         for p in parts
     )
 
