@@ -118,6 +118,10 @@ def _idea_first(
             # "The read-then-repopulate race" names no passage whole: its first word alone is
             # the idea only where the course uses it as a term ("fencing", in 44 passages), not
             # where it is a word of every lesson ("read", in over 200).
+            if idea.quoted:
+                # "a 'dead mans switch'": a term someone used, which the course does not name;
+                # its first word alone finds other ideas ("dead-letter queues").
+                return hits, idea.said
             first = index.naming(words[:1], max_tier)
             if len(first) <= COMMON_WORD:
                 words, named = words[:1], first
@@ -208,9 +212,12 @@ def _not_kept_inside(missing: tuple[Role, ...], design: ExportDocument) -> tuple
     return tuple(role for role in missing if not _ROLE_WORD[role].search(texts))
 
 
+# A gateway is said without its "API" as often as with it: "Gateway fleet + limiter module".
+_SHORT_NAMES: Final[dict[Role, str]] = {"gateway": "gateway"}
 # A role's name as a word of a part's text ("queue", "queues"), compiled once.
 _ROLE_WORD: Final[dict[Role, Pattern]] = {
-    role: Pattern(rf"\b{name.lower()}s?\b", groups=False) for role, name in ROLE_NAMES.items()
+    role: Pattern(rf"\b({name.lower()}|{_SHORT_NAMES.get(role, name.lower())})s?\b", groups=False)
+    for role, name in ROLE_NAMES.items()
 }
 
 

@@ -13,14 +13,15 @@ _IDEA: Final = Pattern(
     r"\b(?:explain\s+(?:to\s+me\s+)?(?:what\s+|how\s+)?|what\s+(?:actually\s+|exactly\s+"
     r"|really\s+|even\s+)?(?:is|are)\s+)(?:a\s+|an\s+|the\s+|my\s+|our\s+|this\s+|that\s+)?"
     r"(?P<idea>[a-z0-9][\w-]*(?:\s+[a-z0-9][\w-]*){0,3}?)"
-    r"\s*(?:\?|,|\.|$|\b(?:is|are|does|do|works?|actually|really|exactly|on|in|inside|buys|means"
+    r"\s*(?:\?|,|\.|/|$|\b(?:is|are|does|do|works?|actually|really|exactly|on|in|inside|buys|means"
     r"|for|and|when|with|that)\b)",
     ignore_case=True,
 )
-# A term the learner puts in quotes ("I need a 'trie'"), or "what does X mean". A longer quote
-# is mostly a criticism passed on ("a 'window boundary problem'"), better found by its words.
+# A term the learner puts in quotes ("I need a 'trie'", a "dead mans switch"), or "what does X
+# mean". A quote that ends in a word naming no idea is mostly a criticism passed on ("a 'window
+# boundary problem'"), better found by its words.
 _QUOTED: Final = Pattern(
-    r"(?:^|[\s(])['\"‘“](?P<idea>[a-z0-9][\w-]*(?:\s+[a-z0-9][\w-]*)?)['\"’”](?:$|[\s,.?!)])"
+    r"(?:^|[\s(])['\"‘“](?P<idea>[a-z0-9][\w-]*(?:\s+[a-z0-9][\w-]*){0,2})['\"’”](?:$|[\s,.?!)])"
     r"|\bwhat\s+does\s+(?:a\s+|an\s+|the\s+|my\s+)?(?P<meant>[a-z0-9][\w-]*(?:\s+[a-z0-9][\w-]*)"
     r"{0,3}?)\s+(?:mean|stand\s+for)\b",
     ignore_case=True,
@@ -34,7 +35,7 @@ _EMPTY: Final = frozenset(
 )
 # Said after an idea's name without adding to it: "the outbox pattern" is the outbox.
 _TRAILING: Final = frozenset(
-    tokens("pattern algorithm approach technique model method strategy concept idea trick")
+    tokens("pattern algorithm approach technique model method strategy concept idea trick thing")
 )
 
 
@@ -42,28 +43,33 @@ _TRAILING: Final = frozenset(
 class Idea:
     said: str  # in the learner's words
     words: tuple[str, ...]  # as the index compares them
+    quoted: bool = False  # a term in quotes: what someone called it, to be found as said
 
 
 def idea_of(question: str) -> Idea | None:
     """The idea asked about: after "what is" or "explain", else a term in quotes or before
     "mean" ("what even is that" names none, the quoted 'trie' beside it does)."""
     found = _IDEA.search(question)
-    quoted = _QUOTED.search(question)
-    for said in (
-        found.group("idea") if found else None,
-        (quoted.group("idea") or quoted.group("meant")) if quoted else None,
+    other = _QUOTED.search(question)
+    cited = other.group("idea") if other else None
+    if cited and len(cited.split()) > 2 and set(tokens(cited.split()[-1])) <= _EMPTY:
+        cited = None
+    meant = other.group("meant") if other else None
+    for said, quoted in (
+        (found.group("idea") if found else None, False),
+        (cited or meant, bool(cited)),
     ):
-        idea = _idea(said or "")
+        idea = _idea(said or "", quoted)
         if idea is not None:
             return idea
     return None
 
 
-def _idea(said: str) -> Idea | None:
+def _idea(said: str, quoted: bool = False) -> Idea | None:
     said = said.strip()
     words = tuple(tokens(said))
     if not words or words[0] in _EMPTY or set(words) <= _EMPTY:
         return None
     while len(words) > 1 and words[-1] in _TRAILING:
         words = words[:-1]
-    return Idea(said, words)
+    return Idea(said, words, quoted)

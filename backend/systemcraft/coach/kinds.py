@@ -111,6 +111,17 @@ _REVIEW: Final = Pattern(
     groups=False,
 )
 
+# Asks for the whole design to be judged, whatever part it names: "be honest, what would an
+# interviewer rip apart? I figured the cache in front of Postgres would handle it".
+CRITIQUE: Final = Pattern(
+    r"\bbe\s+(honest|brutal|harsh|blunt)\b|\b(rip|tear|pick|poke\s+holes\s+in)\s+\w*\s*apart\b"
+    r"|\b(rip|tear|pick)\s+apart\b|\bpoke\s+(at|holes)\b|\bover-?kill\b"
+    r"|\bover-?engineer\w*|\bred\s+flags?\b|\bholes\s+in\b|\binterview[- ]ready\b"
+    r"|\bgood\s+enough\s+for\s+(the|an|my)\s+interview\b",
+    ignore_case=True,
+    groups=False,
+)
+
 # "What is consistent hashing?" asks for the idea, though its words are about sharding; "what is
 # the right shard key for my table?" asks about the design.
 # Asks what an idea is, anywhere in the question ("... what is it and do I need it?").
@@ -250,6 +261,7 @@ _ORDER: Final[tuple[tuple[Kind, Pattern], ...]] = (
     ("measured", _HIT_RATE_ASKED),
     ("failure", _FAILURE),
     ("sizing", _COUNTED),
+    ("review", CRITIQUE),
     # After a failure or a count asked outright: "explain what happens when it dies" is one.
     ("concept", _EXPLAIN_FIRST),
     ("measured", _MEASURED),

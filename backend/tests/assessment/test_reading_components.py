@@ -90,6 +90,9 @@ def test_an_unknown_type_falls_back_to_the_label_then_the_type_text() -> None:
         # A percentile's name is not a figure: "p99" is not 99 seconds.
         ("p50 ~700ms, p99 ~2.5s", 2500),
         ("P99.9 40 ms", 40),
+        # A size beside the time is no time: "10 MB" is not ten minutes.
+        ("< 300ms for 10 MB", 300),
+        ("2 min", 120_000),
         ("fast", None),
         ("", None),
     ],

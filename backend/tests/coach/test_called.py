@@ -18,7 +18,8 @@ def test_a_part_the_run_sends_nothing_is_sized_from_its_callers() -> None:
     # The CDN's misses, 45,500 a second, end at the Suggest Frontend, which calls the shards.
     assert "**Suggest Frontend** takes about 45,500 requests a second at the peak" in said, said
     assert "at one call each, about 45,500 reach it" in said
-    assert "Your design runs 30 copies" in said
+    # "replicas: 3 per group per region" over the notes' "3 regions active-active": 30 a region.
+    assert "Your design runs 90 copies" in said
     assert "count their reads and writes a request to size it" not in said
 
 

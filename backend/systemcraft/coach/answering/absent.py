@@ -121,6 +121,23 @@ def _drawn(parts: Sequence[PartFacts], product: Technology) -> bool:
     )
 
 
+# "the app servers" of a canvas that draws "Application servers": the same part, shortened.
+_SHORT_FOR: Final = {
+    "app": "application",
+    "apps": "applications",
+    "db": "database",
+    "dbs": "databases",
+    "svc": "service",
+    "svcs": "services",
+    "msg": "message",
+    "msgs": "messages",
+}
+
+
+def _unabbreviated(text: str) -> str:
+    return " ".join(_SHORT_FOR.get(word.lower(), word) for word in text.split())
+
+
 def _part_not_drawn(ask: Ask) -> str | None:
     found = _MINE.search(ask.question)
     # A role the design has none of is said by the answer itself ("no object store yet").
@@ -131,11 +148,11 @@ def _part_not_drawn(ask: Ask) -> str | None:
     # "my notes say another worker": a sentence, not the name of a part.
     if _NOT_A_NAME & set(said.lower().split()):
         return None
-    words = telling(said) - _DESCRIBING
+    words = telling(_unabbreviated(said)) - _DESCRIBING
     # "the queue" names a kind of part; "the ranking service" names one the learner has in mind.
     if not _OWNED.search(found.matched) and not words - telling(noun):
         return None
-    texts = [f"{p.label} {p.text}" for p in ask.facts.parts]
+    texts = [_unabbreviated(f"{p.label} {p.text}") for p in ask.facts.parts]
     if noun in _KEPT:
         # "my Redis room lock": the part it names is there, the thing it keeps may not be.
         holders = [p for p in ask.facts.parts if telling(p.label) & words]
@@ -150,7 +167,7 @@ def _part_not_drawn(ask: Ask) -> str | None:
     asked = words - telling(noun)
     # "the S3 raw clicks bucket" of a part labelled "S3 raw clicks": the noun is the learner's.
     if any(words <= telling(text) for text in texts) or any(
-        asked and asked <= telling(p.label) for p in ask.facts.parts
+        asked and asked <= telling(_unabbreviated(p.label)) for p in ask.facts.parts
     ):
         return None
     brief = " ".join(ask.brief.requirements) if ask.brief else ""

@@ -53,6 +53,19 @@ _REPLICATED: Final = Pattern(
 )
 
 
+# A part drawn as the replicas of another: its label's own words say replicas, not primaries.
+_REPLICAS_LABEL: Final = Pattern(r"\b(read[- ])?replicas?\b", ignore_case=True, groups=False)
+_PRIMARIES_LABEL: Final = Pattern(
+    r"\b(primar(y|ies)|masters?|leaders?)\b", ignore_case=True, groups=False
+)
+_BRACKETED: Final = Pattern(r"\([^)]*\)", groups=False)
+
+
+def replicas_only(part: PartFacts) -> bool:
+    unbracketed = _BRACKETED.sub(" ", part.label)
+    return bool(_REPLICAS_LABEL.search(unbracketed)) and not _PRIMARIES_LABEL.search(part.label)
+
+
 def copies_line(part: PartFacts) -> str:
     """How many copies it runs, as the assessment reads the design: a claim of a spare only
     where the assessment finds one, and the reason it does."""
@@ -85,6 +98,14 @@ def copies_line(part: PartFacts) -> str:
     if part.node.role in BROKERS and ranged is not None and ranged.group(2) is not None:
         # "partitions: 12-96 per topic" is no count of copies, whatever the canvas reads.
         return _log_line(part, f"partitions ({quote(written)})", _brokers(part))
+    if sharded(part) and replicas_only(part):
+        # "Redis replicas (1 per shard, other AZ)" drawn beside its primaries: copies of their
+        # slices, not slices of their own.
+        return (
+            f"It holds copies of other nodes' slices ({quote(part.label)}): losing one loses "
+            "no data, as each slice's primary still holds it, and the reads it was taking go "
+            "to that primary until it is replaced."
+        )
     if sharded(part):
         # "120 instances" of a part that holds slices are not 120 shards unless a count of
         # shards is written; and a slice held twice ("RF 2") is still served when one goes.

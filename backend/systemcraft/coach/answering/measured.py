@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.counts import COUNTS
 from systemcraft.coach.answering.wording import listed, name, quote, rate
 from systemcraft.kit.patterns import Pattern, escape
 
@@ -188,7 +189,6 @@ def _local_bound(ask: Ask) -> str:
 
 
 _HIT_RATES: Final = (0.9, 0.5)
-_COUNTS: Final = _words(r"\b(counters?|counts|buckets?|tokens?|quotas?|rate\s+limit\w*)\b")
 
 
 def _misses(ask: Ask) -> str:
@@ -197,7 +197,7 @@ def _misses(ask: Ask) -> str:
     if _figure(ask) is not _HIT_RATE or ask.brief is None:
         return ""
     named = ask.named_facts()
-    if not any(p.node.role == "cache" for p in named) or any(_COUNTS.search(p.text) for p in named):
+    if not any(p.node.role == "cache" for p in named) or any(COUNTS.search(p.text) for p in named):
         # A cache of counts (a limiter's buckets) is no read cache: each check changes the
         # count, and the brief's reads are not what reaches the store behind it.
         return ""
@@ -244,6 +244,13 @@ def _what_the_design_says(ask: Ask) -> str:
         return ""
     # Split once: each word asked about is looked for in the same sentences.
     sentences = [s.matched for text in ask.facts.written for s in _SENTENCE.finditer(text)]
+    # "ttl: 3600" left at the canvas's value is still on the part the learner asks about.
+    sentences += [
+        f"{part.label} {key}: {value}"
+        for part in ask.facts.parts
+        for key, value in part.node.props.items()
+        if value.strip()
+    ]
     said, unsaid = [], []
     for word in asked:
         pattern = _naming(word)

@@ -10,6 +10,7 @@ from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
 from systemcraft.coach.answering.brokered import broker_lines
 from systemcraft.coach.answering.caveats import caveats_of
 from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.counts import keeps_counts
 from systemcraft.coach.answering.edge import edge_lines
 from systemcraft.coach.answering.load import brief_load
 from systemcraft.coach.answering.path import path_lines
@@ -94,6 +95,12 @@ def _about(ask: Ask, part: PartFacts) -> str:
             "their credentials, timeouts, retries under one idempotency key, and which provider "
             "gets each call."
         )
+    elif keeps_counts(part):
+        lines.append(
+            "- It keeps counts, not copies of what a store holds: every check that reaches it "
+            "changes a count (one atomic increment), so nothing falls through to a store behind "
+            "it, and where it sits decides what each check waits for."
+        )
     elif purpose:
         role_name = ROLE_NAMES[part.node.role].lower()  # type: ignore[index]
         article = "An" if role_name[:1] in "aeiou" else "A"
@@ -104,7 +111,7 @@ def _about(ask: Ask, part: PartFacts) -> str:
             "- Nothing reads from it: the work it holds never happens. Draw the workers that "
             "consume it."
         )
-    if role in ("cache", "cdn"):
+    if role in ("cache", "cdn") and not keeps_counts(part):
         lines += _cache_lines(ask, part)
         protects = protects_line(ask, part) if role == "cache" else None
         lines += [protects] if protects else []

@@ -18,6 +18,7 @@ from systemcraft.coach.answering.stakes import FAILING, downtime
 from systemcraft.coach.answering.wording import listed, name, quote
 from systemcraft.coach.answering.worry import worry_block
 from systemcraft.coach.design_facts import DesignFacts, PartFacts, names_every_word
+from systemcraft.coach.kinds import CRITIQUE
 from systemcraft.kit.patterns import Pattern
 
 NEXT: Final = 4
@@ -54,6 +55,8 @@ _WORST: Final = Pattern(
 def asks_for_the_worst(question: str) -> bool:
     """Whether the question asks for the design's worst problem, whatever parts it names; "what
     is wrong with my Redis?" asks about Redis."""
+    if CRITIQUE.search(question):
+        return True  # "be honest, what would an interviewer rip apart?" judges the whole
     found = _WORST.search(question)
     if found is None:
         return False

@@ -17,7 +17,7 @@ from systemcraft.coach.answering.routing_key import routing_key_block
 from systemcraft.coach.answering.sizing import node_holds, reads_and_writes
 from systemcraft.coach.answering.wording import BUSY, listed, name, plural, rate, share, size
 from systemcraft.coach.design_facts import PartFacts
-from systemcraft.design.technologies import product_in
+from systemcraft.design.technologies import name_words, product_in, products_named
 from systemcraft.kit.patterns import Pattern
 from systemcraft.simulation.engine.parts import leaderless
 from systemcraft.simulation.engine.results import ComponentResult
@@ -274,9 +274,29 @@ def _not_drawn(ask: Ask, said: str) -> str:
     # A log or a topic does a queue's work here: "no queue" beside Kafka would not be so.
     if roles & {"log", "pub-sub"}:
         roles.add("queue")
-    missing = [noun for role, noun, named in _LEANS_ON if named.search(said) and role not in roles]
-    if not missing:
+    lacking = [(role, noun) for role, noun, named in _LEANS_ON if named.search(said)]
+    lacking = [(role, noun) for role, noun in lacking if role not in roles]
+    if not lacking:
         return ""
+    # "Kafka with acks=all, a queue per priority" in the notes: written, not drawn.
+    written = _written_products(ask)
+    described = [written[role] for role, _ in lacking if role in written]
+    if described:
+        products = listed(list(dict.fromkeys(described)))
+        return f" (your design has {products} only in its text, not drawn)"
     # A CDN is a cache at the edge: what is missing is the one behind it.
-    missing = ["cache behind its CDN" if n == "cache" and "cdn" in roles else n for n in missing]
+    missing = [
+        "cache behind its CDN" if noun == "cache" and "cdn" in roles else noun
+        for _, noun in lacking
+    ]
     return f" (your design has no {' or '.join(missing)} yet)"
+
+
+def _written_products(ask: Ask) -> dict[str, str]:
+    """The product the learner's text names for each role, a log's doing a queue's work too."""
+    found: dict[str, str] = {}
+    for text in ask.facts.written if ask.facts else ():
+        for _, product in products_named(name_words(text)):
+            for role in (product.role, *(("queue",) if product.role in ("log", "pub-sub") else ())):
+                found.setdefault(role, product.name)
+    return found

@@ -303,7 +303,7 @@ def _running(ask: Ask, part: PartFacts, copies: int) -> int:
     a leader and its standbys are one."""
     if one_active(part):
         return 1
-    places = per_place(part.text, copies, ask.brief.description if ask.brief else "")
+    places = per_place(part.text, copies, _story(ask))
     return copies * places[0] if places else copies
 
 
@@ -474,13 +474,26 @@ def _connections_line(ask: Ask, part: PartFacts) -> str | None:
     figure, holds, stated = held
     whose = "you wrote that one copy holds about" if stated else "one copy holds about"
     needed = at_least(figure.value, holds, BUSY)
-    full = figure.value / (part.copies * holds)
-    return (
+    said = (
         f"- {name(part.label)} also holds connections: the brief's {figure.what} is "
         f"{rate(figure.value)}; {whose} {rate(holds)} open connections, so "
         f"{plural(needed, 'copy', 'copies')} hold them under {BUSY:.0%} full, "
-        f"{_with_a_zone_lost(needed)} with a zone lost. Your design runs "
-        f"{plural(part.copies, 'copy', 'copies')}, {busy(full, 'full')} at the busiest hour"
+        f"{_with_a_zone_lost(needed)} with a zone lost. "
+    )
+    asked = proposed_count(ask.question)
+    if asked:
+        each = figure.value / asked
+        said += (
+            f"The {rate(asked)} you ask about would hold about {rate(each)} each, "
+            f"{busy(each / holds, 'full')}: "
+            + ("enough. " if each / holds <= BUSY else f"too few; it takes {rate(needed)}. ")
+        )
+    if not part.counted:
+        return said + "No count is written on it: write the count you mean."
+    full = figure.value / (part.copies * holds)
+    return (
+        said + f"Your design runs {plural(part.copies, 'copy', 'copies')}, {busy(full, 'full')} at "
+        "the busiest hour"
         + (
             ": no room left for a copy lost or restarted in a deploy, whose clients all "
             "reconnect to the rest."
@@ -488,6 +501,19 @@ def _connections_line(ask: Ask, part: PartFacts) -> str | None:
             else "."
         )
     )
+
+
+# "would 20 boxes be enough?": a count the learner proposes, to be checked as asked.
+_PROPOSED: Final = Pattern(
+    r"\b(\d{1,5})\s+(?:more\s+)?(?:boxes|servers|nodes|copies|instances|machines|hosts|"
+    r"gateways|pods|vms)\b",
+    ignore_case=True,
+)
+
+
+def proposed_count(question: str) -> int:
+    found = _PROPOSED.search(question)
+    return int(found.group(1) or 0) if found else 0
 
 
 def _database_line(ask: Ask, part: PartFacts, result: ComponentResult, per_copy: float) -> str:
@@ -676,7 +702,7 @@ def _runs_now(
             "each"
             + ("." if brokers else "; write the brokers and the replication factor you mean.")
         )
-    places = per_place(part.text, result.copies, ask.brief.description if ask.brief else "")
+    places = per_place(part.text, result.copies, _story(ask))
     if places is not None:
         count, where = places
         total = result.copies * count
@@ -696,14 +722,24 @@ _PER_ONE: Final = Pattern(
     r"\b(\d{1,4})\s+(?:per|each|a|in\s+each)\s+(region|zone|az|dc|data\s?cent(?:er|re))\b",
     ignore_case=True,
 )
+# "in 6 data centres", "two DCs", "both regions".
 _PLACES: Final = Pattern(
-    r"\b(\d{1,2})\s+(regions|zones|azs|dcs|data\s?cent(?:er|re)s)\b", ignore_case=True
+    r"\b(\d{1,2}|two|three|four|five|six|both)\s+(regions|zones|azs|dcs|data\s?cent(?:er|re)s)\b",
+    ignore_case=True,
 )
+_COUNT_WORDS: Final = {"two": 2, "both": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _PER_PLACE: Final = Pattern(
     r"\b(\d{1,4})\s+(?:per|each|a)\s+(region|zone|az|dc|data\s?cent(?:er|re))\b"
     r"[^\n\d]{0,24}?(\d{1,2})\s+(?:regions|zones|azs|dcs|data\s?cent(?:er|re)s)\b",
     ignore_case=True,
 )
+
+
+def _story(ask: Ask) -> str:
+    """Where the places a count is per are counted: the brief's story, then the learner's notes
+    ("each DC is sized to take the full peak alone ... two DCs")."""
+    written = " ".join(ask.facts.written) if ask.facts else ""
+    return f"{ask.brief.description if ask.brief else ''}\n{written}"
 
 
 def per_place(text: str, copies: int, brief: str = "") -> tuple[int, str] | None:
@@ -718,9 +754,15 @@ def per_place(text: str, copies: int, brief: str = "") -> tuple[int, str] | None
         if each is None or int(each.group(1) or 0) != copies:
             return None
         where = each.group(2) or ""
-        counted = _PLACES.search(brief)
-        same = counted is not None and _kind(counted.group(2) or "") == _kind(where)
-        places = int(counted.group(1) or 0) if counted and same else 0
+        said = next(
+            (
+                (counted.group(1) or "0").lower()
+                for counted in _PLACES.finditer(brief)
+                if _kind(counted.group(2) or "") == _kind(where)
+            ),
+            "0",
+        )
+        places = _COUNT_WORDS[said] if said in _COUNT_WORDS else int(said)
     where = _kind(where)
     return (places, where.upper() if where in ("az", "dc") else where) if places > 1 else None
 

@@ -11,6 +11,9 @@ from systemcraft.kit.patterns import Pattern
 ReplicationMode = Literal["none", "async", "sync", "multi-leader", "leaderless", "unspecified"]
 
 _NUMBER = Pattern(r"(\d+(?:\.\d+)?)\s*([a-zµμ]*)")
+_TIME_WORD = Pattern(
+    r"s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|wks?|weeks?", groups=False
+)
 # "p99 ~2.5s": the percentile's name, read as a number, would be 99 seconds.
 _PERCENTILE = Pattern(r"\bp\d+(?:\.\d+)?\b", ignore_case=True, groups=False)
 _NOT_KEY = Pattern(r"[^a-z0-9]", groups=False)
@@ -75,7 +78,8 @@ def _unit(word: str, units: Mapping[str, float], default: str) -> float | None:
     for prefix, short in prefixes:
         if word.startswith(prefix):
             return units.get(short)
-    return units.get(word[0]) if word[0] in "smhdw" else None
+    # "10 MB" is a size, not ten minutes: a word is a unit of time only when it is one.
+    return units.get(word[0]) if _TIME_WORD.fullmatch(word) else None
 
 
 def _amounts(text: str, units: Mapping[str, float], default: str) -> list[float]:

@@ -1,0 +1,113 @@
+"""What reviewers of development-10 (held-out-9 until they read it) found the coach saying
+falsely or missing, each on the design it was found on: an app server shortened, a gateway
+without its "API", a replica box read as slices, a count written as a word, copies per data
+centre, a ttl left at the canvas's value, a queue the notes describe, a cache of counts, a whole
+design asked to be judged, an idea in quotes."""
+
+from systemcraft.coach.answering.absent import absent
+from systemcraft.coach.answering.copies import copies_line
+from systemcraft.coach.answering.measured import answer_measured
+from systemcraft.coach.answering.placement import answer_placement
+from systemcraft.coach.answering.review import asks_for_the_worst
+from systemcraft.coach.answering.sharding import answer_sharding
+from systemcraft.coach.answering.sizing import answer_sizing
+from systemcraft.coach.asking import read_question
+from systemcraft.coach.idea import idea_of
+from systemcraft.coach.kinds import kind_of
+from tests.coach.briefs import ask, document, facts, with_run
+
+
+def test_an_app_server_shortened_is_the_application_server_drawn() -> None:
+    key = "distributed-cache/good-10"
+    question = "should I put a small local cache inside the app servers' wrapper lib?"
+    assert absent(ask(key, question, "trade-off")) is None
+    # Shortened on the canvas and in full in the question is the same part too.
+    key = "photo-sharing/first-attempt-6"  # "App Server"
+    question = "Should I put photos in my Redis Cache? Right now the application server pulls them."
+    assert absent(ask(key, question, "placement")) is None
+
+
+def test_a_gateway_fleet_is_a_gateway_the_question_names() -> None:
+    question = "the limiter decides everything inside each gateway: is that the right spot?"
+    _, intent = read_question(question, document("rate-limiter/flawed-4"))
+    assert intent.missing == ()
+
+
+def test_a_box_of_replicas_holds_copies_of_other_nodes_slices() -> None:
+    part = next(
+        p for p in facts("distributed-cache/good-10").parts if p.label.startswith("Redis replicas")
+    )
+    said = copies_line(part)
+    assert "losing one loses no data" in said, said
+    assert "each holding its own slice" not in said
+
+
+def test_a_count_written_as_a_word_is_no_count_and_a_proposed_count_is_checked() -> None:
+    key = "chat-app/unsized"  # Connection Gateway: "replicas: many, across AZs"
+    question = "how many Connection Gateways do I need for 10M connections, would 20 boxes do?"
+    said = answer_sizing(with_run(ask(key, question, "sizing", "Connection Gateway"), key)) or ""
+    assert "Your design runs 1 copy" not in said, said
+    assert "The 20 you ask about would hold about 500,000 each, 200% full: too few" in said
+
+
+def test_copies_per_data_centre_are_counted_over_the_centres_the_notes_give() -> None:
+    key = "url-shortener/flawed"  # "instances: 3 per DC"; the notes: "two DCs"
+    question = "is my Create service sized for the peak?"
+    said = answer_sizing(with_run(ask(key, question, "sizing", "Create service"), key)) or ""
+    assert "3 per data center over 2 data centers, 6 copies in all" in said, said
+
+
+def test_a_ttl_left_at_the_canvas_value_is_still_on_the_part() -> None:
+    key = "hotel-reservation/first-attempt-5"
+    question = "What cache hit rate will my Redis Cache get with the ttl of 3600?"
+    said = answer_measured(ask(key, question, "measured", "Cache"))
+    assert "Nothing in your design mentions" not in said, said
+    assert "“Cache ttl: 3600”" in said
+
+
+def test_a_queue_the_notes_describe_is_not_said_missing() -> None:
+    key = "notification-system/buzzword-weak-5"
+    question = "Is user_id the right key for the notification log, and how many shards?"
+    said = answer_sharding(with_run(ask(key, question, "sharding", "Database"), key)) or ""
+    assert "your design has no queue yet" not in said, said
+    assert "only in its text, not drawn" in said
+
+
+def test_a_cache_of_counts_is_not_placed_as_a_read_cache() -> None:
+    key = "rate-limiter/flawed-4"
+    question = "Is the Redis Cluster the right spot for the check, or should it stay local?"
+    said = answer_placement(ask(key, question, "placement", "Redis Cluster (global counters)"))
+    assert said is not None
+    assert "It keeps counts, not copies" in said, said
+    assert "answer repeated reads from memory" not in said
+    # A feed cache that also keeps like counts is still a read cache.
+    key = "news-feed/mediocre"
+    cache = next(p for p in facts(key).parts if p.node.role == "cache")
+    said = answer_placement(
+        ask(key, "is my redis cache in the right place?", "placement", cache.label)
+    )
+    assert said is not None
+    assert "answer repeated reads from memory" in said, said
+
+
+def test_a_critique_asks_about_the_whole_design_whatever_it_names() -> None:
+    question = (
+        "ok be honest, what would an interviewer rip apart in my leaderboard design? I figured "
+        "the Redis cache in front of Postgres would handle it"
+    )
+    assert kind_of(question) == "review"
+    assert asks_for_the_worst(question)
+    assert kind_of("is my edge kNN design overkill? what would an interviewer poke at") == "review"
+    assert kind_of("is my Redis cache in front of Postgres in the right place?") == "placement"
+
+
+def test_an_idea_before_a_slash_or_in_quotes_is_the_idea_asked() -> None:
+    idea = idea_of("what actually is a geospatial index / geohash thing? status = 'available'")
+    assert idea is not None
+    assert idea.said == "geospatial index"
+    idea = idea_of('someone said I need a "dead mans switch" - what is that actually?')
+    assert idea is not None
+    assert idea.said == "dead mans switch"
+    assert idea.quoted
+    # A quoted criticism is found by its words, not as an idea.
+    assert idea_of("they said I have a 'window boundary problem' here, what is that?") is None
