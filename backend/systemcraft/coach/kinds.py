@@ -122,6 +122,16 @@ CRITIQUE: Final = Pattern(
     groups=False,
 )
 
+# A price asked for: "what will this cost a month on AWS?", "how expensive is it?".
+PRICED: Final = Pattern(
+    r"\bcosts?\s+(per|a|an|each|every)\s+(month|year|day|hour)\b"
+    r"|\b(monthly|yearly|annual|aws|cloud|gcp|azure|infra|infrastructure|hosting)\s+"
+    r"(cost|costs|bill|spend|pricing)\b|\bcosts?\s+(on|in)\s+(aws|gcp|azure|the\s+cloud)\b"
+    r"|\b(aws|cloud)\s+pricing\b|\bdollars?\b|\$\s?\d|\bhow\s+expensive\b",
+    ignore_case=True,
+    groups=False,
+)
+
 # "What is consistent hashing?" asks for the idea, though its words are about sharding; "what is
 # the right shard key for my table?" asks about the design.
 # Asks what an idea is, anywhere in the question ("... what is it and do I need it?").
@@ -262,6 +272,7 @@ _ORDER: Final[tuple[tuple[Kind, Pattern], ...]] = (
     ("failure", _FAILURE),
     ("sizing", _COUNTED),
     ("review", CRITIQUE),
+    ("measured", PRICED),
     # After a failure or a count asked outright: "explain what happens when it dies" is one.
     ("concept", _EXPLAIN_FIRST),
     ("measured", _MEASURED),

@@ -11,6 +11,7 @@ from systemcraft.coach.answering.placement import answer_placement
 from systemcraft.coach.answering.review import asks_for_the_worst
 from systemcraft.coach.answering.sharding import answer_sharding
 from systemcraft.coach.answering.sizing import answer_sizing
+from systemcraft.coach.answering.uploads import upload_path
 from systemcraft.coach.asking import read_question
 from systemcraft.coach.idea import idea_of
 from systemcraft.coach.kinds import kind_of
@@ -111,3 +112,33 @@ def test_an_idea_before_a_slash_or_in_quotes_is_the_idea_asked() -> None:
     assert idea.quoted
     # A quoted criticism is found by its words, not as an idea.
     assert idea_of("they said I have a 'window boundary problem' here, what is that?") is None
+
+
+def test_uploads_go_straight_to_the_object_store_with_the_briefs_bytes() -> None:
+    key = "video-streaming/mediocre-4"
+    question = (
+        "Uploads currently go creator -> Load Balancer -> API Servers (python) -> S3. Should the "
+        "upload path even go through my API servers, or should the app upload straight into S3?"
+    )
+    said = upload_path(ask(key, question, "placement", "API Servers")) or ""
+    assert said.startswith("Straight into **S3**, not through **API Servers**"), said
+    # 17 uploads a second at peak of about 1.2 GB each (the brief's own figures).
+    assert "17 writes a second of about 1.2 GB each" in said
+    assert "up to about 163 Gbps in" in said
+    assert "signs a URL for one object key" in said
+    # A question about uploads that asks no route is not this answer.
+    assert upload_path(ask(key, "how big are my uploads?", "placement")) is None
+
+
+def test_a_price_is_not_given_but_the_quantities_behind_it_are() -> None:
+    question = "Roughly what will paste.dev cost per month on AWS with my CloudFront and S3?"
+    assert kind_of(question) == "measured"
+    said = answer_measured(ask("pastebin/solid-2", question, "measured"))
+    assert "A price is the provider's" in said, said
+    # 12 writes a second of 10 KB for 30 days; 96 Mbps at a tenth of the peak's reads.
+    assert "about 311 GB added a month" in said
+    assert "about 3.1 TB a month" in said
+    assert "about 311 million reads and 31 million writes a month" in said
+    assert "$" not in said
+    # What a false positive costs is no price.
+    assert kind_of("what does a Bloom filter false positive cost me here?") != "measured"

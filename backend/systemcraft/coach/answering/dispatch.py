@@ -24,6 +24,7 @@ from systemcraft.coach.answering.relevance import off_problem, on_topic
 from systemcraft.coach.answering.sharding import answer_sharding
 from systemcraft.coach.answering.sizing import answer_sizing
 from systemcraft.coach.answering.trap import common_trap, trap, trap_block
+from systemcraft.coach.answering.uploads import upload_path
 from systemcraft.coach.answering.without import own_words
 from systemcraft.coach.answering.wording import quote
 from systemcraft.coach.kinds import Kind
@@ -113,6 +114,10 @@ def _answer_for(ask: Ask, otherwise: Callable[[], str]) -> str:
         ask.missing and not ask.named and ask.kind == "placement"
     ):
         return _about_what_is_missing(ask)
+    uploads = upload_path(ask) if ask.kind in ("placement", "trade-off") else None
+    if uploads is not None:
+        further = _read_further(ask, uploads)
+        return f"{uploads}\n\n{further}" if further else uploads
     answerer = _BY_KIND.get(ask.kind)
     said = answerer(ask) if answerer else None
     if said is None:

@@ -6,9 +6,11 @@ and what the design says of the thing asked about, or that it says nothing. Pure
 from dataclasses import dataclass
 from typing import Final
 
+from systemcraft.coach.answering.bill import bill
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.counts import COUNTS
 from systemcraft.coach.answering.wording import listed, name, quote, rate
+from systemcraft.coach.kinds import PRICED
 from systemcraft.kit.patterns import Pattern, escape
 
 
@@ -39,6 +41,16 @@ _HIT_RATE: Final = _Figure(
 
 
 _FIGURES: Final[tuple[_Figure, ...]] = (
+    _Figure(
+        PRICED,
+        "A price is the provider's, and it changes: it depends on the region, the machine "
+        "types and storage classes you choose, reserved or spot discounts and the month's list "
+        "prices, none of which a design fixes, so a figure from me would be a guess.",
+        "",
+        "To find it: put these quantities into the provider's pricing calculator for the "
+        "region and machines you mean; in an interview, give the quantities and say the total "
+        "is an estimate from list prices.",
+    ),
     _Figure(
         _words(r"\b(delete[sd]?|deletion|purge[sd]?|expire[sd]?|evict\w*|clean(ed)?\s+up)\b"),
         "When an expired item is really removed depends on the product's cleanup, not on the "
@@ -138,7 +150,7 @@ def answer_measured(ask: Ask) -> str:
         opening = "I can only tell you what your design writes down, not a setting it leaves out."
     else:
         opening = _CANNOT + " " + _figure(ask).why
-    local = _local_bound(ask) or _misses(ask)
+    local = _local_bound(ask) or _misses(ask) or bill(ask)
     # The design's own bound replaces the general one; how to measure it still holds.
     advice = figure_advice(ask, bound=not local) or ""
     blocks = [opening, _what_the_design_says(ask), local, advice]
