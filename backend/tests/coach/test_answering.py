@@ -29,8 +29,9 @@ from tests.local_client import local_client
 
 EVALUATION = Path(__file__).with_name("evaluation") / "questions.json"
 ONE_COPY = re.compile(r"\b(one copy|single copy|single point of failure)\b", re.IGNORECASE)
-# A count of the parts a sizing answer is about: copies, shards, nodes, servers.
-A_COUNT = re.compile(r"\b\d[\d,]*\s+(copies|copy|shards?|nodes?|servers?|gateways?)\b")
+# A count of the parts a sizing answer is about: copies, shards, nodes, servers; or of the
+# characters a code needs, for a code space's size.
+A_COUNT = re.compile(r"\b\d[\d,]*\s+(copies|copy|shards?|nodes?|servers?|gateways?|characters)\b")
 
 what_the_coach_says = on_one_database("sqlite")
 

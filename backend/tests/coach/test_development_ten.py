@@ -5,6 +5,7 @@ centre, a ttl left at the canvas's value, a queue the notes describe, a cache of
 design asked to be judged, an idea in quotes."""
 
 from systemcraft.coach.answering.absent import absent
+from systemcraft.coach.answering.code_space import code_space
 from systemcraft.coach.answering.copies import copies_line
 from systemcraft.coach.answering.measured import answer_measured
 from systemcraft.coach.answering.placement import answer_placement
@@ -142,3 +143,21 @@ def test_a_price_is_not_given_but_the_quantities_behind_it_are() -> None:
     assert "$" not in said
     # What a false positive costs is no price.
     assert kind_of("what does a Bloom filter false positive cost me here?") != "measured"
+
+
+def test_a_code_space_is_weighed_against_the_items_and_the_birthday_bound() -> None:
+    question = (
+        "My Create service takes the first 41 bits of SHA-256 for the code, that's 2.2 trillion "
+        "codes vs 6B links. Is that enough codes, or do I need more bits/chars?"
+    )
+    said = code_space(ask("url-shortener/flawed", question, "sizing")) or ""
+    assert "the 6 billion links you count (the brief's links stored over five years" in said
+    assert "about 367 codes for each item" in said, said
+    assert "about 8.2 million pairs of items would share a code" in said
+    assert "0.27% of the time" in said
+    assert "at the brief's peak of 200 writes a second, under one a second would clash" in said
+    # The design's LWT is on custom aliases: it is quoted, not said to cover every code.
+    assert "check that every generated code goes through that too" in said
+    # A Snowflake ID's bit layout is no space of short codes.
+    asked = "will my 41/10/12 bit split hold up for 50 years at 1M ids/s, is 12 bits enough?"
+    assert code_space(ask("url-shortener/flawed", asked, "sizing")) is None

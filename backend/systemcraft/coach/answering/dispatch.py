@@ -8,6 +8,7 @@ from systemcraft.assessment.engine import lesson_link
 from systemcraft.assessment.engine.wording.messages import escape_markdown
 from systemcraft.coach.answering.absent import absent, standing_in
 from systemcraft.coach.answering.another import another_problem
+from systemcraft.coach.answering.code_space import code_space
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.copies import copies_line
 from systemcraft.coach.answering.decisions import (
@@ -115,9 +116,11 @@ def _answer_for(ask: Ask, otherwise: Callable[[], str]) -> str:
     ):
         return _about_what_is_missing(ask)
     uploads = upload_path(ask) if ask.kind in ("placement", "trade-off") else None
-    if uploads is not None:
-        further = _read_further(ask, uploads)
-        return f"{uploads}\n\n{further}" if further else uploads
+    spaced = code_space(ask) if ask.kind not in ("failure", "review") else None
+    for special in (uploads, spaced):
+        if special is not None:
+            further = _read_further(ask, special)
+            return f"{special}\n\n{further}" if further else special
     answerer = _BY_KIND.get(ask.kind)
     said = answerer(ask) if answerer else None
     if said is None:
