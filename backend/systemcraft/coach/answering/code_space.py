@@ -6,6 +6,7 @@ birthday bound. Pure."""
 import math
 from typing import Final
 
+from systemcraft.assessment.engine.reading.quantities import SCALE
 from systemcraft.assessment.engine.rubric.claims import sentence_of
 from systemcraft.coach.answering.context import SECONDS_A_DAY, Ask
 from systemcraft.coach.answering.wording import quote, rate
@@ -32,17 +33,6 @@ _CODES: Final = Pattern(
     ignore_case=True,
     groups=False,
 )
-_SCALE: Final = {
-    "k": 1e3,
-    "thousand": 1e3,
-    "m": 1e6,
-    "million": 1e6,
-    "b": 1e9,
-    "bn": 1e9,
-    "billion": 1e9,
-    "t": 1e12,
-    "trillion": 1e12,
-}
 _CHECKED: Final = Pattern(
     r"\bif\s+not\s+exists\b|\blwt\b|\bon\s+conflict\b|\bunique\s+(constraint|index|key)\b"
     r"|\bconditional\s+(put|write|insert)\b|\battribute_not_exists\b|\bsetnx\b"
@@ -91,7 +81,7 @@ def _items(ask: Ask) -> tuple[float, str] | None:
     found = _ITEMS.search(ask.question)
     kept = next((f for f in ask.brief.figures if f.unit == "items"), None) if ask.brief else None
     if found is not None:
-        value = float(found.group(1) or 0) * _SCALE[(found.group(2) or "").lower()]
+        value = float(found.group(1) or 0) * SCALE[(found.group(2) or "").lower()]
         said = f"the {_big(value)} {found.group(3)} you count"
         if kept is not None:
             said += f" (the brief's {kept.what}: {_big(kept.value)})"

@@ -13,7 +13,7 @@ from systemcraft.kit.patterns import Found, Pattern
 
 Unit = Literal["per second", "bytes", "bits per second", "connections", "items"]
 
-_SCALE: Final = {
+SCALE: Final = {
     "": 1.0,
     "k": 1e3,
     "thousand": 1e3,
@@ -74,7 +74,7 @@ class Quantity:
 
 
 def _number(text: str, scale: str | None) -> float:
-    return float(text.replace(",", "")) * _SCALE[(scale or "").lower()]
+    return float(text.replace(",", "")) * SCALE[(scale or "").lower()]
 
 
 # Estimates come in a few dozen figures; reading more than this many would only let a document
