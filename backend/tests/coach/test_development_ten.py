@@ -7,6 +7,7 @@ design asked to be judged, an idea in quotes."""
 from systemcraft.coach.answering.absent import absent
 from systemcraft.coach.answering.code_space import code_space
 from systemcraft.coach.answering.copies import copies_line
+from systemcraft.coach.answering.failure import answer_failure
 from systemcraft.coach.answering.measured import answer_measured
 from systemcraft.coach.answering.placement import answer_placement
 from systemcraft.coach.answering.review import asks_for_the_worst
@@ -161,3 +162,11 @@ def test_a_code_space_is_weighed_against_the_items_and_the_birthday_bound() -> N
     # A Snowflake ID's bit layout is no space of short codes.
     asked = "will my 41/10/12 bit split hold up for 50 years at 1M ids/s, is 12 bits enough?"
     assert code_space(ask("url-shortener/flawed", asked, "sizing")) is None
+
+
+def test_what_the_part_says_happens_when_it_crashes_is_quoted() -> None:
+    key = "collaborative-editor/drawn-only-10"
+    question = "What happens if one of my Room hosts crashes? Do people lose what they typed?"
+    said = answer_failure(ask(key, question, "failure", "Room hosts")) or ""
+    assert "What your design says happens: “Crash: the ephemeral node vanishes after 8 s" in said
+    assert "tabs resend unacked updates" in said, said

@@ -341,8 +341,37 @@ def _about(ask: Ask, part: PartFacts) -> str:
     lines += reissued_lines(ask, part)
     if part.failure_note:
         lines.append(f"- Your failure notes say: {quote(part.failure_note)}")
+    else:
+        # "Crash: the ephemeral node vanishes after 8 s, another host takes the doc": what the
+        # learner wrote on the part itself answers "what happens, and for how long".
+        own = _own_crash(part)
+        if own:
+            lines.append(f"- What your design says happens: {'; '.join(quote(o) for o in own)}")
     lines.append(f"- {best_change(ask, part)}")
     return "\n".join(lines)
+
+
+_CRASH: Final = Pattern(
+    r"\b(crash(es|ed)?|dies|fails\s+over|failover|takes?\s+(it\s+|the\s+\w+\s+)?over"
+    r"|on\s+failure|if\s+(it|one|a\s+host|a\s+node)\s+(dies|fails|crashes))\b",
+    ignore_case=True,
+    groups=False,
+)
+_CLAUSE: Final = Pattern(r"(?:[^\n.!?]|\.\d){3,500}[.!?]?", groups=False)
+MOST_OWN: Final = 2
+LONGEST_OWN: Final = 400
+
+
+def _own_crash(part: PartFacts) -> list[str]:
+    """The sentences of the part's own text that say what happens when it fails."""
+    found: list[str] = []
+    for sentence in _CLAUSE.finditer(part.text):
+        said = " ".join(sentence.matched.split()).rstrip(";")
+        if _CRASH.search(said) and said not in found:
+            found.append(said if len(said) <= LONGEST_OWN else said[:LONGEST_OWN] + "…")
+        if len(found) >= MOST_OWN:
+            break
+    return found
 
 
 _KEEPS: Final = frozenset({"database", "object-store", "log", "queue", "pub-sub"})
