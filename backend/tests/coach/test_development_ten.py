@@ -8,7 +8,7 @@ from systemcraft.coach.answering.absent import absent
 from systemcraft.coach.answering.code_space import code_space
 from systemcraft.coach.answering.copies import copies_line
 from systemcraft.coach.answering.failure import answer_failure
-from systemcraft.coach.answering.measured import answer_measured
+from systemcraft.coach.answering.measured import answer_measured, local_bound
 from systemcraft.coach.answering.placement import answer_placement
 from systemcraft.coach.answering.review import asks_for_the_worst
 from systemcraft.coach.answering.sharding import answer_sharding
@@ -170,3 +170,14 @@ def test_what_the_part_says_happens_when_it_crashes_is_quoted() -> None:
     said = answer_failure(ask(key, question, "failure", "Room hosts")) or ""
     assert "What your design says happens: “Crash: the ephemeral node vanishes after 8 s" in said
     assert "tabs resend unacked updates" in said, said
+
+
+def test_a_per_host_bucket_on_many_copies_is_bounded_beside_the_idea() -> None:
+    question = (
+        "Can someone explain how the per-host token bucket in my Fetchers keeps a site at 1 "
+        "req/s? Does each fetcher have its own bucket for it, or is it shared somehow?"
+    )
+    said = local_bound(ask("web-crawler/flawed-6", question, "concept"))
+    assert "each of the 48 copies of **Fetchers** keeps its own count" in said, said
+    assert "up to 48× its limit" in said
+    assert "keying the queue or the balancer on it" in said

@@ -15,6 +15,7 @@ from systemcraft.coach.answering.copies import copies_line
 from systemcraft.coach.answering.decisions import closest_decision, decision_block
 from systemcraft.coach.answering.erasure import erasure_block
 from systemcraft.coach.answering.local import local_state_block
+from systemcraft.coach.answering.measured import local_bound
 from systemcraft.coach.answering.relevance import off_problem, on_topic, telling
 from systemcraft.coach.answering.sizing import reads_and_writes
 from systemcraft.coach.answering.transaction import one_transaction
@@ -123,6 +124,11 @@ def answer_explain(ask: Ask) -> str | None:
     yours = where_yours_is(ask) if about_mine else None
     if yours and not any(yours in block for block in ordered):
         ordered.append(yours)
+    # "Does each fetcher have its own bucket, or is it shared?": what the copies' own counts let
+    # through, right after the idea.
+    bound = local_bound(ask) if about_mine else ""
+    if bound:
+        ordered.insert(1 if chosen else 0, bound)
     return "\n\n".join(ordered)
 
 

@@ -150,7 +150,7 @@ def answer_measured(ask: Ask) -> str:
         opening = "I can only tell you what your design writes down, not a setting it leaves out."
     else:
         opening = _CANNOT + " " + _figure(ask).why
-    local = _local_bound(ask) or _misses(ask) or bill(ask)
+    local = local_bound(ask) or _misses(ask) or bill(ask)
     # The design's own bound replaces the general one; how to measure it still holds.
     advice = figure_advice(ask, bound=not local) or ""
     blocks = [opening, _what_the_design_says(ask), local, advice]
@@ -162,8 +162,15 @@ _LOCAL_COUNTS: Final = _words(
     r"\b(local|in[- ](memory|process)|own\s+memory|per[- ](gateway|instance|node))\b"
     r"[^.;\n]{0,40}?\b(buckets?|counters?|counts?)\b"
     r"|\b(buckets?|counters?)\b[^.;\n]{0,60}?\b(local|in[- ]process|in\s+its\s+own\s+memory)\b"
+    # "a per-host token bucket" on a part of 48 copies: each copy's own, unless it is shared.
+    r"|\bper[- ](host|site|domain|key|user|client|ip)\s+(token\s+)?(buckets?|counters?)\b"
 )
-_OVER_LIMIT: Final = _words(r"\b(overshoot|over\s+the\s+limit|exceed\w*|limits?)\b")
+# Counts every copy reads from one place: no copy's own.
+_SHARED_COUNTS: Final = _words(r"\b(redis|memcached?|shared|central\w*|global|cluster-?wide)\b")
+_OVER_LIMIT: Final = _words(
+    r"\b(overshoot|over\s+the\s+limit|exceed\w*|limits?)\b"
+    r"|\bits\s+own\s+(bucket|counter|count)s?\b|\bshared\b"
+)
 
 
 # Counts each copy owns for its own keys (a ring, a hash, a lease), or a limit split over the
@@ -174,7 +181,7 @@ _SPLIT_LIMIT: Final = _words(
 )
 
 
-def _local_bound(ask: Ask) -> str:
+def local_bound(ask: Ask) -> str:
     """How far a limit kept in each copy's own count can be exceeded: a client spread over N
     copies gets up to N times its limit. The bound the design sets, whatever production shows."""
     if ask.facts is None or not _OVER_LIMIT.search(ask.question):
@@ -183,7 +190,10 @@ def _local_bound(ask: Ask) -> str:
         (
             p
             for p in ask.facts.parts
-            if p.copies > 1 and _LOCAL_COUNTS.search(p.text) and not _SPLIT_LIMIT.search(p.text)
+            if p.copies > 1
+            and _LOCAL_COUNTS.search(p.text)
+            and not _SPLIT_LIMIT.search(p.text)
+            and not _SHARED_COUNTS.search(p.text)
         ),
         None,
     )
@@ -192,11 +202,12 @@ def _local_bound(ask: Ask) -> str:
     n = counting.copies
     return (
         f"What bounds it in your design: each of the {n} copies of {name(counting.label)} keeps "
-        f"its own count, so a client whose requests are spread over all of them can get up to "
-        f"{n}× its limit before any copy refuses it ({(n - 1) * 100:,}% over), while a client "
-        "held to one copy gets exactly its limit. Set that worst case against the brief's "
-        "limit; a count every copy shares (one store they all check) or a share of the limit "
-        "leased to each copy brings it down."
+        f"its own count, so a client (or a site) whose requests are spread over all of them can "
+        f"get up to {n}× its limit before any copy refuses it ({(n - 1) * 100:,}% over), while "
+        "one held to one copy gets exactly its limit. Set that worst case against the brief's "
+        "limit; a count every copy shares (one store they all check), a share of the limit "
+        "leased to each copy, or sending each client's (each site's) requests to one copy, by "
+        "keying the queue or the balancer on it, brings it down."
     )
 
 
