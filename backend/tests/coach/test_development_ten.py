@@ -181,3 +181,20 @@ def test_a_per_host_bucket_on_many_copies_is_bounded_beside_the_idea() -> None:
     assert "each of the 48 copies of **Fetchers** keeps its own count" in said, said
     assert "up to 48× its limit" in said
     assert "keying the queue or the balancer on it" in said
+
+
+def test_retries_are_said_to_bridge_a_blip_not_an_outage() -> None:
+    question = (
+        "If my MongoDB goes down at peak, what happens to the clicks hitting the Click Server? I "
+        "have exponential backoff retries on it, so nothing's lost, right?"
+    )
+    said = (
+        answer_failure(ask("ad-click-aggregation/terrible", question, "failure", "MongoDB")) or ""
+    )
+    assert "a minute's outage is 3 million of them waiting" in said, said
+    assert "against the brief's 100 ms at the 99th percentile" in said
+    assert "A retried increment can count twice" in said
+    # Without retries asked about, none of it.
+    plain = "If my MongoDB goes down at peak, what happens to the clicks?"
+    said = answer_failure(ask("ad-click-aggregation/terrible", plain, "failure", "MongoDB")) or ""
+    assert "Retries bridge a blip" not in said

@@ -38,6 +38,7 @@ from systemcraft.coach.answering.promotion import (
 )
 from systemcraft.coach.answering.pulling import ONE_EACH, picks_due, pulls_its_work
 from systemcraft.coach.answering.redelivery import feeding_broker, redelivery_lines
+from systemcraft.coach.answering.retried import retried_lines
 from systemcraft.coach.answering.stakes import FAILING, outage_rule, stake_lines
 from systemcraft.coach.answering.streaming import restart_next_step, stream_engine
 from systemcraft.coach.answering.wording import duration, listed, name, quote, rate
@@ -333,6 +334,7 @@ def _about(ask: Ask, part: PartFacts) -> str:
             "waits on it fails all that time: automatic failover takes seconds."
         )
     lines += _state_lines(ask, part)
+    lines += retried_lines(ask, part)
     lines += redelivered
     lines += _lead_lost(part)
     lines += _keys_moved(ask, part)
