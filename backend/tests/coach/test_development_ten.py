@@ -198,3 +198,17 @@ def test_retries_are_said_to_bridge_a_blip_not_an_outage() -> None:
     plain = "If my MongoDB goes down at peak, what happens to the clicks?"
     said = answer_failure(ask("ad-click-aggregation/terrible", plain, "failure", "MongoDB")) or ""
     assert "Retries bridge a blip" not in said
+
+
+def test_a_read_by_another_id_than_the_shard_key_is_said_to_scatter() -> None:
+    key = "photo-sharing/good-6"
+    question = (
+        "I sharded posts by author_id over my 16 Postgres shards, but when post:{id} misses in "
+        "Redis the feed service only has the post id... how does it know which shard to hit?"
+    )
+    store = next(p for p in facts(key).parts if p.label.startswith("PostgreSQL"))
+    said = answer_sharding(with_run(ask(key, question, "sharding", store.label), key)) or ""
+    assert said.startswith("**A read by post id cannot find a row split by author_id.**"), said
+    assert "must ask 16 shards at once" in said
+    # Its only database takes every write the brief counts, whatever branch the run split.
+    assert "about 350 writes a second reach" in said

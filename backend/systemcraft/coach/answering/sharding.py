@@ -14,6 +14,7 @@ from systemcraft.coach.answering.copies import (
     sharded,
 )
 from systemcraft.coach.answering.routing_key import routing_key_block
+from systemcraft.coach.answering.scatter import scatter_block
 from systemcraft.coach.answering.sizing import node_holds, reads_and_writes
 from systemcraft.coach.answering.wording import BUSY, listed, name, plural, rate, share, size
 from systemcraft.coach.design_facts import PartFacts
@@ -39,7 +40,9 @@ def answer_sharding(ask: Ask) -> str | None:
         # a store's rows split.
         return routed
     store = _store(ask)
-    blocks = [block for block in (_need(ask, store), _keys(ask)) if block]
+    blocks = [
+        block for block in (scatter_block(ask, store), _need(ask, store), _keys(ask)) if block
+    ]
     return "\n\n".join(blocks) or None
 
 
