@@ -45,6 +45,7 @@ def main() -> None:
             "development-9",
             "development-10",
             "held-out-10",
+            "held-out-11",
             "all",
         ],
         default="all",
