@@ -3,7 +3,8 @@
 
 The figures are the round numbers a candidate is expected to know, on the generous side: one
 application server answers a few thousand simple requests a second; one relational primary
-takes about ten thousand small writes a second; one Redis node a hundred thousand operations; a
+takes about ten thousand small writes a second (a ScyllaDB node ten times that); one Redis node
+a hundred thousand operations (memcached, on every core, five times that); a
 real-time gateway holds a quarter of a million open connections and passes fifty thousand small
 messages a second (those connections each sending one every five seconds: a gateway that could
 hold them could not carry what they send otherwise). A CDN, DNS, object storage
@@ -11,6 +12,7 @@ and a load balancer are run as elastic services (ELASTIC_ROLES), so they never r
 does a third party's service (external()), which its provider sizes.
 """
 
+from collections.abc import Mapping
 from typing import Final
 
 from systemcraft.design.recognition import Role
@@ -69,6 +71,11 @@ SPECIALISED: Final[tuple[tuple[Pattern, float, frozenset[Role]], ...]] = (
         10_000,
         frozenset({"worker"}),  # a "Dispatch service" or router may do real work per request
     ),
+    # Stores that do far more a node than their role's figure, told by their product: ScyllaDB's
+    # shard-per-core engine takes about a hundred thousand small writes a second on a node, and
+    # memcached answers on every core, where Redis uses one.
+    (Pattern(r"\bscylla(db)?\b", ignore_case=True, groups=False), 100_000, frozenset({"database"})),
+    (Pattern(r"\bmemcached?\b", ignore_case=True, groups=False), 500_000, frozenset({"cache"})),
 )
 # Third parties' services a design calls (a push provider, an email or SMS gateway, a card
 # processor): how much they carry is the provider's to size, not the design's.
@@ -95,10 +102,19 @@ def external(label: str) -> bool:
     return _EXTERNAL.search(label) is not None and _OURS.search(label) is None
 
 
-def per_second(role: Role, label: str) -> float | None:
+def per_second(role: Role, label: str, engine: str = "") -> float | None:
     """What one copy of a component of `role` labelled `label` serves a second (None: the role
-    has no figure)."""
+    has no figure); `engine` is what its properties say it runs ("memcached 1.6 -t 16")."""
+    label = f"{label} {engine}"
     for pattern, figure, roles in SPECIALISED:
         if role in roles and pattern.search(label):
             return figure
     return PER_SECOND.get(role)
+
+
+# The properties that say which product a component runs.
+ENGINE_KEYS: Final = ("engine", "node", "type", "technology", "provider")
+
+
+def engine_of(props: Mapping[str, str]) -> str:
+    return " ".join(props.get(key, "") for key in ENGINE_KEYS)

@@ -18,7 +18,7 @@ from systemcraft.assessment.engine.reading.copies import stated_copies
 from systemcraft.assessment.engine.reading.properties import ReplicationMode, replication_mode
 from systemcraft.assessment.engine.reading.writing import affirmed
 from systemcraft.assessment.engine.rubric.capacity import grows_as_needed
-from systemcraft.design.capacity import ELASTIC_ROLES, PER_SECOND, external, per_second
+from systemcraft.design.capacity import ELASTIC_ROLES, PER_SECOND, engine_of, external, per_second
 from systemcraft.design.recognition import Role
 from systemcraft.design.technologies import technologies
 
@@ -96,7 +96,11 @@ def read_parts(graph: DesignGraph, texts: dict[int, str], peak_load: Sequence[fl
 def _part(graph: DesignGraph, node: Node, text: str, peak: float) -> Part:
     role = node.role
     elastic = role in ELASTIC_ROLES or role == "client" or external(node.label)
-    per_copy = None if elastic else per_second(role or "service", node.label) or DEFAULT_PER_SECOND
+    per_copy = (
+        None
+        if elastic
+        else per_second(role or "service", node.label, engine_of(node.props)) or DEFAULT_PER_SECOND
+    )
     stated = stated_copies(node, text)
     spreads = affirmed(text, _SPREADS_WRITES)
     # A store that splits its data across its nodes adds nodes as writes grow, as a fleet does.

@@ -18,7 +18,13 @@ from systemcraft.assessment.engine.reading.writing import affirmed
 from systemcraft.assessment.engine.roles import STORES
 from systemcraft.assessment.engine.rubric.redundancy import behind_balancer, fleet
 from systemcraft.assessment.engine.rubric.schema import Figure
-from systemcraft.design.capacity import CONNECTIONS, ELASTIC_ROLES, external, per_second
+from systemcraft.design.capacity import (
+    CONNECTIONS,
+    ELASTIC_ROLES,
+    engine_of,
+    external,
+    per_second,
+)
 from systemcraft.kit.patterns import Pattern
 
 _GROWS = r"autoscal|auto-scal|serverless|on-demand|\bmanaged\b|\bcluster\b|elastic|\bfleet\b"
@@ -29,7 +35,11 @@ def capacity(graph: DesignGraph, node: Node, text: str, unit: str) -> float:
     role = node.role
     if role is None or role in ELASTIC_ROLES or external(node.label):
         return math.inf
-    per_copy = CONNECTIONS.get(role) if unit == "connections" else per_second(role, node.label)
+    per_copy = (
+        CONNECTIONS.get(role)
+        if unit == "connections"
+        else per_second(role, node.label, engine_of(node.props))
+    )
     if per_copy is None:
         return 0.0
     copies = stated_copies(node, text)
