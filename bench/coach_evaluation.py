@@ -44,7 +44,7 @@ def main() -> None:
             "development-8",
             "development-9",
             "development-10",
-            "held-out-10",
+            "development-11",
             "held-out-11",
             "all",
         ],

@@ -212,8 +212,9 @@ def _not_kept_inside(missing: tuple[Role, ...], design: ExportDocument) -> tuple
     return tuple(role for role in missing if not _ROLE_WORD[role].search(texts))
 
 
-# A gateway is said without its "API" as often as with it: "Gateway fleet + limiter module".
-_SHORT_NAMES: Final[dict[Role, str]] = {"gateway": "gateway"}
+# A gateway is said without its "API" as often as with it ("Gateway fleet + limiter module"), a
+# topic without its pub/sub, a log by its product ("Kafka: inference-requests").
+_SHORT_NAMES: Final[dict[Role, str]] = {"gateway": "gateway", "pub-sub": "topic", "log": "kafka"}
 # A role's name as a word of a part's text ("queue", "queues"), compiled once.
 _ROLE_WORD: Final[dict[Role, Pattern]] = {
     role: Pattern(rf"\b({name.lower()}|{_SHORT_NAMES.get(role, name.lower())})s?\b", groups=False)

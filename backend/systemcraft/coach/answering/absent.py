@@ -42,7 +42,10 @@ _KEPT: Final = frozenset({"lock", "locks", "lease", "leases"})
 
 
 def absent(ask: Ask) -> str | None:
-    return _region_not_drawn(ask) or _product_not_drawn(ask) or _part_not_drawn(ask)
+    # "I think my short link service is in decent shape ... what would you fix first?" names the
+    # whole system a review is asked of, not a part.
+    parts = _part_not_drawn(ask) if ask.kind != "review" else None
+    return _region_not_drawn(ask) or _product_not_drawn(ask) or parts
 
 
 _REGION: Final = Pattern(

@@ -181,8 +181,7 @@ def copies_line(part: PartFacts) -> str:
                 "may run several copies: write how many, since a lone consumer is still a lone "
                 "instance."
             )
-        return (
-            "No count is written on it. It stands behind a load balancer, so it may run "
+        return f"No count is written on it. {fleet_reason(part).capitalize()}, so it may run " + (
             "several copies: write how many, since a lone instance behind a balancer is still "
             "a lone instance."
         )
@@ -422,3 +421,12 @@ def persisted(text: str) -> Found | None:
 _OFF: Final = Pattern(
     r"\s*[:=]?\s*([\w-]+\s+){0,2}?(off|none|no|disabled|false|0)\b", ignore_case=True
 )
+
+
+def fleet_reason(part: PartFacts) -> str:
+    """Why the checks read a part with no count as several copies, as it is drawn: a balancer
+    that calls it, else a name or text that says fleet (a gateway it calls is no balancer in
+    front of it)."""
+    if any(c.role in ("load-balancer", "gateway") for c in part.callers):
+        return "it stands behind a load balancer"
+    return "it is drawn as one box for a fleet (its name or text says so)"

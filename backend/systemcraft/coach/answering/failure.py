@@ -16,6 +16,7 @@ from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.copies import (
     BROKERS,
     copies_line,
+    fleet_reason,
     persisted,
     replication_factor,
     shard_count,
@@ -687,7 +688,8 @@ def best_change(ask: Ask, part: PartFacts) -> str:
         if part.copies > 1:
             return f"It already has a spare. {next_step}"
         return (
-            f"It may already have a spare: {part.spare_because}. Write the count on it. {next_step}"
+            f"It may already have a spare: {_spare_reason(part)}. Write the count on it. "
+            f"{next_step}"
         )
     if _holds_its_own_data(ask, part) and _counts_a_window(ask, part):
         # A rate limit's counts live one window: a restart that loses them costs that window's
@@ -763,3 +765,10 @@ def _external(ask: Ask, part: PartFacts) -> str:
         + stake_lines(ask, part, FAILING)
         + ([f"- Your failure notes say: {quote(part.failure_note)}"] if part.failure_note else [])
     )
+
+
+def _spare_reason(part: PartFacts) -> str:
+    """The engine's reason, said as drawn where it reads several copies from the part's shape."""
+    if part.spare_because and part.spare_because.startswith("it stands behind a load balancer"):
+        return fleet_reason(part)
+    return part.spare_because or ""

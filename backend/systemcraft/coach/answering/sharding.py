@@ -180,9 +180,15 @@ def _basis(growth: Growth | None) -> str:
     """The sum behind the brief's data, so the learner can check it against their own."""
     if growth is None:
         return ""
+    # A limiter's one-minute window is 0.0007 days: said in seconds, not as "× 0 days".
+    kept = (
+        f"86,400 seconds a day × {growth.days:,.0f} days"
+        if growth.days >= 1
+        else f"{growth.days * 86_400:,.0f} seconds"
+    )
     return (
         f" (the problem's figures: {rate(growth.writes)} writes a second on average × "
-        f"{size(growth.each)} each × 86,400 seconds a day × {growth.days:,.0f} days)"
+        f"{size(growth.each)} each × {kept})"
     )
 
 
