@@ -172,8 +172,13 @@ _WHAT_EXACTLY: Final = Pattern(
 # Named outright, these decide the kind whatever else is asked: "is that enough to spread it,
 # or what should the shard key be?" is about the key; "is that the right place for the
 # resizing, or should it live somewhere else?" about where it sits.
+# "How should I shard the Redis cluster? ... what happens to a packed tile?" asks how to split
+# it first, whatever it asks of a hot key after.
 _SHARD_KEY: Final = Pattern(
-    r"\b(shard|partition|sharding|partitioning)\s+keys?\b", ignore_case=True, groups=False
+    r"\b(shard|partition|sharding|partitioning)\s+keys?\b"
+    r"|\bhow\s+(should|do|would|can)\s+(i|we)\s+(shard|partition)\b",
+    ignore_case=True,
+    groups=False,
 )
 _PLACED: Final = Pattern(
     r"\b(right|wrong|best|good|bad)\s+(place|spot|layer)\b|\blive\s+somewhere\s+else\b"

@@ -4,9 +4,10 @@ drawn as Kafka called missing, a minute's retention said as "0 days", a whole sy
 review called a missing part."""
 
 from systemcraft.coach.answering.absent import absent
-from systemcraft.coach.answering.copies import copies_line
+from systemcraft.coach.answering.copies import copies_line, shard_count
 from systemcraft.coach.answering.sharding import answer_sharding
 from systemcraft.coach.asking import read_question
+from systemcraft.coach.kinds import kind_of
 from tests.coach.briefs import ask, document, facts, with_run
 
 
@@ -40,3 +41,15 @@ def test_the_system_a_review_is_asked_of_is_no_missing_part() -> None:
     question = "I think my short link service is in decent shape. What would you fix first?"
     assert absent(ask("url-shortener/solid-3", question, "review")) is None
     assert absent(ask("url-shortener/solid-3", question, "failure")) is not None
+
+
+def test_replicas_per_shard_leave_the_written_shard_count_standing() -> None:
+    question = (
+        "How should I shard the ElastiCache Redis Cluster? I've got tile keys over 20 shards. Is "
+        "that the right key, and what happens to a packed downtown tile at rush hour?"
+    )
+    assert kind_of(question) == "sharding"
+    key = "ride-sharing/flawed-6"
+    redis = next(p for p in facts(key).parts if p.label.startswith("ElastiCache"))
+    assert shard_count(redis) == 20  # "shards: 20", "replicas: 2 per shard"
+    assert copies_line(redis).startswith("It is split over 20 shards")

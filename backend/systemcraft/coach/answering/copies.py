@@ -111,7 +111,7 @@ def copies_line(part: PartFacts) -> str:
         # shards is written; and a slice held twice ("RF 2") is still served when one goes.
         slices = (
             f"It is split over {plural(shard_count(part), 'shard')}: each holds its own slice"
-            if _SHARDS_SAID.search(part.text)
+            if _SHARDS_SAID.search(part.text) or shard_count(part) != part.copies
             else f"It runs {plural(part.copies, 'node')}, each holding its own slice"
         )
         factor = replication_factor(part.text)
@@ -346,7 +346,15 @@ def shard_count(part: PartFacts) -> int:
     written = _LEADING.match(part.node.prop("shards") or "")
     said = _SHARDS_SAID.search(part.text)
     count = int(written.group(1) or 0) if written else int(said.group(1) or 0) if said else 0
-    return count if 1 < count <= part.copies else part.copies
+    # "shards: 20" with "replicas: 2 per shard": the replicas count each shard's copies, not
+    # the part's, so the shards outnumber them.
+    per_shard = _PER_SHARD.search(part.node.prop("replicas") or "") is not None
+    return count if count > 1 and (count <= part.copies or per_shard) else part.copies
+
+
+_PER_SHARD: Final = Pattern(
+    r"\b(per|each|a)\s+(shard|primary|master|partition)\b", ignore_case=True, groups=False
+)
 
 
 # Memcached's nodes never copy each other: its client spreads the keys over them.
