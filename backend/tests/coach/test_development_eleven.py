@@ -5,6 +5,7 @@ review called a missing part."""
 
 from systemcraft.coach.answering.absent import absent
 from systemcraft.coach.answering.copies import copies_line, shard_count
+from systemcraft.coach.answering.promotion import names_a_mode
 from systemcraft.coach.answering.sharding import answer_sharding
 from systemcraft.coach.asking import read_question
 from systemcraft.coach.kinds import kind_of
@@ -53,3 +54,9 @@ def test_replicas_per_shard_leave_the_written_shard_count_standing() -> None:
     redis = next(p for p in facts(key).parts if p.label.startswith("ElastiCache"))
     assert shard_count(redis) == 20  # "shards: 20", "replicas: 2 per shard"
     assert copies_line(redis).startswith("It is split over 20 shards")
+
+
+def test_a_consistency_level_names_how_writes_are_copied() -> None:
+    assert names_a_mode("every insert is INSERT ... IF NOT EXISTS; redirects read at LOCAL_ONE")
+    assert names_a_mode("writes at LOCAL_QUORUM")
+    assert not names_a_mode("RF=3, NetworkTopologyStrategy")

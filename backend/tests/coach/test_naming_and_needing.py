@@ -144,7 +144,7 @@ def test_a_store_the_run_sends_nothing_is_not_sized_by_seconds_an_item() -> None
     asked = with_run(ask(key, "is the S3 bucket big enough?", "sizing", "S3 raw clicks"), key)
     said = answer_sizing(asked) or ""
     assert (
-        "none of the brief's flows is matched through it as drawn, so what loads it is" in said
+        "the run did not route any of the brief's flows through it, so what loads it is" in said
     ), said
     assert "S seconds" not in said
 

@@ -35,7 +35,14 @@ def product(part: PartFacts) -> Technology | None:
     return product_in(part.label, "database")
 
 
-_QUORUM: Final = Pattern(r"\bquorum\b", ignore_case=True, groups=False)
+# A write's consistency level says how many copies it waits for: "LOCAL_QUORUM", "IF NOT EXISTS"
+# (a Paxos round on a quorum), "reads at LOCAL_ONE".
+_QUORUM: Final = Pattern(
+    r"\bquorum\b|\blocal_quorum\b|\beach_quorum\b|\blocal_one\b|\bconsistency\s+(level\s+)?"
+    r"(one|two|all|quorum)\b|\bif\s+not\s+exists\b|\blwts?\b|\bpaxos\b|\bw\s*=\s*\d\b",
+    ignore_case=True,
+    groups=False,
+)
 
 
 def names_a_mode(text: str) -> bool:

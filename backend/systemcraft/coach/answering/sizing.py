@@ -333,7 +333,8 @@ def _verdict(copies: int, needed: int, zoned: int) -> str:
 def _unloaded_line(ask: Ask, part: PartFacts, result: ComponentResult) -> str:
     """A part the run sends no request to (its work arrives by a path the run does not follow,
     or by none): counted from the brief's rate for its flow and the time each item takes."""
-    said = f"- {name(part.label)}: none of the brief's flows is matched through it as drawn"
+    # The run's routing, not the drawing: it may miss a flow the design does send through it.
+    said = f"- {name(part.label)}: the run did not route any of the brief's flows through it"
     called = load_from_callers(ask, part)
     if called is not None and result.capacity_per_copy_rps:
         return _called_line(ask, part, result, called)
