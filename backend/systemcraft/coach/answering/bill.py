@@ -48,9 +48,8 @@ def _bytes_out(ask: Ask) -> str:
     """The peak's bandwidth scaled to the average reads: what leaves for users in a month."""
     if ask.brief is None:
         return ""
-    try:
-        peak_bits = float(ask.brief.scale["peak_bandwidth_bits_per_second"])
-    except (KeyError, TypeError, ValueError):
+    peak_bits = ask.brief.figure("peak_bandwidth_bits_per_second")
+    if peak_bits is None:
         return ""
     peak, average = ask.brief.peak("reads_per_second"), ask.brief.average("reads_per_second")
     if not peak or not average or peak_bits <= 0:

@@ -9,7 +9,8 @@ from typing import Final
 from systemcraft.assessment.engine.reading.quantities import SCALE
 from systemcraft.assessment.engine.rubric.claims import sentence_of
 from systemcraft.coach.answering.context import SECONDS_A_DAY, Ask
-from systemcraft.coach.answering.wording import quote, rate
+from systemcraft.coach.answering.described import LONGEST
+from systemcraft.coach.answering.wording import clipped, quote, rate
 from systemcraft.kit.patterns import Pattern
 
 _ASKED: Final = Pattern(
@@ -145,7 +146,7 @@ def _retries(ask: Ask, size: float, count: float) -> list[str]:
 def _what_to_do(ask: Ask, texts: list[str]) -> str:
     checked = next(
         (
-            sentence_of(text, found.start(), found.end()).strip()
+            clipped(" ".join(sentence_of(text, found.start(), found.end()).split()), LONGEST)
             for text in texts
             if (found := _CHECKED.search(text)) is not None
         ),
@@ -155,7 +156,7 @@ def _what_to_do(ask: Ask, texts: list[str]) -> str:
     if checked is not None:
         # "Custom aliases ... via LWT" checks the aliases, not every generated code.
         return (
-            f"- Your design writes some codes only if free ({quote(_clipped(checked))}): check "
+            f"- Your design writes some codes only if free ({quote(checked)}): check "
             "that every generated code goes through that too, and is retried with another "
             "input (a salt, the next bits of the hash) on a clash, since a plain insert "
             "overwrites the item that had the code. Codes from a counter (a unique ID per "
@@ -170,14 +171,6 @@ def _what_to_do(ask: Ask, texts: list[str]) -> str:
         "to zero; codes from a counter (a unique ID per item, in base 62) never clash at all, "
         "shuffled if they must not be guessable in order."
     )
-
-
-LONGEST: Final = 200
-
-
-def _clipped(sentence: str) -> str:
-    said = " ".join(sentence.split())
-    return said if len(said) <= LONGEST else said[:LONGEST] + "…"
 
 
 def _big(value: float) -> str:

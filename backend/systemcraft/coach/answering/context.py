@@ -70,6 +70,13 @@ class Brief:
         except (KeyError, TypeError, ValueError):
             return None
 
+    def figure(self, key: str) -> float | None:
+        """One of its scale's single figures ("bytes_per_write", "latency_p99_ms"), if given."""
+        try:
+            return float(self.scale[key])
+        except (KeyError, TypeError, ValueError):
+            return None
+
     def peak(self, rate: str) -> float | None:
         """The brief's peak of one of its scale's rates ("writes_per_second")."""
         return self._rate(rate, "peak")

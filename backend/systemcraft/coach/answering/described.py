@@ -8,7 +8,7 @@ from typing import Final
 
 from systemcraft.assessment.engine.rubric.claims import sentence_of
 from systemcraft.coach.answering.context import Ask
-from systemcraft.coach.answering.wording import listed, quote
+from systemcraft.coach.answering.wording import clipped, listed, quote
 from systemcraft.design.recognition import ROLE_NAMES, Role
 from systemcraft.design.technologies import Technology, name_words, products_named
 
@@ -79,7 +79,7 @@ def written_of(ask: Ask, product: Technology) -> str | None:
             at = word_at(lowered, spelling)
             if at is not None:
                 sentence = " ".join(sentence_of(text, at, at + len(spelling)).split())
-                return sentence if len(sentence) <= LONGEST else sentence[:LONGEST] + "…"
+                return clipped(sentence, LONGEST)
     return None
 
 

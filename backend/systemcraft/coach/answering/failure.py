@@ -42,7 +42,7 @@ from systemcraft.coach.answering.redelivery import feeding_broker, redelivery_li
 from systemcraft.coach.answering.retried import retried_lines
 from systemcraft.coach.answering.stakes import FAILING, outage_rule, stake_lines
 from systemcraft.coach.answering.streaming import restart_next_step, stream_engine
-from systemcraft.coach.answering.wording import duration, listed, name, quote, rate
+from systemcraft.coach.answering.wording import clipped, duration, listed, name, quote, rate
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.design.recognition import ROLE_NAMES
 from systemcraft.kit.patterns import Found, Pattern
@@ -371,7 +371,7 @@ def _own_crash(part: PartFacts) -> list[str]:
     for sentence in _CLAUSE.finditer(part.text):
         said = " ".join(sentence.matched.split()).rstrip(";")
         if _CRASH.search(said) and said not in found:
-            found.append(said if len(said) <= LONGEST_OWN else said[:LONGEST_OWN] + "…")
+            found.append(clipped(said, LONGEST_OWN))
         if len(found) >= MOST_OWN:
             break
     return found

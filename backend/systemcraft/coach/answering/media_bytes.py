@@ -20,11 +20,12 @@ _OFF_THE_PATH: Final = frozenset({"cdn", "object-store"})
 def bytes_line(ask: Ask, part: PartFacts) -> str | None:
     if ask.brief is None or ask.facts is None or part.node.role not in _CARRIERS:
         return None
-    try:
-        bits = float(ask.brief.scale["peak_bandwidth_bits_per_second"])
-    except (KeyError, TypeError, ValueError):
-        return None
-    if bits < MEDIA_BITS or any(p.node.role in _OFF_THE_PATH for p in ask.facts.parts):
+    bits = ask.brief.figure("peak_bandwidth_bits_per_second")
+    if (
+        bits is None
+        or bits < MEDIA_BITS
+        or any(p.node.role in _OFF_THE_PATH for p in ask.facts.parts)
+    ):
         return None
     servers = math.ceil(bits / SERVER_BITS)
     return (

@@ -58,8 +58,5 @@ def retried_lines(ask: Ask, part: PartFacts) -> list[str]:
 
 
 def _budget(ask: Ask) -> str:
-    try:
-        budget = float(ask.brief.scale["latency_p99_ms"]) if ask.brief else 0.0
-    except (KeyError, TypeError, ValueError):
-        return ""
+    budget = ask.brief.figure("latency_p99_ms") if ask.brief else None
     return f", against the brief's {budget:,.0f} ms at the 99th percentile" if budget else ""

@@ -3,10 +3,12 @@ into S3?" The bytes go from the client to the object store on a signed URL, and 
 what only they can do (who may upload, and the record of it). The brief's own upload rate and
 bytes say what passing them through the servers would cost. Pure."""
 
+import math
 from typing import Final
 
 from systemcraft.coach.answering.context import Ask
-from systemcraft.coach.answering.wording import name, quote, rate, size
+from systemcraft.coach.answering.media_bytes import SERVER_BITS
+from systemcraft.coach.answering.wording import name, plural, quote, rate, size
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.kit.patterns import Found, Pattern
 
@@ -23,7 +25,6 @@ _SIGNED: Final = Pattern(
     groups=False,
 )
 _CARRIERS: Final = frozenset({"service", "gateway", "load-balancer"})
-BITS_PER_SERVER: Final = 7e9  # a 10 Gbps card kept under 70%
 BIG_UPLOAD: Final = 1e8  # 100 MB and more: an upload that outlasts a request's timeout
 
 
@@ -91,21 +92,17 @@ def _cost(ask: Ask, carriers: list[PartFacts]) -> str | None:
     """What passing the brief's uploads through the servers would take, from its own figures."""
     if ask.brief is None:
         return None
-    peak = ask.brief.peak("writes_per_second")
-    try:
-        each = float(ask.brief.scale["bytes_per_write"])
-    except (KeyError, TypeError, ValueError):
-        return None
-    if not peak or each <= 0:
+    peak, each = ask.brief.peak("writes_per_second"), ask.brief.figure("bytes_per_write")
+    if not peak or not each or each <= 0:
         return None
     bits = peak * each * 8
-    servers = max(1, -(-bits // BITS_PER_SERVER))
+    servers = max(1, math.ceil(bits / SERVER_BITS))
     through = name(carriers[0].label) if carriers else "the servers"
     said = (
         f"- Through {through}, every byte crosses them on its way in: at the brief's peak of "
         f"{rate(peak)} writes a second of about {size(each)} each (its own bytes per write), "
-        f"that is up to {_bandwidth(bits)} in, {int(servers)} "
-        f"{'server' if servers == 1 else 'servers'} of network card (7 Gbps each) for the "
+        f"that is up to {_bandwidth(bits)} in, {plural(servers, 'server')} of network card "
+        "(7 Gbps each) for the "
         "bytes alone, before they go out again to the store."
     )
     if each >= BIG_UPLOAD:

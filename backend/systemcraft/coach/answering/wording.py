@@ -61,6 +61,11 @@ def at_least(rate_needed: float, per_copy: float, busy: float) -> int:
     return max(1, math.ceil(rate_needed / (busy * per_copy)))
 
 
+def clipped(text: str, longest: int) -> str:
+    """`text`, cut at `longest` characters with an ellipsis when it is longer."""
+    return text if len(text) <= longest else text[:longest] + "…"
+
+
 def quote(text: str) -> str:
     return f"“{escape_markdown(text.strip())}”"
 
