@@ -51,14 +51,12 @@ def gather(db: Session, user: User, body: ChatIn, index: LessonIndex, gate: Work
     if design is None:
         hits = gate.run(_search, index, body.message, (), user.tier_id)
         hits, unexplained = _idea_first(index, body.message, kind, hits, user.tier_id)
+        compared = _compared(index, body, kind, user, gate)
+        if unexplained is not None and compared is None:
+            compared = _row_naming(index, body.message, user.tier_id)
+            unexplained = None if compared is not None else unexplained
         return Ask(
-            body.message,
-            kind,
-            (),
-            (),
-            hits=hits,
-            compared=_compared(index, body, kind, user, gate),
-            unexplained=unexplained,
+            body.message, kind, (), (), hits=hits, compared=compared, unexplained=unexplained
         )
     _, intent = gate.run(read_question, body.message, design)
     problem = problem_named_in(db, user, design)
@@ -80,6 +78,10 @@ def gather(db: Session, user: User, body: ChatIn, index: LessonIndex, gate: Work
     hits = gate.run(_search, index, body.message, intent.exact, user.tier_id)
     hits, unexplained = _idea_first(index, body.message, kind, hits, user.tier_id)
     compared = _compared(index, body, kind, user, gate)
+    if unexplained is not None and compared is None:
+        # An idea the lessons name only in a table ("Redlock"): that row says what it is.
+        compared = _row_naming(index, body.message, user.tier_id)
+        unexplained = None if compared is not None else unexplained
     resembles = (
         gate.run(index.problems.reads_like, problem.id, design.design.model_dump_json())
         if problem is not None
@@ -159,6 +161,11 @@ def _compared(
     if kind == "trade-off" or (kind == "concept" and DIFFERENCE.search(body.message)):
         return gate.run(index.comparisons.compare, body.message, user.tier_id)
     return None
+
+
+def _row_naming(index: LessonIndex, question: str, max_tier: int) -> Compared | None:
+    idea = idea_of(question)
+    return index.comparisons.naming_row(idea.words, max_tier) if idea is not None else None
 
 
 def opening_first(index: LessonIndex, question: str, hits: list[Hit], max_tier: int) -> list[Hit]:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from systemcraft.coach.passages import heading_of
-from systemcraft.coach.words import stems
+from systemcraft.coach.words import stems, tokens
 from systemcraft.curriculum.models import Lesson
 from systemcraft.kit.markdown_text import plain_text
 from systemcraft.kit.patterns import Pattern
@@ -79,6 +79,13 @@ class ComparisonIndex:
                 continue
             about = len(asked & context)
             named = tuple(i for i, n in enumerate(namings) if _names(n, asked, about > 0))
+            if len(named) == 1:
+                # "poll or WebSockets?": "poll" is a word of short and long polling alike, and
+                # names the first of them, the plain one.
+                shared = next(
+                    (i for i, n in enumerate(namings) if i not in named and n.head & asked), None
+                )
+                named = tuple(sorted((*named, shared))) if shared is not None else named
             if not 2 <= len(named) <= MOST_OPTIONS or not _set_against(
                 said, [namings[i] for i in named]
             ):
@@ -87,6 +94,18 @@ class ComparisonIndex:
             if best is None or score > best[0]:
                 best = (score, Compared(table, named))
         return best[1] if best else None
+
+    def naming_row(self, words: Sequence[str], max_tier: int) -> Compared | None:
+        """The table row whose option names an idea word for word ("Redlock" in "Redlock (5
+        independent Redis nodes)"): where the course says what an idea it has no prose for is."""
+        said = f" {' '.join(words)} "
+        for table, _, _ in self._tables:
+            if table.required_tier_id > max_tier:
+                continue
+            for index, option in enumerate(table.options):
+                if said in f" {' '.join(tokens(plain_text(option)))} ":
+                    return Compared(table, (index,))
+        return None
 
 
 # Words that set one option against another: "Kafka or RabbitMQ", "push instead of pull",
@@ -136,6 +155,9 @@ class _Naming:
     distinct: frozenset[str]  # words of this option's label and of no other's
     rare: frozenset[str]  # those of them that few tables' options use
     whole: frozenset[str]  # the words of its name, before any aside in brackets
+    # The last word of its name ("poll" of "Short polling"), where other options share it and
+    # few tables' options use it: what names it when its distinct word is left out.
+    head: frozenset[str]
 
 
 # "Queue (SQS, RabbitMQ)": the examples in brackets name the option as well as its name does.
@@ -150,7 +172,9 @@ def _namings(
         others = frozenset().union(*(w for i, w in enumerate(words) if i != index))
         distinct = words[index] - others
         whole = _words(ASIDE.sub(" ", plain_text(option)))
-        namings.append(_Naming(distinct, distinct - common, whole))
+        last = _WORD.findall(ASIDE.sub(" ", plain_text(option)).lower())[-1:]
+        head = frozenset(stems(last)) & others - common
+        namings.append(_Naming(distinct, distinct - common, whole, head))
     return tuple(namings)
 
 

@@ -222,6 +222,8 @@ _MEASURED: Final = Pattern(
     r"|\bhow\s+long\s+(does|will|would|do)\s+[\w ./()'-]{1,60}?\btake\s+to\s+"
     r"(reload|restart|reboot|recover|rebuild|warm)\b"
     r"|\bhow\s+long\s+after\b[^?]{0,60}\b(delete|expire|remove)"
+    # "Can you confirm my Database will hit that and the check stays under 1 ms at p99?"
+    r"|\b(can|could)\s+you\s+(confirm|guarantee|promise|verify|vouch)\b"
     # "what overshoot will we actually see in production?"
     r"|\bwhat\s+(\w+\s+){0,2}?(overshoot|hit\s+(rate|ratio)|failure\s+rate|error\s+rate|lag)"
     r"\s+(will|would|do|does)\s+(we|i|it|you|they)\s+(actually\s+|really\s+)?(see|get|hit|have)\b",

@@ -17,7 +17,7 @@ def bill(ask: Ask) -> str:
     requests; "" when the brief gives none of them."""
     if ask.brief is None or not PRICED.search(ask.question):
         return ""
-    lines = [_storage(ask), _bytes_out(ask), _requests(ask)]
+    lines = [_storage(ask), _bytes_out(ask), _requests(ask), _small_objects(ask)]
     said = [line for line in lines if line]
     if not said:
         return ""
@@ -51,6 +51,9 @@ def _bytes_out(ask: Ask) -> str:
     peak_bits = ask.brief.figure("peak_bandwidth_bits_per_second")
     if peak_bits is None:
         return ""
+    inbound = _bytes_in(ask, peak_bits)
+    if inbound:
+        return inbound
     peak, average = ask.brief.peak("reads_per_second"), ask.brief.average("reads_per_second")
     if not peak or not average or peak_bits <= 0:
         return ""
@@ -63,6 +66,29 @@ def _bytes_out(ask: Ask) -> str:
     )
 
 
+SAME: Final = 0.2  # a bandwidth within this share of the writes' bytes is the writes'
+
+
+def _bytes_in(ask: Ask, peak_bits: float) -> str:
+    """A brief whose bandwidth is its writes' bytes (a crawler's downloads) has bytes coming
+    in, not going out to users."""
+    if ask.brief is None:
+        return ""
+    writes, each = ask.brief.peak("writes_per_second"), ask.brief.figure("bytes_per_write")
+    average = ask.brief.average("writes_per_second")
+    if not writes or not each or not average:
+        return ""
+    if abs(writes * each * 8 - peak_bits) > peak_bits * SAME:
+        return ""
+    monthly = average * each * MONTH
+    return (
+        f"- Bytes in: about {size(monthly)} a month ({rate(average)} writes a second × "
+        f"{size(each)}); the brief's bandwidth is what comes in, not what goes out to users. "
+        "Inbound transfer is usually free, but a NAT gateway in the way bills each GB it "
+        "passes."
+    )
+
+
 def _requests(ask: Ask) -> str:
     if ask.brief is None:
         return ""
@@ -71,8 +97,31 @@ def _requests(ask: Ask) -> str:
         return ""
     return (
         f"- Requests: about {_count(reads * MONTH)} reads and {_count(writes * MONTH)} writes a "
-        "month; object stores and CDNs charge per thousand requests, PUTs at several times "
-        "the price of GETs."
+        "month by the brief's count; those that land on an object store or a CDN are billed "
+        "per thousand, PUTs at several times the price of GETs, and those your own servers and "
+        "caches answer are not billed one by one."
+    )
+
+
+SMALL: Final = 1e6  # an object under a megabyte costs more in its PUT than in its bytes
+MANY: Final = 1e9  # PUTs a month past which their charge is a line of its own
+
+
+def _small_objects(ask: Ask) -> str:
+    """One object per write of a small item, billions a month: bundling cuts the PUTs."""
+    growth = ask.brief.growth() if ask.brief else None
+    buckets = [p for p in ask.facts.parts if p.node.role == "object-store"] if ask.facts else []
+    if growth is None or not buckets or growth.each >= SMALL:
+        return ""
+    puts = growth.writes * MONTH
+    if puts < MANY:
+        return ""
+    return (
+        f"- Small objects: if each write is its own object in {buckets[0].label}, that is "
+        f"{_count(puts)} PUTs a month of {size(growth.each)} each, billed per thousand "
+        "whatever their size. Bundling many writes into one large object (a segment file, with "
+        "each item's offset kept in a database) cuts the PUTs by orders of magnitude and makes "
+        "expiry a delete of whole files."
     )
 
 

@@ -8,6 +8,8 @@ from systemcraft.coach.comparisons import ASIDE, Compared
 
 def side_by_side(compared: Compared) -> str:
     table = compared.comparison
+    if len(compared.named) == 1:
+        return _row(compared)
     names = [_short(table.options[option]) for option in compared.named]
     lines = [
         f"- **{_flat(criterion)}**: "
@@ -21,6 +23,25 @@ def side_by_side(compared: Compared) -> str:
     return "\n".join(
         [
             f"{full}, side by side:",
+            "",
+            *lines,
+            "",
+            f"— {lesson_link(table.lesson_id, table.lesson_title)}, “{table.heading}”",
+        ]
+    )
+
+
+def _row(compared: Compared) -> str:
+    """One option of a table, asked about on its own: what the lesson says of it on each
+    criterion."""
+    table, option = compared.comparison, compared.named[0]
+    lines = [
+        f"- **{_flat(criterion)}**: {_flat(table.cells[option][index])}"
+        for index, criterion in enumerate(table.criteria)
+    ]
+    return "\n".join(
+        [
+            f"**{_flat(table.options[option])}**, as our lesson sets it beside the other options:",
             "",
             *lines,
             "",

@@ -114,7 +114,13 @@ def copies_line(part: PartFacts) -> str:
             if _SHARDS_SAID.search(part.text) or shard_count(part) != part.copies
             else f"It runs {plural(part.copies, 'node')}, each holding its own slice"
         )
-        factor = replication_factor(part.text)
+        placed = _PER_PLACE.search(
+            f"{part.node.prop('shards') or ''} / {part.node.prop('instances') or ''}"
+        )
+        if placed is not None and shard_count(part) == part.copies:
+            # "12 vmstorage per zone" beside "one cluster per zone" is 12 in each, not 12 in all.
+            slices = f"It is split over {quote(placed.matched)}, each node holding its own slice"
+        factor = replication_factor(f"{part.replication or ''} {part.text}")
         return f"{slices} of the data, so losing one " + (
             "loses that slice, as no replica is written."
             if unreplicated_shards(part)
@@ -142,6 +148,19 @@ def copies_line(part: PartFacts) -> str:
             f"It runs {plural(part.copies, 'copy', 'copies')}, but one works at a time "
             f"({quote(active.matched)}): the others stand by to take the lead, so the active one "
             "carries all the work, and losing it stops the work until another takes over."
+        )
+    partitioned = _PARTITIONS.search(part.text)
+    if (
+        part.copies > 1
+        and partitioned is not None
+        and int(partitioned.group(1) or 0) == part.copies
+        and _ONE_MACHINE_ENGINE.search(f"{part.label} {part.text}")
+    ):
+        # Postgres' "16 partitions" split its tables inside one server: no copies of it.
+        kept = f" Its replication reads {quote(part.replication)}." if part.replication else ""
+        return (
+            f"Its {quote(partitioned.matched)} split its tables inside one server, so they are "
+            f"no copies of it.{kept}"
         )
     if part.copies > 1:
         return f"It runs {plural(part.copies, 'copy', 'copies')}: losing one leaves the others."
@@ -352,6 +371,12 @@ def shard_count(part: PartFacts) -> int:
     return count if count > 1 and (count <= part.copies or per_shard) else part.copies
 
 
+_PER_PLACE: Final = Pattern(
+    r"\b\d{1,5}\s+(?:[a-z][\w-]*\s+){0,2}(?:per|in\s+each|each)\s+(?:zone|az|dc|data\s*cent(?:er|re)|region"
+    r"|cluster)\b",
+    ignore_case=True,
+    groups=False,
+)
 _PER_SHARD: Final = Pattern(
     r"\b(per|each|a)\s+(shard|primary|master|partition)\b", ignore_case=True, groups=False
 )
@@ -370,7 +395,7 @@ def sharded(part: PartFacts) -> bool:
         part.copies > 1
         and not _one_shard(part)
         and (
-            _SHARDED.search(part.text) is not None
+            _split_now(part)
             or (part.node.role == "cache" and _SPLITS_KEYS.search(said) is not None)
         )
         and part.node.role not in COMPUTE
@@ -378,9 +403,49 @@ def sharded(part: PartFacts) -> bool:
     )
 
 
+# "hash-partition by id into 16 partitions" in one Postgres splits tables, not machines; "so
+# moving to 4 shards later is a config change" is a plan, not the design.
+_ONE_MACHINE_ENGINE: Final = Pattern(
+    r"\b(postgres\w*|mysql|mariadb|aurora|sql\s*server|oracle|sqlite|rds)\b",
+    ignore_case=True,
+    groups=False,
+)
+_LATER: Final = Pattern(
+    r"^[^.;]{0,25}\b(later|eventually|future|if\s+needed|when\s+needed|one\s+day)\b",
+    ignore_case=True,
+    groups=False,
+)
+_PLANNED: Final = Pattern(
+    r"\b(move|moving|migrate|migrating|grow|growing|could|would|might|option)\b[^.;]{0,20}$",
+    ignore_case=True,
+    groups=False,
+)
+_PARTITION_WORD: Final = Pattern(r"^partition", ignore_case=True, groups=False)
+_LEAD: Final = 40
+
+
+def _split_now(part: PartFacts) -> bool:
+    """Whether its own words say it is split over machines today."""
+    text = part.text
+    tables_only = _ONE_MACHINE_ENGINE.search(f"{part.label} {text}") is not None
+    for found in _SHARDED.finditer(text):
+        if tables_only and _PARTITION_WORD.search(found.matched):
+            continue
+        if _LATER.search(text[found.end() : found.end() + _LEAD]) or _PLANNED.search(
+            text[max(0, found.start() - _LEAD) : found.start()]
+        ):
+            continue
+        return True
+    return False
+
+
 def unreplicated_shards(part: PartFacts) -> bool:
     said = f"{part.text} {part.failure_note or ''} {part.notes_replica or ''}"
-    return sharded(part) and _REPLICATED.search(said) is None
+    return (
+        sharded(part)
+        and _REPLICATED.search(said) is None
+        and not (replication_factor(f"{part.replication or ''} {part.text}") or 0) > 1
+    )
 
 
 def notes_give_a_replica(part: PartFacts) -> bool:
@@ -395,10 +460,25 @@ _FACTOR: Final = Pattern(
 )
 
 
+# "3 full copies (one cluster per zone)": whole copies of the data, each split the same way.
+_WHOLE_COPIES: Final = Pattern(
+    r"\b([2-9]|two|three|four|five)\s+(?:full|complete|independent|whole)\s+copies\b",
+    ignore_case=True,
+)
+_NUMBERS: Final = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
 def replication_factor(text: str) -> int | None:
-    """ "RF=3", "replication factor 3": the copies of each row a store keeps, if said."""
+    """ "RF=3", "replication factor 3", "3 full copies": the copies of each row a store keeps,
+    if said."""
     found = _FACTOR.search(text)
-    return int(found.group(1) or 1) if found else None
+    if found:
+        return int(found.group(1) or 1)
+    whole = _WHOLE_COPIES.search(text)
+    if whole:
+        said = (whole.group(1) or "").lower()
+        return _NUMBERS.get(said) or int(said)
+    return None
 
 
 # Said of the store itself ("AOF everysec", "RDB snapshots"): "holds pastes until they are
@@ -438,3 +518,26 @@ def fleet_reason(part: PartFacts) -> str:
     if any(c.role in ("load-balancer", "gateway") for c in part.callers):
         return "it stands behind a load balancer"
     return "it is drawn as one box for a fleet (its name or text says so)"
+
+
+# "replicas: 3+", "autoscaled, spread over 3 AZs", "min 4": the fewest it runs, which
+# autoscaling raises; read as a count, it would be called short of a peak it scales to.
+_FLOOR: Final = Pattern(
+    r"\b\d{1,5}\s*\+|\bauto-?scal\w*|\b(at\s+least|min(imum)?)\b", ignore_case=True, groups=False
+)
+
+
+def written_floor(part: PartFacts) -> str | None:
+    """Its count as written, when that is a floor rather than a count."""
+    for key in ("replicas", "instances", "count", "nodes"):
+        written = (part.node.prop(key) or "").strip()
+        if written and _FLOOR.search(written):
+            return written
+    return None
+
+
+def running(part: PartFacts, count: int) -> str:
+    """ "3 copies", or "at least 3 copies (“3+”: autoscaling raises it)" for a floor."""
+    said = plural(count, "copy", "copies")
+    floor = written_floor(part)
+    return f"at least {said} ({quote(floor)}: autoscaling adds more)" if floor else said

@@ -16,6 +16,9 @@ from systemcraft.coach.answering.decisions import closest_decision, decision_blo
 from systemcraft.coach.answering.erasure import erasure_block
 from systemcraft.coach.answering.local import local_state_block
 from systemcraft.coach.answering.measured import local_bound
+from systemcraft.coach.answering.merged_top import READING as MERGE_READING
+from systemcraft.coach.answering.merged_top import merged_top_block
+from systemcraft.coach.answering.poll_load import poll_cost
 from systemcraft.coach.answering.relevance import off_problem, on_topic, telling
 from systemcraft.coach.answering.sizing import reads_and_writes
 from systemcraft.coach.answering.transaction import one_transaction
@@ -87,9 +90,15 @@ def answer_explain(ask: Ask) -> str | None:
     if decision and ask.kind == "concept" and ideas and decision.decision.lesson not in ideas:
         decision = None
     compared = [side_by_side(ask.compared)] if ask.compared else []
+    polled = poll_cost(ask) if ask.kind == "trade-off" else None
+    if polled:
+        compared.append(polled)
     if table is not None:
         # The table says most of it: one passage beside it, not from the table's own section.
         chosen = [h for h in chosen if h.passage.heading != table.heading][:1]
+        if ask.compared and len(ask.compared.named) == 1:
+            # One row asked about ("Redlock"): only its own lesson says more of it.
+            chosen = [h for h in chosen if h.passage.lesson_id == table.lesson_id]
     goes = (
         (confirmation_block(ask) or local_state_block(ask) or without(ask) or one_transaction(ask))
         if ask.kind == "trade-off"
@@ -116,6 +125,15 @@ def answer_explain(ask: Ask) -> str | None:
         # "What is invalidation, for my CDN?": where that part's own words use the idea, not
         # its copies or load, which answer whether it is needed.
         ordered.append(touches)
+    merged = merged_top_block(ask)
+    if merged is not None:
+        # "Why is merging the local top-100 lists exact here?": the design's split, first;
+        # passages about other merges (pagination, cache hit rates) add nothing beside it.
+        ordered = [
+            merged,
+            *(b for b in ordered if b.startswith("**How this problem")),
+            MERGE_READING,
+        ]
     coded = erasure_block(ask)
     if coded is not None:
         # An erasure code asked about: what the design's own code keeps and survives, first.

@@ -484,7 +484,13 @@ def _per_copy(ask: Ask, store_id: str, taken: ComponentResult | None, reads: flo
     # Reads sent to the replicas alone spread over them; otherwise the primary takes its share.
     copies = replicas if replicas and _reads_on_replicas(facts) else max(facts.copies, replicas + 1)
     if copies < 2:
-        return ""
+        # One copy: the whole fallback lands on it.
+        return (
+            f"; its one copy serves about {rate(capacity)}: more than it can take, so the store "
+            "gives way soon after the cache"
+            if reads > capacity
+            else ""
+        )
     each = reads / copies
     held = "replicas" if replicas == copies else "copies"
     return (
@@ -710,6 +716,13 @@ def best_change(ask: Ask, part: PartFacts) -> str:
         # A cron or a poller fetches its own work: a copy beside it fetches the same work.
         return (
             f"The change that helps most: a second copy in another zone, not as drawn. {ONE_EACH}"
+        )
+    if role == "cache" and "gives way soon after the cache" in _fallen_through(ask, part, False):
+        return (
+            "The change that helps most: a replica for each node, or keys spread over enough "
+            "nodes that losing one is a partial miss; and, since the store cannot take every "
+            "read the cache answered, a cap on the misses that reach it (serve stale or "
+            "shorter results, or shed the rest) instead of sending them all there."
         )
     spare = _SPARE.get(
         role,

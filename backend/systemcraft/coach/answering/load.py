@@ -59,6 +59,14 @@ def brief_load(ask: Ask, part: PartFacts) -> Load | None:
         # says does the work: counted only where no figure is its own.
         _reaching(ask, part, looked_up=True) if part.node.role in _ON_THE_WAY else ()
     )
+    if _only_service(ask, part):
+        # The design's one service answers every request the brief counts, whichever flows
+        # the rubric names it on.
+        figures = tuple(
+            f
+            for f in ask.brief.rates()
+            if not f.what.lower().startswith("average") and not _ONE_KEYS.search(f.what)
+        )
     if part.node.role == "cache":
         # A cache is asked for reads: the flows' writes ("searches recorded", "uploads") go to
         # the store, and at most delete an entry.
@@ -69,6 +77,15 @@ def brief_load(ask: Ask, part: PartFacts) -> Load | None:
 
 
 _ON_THE_WAY: Final = frozenset({"cache", "service", "realtime"})
+
+
+def _only_service(ask: Ask, part: PartFacts) -> bool:
+    if part.node.role != "service" or ask.facts is None:
+        return False
+    return all(p is part or p.node.role not in _SERVING for p in ask.facts.parts)
+
+
+_SERVING: Final = frozenset({"service", "gateway", "realtime", "worker"})
 
 # A figure that counts writes ("peak clicks", "posts", "searches recorded"), by its name.
 WRITES: Final = Pattern(

@@ -9,9 +9,9 @@ from typing import Final
 from systemcraft.coach.answering.bill import bill
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.counts import COUNTS
-from systemcraft.coach.answering.wording import listed, name, quote, rate
+from systemcraft.coach.answering.wording import listed, name, quote, rate, share
 from systemcraft.coach.kinds import PRICED
-from systemcraft.kit.patterns import Pattern, escape
+from systemcraft.kit.patterns import Found, Pattern, escape
 
 
 @dataclass(frozen=True)
@@ -39,6 +39,25 @@ _HIT_RATE: Final = _Figure(
     "mean, or run it and read its hit and miss counters; then write the figure on the part.",
 )
 
+
+# A rate one node sustains or a latency it keeps ("100,000 scripted ops a second", "under a
+# millisecond at p99"), asked to be confirmed.
+_CAPACITY: Final = _Figure(
+    _words(
+        r"\bp9\d\b|\blatenc\w*|\bops\b|\boperations\b|\bthroughput\b|\bper\s+second\b"
+        r"|\ba\s+second\b|/\s*s\b|\bmillisecond|\bms\b"
+    ),
+    "A rate a node sustains and a tail latency are measured, not derived: they depend on the "
+    "hardware, the version and its settings, how much work each call does (a script of a few "
+    "commands costs several simple ones), the sizes of keys and values, the network between, "
+    "and how busy the node is (p99 grows fast past about 70% busy).",
+    "What bounds it: a vendor's figure is for its simplest call on its best hardware; count "
+    "the calls each request really makes, divide the peak by the shards, and keep each under "
+    "about 70% of the figure you measure, not the one you read.",
+    "To find it: load-test one shard with your own calls (the same script, keys and value "
+    "sizes) from a client in the same zone, raise the rate until p99 passes your budget, and "
+    "size from that figure; then keep watching p99 in production.",
+)
 
 _FIGURES: Final[tuple[_Figure, ...]] = (
     _Figure(
@@ -118,6 +137,7 @@ _FIGURES: Final[tuple[_Figure, ...]] = (
         "To find it: time it in a drill, restarting one node under production-shaped load, and "
         "keep the figure in your runbook.",
     ),
+    _CAPACITY,
 )
 
 _FALLBACK: Final = _Figure(
@@ -150,7 +170,7 @@ def answer_measured(ask: Ask) -> str:
         opening = "I can only tell you what your design writes down, not a setting it leaves out."
     else:
         opening = _CANNOT + " " + _figure(ask).why
-    local = local_bound(ask) or _misses(ask) or bill(ask)
+    local = local_bound(ask) or _misses(ask) or bill(ask) or _per_shard(ask)
     # The design's own bound replaces the general one; how to measure it still holds.
     advice = figure_advice(ask, bound=not local) or ""
     blocks = [opening, _what_the_design_says(ask), local, advice]
@@ -338,3 +358,44 @@ def _stem(word: str) -> str:
     if cut.startswith("expir"):
         cut = "expir"
     return escape(cut)
+
+
+_EACH_DOES: Final = Pattern(
+    r"(\d[\d,]*(?:\.\d+)?)\s*(k|million)?\s+[a-z ]{0,24}?(?:ops|operations|commands|requests|calls"
+    r"|writes|reads)\s+(?:a|per)\s+second",
+    ignore_case=True,
+)
+_SPLIT_OVER: Final = Pattern(r"\b(\d{1,4})\s+(?:shards|nodes|partitions)\b", ignore_case=True)
+_IN_ALL: Final = Pattern(
+    r"(\d[\d,]*(?:\.\d+)?)\s*(k|million)?\s+(?:checks|requests|calls|lookups|ops)\b",
+    ignore_case=True,
+)
+_SCALE: Final = {"k": 1e3, "million": 1e6}
+
+
+def _number(found: Found) -> float:
+    value = float((found.group(1) or "0").replace(",", ""))
+    return value * _SCALE.get((found.group(2) or "").lower(), 1.0)
+
+
+def _per_shard(ask: Ask) -> str:
+    """ "A shard does 100,000 ops a second, so 16 cover the 1 million checks": the sum in the
+    learner's own figures, and what it assumes."""
+    each, over = _EACH_DOES.search(ask.question), _SPLIT_OVER.search(ask.question)
+    if each is None or over is None:
+        return ""
+    total = next(
+        (_number(f) for f in _IN_ALL.finditer(ask.question) if f.start() != each.start()), None
+    )
+    if not total:
+        return ""
+    per, shards = _number(each), int(over.group(1) or 0)
+    if per <= 0 or shards <= 0:
+        return ""
+    load = total / shards
+    return (
+        f"By your own figures: {rate(total)} a second over {shards} shards is about "
+        f"{rate(load)} on each, {share(load / per)} of the {rate(per)} you give one. That holds "
+        "only if each request is one call and the keys spread evenly: two calls a request "
+        f"make it {rate(2 * load)} a shard, and a hot key puts its whole load on one."
+    )

@@ -98,3 +98,39 @@ def store_polls_line(ask: Ask, part: PartFacts, per_copy: float, busy: float) ->
         "(the servers learn of a change once, from the write or a change feed), so the store "
         "is read when something changed, not every time a client asks."
     )
+
+
+_POLL_WORD: Final = Pattern(r"\bpoll(s|ing|ed)?\b", ignore_case=True, groups=False)
+_PUSHED: Final = Pattern(
+    r"\b(web\s?sockets?|sse|server[- ]sent|long[- ]poll\w*|push)\b", ignore_case=True, groups=False
+)
+SAMPLE_INTERVAL: Final = 5.0  # seconds, where the question says "every few seconds"
+
+
+def poll_cost(ask: Ask) -> str | None:
+    """ "Poll every few seconds or WebSockets?": what polling costs with the brief's clients,
+    against what it sends, and what a held connection costs instead."""
+    if ask.brief is None or not _POLL_WORD.search(ask.question) or not _PUSHED.search(ask.question):
+        return None
+    clients = next((f for f in ask.brief.figures if f.unit == "connections"), None)
+    if clients is None:
+        return None
+    polled = _POLLED.search(ask.question)
+    every = parse_ttl_seconds(polled.group(1)) if polled else None
+    said = f"every {duration(every)}" if every else f"every {SAMPLE_INTERVAL:.0f} seconds (say)"
+    every = every or SAMPLE_INTERVAL
+    polls = clients.value / every
+    sent = ask.brief.peak("writes_per_second")
+    against = (
+        f", against the brief's peak of {rate(sent)} writes a second that have anything new"
+        if sent
+        else ""
+    )
+    return (
+        f"What polling costs here: the brief counts {rate(clients.value)} clients connected at "
+        f"once; each asking {said} is about {rate(polls)} requests a second{against}, nearly "
+        f'all of them answered "nothing new", and a message waits half the interval on '
+        "average. A held connection (a WebSocket) sends only what changed, at once, and costs "
+        "memory on a gateway for each client instead, with a way to find which gateway holds "
+        "whom."
+    )

@@ -187,6 +187,7 @@ def ranked(ask: Ask, findings: Sequence[Finding]) -> list[Finding]:
         problems,
         key=lambda f: (
             _on_others_parts(ask, f),
+            _batch_only(ask, f),
             _within_its_error(f),
             f.dimension != asked if asked else False,
             _ORDER.get(f.rule_id, _OTHER_RULES),
@@ -235,6 +236,23 @@ def _within_its_error(finding: Finding) -> bool:
     took = float((found.group(1) or "0").replace(",", ""))
     budget = float((found.group(2) or "0").replace(",", ""))
     return budget > 0 and took <= _NEAR * budget
+
+
+# A job run on a schedule ("Monthly billing job", "Daily chart job (Spark on EMR)"): its one
+# copy failing means a re-run, not an outage, so it is not the first thing an interviewer raises.
+_BATCH: Final = Pattern(
+    r"\b(batch|nightly|hourly|daily|weekly|monthly|cron\w*|airflow|spark|emr|backfill\w*"
+    r"|scheduled\s+job|reconcil\w*\s+job)\b",
+    ignore_case=True,
+    groups=False,
+)
+
+
+def _batch_only(ask: Ask, finding: Finding) -> bool:
+    if ask.facts is None or not finding.components or finding.dimension != "fault_tolerance":
+        return False
+    parts = [ask.facts.of(c) for c in finding.components]
+    return all(p is not None and _BATCH.search(p.label) for p in parts)
 
 
 def _on_others_parts(ask: Ask, finding: Finding) -> bool:

@@ -15,7 +15,12 @@ from systemcraft.coach.answering.copies import (
 )
 from systemcraft.coach.answering.routing_key import routing_key_block
 from systemcraft.coach.answering.scatter import scatter_block
-from systemcraft.coach.answering.sizing import node_holds, reads_and_writes
+from systemcraft.coach.answering.sizing import (
+    BLOB_BYTES,
+    in_memory_index,
+    node_holds,
+    reads_and_writes,
+)
 from systemcraft.coach.answering.wording import BUSY, listed, name, plural, rate, share, size
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.design.technologies import name_words, product_in, products_named
@@ -49,7 +54,8 @@ def answer_sharding(ask: Ask) -> str | None:
 def _store(ask: Ask) -> PartFacts | None:
     """The store the question names (the one taking writes, when it names several), else the
     brief's busiest database."""
-    named = [p for p in ask.named_facts() if p.node.role in STORES]
+    # "H3 geo index nodes (whole world in RAM)": a service drawn holding the data asked about.
+    named = [p for p in ask.named_facts() if p.node.role in STORES or in_memory_index(p)]
     if not named and ask.facts is not None:
         named = [p for p in ask.facts.parts if p.node.role == "database" and p.flows]
     if len(named) > 1 and ask.run is not None:
@@ -139,6 +145,28 @@ def _need(ask: Ask, store: PartFacts | None) -> str | None:
         said.append(
             "A cache holds only what is live now, not the brief's history: count its keys × "
             "bytes each against memory to see whether size asks for a split."
+        )
+    elif total and in_memory_index(store) and total > holds:
+        # "Nearby Search nodes (in-memory quadtree)": an index of what is searched by, not the
+        # brief's whole history.
+        said.append(
+            f"{name(store.label)} holds an index in memory: only what it searches by (ids and "
+            "the fields it matches on), not all the data the brief keeps. Count its entries × "
+            "bytes each against a node's memory to see whether size asks for a split."
+        )
+    elif (
+        total
+        and growth is not None
+        and growth.each >= BLOB_BYTES
+        and not buckets
+        and store.node.role not in BROKERS
+    ):
+        said.append(
+            f"All the data the brief keeps comes to about {size(total)} over its retention"
+            f"{_basis(growth)}, nearly all of it the objects themselves ({size(growth.each)} "
+            f"each): they belong in object storage, which grows as you write, not in "
+            f"{name(store.label)}, which keeps a row about each. Count those rows × bytes each "
+            "to see whether size asks for a split."
         )
     elif total and buckets and store.node.role not in BROKERS:
         # Video, photos, files: the brief's bytes are the objects, not this store's rows.

@@ -12,15 +12,18 @@ from systemcraft.coach.answering.balancer import balancer_line
 from systemcraft.coach.answering.brief_rate import brief_rate_line
 from systemcraft.coach.answering.called import CallerLoad, load_from_callers
 from systemcraft.coach.answering.calls import per_request_line
-from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.context import SECONDS_A_DAY, Ask
 from systemcraft.coach.answering.copies import (
     log_layout,
     notes_give_a_replica,
     replication_factor,
+    running,
     shard_count,
     sharded,
+    written_floor,
 )
 from systemcraft.coach.answering.hot import one_key_line
+from systemcraft.coach.answering.in_flight import in_flight_line
 from systemcraft.coach.answering.load import brief_load
 from systemcraft.coach.answering.media_bytes import bytes_line
 from systemcraft.coach.answering.memory import (
@@ -75,7 +78,9 @@ LEADERLESS_NODE_STORAGE: Final = 2e12
 def node_holds(part: PartFacts | None) -> tuple[float, str]:
     """What one node of the store keeps, and how the answer says it: memory for a cache, a
     few TB for a leaderless store, about 10 TB of disk for the rest."""
-    if part is not None and (part.node.role == "cache" or _IN_MEMORY.search(part.label)):
+    if part is not None and (
+        part.node.role == "cache" or _IN_MEMORY.search(part.label) or in_memory_index(part)
+    ):
         return NODE_MEMORY, f"about {size(NODE_MEMORY)} of memory usable a node"
     if part is not None and leaderless(part.text):
         return LEADERLESS_NODE_STORAGE, f"about {size(LEADERLESS_NODE_STORAGE)} a node"
@@ -86,6 +91,16 @@ def node_holds(part: PartFacts | None) -> tuple[float, str]:
 _IN_MEMORY: Final = Pattern(
     r"\b(redis|valkey|memcached?|keydb|dragonfly(db)?)\b", ignore_case=True, groups=False
 )
+# "Nearby Search nodes (in-memory quadtree)": a store that serves from memory what it indexes.
+_MEMORY_INDEX: Final = Pattern(
+    r"\b(in[- ]memory|quad-?trees?|in\s+ram|r-?trees?)\b", ignore_case=True, groups=False
+)
+
+
+def in_memory_index(part: PartFacts) -> bool:
+    return part.node.role != "cache" and _MEMORY_INDEX.search(part.label) is not None
+
+
 MOST_PARTS: Final = 3
 _MEMORY_NODES: Final = 10  # past this many, keeping everything in memory is the mistake
 
@@ -124,7 +139,11 @@ def answer_sizing(ask: Ask) -> str | None:
     blocks += [line for part in targets if (line := bytes_line(ask, part))]
     # The brief's data is its largest store's (often objects, not rows): said when asked. A
     # cache holds only what it keeps, in memory.
-    if _STORAGE.search(ask.question):
+    # "How many shards?" of a store is a question of bytes as much as of writes.
+    shards_asked = _SHARDS_ASKED.search(ask.question) is not None and any(
+        p.node.role == "database" for p in targets
+    )
+    if _STORAGE.search(ask.question) or shards_asked:
         caches = [p for p in targets if p.node.role == "cache"]
         blocks += [memory_line(ask, p) for p in caches]
         blocks += [line for p in targets if (line := retention_line(ask, p))]
@@ -197,6 +216,11 @@ def _busiest(ask: Ask) -> PartFacts | None:
     return ask.facts.of(busiest.id) if busiest is not None else None
 
 
+_SHARDS_ASKED: Final = Pattern(
+    r"\bhow\s+many\b[^?.]{0,60}\b(shards?|nodes)\b", ignore_case=True, groups=False
+)
+
+
 def _part_line(ask: Ask, part: PartFacts) -> str | None:
     # The brief's own figure for what one such server does, in its own unit, comes first.
     counted = brief_rate_line(ask, part)
@@ -244,6 +268,14 @@ def _part_line(ask: Ask, part: PartFacts) -> str | None:
     if part.node.role == "database":
         return _database_line(ask, part, result, per_copy)
     stated = _stated_rate(part)
+    # The learner's own rate for a copy comes first; else what its copies hold open says it.
+    flying = (
+        in_flight_line(ask, part, demand, where)
+        if stated is None and part.node.role in _WAITING_ROLES
+        else None
+    )
+    if flying is not None:
+        return flying
     running = _running(ask, part, result.copies)
     if stated is not None and _is_its_share(part, stated, demand, running):
         return _share_line(part, where, demand, stated, running)
@@ -281,6 +313,11 @@ def _part_line(ask: Ask, part: PartFacts) -> str | None:
     )
 
 
+# Parts whose copies wait on others' answers ("500 connections each" of a fetcher): a
+# real-time gateway's connections are its users', sized by the connections line instead.
+_WAITING_ROLES: Final = frozenset({"service", "worker"})
+
+
 def _stated_rate(part: PartFacts) -> float | None:
     """What the learner wrote one copy serves, on the part or in the notes where they name it."""
     return stated_rate(part.text) or next(
@@ -295,7 +332,7 @@ def _copies(part: PartFacts, count: int) -> str:
     if part.node.role == "database" and sharded(part) and count == shard_count(part):
         # "shards: 4" are four slices, each led by its own primary: not four copies of one.
         return f"{plural(count, 'shard')} (a primary each)"
-    return plural(count, "copy", "copies")
+    return running(part, count)
 
 
 def _running(ask: Ask, part: PartFacts, copies: int) -> int:
@@ -383,7 +420,7 @@ def _called_line(ask: Ask, part: PartFacts, result: ComponentResult, called: Cal
         f": at one call each, about {rate(called.requests)} reach it. {serves.capitalize()} "
         f"{rate(per_copy)}, so {plural(needed, 'copy', 'copies')} "
         f"{'stays' if needed == 1 else 'keep each'} under {BUSY:.0%} busy, and {zoned} with "
-        f"one of {ZONES} zones lost. Your design runs {plural(copies, 'copy', 'copies')}, "
+        f"one of {ZONES} zones lost. Your design runs {running(part, copies)}, "
         f"{share(called.requests / (copies * per_copy))} busy at peak. "
         + (
             "They split the data, so each slice's copies take only the requests for that "
@@ -434,7 +471,7 @@ def _as_drawn(part: PartFacts) -> str:
         )
     if not part.counted:
         return "No count is written on it: write how many copies you mean."
-    return f"Your design runs {plural(part.copies, 'copy', 'copies')}."
+    return f"Your design runs {running(part, part.copies)}."
 
 
 def _held(ask: Ask, part: PartFacts) -> tuple[Figure, float, bool] | None:
@@ -492,8 +529,13 @@ def _connections_line(ask: Ask, part: PartFacts) -> str | None:
     if not part.counted:
         return said + "No count is written on it: write the count you mean."
     full = figure.value / (part.copies * holds)
+    if written_floor(part):
+        return said + (
+            f"Your design runs {running(part, part.copies)}: at that floor they would be "
+            f"{busy(full, 'full')} at the busiest hour, so its range must reach {rate(needed)}."
+        )
     return (
-        said + f"Your design runs {plural(part.copies, 'copy', 'copies')}, {busy(full, 'full')} at "
+        said + f"Your design runs {running(part, part.copies)}, {busy(full, 'full')} at "
         "the busiest hour"
         + (
             ": no room left for a copy lost or restarted in a deploy, whose clients all "
@@ -726,6 +768,11 @@ def _runs_now(
             f"{plural(total, 'copy', 'copies')} in all, which are {busy(spread)} at peak if "
             f"the peak is spread over all of them ({share(busy_at)} if one {where} took it alone)."
         )
+    if written_floor(part):
+        return (
+            f"Your design runs {_copies(part, result.copies)}: at that floor they would be "
+            f"{busy(busy_at)} at peak, so its range must reach the count above."
+        )
     return (
         f"Your design runs {_copies(part, result.copies)}{counted}, which {verb} "
         f"{busy(busy_at)} at peak."
@@ -851,7 +898,16 @@ def _with_copies(nodes: int, stores: Sequence[PartFacts]) -> str:
     return ""
 
 
+def _first_year(nodes: float, stores: Sequence[PartFacts]) -> str:
+    """ " (about 110 in the first year)": the count grows with the data, so it starts lower."""
+    if nodes <= 1:
+        return ""
+    factor = next((f for s in stores if (f := replication_factor(s.text)) and f > 1), 1)
+    return f" (about {math.ceil(nodes * factor):,} in the first year, growing as the data does)"
+
+
 _ROW_BYTES_AT_MOST: Final = 10_000  # past this many bytes, a write is an object, not a row
+BLOB_BYTES: Final = 1_000_000  # a megabyte a write is an object whatever store is drawn
 
 
 def _per_shard_size(ask: Ask, part: PartFacts) -> str | None:
@@ -918,13 +974,32 @@ def _storage(ask: Ask, *, compare: bool = True, stores: Sequence[PartFacts] = ()
             else f" The {size(planned)} you plan is short of it: it fills after about "
             f"{planned / needed * days / 365:,.1f} years."
         )
-    return (
+    # A window under a day ("60 seconds" of a limiter's counts) is said in seconds.
+    over = (
+        f"86,400 s × {days:,.0f} days ({kept})" if days >= 1 else f"{days * SECONDS_A_DAY:,.0f} s"
+    )
+    summed = (
         f"The brief's data, in its stores: {rate(writes)} writes a second on average × "
-        f"{size(each)} each × 86,400 s × "
-        f"{days:,.0f} days ({kept}) ≈ {size(total)}{brief_says}, before copies"
+        f"{size(each)} each × {over} ≈ {size(total)}{brief_says}, before copies"
+    )
+    buckets = [p for p in ask.facts.parts if p.node.role == "object-store"] if ask.facts else []
+    if each >= BLOB_BYTES or (buckets and each >= _ROW_BYTES_AT_MOST):
+        # Files, photos, video: the bytes are objects, which a bucket keeps without a count.
+        where = name(buckets[0].label) if buckets else "object storage"
+        return (
+            summed
+            + (f", about {size(total / years)} a year" if years > 1 else "")
+            + f". Nearly all of it is the objects themselves ({size(each)} each): they belong "
+            f"in {where}, which grows as you write with no node count to set (billed by the "
+            "byte, kept in copies by the provider); the databases keep a row about each, "
+            "which is what to count against a node." + verdict
+        )
+    return (
+        summed
         + (f", about {size(total / years)} a year" if years > 1 else "")
         + f". At {per_node} that is {plural(nodes, 'node')} by size alone"
         + _with_copies(nodes, stores)
+        + _first_year(total / years / holds if years > 1 else 0.0, stores)
         + (
             ", so one machine's disk is enough."
             if nodes == 1

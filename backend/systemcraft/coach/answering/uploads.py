@@ -53,6 +53,14 @@ def upload_path(ask: Ask) -> str | None:
         "- The cost of going direct: the file is not checked until it lands, so check it "
         "after, and a lifecycle rule must clear the parts of uploads never finished.",
     ]
+    keyed = _content_keyed(ask)
+    if keyed is not None:
+        lines.append(
+            f"- Objects named by their content's hash ({quote(keyed.matched)}) need the store "
+            "to check that hash on the way in (a SHA-256 checksum required on the signed URL) "
+            "or a server to verify it before marking the object present: else one client's "
+            "wrong bytes under a hash are what every later upload of that content points to."
+        )
     lines.append(f"\nRead more: {_LESSON}, “{_SECTION}”.")
     return "\n".join(lines)
 
@@ -64,8 +72,46 @@ _SECTION: Final = "The standard pattern: metadata in a database, bytes in the bu
 def _already_direct(ask: Ask, store: PartFacts) -> Found | None:
     """What says the client already writes to the store itself: a signed URL in the design's
     text, or a client drawn calling the store."""
-    for text in (*(p.text for p in ask.facts.parts), *ask.facts.written) if ask.facts else ():
-        found = _SIGNED.search(text)
+    if ask.facts is None:
+        return None
+    # A CDN's signed URLs hand out reads, whatever its sentence says.
+    texts = [p.text for p in ask.facts.parts if p.node.role != "cdn"]
+    reads = " ".join(p.text for p in ask.facts.parts if p.node.role == "cdn")
+    for text in (*texts, *ask.facts.written):
+        for sentence in _SENTENCE.finditer(text):
+            if sentence.matched.strip() in reads:
+                continue
+            found = _SIGNED.search(sentence.matched)
+            # "GET block via signed URL", "signed URLs for downloads": reads, not uploads.
+            if found is not None and not (
+                _READING.search(sentence.matched) and not _UPLOADS.search(sentence.matched)
+            ):
+                return found
+    return None
+
+
+_SENTENCE: Final = Pattern(r"[^\n.;!?]+", groups=False)
+_READING: Final = Pattern(
+    r"\b(downloads?|downloading|get|reads?|reading|cdn|serves?|serving|views?|viewing|playback)\b",
+    ignore_case=True,
+    groups=False,
+)
+
+
+# "PUT /blocks/{sha256}", "keyed by content hash": an object store used for deduplication.
+_CONTENT_KEYED: Final = Pattern(
+    r"\b(?:put|key(?:ed)?(?:\s+by)?|named\s+by|address(?:ed)?\s+by)\s*[^\n.;]{0,20}?"
+    r"(?:sha-?256|sha-?1|md5|content[- ]hash|hash\s+of\s+(?:the\s+)?(?:block|chunk|file|content))",
+    ignore_case=True,
+    groups=False,
+)
+
+
+def _content_keyed(ask: Ask) -> Found | None:
+    if ask.facts is None:
+        return None
+    for text in (*(p.text for p in ask.facts.parts), *ask.facts.written):
+        found = _CONTENT_KEYED.search(text)
         if found is not None:
             return found
     return None

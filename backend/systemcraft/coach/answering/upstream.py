@@ -3,13 +3,23 @@ hit ratio for each (the Simulate tab's setting), so a figure that reaches the pa
 is said with that assumption and with what would reach it if they answered none. Pure."""
 
 from collections import deque
+from typing import Final
 
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.wording import listed, name, rate
 from systemcraft.coach.design_facts import PartFacts
+from systemcraft.kit.patterns import Pattern
 from systemcraft.simulation.engine.results import ComponentResult
 
 _STORES = frozenset({"database", "object-store", "search"})
+# A cache its caller keeps for something else ("Session Registry" of who is connected where, a
+# rate limit's counters) answers none of the store's reads, whatever a run routes through it.
+_OTHER_STATE: Final = Pattern(
+    r"\b(registry|sessions?|presence|locks?|leases?|rate[- ]?limit\w*|limits?|counters?|quotas?"
+    r"|dedup\w*|idempoten\w*|routing|seen|bloom|online)\b",
+    ignore_case=True,
+    groups=False,
+)
 
 
 def in_front(ask: Ask, part: PartFacts) -> list[ComponentResult]:
@@ -37,7 +47,8 @@ def in_front(ask: Ask, part: PartFacts) -> list[ComponentResult]:
             waiting.append(edge.source)
             # Cache-aside: a caller reads its cache first and this store on a miss.
             beside = [e.target for e in graph.outgoing[edge.source]]
-            for index in [edge.source, *(beside if part.node.role in _STORES else [])]:
+            aside = [i for i in beside if not _OTHER_STATE.search(f"{graph.nodes[i].label}")]
+            for index in [edge.source, *(aside if part.node.role in _STORES else [])]:
                 if index in answering and index != part.node.index:
                     found[index] = results[graph.nodes[index].id]
     return list(found.values())

@@ -118,7 +118,14 @@ def parse_ttl_seconds(text: str | None) -> float | None:
     if _NO_TTL_FIRST.match(text):
         return math.inf
     amounts = _amounts(text, _DURATION_UNITS, "s")
-    return max(amounts) if amounts else None
+    if not amounts:
+        # "60 for metadata": a bare leading number is the canvas's unit, seconds.
+        leading = _LEADING_NUMBER.match(text)
+        return float(leading.group(1) or 0) if leading else None
+    return max(amounts)
+
+
+_LEADING_NUMBER = Pattern(r"\s*(\d+(?:\.\d+)?)\s+[a-z]", ignore_case=True)
 
 
 def replication_mode(value: str | None, instances: int) -> ReplicationMode:

@@ -120,6 +120,24 @@ def _ttl_problem(cache: Node) -> Message | None:
     return None
 
 
+def _kept_aside(ctx: Context, cache: Node) -> bool:
+    """Cache-aside by a caller the journeys end at ("Application Servers" drawn as the cache's
+    clients): something that reaches the cache also calls a database, and fills and
+    invalidates it. One walk back over the graph, each part once."""
+    graph = ctx.graph
+    seen = {cache.index}
+    waiting = [cache.index]
+    while waiting:
+        for edge in graph.incoming[waiting.pop()]:
+            if edge.source in seen:
+                continue
+            seen.add(edge.source)
+            waiting.append(edge.source)
+            if any(graph.nodes[e.target].kind == "database" for e in graph.outgoing[edge.source]):
+                return True
+    return False
+
+
 @rule("cache-invalidation", rank=16, dimension="consistency", lesson="caching")
 def cache_invalidation(ctx: Context) -> Iterator[Observation]:
     caches = ctx.connected("cache")
@@ -136,7 +154,11 @@ def cache_invalidation(ctx: Context) -> Iterator[Observation]:
                 "bounded TTL caps how stale a read can be even if an invalidation is missed.",
                 next_step=say("Give ", cache, " a TTL that matches how stale the data may be."),
             )
-        if not ctx.expectations.cache_is_source_of_truth and not ctx.journeys.fronts_data(cache):
+        if (
+            not ctx.expectations.cache_is_source_of_truth
+            and not ctx.journeys.fronts_data(cache)
+            and not _kept_aside(ctx, cache)
+        ):
             sound = False
             yield Observation(
                 severity="minor",

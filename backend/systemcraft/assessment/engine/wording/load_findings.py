@@ -56,7 +56,17 @@ def load_findings(result: RubricResult) -> Iterator[DraftFinding]:
             dimension="scalability",
             severity="minor",
             nodes=tuple(unscaled),
-            message=say(unscaled, verb(unscaled, " runs", " run"), " as one instance."),
+            # "Runs as one instance" of a part with no count written would say more than is
+            # drawn: the drawing shows one, which is what the learner can change.
+            message=say(
+                unscaled,
+                verb(
+                    unscaled,
+                    " shows no count above one, so it reads",
+                    " show no count above one, so each reads",
+                ),
+                " as one instance.",
+            ),
             why="One instance caps throughput at what a single machine serves; at the brief's peak "
             "the service layer needs several copies that any request can reach.",
             lesson="vertical-vs-horizontal-scaling",
