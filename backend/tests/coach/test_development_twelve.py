@@ -233,7 +233,8 @@ def test_a_scheduled_jobs_one_copy_is_not_the_first_thing_a_review_raises() -> N
         asked, assess(document(key), problem_expectations()[key.split("/")[0]]).findings
     )
     first = [asked.facts.of(c) for c in problems[0].components] if asked.facts else []
-    assert first and not any(p is not None and "billing job" in p.label for p in first), first
+    assert first
+    assert not any(p is not None and "billing job" in p.label for p in first), first
     assert any("Monthly billing job" in f.message for f in problems)
 
 
