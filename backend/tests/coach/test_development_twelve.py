@@ -13,9 +13,11 @@ from starlette.testclient import TestClient
 from systemcraft.assessment.engine import assess
 from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
 from systemcraft.coach.answering.copies import copies_line, replication_factor
+from systemcraft.coach.answering.copies_weighed import copies_weighed
 from systemcraft.coach.answering.failure import answer_failure
 from systemcraft.coach.answering.measured import answer_measured
 from systemcraft.coach.answering.merged_top import merged_top_block
+from systemcraft.coach.answering.read_writes import write_per_read
 from systemcraft.coach.answering.review import ranked
 from systemcraft.coach.answering.sharding import answer_sharding
 from systemcraft.coach.answering.sizing import answer_sizing
@@ -189,6 +191,8 @@ def test_polling_or_websockets_weighs_the_two_with_the_briefs_clients(
     assert "**Short polling** and **WebSockets**, side by side" in said, said
     assert "10 million clients connected at once" in said
     assert "every 5 seconds (say) is about 2 million requests a second" in said
+    # A passage that ends by promising a list it does not hold is left out.
+    assert "Two common designs:" not in said
 
 
 def test_merging_local_top_lists_is_exact_when_the_counting_is_split_by_the_item() -> None:
@@ -236,6 +240,44 @@ def test_a_scheduled_jobs_one_copy_is_not_the_first_thing_a_review_raises() -> N
     assert first
     assert not any(p is not None and "billing job" in p.label for p in first), first
     assert any("Monthly billing job" in f.message for f in problems)
+
+
+def test_whole_clusters_against_a_replication_factor_are_weighed_in_the_briefs_bytes() -> None:
+    question = (
+        "I went with three full VictoriaMetrics clusters, one per zone. Was that worth it versus "
+        "one VM cluster spread across zones with replicationFactor=2?"
+    )
+    said = copies_weighed(ask("metrics-alerting/drawn-only-9", question, "trade-off")) or ""
+    assert "**3 whole copies or a replication factor of 2:**" in said, said
+    assert "about 13 TB before copies, that is about 39 TB against 26 TB" in said
+    assert "they drift apart while one lags" in said
+    assert (
+        copies_weighed(ask("metrics-alerting/drawn-only-9", "RF=3 or RF=2?", "trade-off")) is None
+    )
+
+
+@what_the_coach_says
+def test_a_failure_is_read_further_in_the_lesson_on_that_kind_of_part(
+    curriculum_client: TestClient,
+) -> None:
+    question = (
+        "What happens if the Postgres (metadata) primary dies in the middle of an upload? Can "
+        "people still open pastes while it fails over?"
+    )
+    said = _chat(curriculum_client, question, "pastebin/solid")
+    assert said.endswith("Read more: [Database Replication](/learn/replication), “Failover”."), said
+    assert "from tens of seconds (Patroni, Orchestrator) to a minute or two" in said
+    assert "Rate Limiting" not in said
+
+
+def test_a_count_written_on_every_read_is_said_with_the_briefs_peak_reads() -> None:
+    key = "url-shortener/first-attempt-4"
+    question = "Is my Cache in the right spot, or should it be a CDN?"
+    said = write_per_read(ask(key, question, "placement", "Cache")) or ""
+    assert said.startswith("**A write on every read:** **Web Server** “adds 1 to clicks”"), said
+    assert "about 20,000 writes a second on its primary, cache or no cache" in said
+    # A design whose servers count nothing on a read has no such line.
+    assert write_per_read(ask("url-shortener/solid-3", question, "placement")) is None
 
 
 def _chat(client: TestClient, question: str, key: str) -> str:

@@ -21,6 +21,7 @@ from systemcraft.coach.answering.explain import answer_explain
 from systemcraft.coach.answering.failure import answer_failure
 from systemcraft.coach.answering.measured import answer_measured, figure_advice
 from systemcraft.coach.answering.placement import answer_placement
+from systemcraft.coach.answering.read_writes import write_per_read
 from systemcraft.coach.answering.relevance import off_problem, on_topic
 from systemcraft.coach.answering.sharding import answer_sharding
 from systemcraft.coach.answering.sizing import answer_sizing
@@ -129,6 +130,7 @@ def _answer_for(ask: Ask, otherwise: Callable[[], str]) -> str:
         return otherwise()
     if ask.kind in _ABOUT_THE_DESIGN:
         said = _with_the_interviewers_question(ask, said)
+    said = _with_reads_written(ask, said)
     further = _read_further(ask, said)
     return f"{said}\n\n{further}" if further else said
 
@@ -179,15 +181,50 @@ def _about_what_is_missing(ask: Ask) -> str:
         drawn = ", ".join(f"**{p.label}**" for p in ask.named[:3])
         said += f" What the question names that is drawn: {drawn}; ask about those by name."
     if ask.kind == "placement":
-        said = answer_placement(ask) or said
+        said = _with_reads_written(ask, answer_placement(ask) or said)
     further = _read_further(ask, said)
     return f"{said}\n\n{further}" if further else said
+
+
+def _with_reads_written(ask: Ask, said: str) -> str:
+    """A write on every read, beside a placement or a review: what no cache placed anywhere
+    saves."""
+    if ask.kind not in ("placement", "review"):
+        return said
+    written = write_per_read(ask)
+    return f"{said}\n\n{written}" if written else said
+
+
+_FAILURE_READING: Final[dict[str, tuple[str, str, str]]] = {
+    "database": ("replication", "Database Replication", "Failover"),
+    "cache": ("caching", "Caching", "When the cache goes down"),
+    "log": ("queues-and-logs", "Queues and Logs", "The log: a history that many readers replay"),
+}
+
+
+# Lessons as much about that failure as the home one: a passage of theirs stands.
+_KIN: Final[dict[str, frozenset[str]]] = {
+    "replication": frozenset({"replication", "failover-and-fencing", "quorums"}),
+    "caching": frozenset({"caching", "cache-failure-modes", "cache-eviction-and-sizing"}),
+    "queues-and-logs": frozenset({"queues-and-logs", "retries-and-backpressure"}),
+}
 
 
 def _read_further(ask: Ask, said: str) -> str | None:
     """The best lesson passage's lesson, unless the answer already links a lesson."""
     if "](/learn/" in said or ask.unexplained is not None:
         return None
+    # A failure's reading is the lesson on how that kind of part survives one, not a passage
+    # that shares the question's other words ("Failing open or closed" for a database).
+    home = (
+        _FAILURE_READING.get(ask.named[0].role or "")
+        if ask.kind == "failure" and ask.named
+        else None
+    )
+    kin = ask.hits[0].passage.lesson_id in _KIN.get(home[0], ()) if home and ask.hits else False
+    if home is not None and not kin:
+        lesson, title, heading = home
+        return f"Read more: {lesson_link(lesson, title)}, “{heading}”."
     # Only a passage about what was asked: "Caching" is no further reading on a PSP's timeout.
     for hit in ask.hits[:1]:
         if on_topic(hit, ask.question) and not off_problem(hit, ask.question):

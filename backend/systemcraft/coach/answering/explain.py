@@ -12,6 +12,7 @@ from systemcraft.coach.answering.compare import side_by_side
 from systemcraft.coach.answering.confirmation import confirmation_block
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.copies import copies_line
+from systemcraft.coach.answering.copies_weighed import copies_weighed
 from systemcraft.coach.answering.decisions import closest_decision, decision_block
 from systemcraft.coach.answering.erasure import erasure_block
 from systemcraft.coach.answering.local import local_state_block
@@ -73,7 +74,9 @@ def answer_explain(ask: Ask) -> str | None:
     relevant = [
         h
         for h in hits
-        if h.names_idea or (on_topic(h, ask.question) and not off_problem(h, ask.question, title))
+        if (h.names_idea or (on_topic(h, ask.question) and not off_problem(h, ask.question, title)))
+        # "Two common designs:" promises a list the passage does not hold.
+        and not h.passage.text.rstrip().endswith(":")
     ]
     # Beside the passage that names the idea, only its own lesson: a second passage that shares
     # a word ("cap each host" and CAP) is about something else.
@@ -90,9 +93,14 @@ def answer_explain(ask: Ask) -> str | None:
     if decision and ask.kind == "concept" and ideas and decision.decision.lesson not in ideas:
         decision = None
     compared = [side_by_side(ask.compared)] if ask.compared else []
-    polled = poll_cost(ask) if ask.kind == "trade-off" else None
-    if polled:
-        compared.append(polled)
+    weighed = [
+        w for w in ((poll_cost(ask), copies_weighed(ask)) if ask.kind == "trade-off" else ()) if w
+    ]
+    if weighed:
+        # The options weighed in the brief's figures are the answer; an interviewer's question
+        # matched on other words ("which key spreads the samples") is beside it.
+        compared += weighed
+        decision = None
     if table is not None:
         # The table says most of it: one passage beside it, not from the table's own section.
         chosen = [h for h in chosen if h.passage.heading != table.heading][:1]

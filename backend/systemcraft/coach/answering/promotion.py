@@ -152,8 +152,9 @@ def promotion_lines(ask: Ask, part: PartFacts) -> list[str]:
     lines = [
         "- Reads that its replicas or a cache answer keep working. Writes fail from the moment "
         "the primary "
-        "dies until a replica is promoted and the writers reconnect to it: about 30 s with "
-        "automatic failover (Patroni, RDS Multi-AZ, Orchestrator)."
+        "dies until a replica is promoted and the writers reconnect to it: with automatic "
+        "failover, typically from tens of seconds (Patroni, Orchestrator) to a minute or two "
+        "(RDS Multi-AZ), measured on your own setup."
     ]
     standby = _sync_standby_in(said)
     if standby and _ASYNC.search(said):
