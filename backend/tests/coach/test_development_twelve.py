@@ -280,6 +280,20 @@ def test_a_count_written_on_every_read_is_said_with_the_briefs_peak_reads() -> N
     assert write_per_read(ask("url-shortener/solid-3", question, "placement")) is None
 
 
+def test_a_log_several_stores_load_from_is_their_common_outage_and_lag() -> None:
+    key = "metrics-alerting/drawn-only-11"
+    question = (
+        "Both my hot store copies are loaded from the same topic samples.raw. What happens to "
+        "alerting if that Kafka cluster goes down, or falls a few minutes behind?"
+    )
+    said = answer_failure(ask(key, question, "failure", "topic samples.raw")) or ""
+    assert "- What reads from it: **Hot-store loader, group tsdb-a**" in said, said
+    assert "copies kept downstream of one log share its outage" in said
+    assert "Its producers write with “acks=1”" in said
+    # The alert's 60 s, not a dashboard's 1 s.
+    assert "the brief's deadline (“within 60 seconds”, 60 s)" in said
+
+
 def _chat(client: TestClient, question: str, key: str) -> str:
     design = json.loads((CALIBRATION_SET / f"{key}.json").read_text())
     session = sign_in(client, "Ada", tier=3)

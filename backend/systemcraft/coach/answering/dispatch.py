@@ -31,6 +31,7 @@ from systemcraft.coach.answering.without import own_words
 from systemcraft.coach.answering.wording import quote
 from systemcraft.coach.kinds import Kind
 from systemcraft.design.recognition import ROLE_NAMES
+from systemcraft.kit.patterns import Pattern
 
 _BY_KIND: dict[Kind, Callable[[Ask], str | None]] = {
     "sizing": answer_sizing,
@@ -199,6 +200,7 @@ _FAILURE_READING: Final[dict[str, tuple[str, str, str]]] = {
     "database": ("replication", "Database Replication", "Failover"),
     "cache": ("caching", "Caching", "When the cache goes down"),
     "log": ("queues-and-logs", "Queues and Logs", "The log: a history that many readers replay"),
+    "queue": ("queues-and-logs", "Queues and Logs", "The queue: tasks handed out and forgotten"),
 }
 
 
@@ -210,17 +212,29 @@ _KIN: Final[dict[str, frozenset[str]]] = {
 }
 
 
+_LOG_WORDS: Final = Pattern(
+    r"\b(kafka|kinesis|redpanda|pulsar|topics?|event\s+hubs?|log)\b", ignore_case=True, groups=False
+)
+
+
+def _reading_role(ask: Ask) -> str:
+    """The named part's role, a queue drawn for a Kafka topic read as the log it is."""
+    if not ask.named:
+        return ""
+    role = ask.named[0].role or ""
+    part = ask.facts.of(ask.named[0].id) if ask.facts else None
+    if role == "queue" and part is not None and _LOG_WORDS.search(f"{part.label} {part.text}"):
+        return "log"
+    return role
+
+
 def _read_further(ask: Ask, said: str) -> str | None:
     """The best lesson passage's lesson, unless the answer already links a lesson."""
     if "](/learn/" in said or ask.unexplained is not None:
         return None
     # A failure's reading is the lesson on how that kind of part survives one, not a passage
     # that shares the question's other words ("Failing open or closed" for a database).
-    home = (
-        _FAILURE_READING.get(ask.named[0].role or "")
-        if ask.kind == "failure" and ask.named
-        else None
-    )
+    home = _FAILURE_READING.get(_reading_role(ask)) if ask.kind == "failure" else None
     kin = ask.hits[0].passage.lesson_id in _KIN.get(home[0], ()) if home and ask.hits else False
     if home is not None and not kin:
         lesson, title, heading = home

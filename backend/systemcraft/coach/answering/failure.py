@@ -40,6 +40,7 @@ from systemcraft.coach.answering.promotion import (
 from systemcraft.coach.answering.pulling import ONE_EACH, picks_due, pulls_its_work
 from systemcraft.coach.answering.redelivery import feeding_broker, redelivery_lines
 from systemcraft.coach.answering.retried import retried_lines
+from systemcraft.coach.answering.shared_log import shared_log_lines
 from systemcraft.coach.answering.stakes import FAILING, outage_rule, stake_lines
 from systemcraft.coach.answering.streaming import restart_next_step, stream_engine
 from systemcraft.coach.answering.wording import clipped, duration, listed, name, quote, rate
@@ -234,6 +235,7 @@ def _about(ask: Ask, part: PartFacts) -> str:
         # Only the parts wired to it: the brief's flows are matched by role, and naming them
         # would say a flow passes through a part the learner did not route it through.
         lines.append(f"- Who calls it: {callers}.")
+    lines += shared_log_lines(ask, part)
     holds = _holds_its_own_data(ask, part)
     kept = kept_only_in_it(part) if part.node.role == "cache" else None
     loses = _HOLDS if holds else _LOSES.get(part.node.role or "")
