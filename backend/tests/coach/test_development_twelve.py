@@ -18,7 +18,7 @@ from systemcraft.coach.answering.failure import answer_failure
 from systemcraft.coach.answering.measured import answer_measured
 from systemcraft.coach.answering.merged_top import merged_top_block
 from systemcraft.coach.answering.read_writes import write_per_read
-from systemcraft.coach.answering.review import ranked
+from systemcraft.coach.answering.review import answer_review, ranked
 from systemcraft.coach.answering.sharding import answer_sharding
 from systemcraft.coach.answering.sizing import answer_sizing
 from systemcraft.coach.answering.uploads import upload_path
@@ -292,6 +292,15 @@ def test_a_log_several_stores_load_from_is_their_common_outage_and_lag() -> None
     assert "Its producers write with “acks=1”" in said
     # The alert's 60 s, not a dashboard's 1 s.
     assert "the brief's deadline (“within 60 seconds”, 60 s)" in said
+
+
+def test_a_review_ends_with_the_briefs_questions_the_design_leaves_open() -> None:
+    key = "ad-click-aggregation/good-9"
+    asked = ask(key, "Can you review my ad click design? What should I fix first?", "review")
+    findings = assess(document(key), problem_expectations()["ad-click-aggregation"]).findings
+    said = answer_review(asked, findings) or ""
+    assert "**What an interviewer would press on next** (I found no answer" in said, said
+    assert "If Kafka is slow or unreachable for a few minutes" in said
 
 
 def _chat(client: TestClient, question: str, key: str) -> str:

@@ -152,7 +152,29 @@ def answer_review(ask: Ask, findings: Sequence[Finding]) -> str | None:
         items = _items(ask, rest)[:NEXT]
         lines = [f"{number}. {item}" for number, item in enumerate(items, start=1)]
         blocks.append("**Then, in this order:**\n" + "\n".join(lines))
+    pressed = _pressed_on(ask)
+    if pressed:
+        blocks.append(pressed)
     return "\n\n".join(blocks)
+
+
+PRESSED: Final = 3
+
+
+def _pressed_on(ask: Ask) -> str | None:
+    """The brief's questions the design leaves unanswered: where an interviewer goes once the
+    drawing's own problems are fixed."""
+    if ask.facts is None:
+        return None
+    unanswered = [d.decision for d in ask.facts.decisions if d.state == "open"][:PRESSED]
+    if not unanswered:
+        return None
+    lines = [f"- {d.question} See {lesson_link(d.lesson)}." for d in unanswered]
+    return (
+        "**What an interviewer would press on next** (I found no answer to these in what you "
+        "drew or wrote; if you have one, write it where an interviewer will look):\n"
+        + "\n".join(lines)
+    )
 
 
 def _nothing_found(ask: Ask) -> str | None:
@@ -160,17 +182,13 @@ def _nothing_found(ask: Ask) -> str | None:
     the design leaves open, which is where an interviewer goes next."""
     if ask.facts is None:
         return None
-    unanswered = [d.decision for d in ask.facts.decisions if d.state == "open"][:NEXT]
     blocks = [
         "The design checks find no clear problem in it. That is not a sign-off: they read "
         "what is drawn and written, not how every part behaves under the load and its failures."
     ]
-    if unanswered:
-        lines = [f"- {d.question} See {lesson_link(d.lesson)}." for d in unanswered]
-        blocks.append(
-            "**What an interviewer would press on next**, as the design does not answer it "
-            "yet:\n" + "\n".join(lines)
-        )
+    pressed = _pressed_on(ask)
+    if pressed:
+        blocks.append(pressed)
     blocks.append(
         "Ask me about one part (how busy it gets at the peak, what happens when it fails) for a "
         "closer look."
