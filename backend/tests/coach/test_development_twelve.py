@@ -7,6 +7,7 @@ said to have no path to its database, a cache's fallback recommended to a store 
 and an idea the lessons name only in a table said to be outside the course."""
 
 import json
+from dataclasses import replace
 
 from starlette.testclient import TestClient
 
@@ -21,8 +22,10 @@ from systemcraft.coach.answering.read_writes import write_per_read
 from systemcraft.coach.answering.review import answer_review, ranked
 from systemcraft.coach.answering.sharding import answer_sharding
 from systemcraft.coach.answering.sizing import answer_sizing
+from systemcraft.coach.answering.skipped_hop import skipped_hop
 from systemcraft.coach.answering.uploads import upload_path
 from systemcraft.coach.answering.upstream import assumed_hits
+from systemcraft.coach.intent import Part
 from systemcraft.coach.kinds import kind_of
 from tests.assessment.calibration import CALIBRATION_SET, problem_expectations
 from tests.auth.helpers import bearer, sign_in
@@ -301,6 +304,37 @@ def test_a_review_ends_with_the_briefs_questions_the_design_leaves_open() -> Non
     said = answer_review(asked, findings) or ""
     assert "**What an interviewer would press on next** (I found no answer" in said, said
     assert "If Kafka is slow or unreachable for a few minutes" in said
+
+
+def test_a_range_split_said_with_a_hash_is_two_splits_and_nested_ones_are_not() -> None:
+    question = (
+        "My notes say the tries are split by prefix range using consistent hashing with virtual "
+        "nodes. Is that the right shard key?"
+    )
+    said = answer_sharding(ask("typeahead/buzzword-weak-5", question, "sharding")) or ""
+    assert said.startswith("**Ranges or a hash, not both:**"), said
+    nested = "The op log is sharded by hash(doc_id) into 128 shards with daily range partitions."
+    said = answer_sharding(ask("typeahead/buzzword-weak-5", nested, "sharding")) or ""
+    assert "Ranges or a hash" not in said
+
+
+def test_skipping_a_hop_weighs_its_milliseconds_against_what_it_does() -> None:
+    key = "llm-chat-service/unusual-11"
+    question = (
+        "Every token goes gpu hosts -> grain silos -> ws-gw. Wouldn't it be better to have the "
+        "GPU hosts stream straight to the ws-gw and skip the grain hop?"
+    )
+    asked = ask(key, question, "placement")
+    named = tuple(
+        Part(p.node.id, p.label, p.node.role)
+        for p in facts(key).parts
+        if p.label in ("gpu hosts + pull agent", "grain silos (Orleans)", "ws-gw")
+    )
+    said = skipped_hop(replace(asked, named=named)) or ""
+    assert said.startswith("**Skipping** **grain silos (Orleans)**: A hop through it costs"), said
+    assert "about 2 ms by the latencies you wrote, against the brief's 2,000 ms budget" in said
+    assert "relays tokens to observers, checkpoints partial every 64 tok" in said
+    assert skipped_hop(ask(key, "should I skip the grain hop?", "placement")) is None
 
 
 def _chat(client: TestClient, question: str, key: str) -> str:

@@ -25,6 +25,7 @@ from systemcraft.coach.answering.read_writes import write_per_read
 from systemcraft.coach.answering.relevance import off_problem, on_topic
 from systemcraft.coach.answering.sharding import answer_sharding
 from systemcraft.coach.answering.sizing import answer_sizing
+from systemcraft.coach.answering.skipped_hop import skipped_hop
 from systemcraft.coach.answering.trap import common_trap, trap, trap_block
 from systemcraft.coach.answering.uploads import upload_path
 from systemcraft.coach.answering.without import own_words
@@ -119,7 +120,8 @@ def _answer_for(ask: Ask, otherwise: Callable[[], str]) -> str:
         return _about_what_is_missing(ask)
     uploads = upload_path(ask) if ask.kind in ("placement", "trade-off") else None
     spaced = code_space(ask) if ask.kind not in ("failure", "review") else None
-    for special in (uploads, spaced):
+    hop = skipped_hop(ask) if ask.kind in ("placement", "trade-off") else None
+    for special in (uploads, spaced, hop):
         if special is not None:
             further = _read_further(ask, special)
             return f"{special}\n\n{further}" if further else special

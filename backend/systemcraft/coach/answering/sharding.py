@@ -21,7 +21,16 @@ from systemcraft.coach.answering.sizing import (
     node_holds,
     reads_and_writes,
 )
-from systemcraft.coach.answering.wording import BUSY, listed, name, plural, rate, share, size
+from systemcraft.coach.answering.wording import (
+    BUSY,
+    listed,
+    name,
+    plural,
+    quote,
+    rate,
+    share,
+    size,
+)
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.design.technologies import name_words, product_in, products_named
 from systemcraft.kit.patterns import Pattern
@@ -46,9 +55,48 @@ def answer_sharding(ask: Ask) -> str | None:
         return routed
     store = _store(ask)
     blocks = [
-        block for block in (scatter_block(ask, store), _need(ask, store), _keys(ask)) if block
+        block
+        for block in (
+            _range_and_hash(ask),
+            scatter_block(ask, store),
+            _need(ask, store),
+            _keys(ask),
+        )
+        if block
     ]
     return "\n\n".join(blocks) or None
+
+
+_HASHED: Final = Pattern(r"\b(consistent\s+hash\w*|hash\s+ring|hash(ed|ing)?)\b", ignore_case=True)
+_CLAUSE: Final = Pattern(r"[^.;?!\n]+", groups=False)
+_RANGE_BY_HASH: Final = Pattern(
+    r"\branges?\b[^.;,]{0,30}?\b(using|with|via|through|on)\s+(a\s+)?(consistent\s+hash\w*"
+    r"|hash\s+ring|hash\w*)",
+    ignore_case=True,
+    groups=False,
+)
+
+
+def _range_and_hash(ask: Ask) -> str | None:
+    """ "Split by prefix range using consistent hashing": two splits said as one. A hash
+    scatters neighbouring keys, so the ranges are gone; one has to be chosen."""
+    texts = [ask.question, *(p.text for p in ask.named_facts())]
+    for text in texts:
+        for clause in _CLAUSE.finditer(text):
+            hashed = _HASHED.search(clause.matched)
+            # "by prefix range using consistent hashing": one split said as both; "hash shards
+            # with daily range partitions" nests one inside the other, which is sound.
+            if hashed is not None and _RANGE_BY_HASH.search(clause.matched):
+                return (
+                    f"**Ranges or a hash, not both:** {quote(clause.matched.strip())} names two "
+                    f"ways to split. A hash ({quote(hashed.matched)}) scatters neighbouring "
+                    "keys over the nodes, so a range of them no longer sits on one; ranges keep "
+                    "neighbours together, which reads that walk a range need, with split points "
+                    "you choose by traffic (and split again when one runs hot). Pick ranges when "
+                    "reads walk neighbouring keys, a hash when each read names one key and an "
+                    "even spread matters more."
+                )
+    return None
 
 
 def _store(ask: Ask) -> PartFacts | None:
