@@ -76,6 +76,18 @@ SPECIALISED: Final[tuple[tuple[Pattern, float, frozenset[Role]], ...]] = (
     # memcached answers on every core, where Redis uses one.
     (Pattern(r"\bscylla(db)?\b", ignore_case=True, groups=False), 100_000, frozenset({"database"})),
     (Pattern(r"\bmemcached?\b", ignore_case=True, groups=False), 500_000, frozenset({"cache"})),
+    # A time-series store appends samples in batches to in-memory heads: a node ingests about a
+    # million samples a second, where a relational primary commits about ten thousand rows.
+    (
+        Pattern(
+            r"\b(tsdb|victoria\s?metrics|vmstorage|vminsert|prometheus|m3db|influx\s?db|mimir"
+            r"|cortex|thanos)\b",
+            ignore_case=True,
+            groups=False,
+        ),
+        1_000_000,
+        frozenset({"database"}),
+    ),
 )
 # Third parties' services a design calls (a push provider, an email or SMS gateway, a card
 # processor): how much they carry is the provider's to size, not the design's.

@@ -27,8 +27,10 @@ LIMITER = "rate-limiter"
         ("Redis", None),
         # Text before a refused "x 8" that is not ASCII (an en dash, an accent) once shifted
         # every later offset: a 500, or counts read from the wrong characters.
-        ("Inference – 4 nodes x 8 GPUs", 8),
-        ("café x 12 gpus and 3 nodes", 12),
+        # The GPUs each machine holds are no copies beside a count of the machines.
+        ("Inference – 4 nodes x 8 GPUs", 4),
+        ("café x 12 gpus and 3 nodes", 3),
+        ("café x 12 gpus", 12),
     ],
 )
 def test_counts_of_copies_are_read_as_people_write_them(text: str, copies: int | None) -> None:

@@ -72,6 +72,9 @@ def test_copies_left_at_one_are_not_something_the_user_wrote() -> None:
         ("2 replicas x 3", "1", 3),
         # A primary and its replicas, summed.
         ("1 primary + 2 replicas (one per AZ), Sentinel failover", "1", 3),
+        # The GPUs the machines hold are no copies beside a count of the machines.
+        ("instances: 150 (1,200 GPUs)", "1", 150),
+        ("16 GPUs", "1", 16),
     ],
 )
 def test_a_count_in_the_description_and_the_property_the_larger_wins(

@@ -27,6 +27,7 @@ from systemcraft.coach.answering.uploads import upload_path
 from systemcraft.coach.answering.upstream import assumed_hits
 from systemcraft.coach.intent import Part
 from systemcraft.coach.kinds import kind_of
+from systemcraft.design.capacity import per_second
 from tests.assessment.calibration import CALIBRATION_SET, problem_expectations
 from tests.auth.helpers import bearer, sign_in
 from tests.coach.briefs import ask, document, facts, with_run
@@ -118,7 +119,8 @@ def test_a_cache_whose_misses_would_sink_the_store_is_not_told_to_fall_back_to_i
     question = "If the Redis feed cache goes down the App servers query PostgreSQL directly. OK?"
     said = answer_failure(with_run(ask(key, question, "failure", "Redis feed cache"), key)) or ""
     assert "about 80,000 more reads a second on **PostgreSQL**" in said, said
-    assert "its one copy serves about 10,000: more than it can take" in said
+    # The store's replica is in the notes only: its copies are not counted, the gap is.
+    assert "one copy of it serves about 10,000, so those would take about 12 copies" in said
     assert "reads that fall back to the store" not in said
     assert "a cap on the misses that reach it" in said
 
@@ -335,6 +337,23 @@ def test_skipping_a_hop_weighs_its_milliseconds_against_what_it_does() -> None:
     assert "about 2 ms by the latencies you wrote, against the brief's 2,000 ms budget" in said
     assert "relays tokens to observers, checkpoints partial every 64 tok" in said
     assert skipped_hop(ask(key, "should I skip the grain hop?", "placement")) is None
+
+
+def test_counters_kept_in_a_database_are_writes_on_its_primaries_not_replica_reads() -> None:
+    key = "rate-limiter/first-attempt"
+    question = "How many Redis nodes do I need for the counters? Could my Postgres do it instead?"
+    part = next(p for p in facts(key).parts if p.node.role == "database")
+    said = answer_sizing(with_run(ask(key, question, "sizing", part.label), key)) or ""
+    assert "the brief's 1 million checks a second are as many writes" in said, said
+    assert "about 143 shards (one primary each)" in said
+    assert "(replicas) or a cache" not in said
+    assert "What one copy serves is a rule of thumb for typical machines" in said
+
+
+def test_a_time_series_store_ingests_about_a_million_samples_a_second_a_node() -> None:
+    assert per_second("database", "pulse-ingester (TSDB head)") == 1_000_000
+    assert per_second("database", "Metrics DB", "VictoriaMetrics cluster") == 1_000_000
+    assert per_second("database", "Orders DB", "PostgreSQL") != 1_000_000
 
 
 def _chat(client: TestClient, question: str, key: str) -> str:

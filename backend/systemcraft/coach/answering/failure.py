@@ -43,7 +43,16 @@ from systemcraft.coach.answering.retried import retried_lines
 from systemcraft.coach.answering.shared_log import shared_log_lines
 from systemcraft.coach.answering.stakes import FAILING, outage_rule, stake_lines
 from systemcraft.coach.answering.streaming import restart_next_step, stream_engine
-from systemcraft.coach.answering.wording import clipped, duration, listed, name, quote, rate
+from systemcraft.coach.answering.wording import (
+    BUSY,
+    at_least,
+    clipped,
+    duration,
+    listed,
+    name,
+    quote,
+    rate,
+)
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.design.recognition import ROLE_NAMES
 from systemcraft.kit.patterns import Found, Pattern
@@ -474,6 +483,9 @@ def _fallen_through(ask: Ask, part: PartFacts, holds: bool) -> str:
     )
 
 
+SINKS: Final = 2  # past twice one copy's reads, a replica or two cannot close the gap
+
+
 def _per_copy(ask: Ask, store_id: str, taken: ComponentResult | None, reads: float) -> str:
     """The reads on each copy of the store once the cache is gone, against what one serves:
     "can my 5 read replicas carry it?" is answered per replica."""
@@ -488,9 +500,10 @@ def _per_copy(ask: Ask, store_id: str, taken: ComponentResult | None, reads: flo
     if copies < 2:
         # One copy: the whole fallback lands on it.
         return (
-            f"; its one copy serves about {rate(capacity)}: more than it can take, so the store "
-            "gives way soon after the cache"
-            if reads > capacity
+            f"; one copy of it serves about {rate(capacity)}, so those would take about "
+            f"{at_least(reads, capacity, BUSY)} copies: far more than it has, so the store gives "
+            "way soon after the cache"
+            if reads > capacity * SINKS
             else ""
         )
     each = reads / copies

@@ -172,8 +172,10 @@ def answer_sizing(ask: Ask) -> str | None:
         "What changes these counts: "
         + ("a cache in front of a store takes its reads away; " if cached else "")
         + "lighter work per request lets one copy serve more; a copy in each of three zones "
-        "needs the larger count. The Simulate tab runs your design at the brief's peak and "
-        "shows which part gives way first; check that the flows it routes are the ones you mean."
+        "needs the larger count. What one copy serves is a rule of thumb for typical machines "
+        "and simple requests: load-test your own to replace it. The Simulate tab runs your "
+        "design at the brief's peak and shows which part gives way first; check that the flows "
+        "it routes are the ones you mean."
     )
     return "\n\n".join(b for b in blocks if b)
 
@@ -218,6 +220,14 @@ def _busiest(ask: Ask) -> PartFacts | None:
 
 _SHARDS_ASKED: Final = Pattern(
     r"\bhow\s+many\b[^?.]{0,60}\b(shards?|nodes)\b", ignore_case=True, groups=False
+)
+
+
+# Reads that must see the latest write: a rate limit's counts, counters incremented per request.
+_COUNTERS: Final = Pattern(
+    r"\b(counters?|rate[- ]?limit\w*|limit\s+checks?|increments?|incr)\b",
+    ignore_case=True,
+    groups=False,
 )
 
 
@@ -597,7 +607,23 @@ def _database_line(ask: Ask, part: PartFacts, result: ComponentResult, per_copy:
     hot = None if no_primary else one_key_line(part, writes, per_copy, shards_drawn)
     if hot:
         said.append(hot)
-    if reads > BUSY * per_copy:
+    counted = _COUNTERS.search(f"{ask.question} {part.text}") is not None
+    if counted and reads + writes > BUSY * per_copy:
+        # A limit's or a counter's check reads and adds to the latest count: a replica's copy
+        # is behind, so every check is a write on the primary that owns the key.
+        # Kept here instead of in the cache, every check the brief counts lands on it.
+        brief_checks = (_peak(ask, "reads_per_second") or 0) + (
+            _peak(ask, "writes_per_second") or 0
+        )
+        checks = max(reads + writes, brief_checks)
+        said.append(
+            "Each check reads and adds to the latest count, so it goes to the primary that owns "
+            f"the key, not a replica (a replica's count is behind): kept here, the brief's "
+            f"{rate(checks)} checks a second are as many writes, which need about "
+            f"{plural(at_least(checks, per_copy, BUSY), 'shard')} (one primary each), where an "
+            "in-memory store does the same on a few nodes."
+        )
+    elif reads > BUSY * per_copy:
         replicas = at_least(reads, per_copy, BUSY)
         said.append(f"The reads need {plural(replicas, 'copy', 'copies')} (replicas) or a cache.")
     # Caches only: a CDN's hit ratio on static or shared content is the design's to rely on.
@@ -605,7 +631,7 @@ def _database_line(ask: Ask, part: PartFacts, result: ComponentResult, per_copy:
     # The one cache answering most of them: layers and replicas of a cache answer the same
     # reads, so their answers are not added together.
     missed = reads + max((c.reads_rps * (c.hit_ratio or 0) for c in caches), default=0.0)
-    if reads >= 1 and missed > max(reads * MORE, BUSY * per_copy):
+    if reads >= 1 and missed > max(reads * MORE, BUSY * per_copy) and not counted:
         # The hit ratio is the run's assumption: what the store faces if the cache's keys rarely
         # repeat (a key of raw coordinates, a cold start) is the figure to plan for too.
         said.append(

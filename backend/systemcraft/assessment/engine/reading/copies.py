@@ -63,7 +63,12 @@ def _stated_in(text: str) -> tuple[int | None, int | None, int | None]:
     among its first MAX_COUNTS."""
     counts = []
     machines = []
+    chips = []  # "(1,200 GPUs)": what the machines hold, a count only when nothing else is
     for match in islice(_counts(text), MAX_COUNTS):
+        if _CHIPS.search(match.matched):
+            number, thousands = (match[2], match[3]) if match[2] else (match[4], match[5])
+            chips.append(_count(number or match[1], 1000 if thousands else 1))
+            continue
         if match[1]:
             counts.append(_count(match[1]))
             machines.append(counts[-1])
@@ -76,6 +81,8 @@ def _stated_in(text: str) -> tuple[int | None, int | None, int | None]:
     for pair in islice(_PRIMARY_AND_REPLICAS.finditer(text), MAX_COUNTS):
         counts.append(_count(pair[1]) + _count(pair[2]))
         machines.append(counts[-1])
+    if not counts and chips:
+        counts, machines = chips, list(chips)
     if counts:
         # A count of copies stated, parallel parts are not read.
         return max(counts), max(machines, default=None), None
@@ -89,6 +96,7 @@ _PRIMARY_AND_REPLICAS: Final = Pattern(
     ignore_case=True,
 )
 _SLICES: Final = Pattern(r"shards|partitions", ignore_case=True, groups=False)
+_CHIPS: Final = Pattern(r"gpus\b", ignore_case=True, groups=False)
 
 
 def _count(digits: str | None, scale: int = 1) -> int:
