@@ -19,6 +19,7 @@ from systemcraft.coach.answering.failure import answer_failure
 from systemcraft.coach.answering.measured import answer_measured
 from systemcraft.coach.answering.merged_top import merged_top_block
 from systemcraft.coach.answering.read_writes import write_per_read
+from systemcraft.coach.answering.rehash import rehash_block
 from systemcraft.coach.answering.review import answer_review, ranked
 from systemcraft.coach.answering.sharding import answer_sharding
 from systemcraft.coach.answering.sizing import answer_sizing
@@ -354,6 +355,21 @@ def test_a_time_series_store_ingests_about_a_million_samples_a_second_a_node() -
     assert per_second("database", "pulse-ingester (TSDB head)") == 1_000_000
     assert per_second("database", "Metrics DB", "VictoriaMetrics cluster") == 1_000_000
     assert per_second("database", "Orders DB", "PostgreSQL") != 1_000_000
+
+
+def test_growing_under_hash_modulo_n_moves_the_keys_counted_exactly() -> None:
+    question = (
+        "We're planning to grow the Redis Nodes from 12 to 13, and later 16. Is hash(key) % N in "
+        "the Cache Router going to be OK for that?"
+    )
+    said = rehash_block(ask("distributed-cache/mediocre-11", question, "review", "Redis Nodes"))
+    assert said is not None
+    assert "12 to 13 nodes moves about 92% of the keys" in said, said
+    assert "consistent hashing or fixed hash slots move about 8%" in said
+    assert "12 to 16 nodes moves about 75% of the keys" in said
+    # A question with no modulo in it, however many counts it gives, is not this.
+    other = "Is 4 ID generator nodes per data centre enough for 1M ids/s, and 41/10/12 bits?"
+    assert rehash_block(ask("distributed-cache/mediocre-11", other, "sizing")) is None
 
 
 def _chat(client: TestClient, question: str, key: str) -> str:

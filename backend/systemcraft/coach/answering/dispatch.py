@@ -22,6 +22,7 @@ from systemcraft.coach.answering.failure import answer_failure
 from systemcraft.coach.answering.measured import answer_measured, figure_advice
 from systemcraft.coach.answering.placement import answer_placement
 from systemcraft.coach.answering.read_writes import write_per_read
+from systemcraft.coach.answering.rehash import rehash_block
 from systemcraft.coach.answering.relevance import off_problem, on_topic
 from systemcraft.coach.answering.sharding import answer_sharding
 from systemcraft.coach.answering.sizing import answer_sizing
@@ -121,7 +122,9 @@ def _answer_for(ask: Ask, otherwise: Callable[[], str]) -> str:
     uploads = upload_path(ask) if ask.kind in ("placement", "trade-off") else None
     spaced = code_space(ask) if ask.kind not in ("failure", "review") else None
     hop = skipped_hop(ask) if ask.kind in ("placement", "trade-off") else None
-    for special in (uploads, spaced, hop):
+    # "Is hash(key) % N OK when we grow from 12 to 13?", however it is asked.
+    rehashed = rehash_block(ask) if ask.kind != "failure" else None
+    for special in (uploads, spaced, hop, rehashed):
         if special is not None:
             further = _read_further(ask, special)
             return f"{special}\n\n{further}" if further else special

@@ -13,6 +13,7 @@ from systemcraft.coach.answering.copies import (
     shard_count,
     sharded,
 )
+from systemcraft.coach.answering.rehash import rehash_block
 from systemcraft.coach.answering.routing_key import routing_key_block
 from systemcraft.coach.answering.scatter import scatter_block
 from systemcraft.coach.answering.sizing import (
@@ -48,7 +49,11 @@ _OBJECT_BYTES: Final = 10_000
 def answer_sharding(ask: Ask) -> str | None:
     if ask.facts is None:
         return None
+    rehashed = rehash_block(ask)
     routed = routing_key_block(ask)
+    if rehashed is not None:
+        # "Is hash(key) % N OK when we grow from 12 to 13?": how many keys move, first.
+        return rehashed
     if routed is not None:
         # Requests spread over cache or edge nodes by a key: the key and its hot spot, not how
         # a store's rows split.
