@@ -224,6 +224,11 @@ _MEASURED: Final = Pattern(
     r"|\bhow\s+long\s+after\b[^?]{0,60}\b(delete|expire|remove)"
     # "Can you confirm my Database will hit that and the check stays under 1 ms at p99?"
     r"|\b(can|could)\s+you\s+(confirm|guarantee|promise|verify|vouch)\b"
+    # "What p99 will the check actually add on our boxes?", "can each shard really do that?"
+    r"|\bwhat\s+(p9\d|latency|throughput)\s+(will|would|does|do)\b"
+    r"|\bcan\s+(each|one|a|my|the)\s+[\w-]+\s+really\s+(do|handle|sustain|take)\b"
+    # "I put ~60% as the expected hit ratio ... Is that what I'll actually get?"
+    r"|\bhit\s+(rate|ratio)\b[^?]{0,120}\b(actually|really|realistic|real\s+number)\b"
     # "what overshoot will we actually see in production?"
     r"|\bwhat\s+(\w+\s+){0,2}?(overshoot|hit\s+(rate|ratio)|failure\s+rate|error\s+rate|lag)"
     r"\s+(will|would|do|does)\s+(we|i|it|you|they)\s+(actually\s+|really\s+)?(see|get|hit|have)\b",

@@ -372,6 +372,37 @@ def test_growing_under_hash_modulo_n_moves_the_keys_counted_exactly() -> None:
     assert rehash_block(ask("distributed-cache/mediocre-11", other, "sizing")) is None
 
 
+def test_figures_only_a_running_system_gives_are_asked_many_ways() -> None:
+    assert kind_of("What p99 will the check actually add on our boxes?") == "measured"
+    assert kind_of("Can each shard really do that at 85k evals/s?") == "measured"
+    assert (
+        kind_of("I put ~60% as the edge hit ratio. Is that what I'll actually get?") == "measured"
+    )
+    question = (
+        "My notes say ~85k Lua evals/s per Valkey shard across 24 shards. Can each shard really "
+        "do that?"
+    )
+    said = answer_measured(ask("rate-limiter/strong-terse", question, "measured"))
+    assert "By the brief's peak and your figure: 1 million a second over 24 shards" in said, said
+
+
+def test_a_brief_question_a_drawn_part_answers_is_not_pressed_as_unanswered() -> None:
+    key = "pastebin/mediocre-4"
+    asked = ask(key, "Can you review it and tell me what to fix first?", "review")
+    findings = assess(document(key), problem_expectations()["pastebin"]).findings
+    said = answer_review(asked, findings) or ""
+    # Its Memcached caches paste bodies: "cache Memcached" is what the question looks for.
+    assert "without reading storage every time" not in said, said
+
+
+def test_a_replica_in_the_notes_beside_copies_of_one_is_said_as_copies_of_one() -> None:
+    key = "leaderboard/mediocre-6"
+    question = "Is one Redis (leaderboard) instance really enough for 30k views a second?"
+    part = next(p for p in facts(key).parts if p.label.startswith("Redis"))
+    said = answer_sizing(with_run(ask(key, question, "sizing", part.label), key)) or ""
+    assert "no count is on the component" not in said, said
+
+
 def _chat(client: TestClient, question: str, key: str) -> str:
     design = json.loads((CALIBRATION_SET / f"{key}.json").read_text())
     session = sign_in(client, "Ada", tier=3)

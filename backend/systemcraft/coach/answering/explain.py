@@ -93,9 +93,11 @@ def answer_explain(ask: Ask) -> str | None:
     if decision and ask.kind == "concept" and ideas and decision.decision.lesson not in ideas:
         decision = None
     compared = [side_by_side(ask.compared)] if ask.compared else []
-    weighed = [
-        w for w in ((poll_cost(ask), copies_weighed(ask)) if ask.kind == "trade-off" else ()) if w
-    ]
+    weighed = [w for w in (copies_weighed(ask),) if w and ask.kind == "trade-off"]
+    # "What are WebSockets, and why wouldn't polling do?" is weighed in the brief's clients too.
+    polled = poll_cost(ask)
+    if polled:
+        weighed.append(polled)
     if weighed:
         # The options weighed in the brief's figures are the answer; an interviewer's question
         # matched on other words ("which key spreads the samples") is beside it.

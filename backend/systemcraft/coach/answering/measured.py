@@ -362,7 +362,7 @@ def _stem(word: str) -> str:
 
 _EACH_DOES: Final = Pattern(
     r"(\d[\d,]*(?:\.\d+)?)\s*(k|million)?\s+[a-z ]{0,24}?(?:ops|operations|commands|requests|calls"
-    r"|writes|reads)\s+(?:a|per)\s+second",
+    r"|writes|reads|evals|scripts|lookups)\s*(?:(?:a|per)\s+second|/\s*s(?:ec)?\b)",
     ignore_case=True,
 )
 _SPLIT_OVER: Final = Pattern(r"\b(\d{1,4})\s+(?:shards|nodes|partitions)\b", ignore_case=True)
@@ -387,6 +387,14 @@ def _per_shard(ask: Ask) -> str:
     total = next(
         (_number(f) for f in _IN_ALL.finditer(ask.question) if f.start() != each.start()), None
     )
+    brief = (
+        (ask.brief.peak("reads_per_second") or 0) + (ask.brief.peak("writes_per_second") or 0)
+        if ask.brief
+        else 0
+    )
+    # No total in the question: the brief's peak, every request one call.
+    whose = "By your own figures" if total else "By the brief's peak and your figure"
+    total = total or brief
     if not total:
         return ""
     per, shards = _number(each), int(over.group(1) or 0)
@@ -394,7 +402,7 @@ def _per_shard(ask: Ask) -> str:
         return ""
     load = total / shards
     return (
-        f"By your own figures: {rate(total)} a second over {shards} shards is about "
+        f"{whose}: {rate(total)} a second over {shards} shards is about "
         f"{rate(load)} on each, {share(load / per)} of the {rate(per)} you give one. That holds "
         "only if each request is one call and the keys spread evenly: two calls a request "
         f"make it {rate(2 * load)} a shard, and a hot key puts its whole load on one."

@@ -3,6 +3,7 @@ breaks in the brief and what to do instead, then the next ones in the order an i
 raise them. An unranked list answers a different question."""
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Final
 
 from systemcraft.assessment.engine import Finding, lesson_link
@@ -19,6 +20,7 @@ from systemcraft.coach.answering.wording import listed, name, quote
 from systemcraft.coach.answering.worry import worry_block
 from systemcraft.coach.design_facts import DesignFacts, PartFacts, names_every_word
 from systemcraft.coach.kinds import CRITIQUE
+from systemcraft.design.recognition import ROLE_NAMES
 from systemcraft.kit.patterns import Pattern
 
 NEXT: Final = 4
@@ -161,12 +163,30 @@ def answer_review(ask: Ask, findings: Sequence[Finding]) -> str | None:
 PRESSED: Final = 3
 
 
+def _answered_by_a_part(evidence: Sequence[str], drawn: Sequence[str]) -> bool:
+    patterns = [_evidence(e) for e in evidence]
+    return any(p.search(said) for p in patterns for said in drawn)
+
+
+@cache
+def _evidence(source: str) -> Pattern:
+    return Pattern(source, ignore_case=True, groups=False)
+
+
 def _pressed_on(ask: Ask) -> str | None:
     """The brief's questions the design leaves unanswered: where an interviewer goes once the
     drawing's own problems are fixed."""
     if ask.facts is None:
         return None
-    unanswered = [d.decision for d in ask.facts.decisions if d.state == "open"][:PRESSED]
+    # A part drawn may answer it in words the matcher missed: "how do popular pastes open fast
+    # without reading storage?" beside a "Memcached", which named as what it is ("cache
+    # Memcached") is what the question looks for; saying it is unanswered would call it missing.
+    drawn = [f"{ROLE_NAMES[p.node.role] if p.node.role else ''} {p.label}" for p in ask.facts.parts]
+    unanswered = [
+        d.decision
+        for d in ask.facts.decisions
+        if d.state == "open" and not _answered_by_a_part(d.decision.evidence, drawn)
+    ][:PRESSED]
     if not unanswered:
         return None
     lines = [f"- {d.question} See {lesson_link(d.lesson)}." for d in unanswered]

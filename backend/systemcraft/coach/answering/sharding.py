@@ -326,8 +326,9 @@ def _spread(ask: Ask, store: PartFacts, result: ComponentResult | None) -> str |
     )
     calls = per_request_line(ask, store)
     return (
-        f"Spread over its {shards} shards, the {rate(demand)} requests a second that reach it at "
-        f"the brief's peak are about {rate(each)} on each"
+        f"Spread over its {shards} shards, the {rate(demand)} requests a second the run of your "
+        f"design sends it at the brief's peak (its routing, not your figure) are about "
+        f"{rate(each)} on each"
         + (f" (each write on its {factor} replicas)" if factor > 1 else "")
         + f"; one node takes about {rate(per_copy)}, so each runs {share(busy)} busy, {verdict}"
         + (f" {calls}" if calls else "")

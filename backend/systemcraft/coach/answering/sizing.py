@@ -760,6 +760,9 @@ def _runs_now(
     counted = (
         ""
         if part.counted
+        else f" (your notes give it a replica, {quote(part.notes_replica or '')}, but the "
+        "component's Copies reads 1, so I count the one primary taking all of it)"
+        if notes_give_a_replica(part) and (part.node.prop("replicas") or "").strip() == "1"
         else f" (your notes give it a replica, {quote(part.notes_replica or '')}, but no count is "
         "on the component, so I count the one primary taking all of it)"
         if notes_give_a_replica(part)
