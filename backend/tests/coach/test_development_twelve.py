@@ -403,6 +403,23 @@ def test_a_replica_in_the_notes_beside_copies_of_one_is_said_as_copies_of_one() 
     assert "no count is on the component" not in said, said
 
 
+def test_a_crawler_that_fetches_one_page_at_a_time_does_about_one_a_second() -> None:
+    key = "web-crawler/terrible"
+    question = "How many crawler instances do I actually need to hit 2,000 pages a second?"
+    said = answer_sizing(with_run(ask(key, question, "sizing", "Crawler"), key)) or ""
+    assert "Yours fetches one at a time (“requests.get”)" in said, said
+    assert "about 5,715 copies under 70% busy" in said
+    assert "one worker copy serves about 1,000" not in said
+
+
+def test_a_count_written_for_night_and_peak_is_read_at_the_peak() -> None:
+    part = next(
+        p for p in facts("llm-chat-service/excellent-12").parts if p.label == "Model server fleet"
+    )
+    said = copies_line(part)
+    assert "150 copies at the peak" in said, said
+
+
 def _chat(client: TestClient, question: str, key: str) -> str:
     design = json.loads((CALIBRATION_SET / f"{key}.json").read_text())
     session = sign_in(client, "Ada", tier=3)

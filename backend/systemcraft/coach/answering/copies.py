@@ -162,6 +162,14 @@ def copies_line(part: PartFacts) -> str:
             f"Its {quote(partitioned.matched)} split its tables inside one server, so they are "
             f"no copies of it.{kept}"
         )
+    peak = _AT_PEAK.search(part.node.prop("instances") or part.node.prop("replicas") or "")
+    if part.copies > 1 and peak is not None:
+        # "50 night, 150 peak": the count that matters at the peak is the peak's.
+        at_peak = int((peak.group(1) or "0").replace(",", ""))
+        return (
+            f"It runs {quote(peak.text.strip())}: {plural(at_peak, 'copy', 'copies')} at the "
+            "peak; losing one leaves the others."
+        )
     if part.copies > 1:
         return f"It runs {plural(part.copies, 'copy', 'copies')}: losing one leaves the others."
     if part.copied_out:
@@ -231,6 +239,8 @@ def copies_line(part: PartFacts) -> str:
         )
     return "It runs as one copy (no Copies, replicas or replication written), so its loss stops it."
 
+
+_AT_PEAK: Final = Pattern(r"\b(\d[\d,]{0,6})\s+(?:at\s+(?:the\s+)?)?peak\b", ignore_case=True)
 
 # A part drawn for later: "not used yet", "nothing reads from it in v1".
 _UNUSED: Final = Pattern(

@@ -3,6 +3,7 @@ sized by Little's law, not by a generic rate a copy serves: what it completes a 
 work it holds open divided by how long each piece takes. A crawler's fetcher waits on other
 people's servers; its CPU is not what limits it. Pure."""
 
+import math
 from typing import Final
 
 from systemcraft.coach.answering.context import Ask
@@ -60,7 +61,11 @@ def in_flight_line(ask: Ask, part: PartFacts, demand: float, where: str) -> str 
     """Little's law at the brief's peak: pieces in flight against what the copies hold open,
     and the longest average that still keeps up."""
     held = held_open(part)
-    if held is None or held[0] < 1 or demand < 1:
+    if demand < 1:
+        return None
+    if held is None and _FETCHES.search(part.label):
+        return _unheld(ask, part, demand, where)
+    if held is None or held[0] < 1:
         return None
     each, written = held
     copies = part.copies
@@ -90,4 +95,47 @@ def in_flight_line(ask: Ask, part: PartFacts, demand: float, where: str) -> str 
         f"{share(flying / total)} of the {rate(total)}: {verdict}. The real average is "
         "measured on your own traffic (slow servers and timeouts pull it up), not known in "
         "advance."
+    )
+
+
+# A part that waits on other people's servers: a crawler, a fetcher, a downloader.
+_FETCHES: Final = Pattern(
+    r"\b(crawl\w*|fetch\w*|download\w*|scrap\w*)\b", ignore_case=True, groups=False
+)
+_BLOCKING: Final = Pattern(
+    r"\brequests\.get\b|\bblocking\b|\bone\s+(?:page|url|fetch)\s+at\s+a\s+time\b"
+    r"|\bsequential\w*\b|\bsynchronous(?:ly)?\s+(?:fetch|download|get)\w*",
+    ignore_case=True,
+    groups=False,
+)
+TYPICAL_FETCH: Final = 1.0  # seconds a page takes from a server elsewhere, lookup included
+
+
+def _unheld(ask: Ask, part: PartFacts, demand: float, where: str) -> str:
+    """A fetcher with no count of fetches held open: how many must be in flight, and that a
+    copy's rate is what it holds open, not a figure for its kind."""
+    takes = each_takes(ask, part)
+    seconds, said = (
+        takes if takes else (TYPICAL_FETCH, "about 1 s (a typical fetch; slow sites take longer)")
+    )
+    flying = demand * seconds
+    blocking = _BLOCKING.search(part.text)
+    if blocking is not None:
+        copies = math.ceil(flying / BUSY)
+        return (
+            f"- {name(part.label)}: {where}. A fetcher is bound by the fetches it holds open "
+            f"(Little's law: in flight = a second's fetches × seconds each): at {rate(demand)} "
+            f"a second and {said} each, about {rate(flying)} are in flight at once. Yours "
+            f"fetches one at a time ({quote(blocking.matched)}), so each copy does about one "
+            f"page a second: about {rate(copies)} copies under {BUSY:.0%} busy. An asynchronous "
+            "client holding hundreds of fetches each cuts that to tens."
+        )
+    return (
+        f"- {name(part.label)}: {where}. A fetcher is bound by the fetches it holds open, not "
+        f"by a rate a copy serves (Little's law: in flight = a second's fetches × seconds each): "
+        f"at {rate(demand)} a second and {said} each, about {rate(flying)} fetches are in "
+        "flight at once. How many copies that takes is that figure divided by what one copy "
+        "holds open: a loop of blocking requests holds one, so it does about one page a second; "
+        "an asynchronous client holds hundreds. Write how many each copy holds open, and the "
+        f"count follows ({rate(flying)} ÷ that, kept under {BUSY:.0%} full)."
     )
