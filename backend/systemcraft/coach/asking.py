@@ -3,6 +3,7 @@ names, the brief, the design's facts when the answer speaks of the design, a run
 brief's peak when it counts or weighs load, and the lesson passages. Everything that reads what
 the user sent runs at the gate, on its time budget."""
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Final, get_args
 
@@ -150,7 +151,7 @@ def _idea_first(
             taken = {hit.passage for hit in own}
             return [*own, *(h for h in hits if h.passage not in taken)], None
     if DEFINES.search(question):
-        hits = opening_first(index, question, hits, max_tier)
+        hits = opening_first(index, question, hits, max_tier, idea.words if idea else ())
     return hits, None
 
 
@@ -168,7 +169,9 @@ def _row_naming(index: LessonIndex, question: str, max_tier: int) -> Compared | 
     return index.comparisons.naming_row(idea.words, max_tier) if idea is not None else None
 
 
-def opening_first(index: LessonIndex, question: str, hits: list[Hit], max_tier: int) -> list[Hit]:
+def opening_first(
+    index: LessonIndex, question: str, hits: list[Hit], max_tier: int, idea: Sequence[str] = ()
+) -> list[Hit]:
     """ "What is object storage?" is answered first by where its lesson says what it is, not by
     a later section that happens to share more words ("When not to use object storage")."""
     if not hits:
@@ -176,7 +179,10 @@ def opening_first(index: LessonIndex, question: str, hits: list[Hit], max_tier: 
     # A lesson about the one idea asked (the question names most of its title) opens with it;
     # else the section the best passage is in does ("The transactional outbox").
     top = hits[0].passage
-    whole = index.title_share(top, question) >= HALF
+    # "What are WebSockets?" of "Real-Time Push: Polling, SSE and WebSockets": the idea is one of
+    # the title's terms, so the lesson opens with it.
+    titled = bool(idea) and set(idea) <= set(tokens(top.lesson_title))
+    whole = titled or index.title_share(top, question) >= HALF
     opening = index.opening(top.lesson_id, max_tier, None if whole else top.heading)
     if opening is None:
         return hits

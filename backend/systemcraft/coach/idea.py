@@ -62,7 +62,17 @@ def idea_of(question: str) -> Idea | None:
         idea = _idea(said or "", quoted)
         if idea is not None:
             return idea
+    if found is not None and (found.group("idea") or "").lower() in _PRONOUNS:
+        # "People keep saying I need WebSockets. What are they exactly?": the name before it.
+        named = [t.group(1) or "" for t in _NAME.finditer(question[: found.start()])]
+        return _idea(named[-1]) if named else None
     return None
+
+
+_PRONOUNS: Final = frozenset({"they", "it", "that", "this", "these", "those", "them"})
+# A name written with a capital inside a sentence ("WebSockets", "Redis Cluster"), not the
+# first word of one.
+_NAME: Final = Pattern(r"(?:[a-z,;:]\s+)([A-Z][\w-]*[a-z][\w-]*(?:\s+[A-Z][\w-]+)*)")
 
 
 def _idea(said: str, quoted: bool = False) -> Idea | None:

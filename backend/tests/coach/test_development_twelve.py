@@ -26,6 +26,7 @@ from systemcraft.coach.answering.sizing import answer_sizing
 from systemcraft.coach.answering.skipped_hop import skipped_hop
 from systemcraft.coach.answering.uploads import upload_path
 from systemcraft.coach.answering.upstream import assumed_hits
+from systemcraft.coach.idea import idea_of
 from systemcraft.coach.intent import Part
 from systemcraft.coach.kinds import kind_of
 from systemcraft.design.capacity import per_second
@@ -418,6 +419,17 @@ def test_a_count_written_for_night_and_peak_is_read_at_the_peak() -> None:
     )
     said = copies_line(part)
     assert "150 copies at the peak" in said, said
+
+
+def test_an_idea_asked_of_by_a_pronoun_is_the_name_before_it() -> None:
+    question = (
+        "Right now my friend only sees a message when their app checks the Chat Server. People "
+        "keep saying I need WebSockets. What are they exactly?"
+    )
+    idea = idea_of(question)
+    assert idea is not None
+    assert idea.said == "WebSockets"
+    assert idea_of("what is it?") is None
 
 
 def _chat(client: TestClient, question: str, key: str) -> str:
