@@ -432,6 +432,15 @@ def test_an_idea_asked_of_by_a_pronoun_is_the_name_before_it() -> None:
     assert idea_of("what is it?") is None
 
 
+def test_a_capacity_the_learner_worked_out_for_the_whole_part_is_the_one_checked() -> None:
+    key = "job-scheduler/drawn-only-6"
+    question = "Are 16 Dispatchers actually enough for the 30k runs/sec at the top of the hour?"
+    said = answer_sizing(with_run(ask(key, question, "sizing", "Dispatchers (Go)"), key)) or ""
+    assert "about 38,000 a second in all, so the peak takes 79% of it" in said, said
+    assert "Tight: past 70% of your own figure" in said
+    assert "one service copy serves about 5,000" not in said
+
+
 def _chat(client: TestClient, question: str, key: str) -> str:
     design = json.loads((CALIBRATION_SET / f"{key}.json").read_text())
     session = sign_in(client, "Ada", tier=3)

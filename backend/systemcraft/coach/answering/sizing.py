@@ -277,6 +277,9 @@ def _part_line(ask: Ask, part: PartFacts) -> str | None:
         )
     if part.node.role == "database":
         return _database_line(ask, part, result, per_copy)
+    total = _written_capacity(part)
+    if total is not None:
+        return _capacity_line(ask, part, where, demand, total)
     stated = _stated_rate(part)
     # The learner's own rate for a copy comes first; else what its copies hold open says it.
     flying = (
@@ -326,6 +329,47 @@ def _part_line(ask: Ask, part: PartFacts) -> str | None:
 # Parts whose copies wait on others' answers ("500 connections each" of a fetcher): a
 # real-time gateway's connections are its users', sized by the connections line instead.
 _WAITING_ROLES: Final = frozenset({"service", "worker"})
+
+
+# "capacity: ~150 runs/s per bucket = ~38k/s": the whole part's rate, worked out by the learner.
+_TOTAL: Final = Pattern(
+    r"=\s*~?\s*(\d[\d,]*(?:\.\d+)?)\s*([km])?\s*(?:[a-z]+\s*)?(?:/\s*s(?:ec)?\b|a\s+second|per\s+second)",
+    ignore_case=True,
+)
+
+
+def _written_capacity(part: PartFacts) -> tuple[float, str] | None:
+    written = (part.node.prop("capacity") or part.node.prop("throughput") or "").strip()
+    found = _TOTAL.search(written)
+    if found is None:
+        return None
+    scale = {"k": 1e3, "m": 1e6}.get((found.group(2) or "").lower(), 1.0)
+    value = float((found.group(1) or "0").replace(",", "")) * scale
+    return (value, written) if value > 0 else None
+
+
+def _capacity_line(
+    ask: Ask, part: PartFacts, where: str, demand: float, total: tuple[float, str]
+) -> str:
+    """The learner's own capacity for the whole part, against the peak, and with a copy lost."""
+    value, written = total
+    copies = max(1, _running(ask, part, part.copies))
+    verdict = (
+        "Enough, by your own figure"
+        if demand <= BUSY * value
+        else "Tight: past 70% of your own figure, so a burst or a slow copy leaves little room"
+        if demand <= value
+        else "Short of the peak by your own figure"
+    )
+    return (
+        f"- {name(part.label)}: {where}. Your design gives its capacity as {quote(written)}: "
+        f"about {rate(value)} a second in all, so the peak takes {share(demand / value)} of it "
+        f"(your design runs {plural(copies, 'copy', 'copies')}, about {rate(value / copies)} a "
+        f"second each by that figure). {verdict}. With a copy lost, its share moves to the "
+        "others: whether they still reach that figure depends on what sets it (the shares' own "
+        "limit, or the machines'), and a "
+        "load test with one copy down should confirm it."
+    )
 
 
 def _stated_rate(part: PartFacts) -> float | None:
