@@ -51,11 +51,7 @@ def gather(db: Session, user: User, body: ChatIn, index: LessonIndex, gate: Work
     design = body.design
     if design is None:
         hits = gate.run(_search, index, body.message, (), user.tier_id)
-        hits, unexplained = _idea_first(index, body.message, kind, hits, user.tier_id)
-        compared = _compared(index, body, kind, user, gate)
-        if unexplained is not None and compared is None:
-            compared = _row_naming(index, body.message, user.tier_id)
-            unexplained = None if compared is not None else unexplained
+        hits, compared, unexplained = _explained(index, body, kind, hits, user, gate)
         return Ask(
             body.message, kind, (), (), hits=hits, compared=compared, unexplained=unexplained
         )
@@ -77,12 +73,7 @@ def gather(db: Session, user: User, body: ChatIn, index: LessonIndex, gate: Work
         else ()
     )
     hits = gate.run(_search, index, body.message, intent.exact, user.tier_id)
-    hits, unexplained = _idea_first(index, body.message, kind, hits, user.tier_id)
-    compared = _compared(index, body, kind, user, gate)
-    if unexplained is not None and compared is None:
-        # An idea the lessons name only in a table ("Redlock"): that row says what it is.
-        compared = _row_naming(index, body.message, user.tier_id)
-        unexplained = None if compared is not None else unexplained
+    hits, compared, unexplained = _explained(index, body, kind, hits, user, gate)
     resembles = (
         gate.run(index.problems.reads_like, problem.id, design.design.model_dump_json())
         if problem is not None
@@ -164,9 +155,19 @@ def _compared(
     return None
 
 
-def _row_naming(index: LessonIndex, question: str, max_tier: int) -> Compared | None:
-    idea = idea_of(question)
-    return index.comparisons.naming_row(idea.words, max_tier) if idea is not None else None
+def _explained(
+    index: LessonIndex, body: ChatIn, kind: Kind, hits: list[Hit], user: User, gate: WorkGate
+) -> tuple[list[Hit], Compared | None, str | None]:
+    """The passages for an idea, the table weighing the options asked about, and the idea in
+    the learner's words when the course explains it nowhere."""
+    hits, unexplained = _idea_first(index, body.message, kind, hits, user.tier_id)
+    compared = _compared(index, body, kind, user, gate)
+    if unexplained is not None and compared is None:
+        # An idea the lessons name only in a table ("Redlock"): that row says what it is.
+        idea = idea_of(body.message)
+        row = index.comparisons.naming_row(idea.words, user.tier_id) if idea else None
+        return hits, row, None if row is not None else unexplained
+    return hits, compared, unexplained
 
 
 def opening_first(

@@ -8,6 +8,7 @@ from systemcraft.assessment.engine.reading.negation import is_negated
 from systemcraft.assessment.engine.roles import COMPUTE
 from systemcraft.coach.answering.active import one_active
 from systemcraft.coach.answering.erasure import erasure_line
+from systemcraft.coach.answering.stated import count_of
 from systemcraft.coach.answering.streaming import share_moves, stream_engine
 from systemcraft.coach.answering.wording import plural, quote
 from systemcraft.coach.design_facts import KEY_CLUSTER, PartFacts
@@ -475,7 +476,6 @@ _WHOLE_COPIES: Final = Pattern(
     r"\b([2-9]|two|three|four|five)\s+(?:full|complete|independent|whole)\s+copies\b",
     ignore_case=True,
 )
-_NUMBERS: Final = {"two": 2, "three": 3, "four": 4, "five": 5}
 
 
 def replication_factor(text: str) -> int | None:
@@ -485,10 +485,7 @@ def replication_factor(text: str) -> int | None:
     if found:
         return int(found.group(1) or 1)
     whole = _WHOLE_COPIES.search(text)
-    if whole:
-        said = (whole.group(1) or "").lower()
-        return _NUMBERS.get(said) or int(said)
-    return None
+    return count_of(whole.group(1) or "") if whole else None
 
 
 # Said of the store itself ("AOF everysec", "RDB snapshots"): "holds pastes until they are

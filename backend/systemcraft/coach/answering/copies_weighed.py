@@ -5,10 +5,10 @@ survives, and what separate copies buy beyond the count. Pure."""
 from typing import Final
 
 from systemcraft.coach.answering.context import Ask
+from systemcraft.coach.answering.stated import count_of
 from systemcraft.coach.answering.wording import size
-from systemcraft.kit.patterns import Found, Pattern
+from systemcraft.kit.patterns import Pattern
 
-_NUMBERS: Final = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _WHOLE: Final = Pattern(
     r"\b([2-5]|two|three|four|five)\s+(?:full\s+|whole\s+|independent\s+|separate\s+)?"
     r"(?:[\w-]+\s+)?(clusters|copies|deployments)\b",
@@ -19,16 +19,11 @@ _FACTOR: Final = Pattern(
 )
 
 
-def _count(found: Found) -> int:
-    said = (found.group(1) or "").lower()
-    return _NUMBERS.get(said) or int(said)
-
-
 def copies_weighed(ask: Ask) -> str | None:
     whole, factor = _WHOLE.search(ask.question), _FACTOR.search(ask.question)
     if whole is None or factor is None or ask.brief is None:
         return None
-    clusters, replicas = _count(whole), _count(factor)
+    clusters, replicas = count_of(whole.group(1) or ""), count_of(factor.group(1) or "")
     if clusters == replicas:
         return None
     growth = ask.brief.growth()

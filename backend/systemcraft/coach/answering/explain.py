@@ -25,7 +25,7 @@ from systemcraft.coach.answering.sizing import reads_and_writes
 from systemcraft.coach.answering.transaction import one_transaction
 from systemcraft.coach.answering.uncovered import not_in_the_course
 from systemcraft.coach.answering.without import NEEDED, without
-from systemcraft.coach.answering.wording import BUSY, quote, rate
+from systemcraft.coach.answering.wording import BUSY, CLAUSE, quote, rate
 from systemcraft.coach.answering.yours import where_yours_is
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.coach.kinds import MINE
@@ -160,7 +160,6 @@ def answer_explain(ask: Ask) -> str | None:
     return "\n\n".join(ordered)
 
 
-_SENTENCE: Final = Pattern(r"[^\n.!?;]+", groups=False)
 MOST_TOUCHED: Final = 3
 
 
@@ -181,7 +180,7 @@ def _where_it_touches(ask: Ask, named: Sequence[PartFacts] = ()) -> str | None:
         said = next(
             (
                 s.matched
-                for s in _SENTENCE.finditer(part.text)
+                for s in CLAUSE.finditer(part.text)
                 if subject & (words := set(tokens(s.matched))) and len(words & context) >= 2
             ),
             None,

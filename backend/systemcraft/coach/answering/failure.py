@@ -4,8 +4,10 @@ loses, what the design already does about it, and the one change that helps most
 party's service is a dependency with failures of its own, never a single copy of ours."""
 
 import math
+from dataclasses import dataclass
 from typing import Final
 
+from systemcraft.assessment.engine.graph.design_graph import Node
 from systemcraft.assessment.engine.reading.negation import is_negated
 from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
 from systemcraft.assessment.engine.roles import COMPUTE, FALLIBLE
@@ -457,67 +459,117 @@ def _state_lines(ask: Ask, part: PartFacts) -> list[str]:
     ]
 
 
-def _fallen_through(ask: Ask, part: PartFacts, holds: bool) -> str:
-    """The reads a cache answered at the brief's peak, now on the store behind it."""
+@dataclass(frozen=True)
+class _Fallback:
+    """The reads a cache answered at the brief's peak, once it is gone, on the store beside it."""
+
+    store: Node
+    answered: float
+    taken: ComponentResult | None  # what the run sends the store already
+
+    @property
+    def reads(self) -> float:
+        return self.answered + (_demand(self.taken) if self.taken else 0.0)
+
+
+def _fallback(ask: Ask, part: PartFacts, holds: bool) -> _Fallback | None:
     result = ask.result_of(part.node.id)
     if holds or part.node.role != "cache" or result is None or not result.hit_ratio:
-        return ""
+        return None
     # Only a cache beside its store, as cache-aside draws it: its callers read the store on a
     # miss. State it keeps (counters, holds) has no store to fall back to, whatever is drawn.
     if kept_only_in_it(part) or ask.facts is None:
-        return ""
+        return None
     answered = result.reads_rps * result.hit_ratio
     if sharded(part):
         # One node of a cache split by key: its share of the keys misses, the rest still hit.
         answered /= shard_count(part)
     stores = stores_beside(ask.facts.graph, part)
     if answered < 1 or not stores:
+        return None
+    return _Fallback(stores[0], answered, ask.result_of(stores[0].id))
+
+
+def _fallen_through(ask: Ask, part: PartFacts, holds: bool) -> str:
+    """The reads a cache answered at the brief's peak, now on the store behind it."""
+    fallback = _fallback(ask, part, holds)
+    if fallback is None:
         return ""
-    store = stores[0]
-    taken = ask.result_of(store.id)
+    taken = fallback.taken
     now = f", on top of the {rate(_demand(taken))} it takes already" if taken else ""
     return (
-        f": at the brief's peak that is about {rate(answered)} more reads a second on "
-        f"{name(store.label)}{now}"
-        + _per_copy(ask, store.id, taken, answered + (_demand(taken) if taken else 0.0))
+        f": at the brief's peak that is about {rate(fallback.answered)} more reads a second on "
+        f"{name(fallback.store.label)}{now}" + _per_copy(ask, fallback)
     )
 
 
 SINKS: Final = 2  # past twice one copy's reads, a replica or two cannot close the gap
 
 
-def _per_copy(ask: Ask, store_id: str, taken: ComponentResult | None, reads: float) -> str:
-    """The reads on each copy of the store once the cache is gone, against what one serves:
-    "can my 5 read replicas carry it?" is answered per replica."""
-    facts = ask.facts.of(store_id) if ask.facts else None
-    capacity = taken.capacity_per_copy_rps if taken else None
+@dataclass(frozen=True)
+class _Taking:
+    """The copies of the store that take the reads, and what one serves."""
+
+    copies: int
+    replicas: int
+    capacity: float
+
+
+def _taking(ask: Ask, fallback: _Fallback) -> _Taking | None:
+    facts = ask.facts.of(fallback.store.id) if ask.facts else None
+    capacity = fallback.taken.capacity_per_copy_rps if fallback.taken else None
     if facts is None or not capacity:
-        return ""
+        return None
     written = _REPLICA_COUNT.search(facts.text)
     replicas = int(written.group(1) or written.group(2) or 0) if written else 0
     # Reads sent to the replicas alone spread over them; otherwise the primary takes its share.
     copies = replicas if replicas and _reads_on_replicas(facts) else max(facts.copies, replicas + 1)
-    if copies < 2:
+    return _Taking(copies, replicas, capacity)
+
+
+def _sinks(fallback: _Fallback, taking: _Taking) -> bool:
+    """Whether the store gives way soon after the cache: one copy past what a replica or two
+    could close, or each of several past what one serves."""
+    if taking.copies < 2:
+        return fallback.reads > taking.capacity * SINKS
+    return fallback.reads / taking.copies > taking.capacity
+
+
+def _per_copy(ask: Ask, fallback: _Fallback) -> str:
+    """The reads on each copy of the store once the cache is gone, against what one serves:
+    "can my 5 read replicas carry it?" is answered per replica."""
+    taking = _taking(ask, fallback)
+    if taking is None:
+        return ""
+    reads, capacity = fallback.reads, taking.capacity
+    if taking.copies < 2:
         # One copy: the whole fallback lands on it.
         return (
             f"; one copy of it serves about {rate(capacity)}, so those would take about "
             f"{at_least(reads, capacity, BUSY)} copies: far more than it has, so the store gives "
             "way soon after the cache"
-            if reads > capacity * SINKS
+            if _sinks(fallback, taking)
             else ""
         )
-    each = reads / copies
-    held = "replicas" if replicas == copies else "copies"
+    each = reads / taking.copies
+    held = "replicas" if taking.replicas == taking.copies else "copies"
     return (
-        f"; spread over its {copies} {held} that is about {rate(each)} a second each, "
+        f"; spread over its {taking.copies} {held} that is about {rate(each)} a second each, "
         f"where one copy serves about {rate(capacity)}"
         + (
             ": more than they can take, so the store gives way soon after the cache"
-            if each > capacity
+            if _sinks(fallback, taking)
             else ": within what they take if every read is a lookup by key (a read that scans "
             "a range costs several)"
         )
     )
+
+
+def _store_sinks(ask: Ask, part: PartFacts) -> bool:
+    """Whether the reads a cache answered would sink the store beside it, were it gone."""
+    fallback = _fallback(ask, part, holds=False)
+    taking = _taking(ask, fallback) if fallback else None
+    return fallback is not None and taking is not None and _sinks(fallback, taking)
 
 
 # "read replicas: 5", "2 replicas": how many copies take the reads.
@@ -732,7 +784,7 @@ def best_change(ask: Ask, part: PartFacts) -> str:
         return (
             f"The change that helps most: a second copy in another zone, not as drawn. {ONE_EACH}"
         )
-    if role == "cache" and "gives way soon after the cache" in _fallen_through(ask, part, False):
+    if role == "cache" and _store_sinks(ask, part):
         return (
             "The change that helps most: a replica for each node, or keys spread over enough "
             "nodes that losing one is a partial miss; and, since the store cannot take every "

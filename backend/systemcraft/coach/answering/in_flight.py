@@ -6,6 +6,7 @@ people's servers; its CPU is not what limits it. Pure."""
 import math
 from typing import Final
 
+from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.wording import BUSY, name, quote, rate, share
 from systemcraft.coach.design_facts import PartFacts
@@ -50,8 +51,7 @@ def each_takes(ask: Ask, part: PartFacts) -> tuple[float, str] | None:
         for found in _TAKES.finditer(text):
             if _TIMEOUT.search(found.group(3) or ""):
                 continue
-            value = float(found.group(1) or 0)
-            seconds = value / 1000 if (found.group(2) or "").lower().startswith("m") else value
+            seconds = parse_ttl_seconds(f"{found.group(1)} {found.group(2)}") or 0.0
             if seconds > 0:
                 return seconds, f"{found.group(1)} {found.group(2)}"
     return None

@@ -9,9 +9,10 @@ from typing import Final
 from systemcraft.coach.answering.bill import bill
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.counts import COUNTS
+from systemcraft.coach.answering.stated import figure_of
 from systemcraft.coach.answering.wording import listed, name, quote, rate, share
 from systemcraft.coach.kinds import PRICED
-from systemcraft.kit.patterns import Found, Pattern, escape
+from systemcraft.kit.patterns import Pattern, escape
 
 
 @dataclass(frozen=True)
@@ -370,12 +371,6 @@ _IN_ALL: Final = Pattern(
     r"(\d[\d,]*(?:\.\d+)?)\s*(k|million)?\s+(?:checks|requests|calls|lookups|ops)\b",
     ignore_case=True,
 )
-_SCALE: Final = {"k": 1e3, "million": 1e6}
-
-
-def _number(found: Found) -> float:
-    value = float((found.group(1) or "0").replace(",", ""))
-    return value * _SCALE.get((found.group(2) or "").lower(), 1.0)
 
 
 def _per_shard(ask: Ask) -> str:
@@ -385,7 +380,7 @@ def _per_shard(ask: Ask) -> str:
     if each is None or over is None:
         return ""
     total = next(
-        (_number(f) for f in _IN_ALL.finditer(ask.question) if f.start() != each.start()), None
+        (figure_of(f) for f in _IN_ALL.finditer(ask.question) if f.start() != each.start()), None
     )
     brief = (
         (ask.brief.peak("reads_per_second") or 0) + (ask.brief.peak("writes_per_second") or 0)
@@ -397,7 +392,7 @@ def _per_shard(ask: Ask) -> str:
     total = total or brief
     if not total:
         return ""
-    per, shards = _number(each), int(over.group(1) or 0)
+    per, shards = figure_of(each), int(over.group(1) or 0)
     if per <= 0 or shards <= 0:
         return ""
     load = total / shards

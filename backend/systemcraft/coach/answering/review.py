@@ -3,10 +3,10 @@ breaks in the brief and what to do instead, then the next ones in the order an i
 raise them. An unranked list answers a different question."""
 
 from collections.abc import Sequence
-from functools import cache
 from typing import Final
 
 from systemcraft.assessment.engine import Finding, lesson_link
+from systemcraft.assessment.engine.reading.writing import compiled
 from systemcraft.assessment.engine.results import Dimension
 from systemcraft.assessment.engine.wording.messages import escape_markdown
 from systemcraft.coach.answering.beside import stores_beside
@@ -164,13 +164,7 @@ PRESSED: Final = 3
 
 
 def _answered_by_a_part(evidence: Sequence[str], drawn: Sequence[str]) -> bool:
-    patterns = [_evidence(e) for e in evidence]
-    return any(p.search(said) for p in patterns for said in drawn)
-
-
-@cache
-def _evidence(source: str) -> Pattern:
-    return Pattern(source, ignore_case=True, groups=False)
+    return any(compiled(e).search(said) for e in evidence for said in drawn)
 
 
 def _pressed_on(ask: Ask) -> str | None:

@@ -6,7 +6,7 @@ import math
 from typing import Final
 
 from systemcraft.coach.answering.calls import per_request_line
-from systemcraft.coach.answering.context import Ask, Growth
+from systemcraft.coach.answering.context import SECONDS_A_DAY, Ask, Growth
 from systemcraft.coach.answering.copies import (
     BROKERS,
     replication_factor,
@@ -24,6 +24,7 @@ from systemcraft.coach.answering.sizing import (
 )
 from systemcraft.coach.answering.wording import (
     BUSY,
+    CLAUSE,
     listed,
     name,
     plural,
@@ -73,7 +74,6 @@ def answer_sharding(ask: Ask) -> str | None:
 
 
 _HASHED: Final = Pattern(r"\b(consistent\s+hash\w*|hash\s+ring|hash(ed|ing)?)\b", ignore_case=True)
-_CLAUSE: Final = Pattern(r"[^.;?!\n]+", groups=False)
 _RANGE_BY_HASH: Final = Pattern(
     r"\branges?\b[^.;,]{0,30}?\b(using|with|via|through|on)\s+(a\s+)?(consistent\s+hash\w*"
     r"|hash\s+ring|hash\w*)",
@@ -87,7 +87,7 @@ def _range_and_hash(ask: Ask) -> str | None:
     scatters neighbouring keys, so the ranges are gone; one has to be chosen."""
     texts = [ask.question, *(p.text for p in ask.named_facts())]
     for text in texts:
-        for clause in _CLAUSE.finditer(text):
+        for clause in CLAUSE.finditer(text):
             hashed = _HASHED.search(clause.matched)
             # "by prefix range using consistent hashing": one split said as both; "hash shards
             # with daily range partitions" nests one inside the other, which is sound.
@@ -265,7 +265,7 @@ def _basis(growth: Growth | None) -> str:
     kept = (
         f"86,400 seconds a day × {growth.days:,.0f} days"
         if growth.days >= 1
-        else f"{growth.days * 86_400:,.0f} seconds"
+        else f"{growth.days * SECONDS_A_DAY:,.0f} seconds"
     )
     return (
         f" (the problem's figures: {rate(growth.writes)} writes a second on average × "

@@ -4,6 +4,7 @@ is measured against the brief's own deadline ("within 60 seconds"). Pure."""
 
 from typing import Final
 
+from systemcraft.assessment.engine.reading.properties import parse_ttl_seconds
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.relevance import telling
 from systemcraft.coach.answering.wording import listed, name, quote
@@ -69,8 +70,7 @@ def _lag_line(ask: Ask) -> str | None:
 
 
 def _seconds(found: Found) -> int:
-    amount = int(found.group(1) or 0)
-    return amount * (60 if (found.group(2) or "").lower().startswith("m") else 1)
+    return int(parse_ttl_seconds(f"{found.group(1)} {found.group(2)}") or 0)
 
 
 _LEADER_ACK: Final = Pattern(r"\backs\s*=\s*(1|leader)\b", ignore_case=True, groups=False)

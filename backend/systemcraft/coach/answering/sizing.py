@@ -41,6 +41,8 @@ from systemcraft.coach.answering.poll_load import (
 from systemcraft.coach.answering.pulling import UNCLAIMED, picks_unclaimed
 from systemcraft.coach.answering.retention import retention_line
 from systemcraft.coach.answering.stated import (
+    count_of,
+    figure_of,
     said_as_capacity,
     said_as_share,
     stated_connections,
@@ -343,8 +345,7 @@ def _written_capacity(part: PartFacts) -> tuple[float, str] | None:
     found = _TOTAL.search(written)
     if found is None:
         return None
-    scale = {"k": 1e3, "m": 1e6}.get((found.group(2) or "").lower(), 1.0)
-    value = float((found.group(1) or "0").replace(",", "")) * scale
+    value = figure_of(found)
     return (value, written) if value > 0 else None
 
 
@@ -861,7 +862,6 @@ _PLACES: Final = Pattern(
     r"\b(\d{1,2}|two|three|four|five|six|both)\s+(regions|zones|azs|dcs|data\s?cent(?:er|re)s)\b",
     ignore_case=True,
 )
-_COUNT_WORDS: Final = {"two": 2, "both": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _PER_PLACE: Final = Pattern(
     r"\b(\d{1,4})\s+(?:per|each|a)\s+(region|zone|az|dc|data\s?cent(?:er|re))\b"
     r"[^\n\d]{0,24}?(\d{1,2})\s+(?:regions|zones|azs|dcs|data\s?cent(?:er|re)s)\b",
@@ -896,7 +896,7 @@ def per_place(text: str, copies: int, brief: str = "") -> tuple[int, str] | None
             ),
             "0",
         )
-        places = _COUNT_WORDS[said] if said in _COUNT_WORDS else int(said)
+        places = count_of(said)
     where = _kind(where)
     return (places, where.upper() if where in ("az", "dc") else where) if places > 1 else None
 
@@ -961,21 +961,27 @@ def _demand(result: ComponentResult | None) -> float:
 def _with_copies(nodes: int, stores: Sequence[PartFacts]) -> str:
     """ ", 111 with the 3 copies of each row Cassandra keeps (RF=3)": a store's replication
     factor multiplies the disk its data takes."""
-    for store in stores:
-        factor = replication_factor(store.text)
-        if factor and factor > 1:
-            return (
-                f", {plural(nodes * factor, 'node')} with the {factor} copies of each row "
-                f"{name(store.label)} keeps"
-            )
-    return ""
+    copied = _copied(stores)
+    if copied is None:
+        return ""
+    factor, store = copied
+    return (
+        f", {plural(nodes * factor, 'node')} with the {factor} copies of each row "
+        f"{name(store.label)} keeps"
+    )
+
+
+def _copied(stores: Sequence[PartFacts]) -> tuple[int, PartFacts] | None:
+    """The first store that keeps each row more than once, and how many times."""
+    return next(((f, s) for s in stores if (f := replication_factor(s.text)) and f > 1), None)
 
 
 def _first_year(nodes: float, stores: Sequence[PartFacts]) -> str:
     """ " (about 110 in the first year)": the count grows with the data, so it starts lower."""
     if nodes <= 1:
         return ""
-    factor = next((f for s in stores if (f := replication_factor(s.text)) and f > 1), 1)
+    copied = _copied(stores)
+    factor = copied[0] if copied else 1
     return f" (about {math.ceil(nodes * factor):,} in the first year, growing as the data does)"
 
 

@@ -19,7 +19,9 @@ _RATE: Final = Pattern(
     rf"{_NUMBER}{_PER_SECOND}{_EACH}|{_BEFORE}{_NUMBER}{_PER_SECOND}", ignore_case=True
 )
 _HELD: Final = Pattern(rf"{_NUMBER}{_OPEN}{_EACH}|{_BEFORE}{_NUMBER}{_OPEN}", ignore_case=True)
-_SCALE: Final = {"": 1.0, "k": 1e3, "m": 1e6}
+_SCALE: Final = {"": 1.0, "k": 1e3, "m": 1e6, "million": 1e6}
+# Counts people write as words ("three full copies", "both regions").
+_COUNT_WORDS: Final = {"one": 1, "two": 2, "both": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
 def stated_rate(text: str) -> float | None:
@@ -37,7 +39,7 @@ def said_as_share(text: str, total: float) -> bool:
     """Whether the sentence that gives the per-copy rate divides a total near `total` into it
     ("700k ops/s peak ~ 12k ops/s per node"): the load each copy takes, worked out."""
     said = _rate_sentence(text)
-    return any(abs(_value(f) - total) <= _NEAR * total for f in _FIGURE.finditer(said))
+    return any(abs(figure_of(f) - total) <= _NEAR * total for f in _FIGURE.finditer(said))
 
 
 _SENTENCE_END: Final = Pattern(r"[.;](?:\s|$)|\n", groups=False)
@@ -67,11 +69,17 @@ def _first(pattern: Pattern, text: str) -> float | None:
     if found is None:
         return None
     # The figure is in the first pair of groups that matched: after the unit, or before it.
-    value = _value(found, 1 if found.group(1) else 3)
+    value = figure_of(found, 1 if found.group(1) else 3)
     return value if value > 0 else None
 
 
-def _value(found: Found, group: int = 1) -> float:
-    """The figure a match's digits (at `group`) and their k or m (the group after) say."""
+def figure_of(found: Found, group: int = 1) -> float:
+    """The figure a match's digits (at `group`) and their k, m or million (the group after)
+    say."""
     digits, scale = found.group(group), found.group(group + 1)
     return float((digits or "0").replace(",", "")) * _SCALE[(scale or "").lower()]
+
+
+def count_of(said: str) -> int:
+    """A count written in digits or as a word: "3", "three", "both"."""
+    return _COUNT_WORDS.get(said.lower()) or int(said)

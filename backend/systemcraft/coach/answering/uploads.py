@@ -8,7 +8,7 @@ from typing import Final
 
 from systemcraft.coach.answering.context import Ask
 from systemcraft.coach.answering.media_bytes import SERVER_BITS
-from systemcraft.coach.answering.wording import name, plural, quote, rate, size
+from systemcraft.coach.answering.wording import CLAUSE, name, plural, quote, rate, size
 from systemcraft.coach.design_facts import PartFacts
 from systemcraft.kit.patterns import Found, Pattern
 
@@ -78,7 +78,7 @@ def _already_direct(ask: Ask, store: PartFacts) -> Found | None:
     texts = [p.text for p in ask.facts.parts if p.node.role != "cdn"]
     reads = " ".join(p.text for p in ask.facts.parts if p.node.role == "cdn")
     for text in (*texts, *ask.facts.written):
-        for sentence in _SENTENCE.finditer(text):
+        for sentence in CLAUSE.finditer(text):
             if sentence.matched.strip() in reads:
                 continue
             found = _SIGNED.search(sentence.matched)
@@ -90,7 +90,6 @@ def _already_direct(ask: Ask, store: PartFacts) -> Found | None:
     return None
 
 
-_SENTENCE: Final = Pattern(r"[^\n.;!?]+", groups=False)
 _READING: Final = Pattern(
     r"\b(downloads?|downloading|get|reads?|reading|cdn|serves?|serving|views?|viewing|playback)\b",
     ignore_case=True,

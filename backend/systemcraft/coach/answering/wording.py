@@ -6,6 +6,10 @@ from collections.abc import Sequence
 from typing import Final
 
 from systemcraft.assessment.engine.wording.messages import escape_markdown
+from systemcraft.kit.patterns import Pattern
+
+# A clause of what the learner wrote: text between line ends and ". ; ! ?".
+CLAUSE: Final = Pattern(r"[^\n.;!?]+", groups=False)
 
 
 def name(label: str) -> str:
